@@ -1,0 +1,9 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+// Only unit tests here: Playwright runs e2e/*.spec.ts.
+export default defineProject({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: { name: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
+});

@@ -1,0 +1,8 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: { name: "ui", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
+});

@@ -1,0 +1,57 @@
+# Sourced by scripts/test.sh. Finds (or installs with apt) Chromium, CJK fonts and PostgreSQL, and starts a
+# throwaway PostgreSQL cluster on a loopback port for the server tests.
+CHROMIUM_PATH=""
+POSTGRES_TEST_URL=""
+PG_DIR=""
+
+apt_install() {
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq >/dev/null 2>&1 || true; APT_UPDATED=1; fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1
+  else
+    return 1
+  fi
+}
+
+ensure_system_deps() {
+  if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi "noto.*cjk"; then
+    echo "installing chromium and fonts-noto-cjk with apt…"
+    apt_install chromium fonts-noto-cjk || echo "could not install chromium with apt" >&2
+  fi
+  [ -x /usr/bin/chromium ] && CHROMIUM_PATH=/usr/bin/chromium
+  export CHROMIUM_PATH
+
+  if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    echo "installing postgresql with apt…"
+    apt_install postgresql || echo "could not install postgresql with apt" >&2
+  fi
+  start_postgres
+}
+
+start_postgres() {
+  local bin
+  bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  [ -n "$bin" ] || return 0
+  PG_DIR=$(mktemp -d /tmp/taxlearn-pg.XXXXXX)
+  local port=$((54000 + RANDOM % 900))
+  local as=()
+  if [ "$(id -u)" = 0 ]; then
+    chown postgres:postgres "$PG_DIR"
+    as=(runuser -u postgres --)
+  fi
+  "${as[@]}" "$bin/initdb" -D "$PG_DIR/data" -A trust -U postgres >/dev/null 2>&1 || { echo "initdb failed" >&2; return 0; }
+  "${as[@]}" "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w \
+    -o "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null 2>&1 \
+    || { echo "PostgreSQL did not start: $(tail -n 5 "$PG_DIR/log")" >&2; return 0; }
+  POSTGRES_TEST_URL="postgres://postgres@127.0.0.1:$port/postgres"
+  export POSTGRES_TEST_URL
+  PG_BIN="$bin"
+}
+
+stop_postgres() {
+  [ -n "$PG_DIR" ] || return 0
+  local as=()
+  [ "$(id -u)" = 0 ] && as=(runuser -u postgres --)
+  "${as[@]}" "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$PG_DIR"
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+// One Vitest run over every package. Playwright e2e specs (apps/web/e2e) are run by Playwright, not here.
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/core",
+      "packages/machines",
+      "packages/api",
+      "packages/ui",
+      "apps/server",
+      "apps/web",
+      "apps/storybook",
+    ],
+    passWithNoTests: true,
+    coverage: {
+      provider: "v8",
+      // spec-driven rules must be fully exercised: packages/core is held at 100%.
+      include: ["packages/core/src/**/*.ts"],
+      exclude: ["**/*.test.ts", "packages/core/src/index.ts"],
+      thresholds: { lines: 100, functions: 100, statements: 100, branches: 95 },
+    },
+  },
+});
