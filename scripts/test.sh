@@ -39,6 +39,12 @@ if [ -f packages/machines/bin/taxlearn-machines.mjs ] && [ -d packages/machines/
   pnpm machines test --json "$RESULTS/machines.json" || fail "machine path coverage"
 fi
 
+step "build the web app and Storybook"
+pnpm --filter @taxlearn/web build || fail "web build"
+if [ -f apps/storybook/.storybook/main.ts ]; then
+  pnpm --filter @taxlearn/storybook build --quiet || fail "storybook build"
+fi
+
 if [ -n "${CHROMIUM_PATH:-}" ] && [ -f apps/web/playwright.config.ts ]; then
   step "browser e2e (Playwright, Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" pnpm --filter @taxlearn/web exec playwright test \

@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// `pnpm dev`: Vite on :5173 with hot reload, proxying the API and media to the server on :3000.
+const apiTarget = process.env.API_TARGET ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    port: 5173,
+    proxy: { "/api": apiTarget, "/media": apiTarget, "/healthz": apiTarget },
+  },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+});
