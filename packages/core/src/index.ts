@@ -1,2 +1,79 @@
-// Public entry of this package; its modules are exported here as they are built.
-export {};
+// Public entry of @taxlearn/core: every model and rule other packages import.
+
+export { CONSTANTS } from "./constants";
+export {
+  type BadgeColour,
+  type ContentBadge,
+  type CourseLabelBadge,
+  cardUpdateLabel,
+  contentBadge,
+  courseLabelBadge,
+  type LecturersView,
+  lecturersView,
+  type NormalizedCourseCard,
+  normalizeCourseCard,
+  parseLabels,
+  showsPriceBadge,
+} from "./course/course.rules";
+export { CourseCard, decodeCourseCard, decodeCourseCards, decodeLecturer, Lecturer } from "./course/course.schema";
+export { CollectItem, decodeCollectItem } from "./engagement/collect.schema";
+export { decodeFeedback, Feedback } from "./engagement/feedback.schema";
+export { RATING, RATING_LABELS, type RatingLevel, ratingLabel, ratingLevel } from "./engagement/rating.rules";
+export { decodeTrackingEvent, TrackingEvent } from "./engagement/tracking.schema";
+export { decodeEnvelope, decodeEnvelopeHead, Envelope, EnvelopeHead } from "./envelope/envelope.schema";
+export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
+export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
+export { unreadBadge } from "./message/message.rules";
+export { decodeMessage, Message } from "./message/message.schema";
+export { MESSAGES, type MessageKey } from "./messages";
+export {
+  decodeOrderCreate,
+  decodeOrderPay,
+  decodeOrderVerify,
+  OrderCreate,
+  OrderPay,
+  OrderVerify,
+} from "./order/order.schema";
+export { defaultPagePath, filterMenu, MAIN_MENU, type MenuItem } from "./org/menu";
+export { DEFAULT_ORG_CONFIG, orgChanged, orgLoginParams, resolveOrgConfig } from "./org/org.rules";
+export {
+  decodeOrgConfig,
+  decodeOrgLoginResponse,
+  OrgConfig,
+  type OrgLoginParams,
+  OrgLoginParamsMissing,
+  OrgLoginResponse,
+  type ResolvedOrgConfig,
+} from "./org/org.schema";
+export { formatPrice, isFree, type Price, shouldShowPrice } from "./price/price.rules";
+export { type PromptRules, validatePrompt } from "./prompt/prompt.rules";
+export { maskPhone, organisationName } from "./session/session.rules";
+export { decodeUserInfo, decodeVipInfo, UserInfo, VipInfo } from "./session/session.schema";
+export { decodeWith } from "./shared/decode";
+export { DateValue, Id, NumericField } from "./shared/fields.schema";
+export {
+  type DateInput,
+  formatStartTime,
+  learnerCountLabel,
+  relativeTime,
+  toInstant,
+  updatedLabel,
+  weekdayDate,
+  weekPeriodLabel,
+} from "./time/time.rules";
+export {
+  eventAt,
+  overlayRect,
+  parseInteractionEvent,
+  QUIZ_STEP,
+  type QuizStep,
+  quizOutcome,
+} from "./video-event/video-event.rules";
+export {
+  decodeInteractionEvent,
+  InteractionEvent,
+  InteractionEventMalformed,
+  type OverlayRect,
+  type ParsedInteractionEvent,
+  type TextCardKind,
+} from "./video-event/video-event.schema";

@@ -1,0 +1,44 @@
+import { Schema } from "effect";
+import { decodeWith } from "../shared/decode";
+import { DateValue, Id, Nullish, NumericField } from "../shared/fields.schema";
+
+/** spec §3 lecturer of a course card. */
+export const Lecturer = Schema.Struct({
+  avatar: Nullish(Schema.String),
+  nickname: Nullish(Schema.String),
+  positionalTitles: Nullish(Schema.String),
+});
+export type Lecturer = typeof Lecturer.Type;
+export const decodeLecturer = decodeWith(Lecturer);
+
+/**
+ * spec §3 course card item as the API sends it; several fields have two names
+ * (id|productId, title|productName, imageH|image, num|browse). `normalizeCourseCard` picks one.
+ */
+export const CourseCard = Schema.Struct({
+  id: Nullish(Id),
+  productId: Nullish(Id),
+  title: Nullish(Schema.String),
+  productName: Nullish(Schema.String),
+  imageH: Nullish(Schema.String),
+  image: Nullish(Schema.String),
+  num: Nullish(NumericField),
+  browse: Nullish(NumericField),
+  productInfo: Nullish(Schema.String),
+  courseUpdateTime: Nullish(DateValue),
+  time: Nullish(DateValue),
+  updateTime: Nullish(DateValue),
+  createTime: Nullish(DateValue),
+  updateMark: Nullish(NumericField),
+  price: Nullish(Schema.Union(Schema.Number, Schema.String)),
+  otPrice: Nullish(Schema.Union(Schema.Number, Schema.String)),
+  productType: Nullish(NumericField),
+  teachingMethod: Nullish(NumericField),
+  keyword: Nullish(Schema.String),
+  orgStatus: Nullish(NumericField),
+  lecturers: Nullish(Schema.Array(Lecturer)),
+  label: Nullish(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+});
+export type CourseCard = typeof CourseCard.Type;
+export const decodeCourseCard = decodeWith(CourseCard);
+export const decodeCourseCards = decodeWith(Schema.Array(CourseCard));

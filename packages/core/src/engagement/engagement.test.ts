@@ -1,0 +1,54 @@
+import { Either } from "effect";
+import { describe, expect, it } from "vitest";
+import { decodeCollectItem } from "./collect.schema";
+import { decodeFeedback } from "./feedback.schema";
+import { RATING, RATING_LABELS, ratingLabel, ratingLevel } from "./rating.rules";
+import { decodeTrackingEvent } from "./tracking.schema";
+
+describe("collect, feedback and tracking payloads (spec §3)", () => {
+  it("decodes a collect item", () => {
+    expect(decodeCollectItem({ id: "5", productType: 1, category: "2" })).toEqual(
+      Either.right({ id: 5, productType: 1, category: 2 }),
+    );
+    expect(Either.isLeft(decodeCollectItem({ id: 5, productType: 1 }))).toBe(true);
+  });
+  it("decodes feedback with a star between 1 and 5", () => {
+    const body = { star: "4", productType: 1, productId: 3, userId: 9, content: "讲得清楚" };
+    expect(decodeFeedback(body)).toEqual(Either.right({ ...body, star: 4 }));
+    expect(Either.isLeft(decodeFeedback({ ...body, star: 0 }))).toBe(true);
+    expect(Either.isLeft(decodeFeedback({ ...body, star: 6 }))).toBe(true);
+    expect(Either.isLeft(decodeFeedback({ ...body, star: 2.5 }))).toBe(true);
+  });
+  it("decodes a tracking event and rejects an empty name", () => {
+    expect(decodeTrackingEvent({ eventName: "home_view", jsonParam: "{}" })).toEqual(
+      Either.right({ eventName: "home_view", jsonParam: "{}" }),
+    );
+    expect(Either.isLeft(decodeTrackingEvent({ eventName: "" }))).toBe(true);
+  });
+});
+
+describe("rating (spec §2, §9)", () => {
+  it("has the spec's thresholds and five labels", () => {
+    expect(RATING).toEqual({ max: 5, lowThreshold: 2, highThreshold: 4 });
+    expect(RATING_LABELS).toEqual(["极差", "失望", "一般", "满意", "惊喜"]);
+  });
+  it.each([
+    [1, "极差"],
+    [2, "失望"],
+    [3, "一般"],
+    [4, "满意"],
+    [5, "惊喜"],
+    [2.5, "一般"],
+    [0, ""],
+    [7, "惊喜"],
+  ])("%d stars read %j", (stars, label) => {
+    expect(ratingLabel(stars)).toBe(label);
+  });
+  it("bands values by the thresholds", () => {
+    expect(ratingLevel(1)).toBe("low");
+    expect(ratingLevel(2)).toBe("low");
+    expect(ratingLevel(3)).toBe("medium");
+    expect(ratingLevel(4)).toBe("high");
+    expect(ratingLevel(5)).toBe("high");
+  });
+});

@@ -1,0 +1,28 @@
+import { Either, Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { decodeOrderCreate, decodeOrderPay, decodeOrderVerify, OrderCreate } from "./order.schema";
+
+describe("order payloads (spec §3, §7)", () => {
+  it("decodes a form-encoded create body into numbers", () => {
+    const body = { storeId: "1", productType: "2", productId: "30", cartNum: "1", uniqueId: "u-1", payType: "1" };
+    expect(decodeOrderCreate(body)).toEqual(
+      Either.right({ storeId: 1, productType: 2, productId: 30, cartNum: 1, uniqueId: "u-1", payType: 1 }),
+    );
+    expect(Either.isLeft(decodeOrderCreate({ ...body, productId: "abc" }))).toBe(true);
+    expect(Either.isLeft(decodeOrderCreate({ ...body, uniqueId: undefined }))).toBe(true);
+  });
+  it("encodes numbers as numbers for sending", () => {
+    const value = { storeId: 1, productType: 2, productId: 30, cartNum: 1, uniqueId: "u", payType: 1, inviteCode: "X" };
+    expect(Schema.encodeSync(OrderCreate)(value)).toEqual(value);
+  });
+  it("decodes pay and verify bodies", () => {
+    expect(decodeOrderPay({ uni: "abc", payType: "2", from: "pc" })).toEqual(
+      Either.right({ uni: "abc", payType: 2, from: "pc" }),
+    );
+    expect(Either.isLeft(decodeOrderPay({ uni: "abc", payType: 2 }))).toBe(true);
+    expect(decodeOrderVerify({ productId: 1, userId: "7", productType: 1, tradeNo: "T1" })).toEqual(
+      Either.right({ productId: 1, userId: 7, productType: 1, tradeNo: "T1" }),
+    );
+    expect(Either.isLeft(decodeOrderVerify({ productId: 1, userId: 7, productType: 1 }))).toBe(true);
+  });
+});

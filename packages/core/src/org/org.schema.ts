@@ -1,0 +1,78 @@
+import { Schema } from "effect";
+import { decodeWith } from "../shared/decode";
+import { Id, Nullish, NumericField } from "../shared/fields.schema";
+
+/** spec §3 Organisation login response: either a token, or a company_id to hand back to the caller. */
+export const OrgLoginResponse = Schema.Struct({
+  token: Nullish(Schema.String),
+  user_id: Nullish(Id),
+  company_id: Nullish(Id),
+  org_id: Nullish(Id),
+  org_platform: Nullish(Schema.String),
+  org_secret: Nullish(Schema.String),
+});
+export type OrgLoginResponse = typeof OrgLoginResponse.Type;
+export const decodeOrgLoginResponse = decodeWith(OrgLoginResponse);
+
+/** A 0/1 switch of the organisation config; text "0"/"1" is accepted too. */
+const Flag = NumericField;
+
+/**
+ * spec §3 Organisation config as the API sends it: every field may be missing.
+ * Both readings of the spec are covered (the config table, and the org-info fields incl. isShowAi).
+ * `resolveOrgConfig` fills the defaults.
+ */
+export const OrgConfig = Schema.Struct({
+  isShowTop: Nullish(Flag),
+  isShowLogo: Nullish(Flag),
+  logo: Nullish(Schema.String),
+  logoPc: Nullish(Schema.String),
+  menu: Nullish(Schema.Array(NumericField)),
+  defaultPage: Nullish(Schema.Union(Schema.String, Schema.Number)),
+  isShowSideBar: Nullish(Flag),
+  isShowAi: Nullish(Flag),
+  isIframe: Nullish(Flag),
+  courseMode: Nullish(NumericField),
+  caseDetailMode: Nullish(NumericField),
+  policyDetailMode: Nullish(NumericField),
+  isShowCaseDetailAd: Nullish(Flag),
+  isShowDownload: Nullish(Flag),
+  isShowPrint: Nullish(Flag),
+  extendCourseMode: Nullish(NumericField),
+});
+export type OrgConfig = typeof OrgConfig.Type;
+export const decodeOrgConfig = decodeWith(OrgConfig);
+
+/** The organisation config with every default applied. */
+export interface ResolvedOrgConfig {
+  readonly isShowTop: number;
+  readonly isShowLogo: number;
+  readonly logo: string;
+  readonly logoPc: string;
+  readonly menu: ReadonlyArray<number>;
+  readonly defaultPage: string;
+  readonly isShowSideBar: number;
+  readonly isShowAi: number;
+  readonly isIframe: number;
+  readonly courseMode: number;
+  readonly caseDetailMode: number;
+  readonly policyDetailMode: number;
+  readonly isShowCaseDetailAd: number;
+  readonly isShowDownload: number;
+  readonly isShowPrint: number;
+  readonly extendCourseMode: number;
+}
+
+/** spec §2 organisation login query: orgId, content, secret. */
+export interface OrgLoginParams {
+  readonly orgId: string;
+  /** Encrypted content, spaces already turned back into `+` (spec §5). */
+  readonly content: string;
+  /** Encrypted secret, spaces already turned back into `+` (spec §5). */
+  readonly secret: string;
+}
+
+/** spec §5: organisation login needs orgId, content and secret all present. */
+export class OrgLoginParamsMissing extends Schema.TaggedError<OrgLoginParamsMissing>()("OrgLoginParamsMissing", {
+  missing: Schema.Array(Schema.Literal("orgId", "content", "secret")),
+}) {}

@@ -1,0 +1,59 @@
+import { Either } from "effect";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { maskPhone, organisationName } from "./session.rules";
+import { decodeUserInfo, decodeVipInfo } from "./session.schema";
+
+describe("maskPhone (spec §9: 3 leading and 4 trailing digits kept)", () => {
+  it("masks an 11-digit mobile number", () => {
+    expect(maskPhone("13812345678")).toBe("138****5678");
+  });
+  it("leaves numbers with no middle unchanged, and empties as empty", () => {
+    expect(maskPhone("1381234")).toBe("1381234");
+    expect(maskPhone("13812345")).toBe("138*2345");
+    expect(maskPhone("")).toBe("");
+    expect(maskPhone(null)).toBe("");
+    expect(maskPhone(undefined)).toBe("");
+  });
+  it("keeps length, head and tail, and stars the rest (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 8, maxLength: 30 }), (phone) => {
+        const masked = maskPhone(phone);
+        expect(masked).toHaveLength(phone.length);
+        expect(masked.slice(0, 3)).toBe(phone.slice(0, 3));
+        expect(masked.slice(-4)).toBe(phone.slice(-4));
+        expect(masked.slice(3, -4)).toMatch(/^\*+$/);
+      }),
+    );
+  });
+});
+
+describe("organisationName", () => {
+  it("reads the last organisation of the list", () => {
+    expect(organisationName({ orgInfoList: [{ orgName: "甲" }, { orgName: "乙" }] })).toBe("乙");
+    expect(organisationName({ orgInfoList: [] })).toBe("");
+    expect(organisationName({ orgInfoList: null })).toBe("");
+    expect(organisationName(undefined)).toBe("");
+  });
+});
+
+describe("session models", () => {
+  it("decodes user info and rejects a missing username", () => {
+    expect(decodeUserInfo({ uid: 7, username: "张三", avatar: null })).toEqual(
+      Either.right({ uid: 7, username: "张三", avatar: null }),
+    );
+    expect(Either.isLeft(decodeUserInfo({ uid: 7 }))).toBe(true);
+  });
+  it("decodes VIP info with and without membership", () => {
+    const vip = {
+      vipProductId: 4,
+      vipName: "年度会员",
+      vipStartTime: "2026-01-01 00:00:00",
+      vipEndTime: "2026-12-31 23:59:59",
+      orgInfoList: [{ orgName: "某机构" }],
+    };
+    expect(decodeVipInfo(vip)).toEqual(Either.right(vip));
+    expect(decodeVipInfo({})).toEqual(Either.right({}));
+    expect(Either.isLeft(decodeVipInfo({ orgInfoList: [{}] }))).toBe(true);
+  });
+});
