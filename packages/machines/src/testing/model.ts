@@ -1,0 +1,146 @@
+import {
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createEmptyActor,
+  type InputFrom,
+} from "xstate";
+import { getShortestPaths, getSimplePaths, type StatePath } from "xstate/graph";
+import type { PromiseActorDoubles } from "./promise-doubles";
+
+/** Implementations handed to `machine.provide()` in a replay. */
+export type Implementations = Parameters<AnyStateMachine["provide"]>[0];
+
+/** The fakes of one replay: what to provide, and the fake world they act on (storage, navigation log …). */
+export interface Fakes<TWorld> {
+  implementations: Implementations;
+  world: TWorld;
+}
+
+/**
+ * How a machine is model-tested: the sample events the graph explores, the fakes its side effects run on,
+ * and the invariants every replayed step must keep.
+ */
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine, TWorld = unknown> {
+  /** the export name, e.g. `orderPaymentMachine` */
+  name: string;
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
+  /**
+   * Sample events. Event types the machine accepts that have no sample are sent bare (`{ type }`);
+   * invoked actors' results are `xstate.done.actor.<id>` / `xstate.error.actor.<id>` samples.
+   */
+  events: readonly AnyEventObject[];
+  /** Builds fresh fakes for one replay; promise actors should come from `doubles`. */
+  fakes: (doubles: PromiseActorDoubles) => Fakes<TWorld>;
+  /** Returns a description of each broken invariant (empty when all hold). */
+  invariants?: (snapshot: AnyMachineSnapshot, world: TWorld, doubles: PromiseActorDoubles) => string[];
+  /**
+   * Graph identity of a snapshot; defaults to value + context. Override to keep the graph finite
+   * when context holds counters that do not change behaviour.
+   */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** Simple paths are exponential in the number of states: off for machines where they would explode. */
+  simplePaths?: boolean;
+}
+
+export type ModelPath = StatePath<AnyMachineSnapshot, AnyEventObject>;
+
+/** JSON that shows functions and patterns by name, for comparing snapshots and printing them. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === "function") return `[function ${v.name || "anonymous"}]`;
+    if (v instanceof RegExp) return `/${v.source}/${v.flags}`;
+    if (v instanceof Error) return { error: v.message };
+    return v;
+  });
+}
+
+export function defaultSerializeState(snapshot: AnyMachineSnapshot): string {
+  return stableJson({ value: snapshot.value, context: snapshot.context });
+}
+
+function serializeEvent(event: AnyEventObject): string {
+  return stableJson(event);
+}
+
+/** Is the path's event sequence a prefix of the other's? Such a path adds nothing to replay. */
+function isPrefixOf(shorter: string[], longer: string[]): boolean {
+  return shorter.length <= longer.length && shorter.every((event, index) => event === longer[index]);
+}
+
+function withoutPrefixPaths(paths: ModelPath[]): ModelPath[] {
+  const withKeys = paths
+    .map((path) => ({ path, events: path.steps.map((step) => serializeEvent(step.event)) }))
+    .sort((a, b) => b.events.length - a.events.length);
+  const kept: typeof withKeys = [];
+  for (const candidate of withKeys) {
+    if (!kept.some((longer) => isPrefixOf(candidate.events, longer.events))) kept.push(candidate);
+  }
+  return kept.map((entry) => entry.path).sort((a, b) => a.steps.length - b.steps.length);
+}
+
+/**
+ * Shortest paths (one per graph state), simple paths (every loop-free route), and one extra path per
+ * graph edge that neither walked (shortest path to its source, then the edge), so targetless and
+ * self transitions are exercised too. Paths that are prefixes of longer ones are dropped.
+ */
+export function generatePaths(model: MachineModel): ModelPath[] {
+  const serializeState = model.serializeState ?? defaultSerializeState;
+  const options = {
+    events: [...model.events],
+    input: model.input,
+    serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
+    serializeEvent,
+  };
+  const shortest = getShortestPaths(model.machine, options) as ModelPath[];
+  const simple = model.simplePaths === false ? [] : (getSimplePaths(model.machine, options) as ModelPath[]);
+
+  const walked = new Set<string>();
+  const edgeKey = (from: AnyMachineSnapshot, event: AnyEventObject) =>
+    `${serializeState(from)} ${serializeEvent(event)}`;
+  for (const path of [...shortest, ...simple]) {
+    path.steps.forEach((step, index) => {
+      const previous = path.steps[index - 1];
+      if (previous) walked.add(edgeKey(previous.state, step.event));
+    });
+  }
+
+  const extra: ModelPath[] = [];
+  for (const path of shortest) {
+    const from = path.state;
+    for (const event of eventsFor(from, model.events)) {
+      if (walked.has(edgeKey(from, event)) || !from.can(event)) continue;
+      const next = model.machine.transition(from, event, mockScope()) as AnyMachineSnapshot;
+      walked.add(edgeKey(from, event));
+      extra.push({ state: next, weight: path.weight + 1, steps: [...path.steps, { event, state: next }] });
+    }
+  }
+  return withoutPrefixPaths([...shortest, ...simple, ...extra]);
+}
+
+/** The events the graph would offer in this snapshot: samples of each accepted type, else the bare type. */
+function eventsFor(snapshot: AnyMachineSnapshot, samples: readonly AnyEventObject[]): AnyEventObject[] {
+  const types = [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents))];
+  return types.flatMap((type) => {
+    const matching = samples.filter((event) => event.type === type);
+    return matching.length > 0 ? matching : [{ type }];
+  });
+}
+
+/** The actor scope the graph tools use for pure transitions: actions are not executed. */
+function mockScope(): Parameters<AnyStateMachine["transition"]>[2] {
+  const noop = () => {};
+  const empty = createEmptyActor();
+  return {
+    self: empty,
+    logger: noop,
+    id: "",
+    sessionId: "model",
+    defer: noop,
+    system: empty.system,
+    stopChild: noop,
+    emit: noop,
+    actionExecutor: noop,
+  } as unknown as Parameters<AnyStateMachine["transition"]>[2];
+}

@@ -1,0 +1,123 @@
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  createActor,
+  type InspectionEvent,
+} from "xstate";
+import { transitionKey } from "./coverage";
+import { type MachineModel, type ModelPath, stableJson } from "./model";
+import { PromiseActorDoubles } from "./promise-doubles";
+import { ReplayClock } from "./replay-clock";
+
+export interface ReplayResult {
+  ok: boolean;
+  /** what went wrong, with the step number (1-based, after the initial state) */
+  error?: string;
+  coveredStates: Set<string>;
+  coveredTransitions: Set<string>;
+}
+
+const DONE = "xstate.done.actor.";
+const ERROR = "xstate.error.actor.";
+const AFTER = "xstate.after.";
+
+/** Lets settled promises deliver their done/error events before the next step. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function comparable(snapshot: AnyMachineSnapshot): string {
+  return stableJson({ value: snapshot.value, context: snapshot.context });
+}
+
+/**
+ * Replays one generated path on a real actor: the machine with fake implementations, a simulated clock,
+ * promise actors settled by the path's done/error steps, and timers fired by moving the clock to them.
+ * After every step the actor's value and context must equal the graph's, and the model's invariants hold.
+ */
+export async function replayPath(model: MachineModel, path: ModelPath): Promise<ReplayResult> {
+  const doubles = new PromiseActorDoubles();
+  const { implementations, world } = model.fakes(doubles);
+  const machine = model.machine.provide(implementations);
+  const clock = new ReplayClock();
+  const coveredStates = new Set<string>();
+  const coveredTransitions = new Set<string>();
+  const errors: unknown[] = [];
+  let root: AnyActorRef | undefined;
+
+  const record = (snapshot: AnyMachineSnapshot) => {
+    for (const node of snapshot._nodes) if (node.parent) coveredStates.add(node.id);
+  };
+  const inspect = (event: InspectionEvent) => {
+    if (event.actorRef !== root) return;
+    if (event.type === "@xstate.microstep") {
+      for (const transition of event._transitions) {
+        coveredTransitions.add(transitionKey(transition));
+        if (transition.source.parent) coveredStates.add(transition.source.id);
+      }
+      record(event.snapshot as AnyMachineSnapshot);
+    } else if (event.type === "@xstate.snapshot") {
+      record(event.snapshot as AnyMachineSnapshot);
+    }
+  };
+
+  const actor = createActor(machine, { input: model.input, clock, inspect });
+  root = actor;
+  actor.subscribe({ error: (error) => errors.push(error) });
+  const fail = (step: number, message: string): ReplayResult => {
+    actor.stop();
+    return { ok: false, error: `step ${step}: ${message}`, coveredStates, coveredTransitions };
+  };
+  const check = (expected: AnyMachineSnapshot): string | undefined => {
+    const actual = actor.getSnapshot();
+    if (errors.length > 0) return `actor failed: ${String(errors[0])}`;
+    if (comparable(actual) !== comparable(expected)) {
+      return `expected ${comparable(expected)}\n   actual ${comparable(actual)}`;
+    }
+    const broken = model.invariants?.(actual, world, doubles) ?? [];
+    return broken.length > 0 ? `invariant broken: ${broken.join("; ")}` : undefined;
+  };
+
+  actor.start();
+  await settle();
+  const [initial, ...steps] = path.steps;
+  if (initial) {
+    const problem = check(initial.state);
+    if (problem) return fail(0, problem);
+  }
+  for (const [index, step] of steps.entries()) {
+    const problem = dispatch(step.event, actor, doubles, clock);
+    if (problem) return fail(index + 1, `${step.event.type}: ${problem}`);
+    await settle();
+    const mismatch = check(step.state);
+    if (mismatch) return fail(index + 1, `after ${step.event.type}: ${mismatch}`);
+  }
+  actor.stop();
+  return { ok: true, coveredStates, coveredTransitions };
+}
+
+/** Makes the real actor take the step's event; returns a problem when that is impossible. */
+function dispatch(
+  event: AnyEventObject,
+  actor: AnyActorRef,
+  doubles: PromiseActorDoubles,
+  clock: ReplayClock,
+): string | undefined {
+  if (event.type.startsWith(DONE)) {
+    const id = event.type.slice(DONE.length);
+    return doubles.resolve(id, event.output) ? undefined : `no pending call of actor "${id}" to resolve`;
+  }
+  if (event.type.startsWith(ERROR)) {
+    const id = event.type.slice(ERROR.length);
+    return doubles.reject(id, event.error) ? undefined : `no pending call of actor "${id}" to reject`;
+  }
+  if (event.type.startsWith(AFTER)) {
+    const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents);
+    if (!scheduled.some((entry) => entry.event.type === event.type)) return "that timer is not pending";
+    clock.advanceToNextTimer();
+    return undefined;
+  }
+  actor.send(event);
+  return undefined;
+}
