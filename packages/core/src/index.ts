@@ -1,5 +1,6 @@
 // Public entry of @taxlearn/core: every model and rule other packages import.
 
+export { isOldBrowser } from "./browser/browser.rules";
 export { CONSTANTS } from "./constants";
 export {
   type BadgeColour,
@@ -45,8 +46,40 @@ export {
   OrgLoginResponse,
   type ResolvedOrgConfig,
 } from "./org/org.schema";
+export { footerBackgroundHeight, pageFrame, showBackToTop } from "./page-frame/page-frame.rules";
+export {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  ellipsisTarget,
+  normalizePagerCount,
+  PAGE_SIZES,
+  type PagerItem,
+  pageCountOf,
+  pagerItems,
+} from "./pagination/pagination.rules";
 export { formatPrice, isFree, type Price, shouldShowPrice } from "./price/price.rules";
 export { type PromptRules, validatePrompt } from "./prompt/prompt.rules";
+export {
+  breadcrumbs,
+  fullPath,
+  guardRoute,
+  matchRoute,
+  parseQuery,
+  rebuildsBreadcrumbs,
+  routeTitle,
+  shouldKeepAlive,
+} from "./route/route.rules";
+export type {
+  Breadcrumb,
+  GuardInput,
+  GuardResult,
+  QueryValue,
+  RouteMatch,
+  RouteQuery,
+  RouteRecord,
+} from "./route/route.schema";
+export { ROUTES } from "./route/routes";
+export { parseHotWords, searchTarget } from "./search/search.rules";
 export { maskPhone, organisationName } from "./session/session.rules";
 export { decodeUserInfo, decodeVipInfo, UserInfo, VipInfo } from "./session/session.schema";
 export { decodeWith } from "./shared/decode";

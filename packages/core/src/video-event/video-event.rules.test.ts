@@ -129,6 +129,14 @@ describe("overlayRect (property: always inside the video)", () => {
       }),
     );
   });
+  it("reads unreadable numbers as 0", () => {
+    expect(overlayRect(Number.NaN, 0.5, Number.NaN, Number.POSITIVE_INFINITY)).toEqual({
+      left: 0,
+      top: 50,
+      width: 0,
+      height: 0,
+    });
+  });
   it("leaves a rectangle that already fits unchanged", () => {
     fc.assert(
       fc.property(
