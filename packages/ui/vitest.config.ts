@@ -4,5 +4,10 @@ import { defineProject } from "vitest/config";
 
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
-  test: { name: "ui", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
+  test: {
+    name: "ui",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test-setup.ts"],
+  },
 });

@@ -1,0 +1,16 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+
+const config: StorybookConfig = {
+  framework: { name: "@storybook/react-vite", options: {} },
+  stories: ["../../../packages/ui/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
+  core: { disableTelemetry: true },
+  // vanilla-extract must compile the kit's .css.ts files here too, or every style throws at run time.
+  viteFinal: async (viteConfig) => {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

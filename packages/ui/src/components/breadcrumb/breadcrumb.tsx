@@ -1,0 +1,47 @@
+import { type NavigateHandler, routerClick } from "../../navigation/link-target";
+import { UI_TEXT } from "../../ui.messages";
+import * as styles from "./breadcrumb.css";
+
+export interface BreadcrumbItem {
+  title: string;
+  /** Where the item leads (its redirect target or its path with the route parameters, spec §2). */
+  href: string;
+}
+
+export interface BreadcrumbProps {
+  /** The matched routes that have a title and show in the breadcrumb, outermost first. */
+  items: readonly BreadcrumbItem[];
+  onNavigate?: NavigateHandler;
+}
+
+/** The breadcrumb bar; the last item is the current page and is not a link. */
+export function Breadcrumb({ items, onNavigate }: BreadcrumbProps) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={UI_TEXT.breadcrumb}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <li key={`${item.href}-${item.title}`} className={styles.item}>
+              {isLast ? (
+                <span className={styles.current} aria-current="page">
+                  {item.title}
+                </span>
+              ) : (
+                <>
+                  <a className={styles.link} href={item.href} onClick={routerClick(item.href, onNavigate)}>
+                    {item.title}
+                  </a>
+                  <span className={styles.separator} aria-hidden="true">
+                    /
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { LazyImage, type LazyImageProps } from "./lazy-image";

@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { LazyImage } from "./lazy-image";
+
+describe("LazyImage", () => {
+  it("shows the image once loaded", () => {
+    render(<LazyImage src="/cover.png" alt="课程封面" width={270} height={152} />);
+    const image = screen.getByRole("img", { name: "课程封面" });
+    fireEvent.load(image);
+    expect(image.getAttribute("src")).toBe("/cover.png");
+  });
+
+  it("shows the error placeholder after one failed load and does not retry (spec §8)", () => {
+    render(<LazyImage src="/broken.png" alt="课程封面" width={270} height={152} />);
+    fireEvent.error(screen.getByRole("img", { name: "课程封面" }));
+    expect(screen.getByRole("img", { name: "课程封面（图片加载失败）" })).toBeTruthy();
+    expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("tries again when given a new source", () => {
+    const { rerender } = render(<LazyImage src="/broken.png" alt="封面" width={10} height={10} />);
+    fireEvent.error(screen.getByRole("img", { name: "封面" }));
+    rerender(<LazyImage src="/fixed.png" alt="封面" width={10} height={10} />);
+    expect(document.querySelector("img")?.getAttribute("src")).toBe("/fixed.png");
+  });
+
+  it("shows the placeholder without a source", () => {
+    render(<LazyImage src={undefined} alt="封面" width={10} height={10} />);
+    expect(screen.getByRole("img", { name: "封面（图片加载失败）" })).toBeTruthy();
+  });
+
+  it("keeps a fixed aspect box", () => {
+    const { container } = render(<LazyImage src="/a.png" alt="封面" width={270} height={152} fill />);
+    expect((container.firstChild as HTMLElement).style.aspectRatio).toBe("270 / 152");
+  });
+});

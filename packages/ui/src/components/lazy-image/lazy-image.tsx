@@ -1,0 +1,75 @@
+import { type CSSProperties, useRef, useState } from "react";
+import { UI_TEXT } from "../../ui.messages";
+import * as styles from "./lazy-image.css";
+import { useNearViewport } from "./use-near-viewport";
+
+export interface LazyImageProps {
+  src: string | undefined;
+  alt: string;
+  /** Width and height fix the box's aspect ratio (and, with `fill` false, its size). */
+  width: number;
+  height: number;
+  /** Stretch to the parent's width, keeping the aspect ratio. */
+  fill?: boolean;
+  fit?: "cover" | "contain";
+  /** Load at once instead of when near the viewport (e.g. the first carousel slide). */
+  eager?: boolean;
+  className?: string;
+}
+
+/** The outcome of loading one source; a new source starts over without an effect (no flash, no lost load event). */
+interface LoadResult {
+  src: string;
+  outcome: "loaded" | "failed";
+}
+
+/** An image that loads near the viewport and, after one failed attempt (spec §8), shows a placeholder. */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  fill = false,
+  fit = "cover",
+  eager = false,
+  className,
+}: LazyImageProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frameRef, eager);
+  const [result, setResult] = useState<LoadResult | null>(null);
+  const state = !src ? "failed" : result?.src === src ? result.outcome : "loading";
+
+  const frameStyle: CSSProperties = fill
+    ? { width: "100%", aspectRatio: `${width} / ${height}` }
+    : { width, height, aspectRatio: `${width} / ${height}` };
+
+  return (
+    <div ref={frameRef} className={[styles.frame, className].filter(Boolean).join(" ")} style={frameStyle}>
+      {state === "failed" ? (
+        <div
+          className={styles.fallback}
+          role="img"
+          aria-label={alt ? `${alt}（${UI_TEXT.imageFailed}）` : UI_TEXT.imageFailed}
+        >
+          <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M3 16l5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+          <span aria-hidden="true">{UI_TEXT.imageFailed}</span>
+        </div>
+      ) : near && src ? (
+        <img
+          className={styles.image({ loaded: state === "loaded", fit })}
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          onLoad={() => setResult({ src, outcome: "loaded" })}
+          onError={() => setResult({ src, outcome: "failed" })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrgBackButton, type OrgBackButtonProps } from "./org-back-button";

@@ -1,0 +1,1 @@
+export { PageColumn, type PageColumnProps } from "./page-column";

@@ -1,0 +1,29 @@
+import { render, screen } from "@testing-library/react";
+import QRCode from "qrcode";
+import { describe, expect, it } from "vitest";
+import { QrCode } from "./qr-code";
+import { qrPath } from "./qr-path";
+
+describe("QrCode", () => {
+  it("draws exactly the dark modules of the URL's symbol", () => {
+    const url = "https://example.com/app";
+    const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+    let dark = 0;
+    for (let index = 0; index < modules.size * modules.size; index += 1) {
+      if (modules.get(Math.floor(index / modules.size), index % modules.size)) dark += 1;
+    }
+    const { size, path } = qrPath(url);
+    expect(size).toBe(modules.size);
+    expect(path.split("M").length - 1).toBe(dark);
+  });
+
+  it("is an image named by its label", () => {
+    render(<QrCode value="https://example.com/app" label="APP下载" />);
+    const image = screen.getByRole("img", { name: "APP下载" });
+    expect(image.getAttribute("data-qr-value")).toBe("https://example.com/app");
+  });
+
+  it("draws different codes for different URLs", () => {
+    expect(qrPath("https://example.com/a").path).not.toBe(qrPath("https://example.com/b").path);
+  });
+});

@@ -1,0 +1,1 @@
+export { SMS_RESEND_SECONDS, SmsCodeButton, type SmsCodeButtonProps } from "./sms-code-button";

@@ -1,0 +1,23 @@
+/**
+ * Story-only cover images drawn as inline SVG data URLs, so Storybook needs no image files or network.
+ * Each gets a themed gradient and the title, like a real course cover.
+ */
+const palettes = [
+  ["#1f5fd1", "#5b8def"],
+  ["#0f766e", "#34a39a"],
+  ["#9a6a12", "#d9aa48"],
+  ["#7c3aed", "#a78bfa"],
+  ["#be123c", "#f472b6"],
+] as const;
+
+export function sampleImage(title: string, variant = 0, width = 540, height = 304): string {
+  const [from, to] = palettes[variant % palettes.length]!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="52%" fill="#fff" font-size="${Math.round(height / 7)}" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" text-anchor="middle">${title}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export function sampleAvatar(name: string, variant = 0): string {
+  const [from] = palettes[variant % palettes.length]!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="${from}"/><text x="50%" y="62%" fill="#fff" font-size="40" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" text-anchor="middle">${name.slice(0, 1)}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
