@@ -1,2 +1,8 @@
-// Public entry of this package; its modules are exported here as they are built.
-export {};
+export * from "./account/account.contract";
+export * from "./account/account.schema";
+export * from "./contract/contract";
+export * from "./contract/envelope";
+export * from "./contract/params";
+export * from "./contracts";
+export * from "./org/org.contract";
+export * from "./video/video.contract";

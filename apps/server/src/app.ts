@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { CONTRACTS } from "@taxlearn/api";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { accountHandlers, devOutboxHandler, resolveSession } from "./features/accounts/accounts.service";
+import { orgHandlers } from "./features/orgs/orgs.service";
+import { DevOutboxSmsSender } from "./features/sms/sms-sender";
+import { envelopeJson, sendJsonText } from "./http/envelope";
+import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
+import { mountMedia, mountWebApp } from "./http/static-files";
+import { SERVER_MESSAGES } from "./messages";
+import type { ServerContext } from "./server-context";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Every handler built so far, by contract name. */
+export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRACTS> {
+  const handlers: HandlersFor<typeof CONTRACTS> = {
+    ...accountHandlers(server),
+    ...orgHandlers(server),
+  };
+  if (!server.production && server.sms instanceof DevOutboxSmsSender) {
+    handlers.devOutbox = devOutboxHandler(server.sms);
+  }
+  return handlers;
+}
+
+export interface AppOptions {
+  /** apps/web/dist, or null to serve the API only. */
+  readonly webDist: string | null;
+  readonly mediaDir: string | null;
+}
+
+export function createApp(server: ServerContext, options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => sendJsonText(c, envelopeJson(413, SERVER_MESSAGES.bodyTooLarge, null), 413),
+    }),
+  );
+
+  app.get("/healthz", (c) => c.json({ status: "ok", db: server.dbKind }));
+
+  mountContracts(app, CONTRACTS, buildHandlers(server), server, {
+    cached: new Set<string>(),
+    resolveSession: resolveSession(server),
+  });
+
+  app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
+  if (options.mediaDir) mountMedia(app, options.mediaDir);
+  mountWebApp(app, options.webDist);
+
+  // spec: 500 with a request id, logged, never a stack trace to the client.
+  app.onError((error, c) => {
+    const requestId = c.get("requestId") ?? randomUUID();
+    server.log.error("request failed", { requestId, path: c.req.path, error: error.stack ?? String(error) });
+    return c.body(
+      JSON.stringify({
+        status: 500,
+        success: false,
+        msg: SERVER_MESSAGES.internalError(requestId),
+        data: null,
+        requestId,
+      }),
+      500,
+      {
+        "content-type": "application/json; charset=utf-8",
+      },
+    );
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { type OpenDatabase, openDatabase } from "./db/database";
+import { seedIfEmpty } from "./db/seed/seed";
+import { loadOrgMasterKey } from "./features/orgs/org-secrets";
+import { DatabaseSearchIndex } from "./features/search/database-search-index";
+import { DevOutboxSmsSender, type SmsSender, UnconfiguredSmsSender } from "./features/sms/sms-sender";
+import { ResponseCache } from "./http/response-cache";
+import type { Clock, Logger, ServerContext } from "./server-context";
+
+export const consoleLogger: Logger = {
+  info: (message, fields) => console.log(JSON.stringify({ level: "info", message, ...fields })),
+  error: (message, fields) => console.error(JSON.stringify({ level: "error", message, ...fields })),
+};
+
+export interface ServerOptions {
+  readonly databaseUrl?: string;
+  /** Directory for the embedded database; null keeps PGlite in memory. */
+  readonly dataDir: string | null;
+  readonly production: boolean;
+  readonly clock?: Clock;
+  readonly sms?: SmsSender;
+  readonly log?: Logger;
+  readonly seed?: boolean;
+  readonly orgMasterKey?: Buffer;
+}
+
+/** Opens (and migrates) the database, seeds it on first start, and wires the services. */
+export async function createServerContext(
+  options: ServerOptions,
+): Promise<{ server: ServerContext; database: OpenDatabase }> {
+  const log = options.log ?? consoleLogger;
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const clock = options.clock ?? (() => new Date());
+  const search = new DatabaseSearchIndex(database.db);
+  if (options.seed !== false) {
+    const seeded = await seedIfEmpty(database.db, search, clock());
+    if (seeded) log.info("seeded the database with demo content");
+  }
+  const sms =
+    options.sms ??
+    (options.production ? new UnconfiguredSmsSender() : new DevOutboxSmsSender((line) => log.info(line)));
+  const server: ServerContext = {
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    sms,
+    production: options.production,
+    cache: new ResponseCache(),
+    search,
+    log,
+    orgMasterKey:
+      options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
+  };
+  return { server, database };
+}

@@ -1,0 +1,206 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Categories for courses ("course"), policies ("news") and cases ("case"), one level of children. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    parentId: integer("parent_id"),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("categories_kind_idx").on(t.kind, t.parentId, t.sort)],
+);
+
+export const lecturers = pgTable("lecturers", {
+  id: integer("id").primaryKey(),
+  nickname: text("nickname").notNull(),
+  avatar: text("avatar").notNull(),
+  positionalTitles: text("positional_titles").notNull(),
+  intro: text("intro").notNull(),
+});
+
+/** Courses (spec §3 "Course card item"): productType 1 recorded, 2 micro, 15 series. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: integer("id").primaryKey(),
+    title: text("title").notNull(),
+    image: text("image").notNull(),
+    productInfo: text("product_info").notNull(),
+    detailHtml: text("detail_html").notNull(),
+    price: text("price").notNull(),
+    otPrice: text("ot_price").notNull(),
+    productType: integer("product_type").notNull(),
+    teachingMethod: integer("teaching_method").notNull(),
+    keyword: text("keyword").notNull(),
+    tags: text("tags").array().notNull(),
+    updateMark: integer("update_mark").notNull(),
+    browse: integer("browse").notNull().default(0),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    orgStatus: integer("org_status").notNull().default(1),
+    lessonCount: integer("lesson_count").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    provinceId: integer("province_id"),
+    courseUpdateTime: timestamp("course_update_time", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("courses_list_idx").on(t.productType, t.createdAt),
+    index("courses_category_idx").on(t.categoryId, t.createdAt),
+    index("courses_tags_idx").using("gin", t.tags),
+  ],
+);
+
+export const courseLecturers = pgTable(
+  "course_lecturers",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lecturerId: integer("lecturer_id")
+      .notNull()
+      .references(() => lecturers.id),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.lecturerId] }), index("course_lecturers_lecturer_idx").on(t.lecturerId)],
+);
+
+/** Long texts attached to a course (handouts), fetched by mediaId. */
+export const productFiles = pgTable(
+  "product_files",
+  {
+    mediaId: text("media_id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    html: text("html").notNull(),
+  },
+  (t) => [index("product_files_course_idx").on(t.courseId)],
+);
+
+/**
+ * Policy articles and the three case kinds share one table, told apart by `type`
+ * (see ARTICLE_TYPES in the seed: policies 1-4, inspection cases 25, judicial 26, classic tax cases 27).
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: integer("id").primaryKey(),
+    type: integer("type").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    contentHtml: text("content_html").notNull(),
+    contentPath: text("content_path").notNull().unique(),
+    source: text("source").notNull(),
+    docNumber: text("doc_number").notNull(),
+    keyword: text("keyword").notNull(),
+    tags: text("tags").array().notNull(),
+    categoryId: integer("category_id").references(() => categories.id),
+    provinceId: integer("province_id"),
+    browse: integer("browse").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("articles_type_idx").on(t.type, t.publishedAt),
+    index("articles_category_idx").on(t.categoryId, t.publishedAt),
+    index("articles_tags_idx").using("gin", t.tags),
+  ],
+);
+
+/** Themed custom content files (/caimiao-custom). */
+export const customFiles = pgTable(
+  "custom_files",
+  {
+    id: integer("id").primaryKey(),
+    theme: text("theme").notNull(),
+    title: text("title").notNull(),
+    cover: text("cover").notNull(),
+    summary: text("summary").notNull(),
+    contentHtml: text("content_html").notNull(),
+    courseIds: jsonb("course_ids").$type<number[]>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("custom_files_theme_idx").on(t.theme, t.publishedAt)],
+);
+
+/** Course lists (课单). */
+export const kedans = pgTable("kedans", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  cover: text("cover").notNull(),
+  description: text("description").notNull(),
+  audience: text("audience").notNull(),
+  courseIds: jsonb("course_ids").$type<number[]>().notNull(),
+  sort: integer("sort").notNull(),
+});
+
+export const hearings = pgTable(
+  "hearings",
+  {
+    id: integer("id").primaryKey(),
+    title: text("title").notNull(),
+    speaker: text("speaker").notNull(),
+    cover: text("cover").notNull(),
+    summary: text("summary").notNull(),
+    contentHtml: text("content_html").notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("hearings_held_idx").on(t.heldAt)],
+);
+
+export const liveSessions = pgTable(
+  "live_sessions",
+  {
+    id: integer("id").primaryKey(),
+    title: text("title").notNull(),
+    image: text("image").notNull(),
+    lecturerName: text("lecturer_name").notNull(),
+    status: integer("status").notNull(),
+    createMode: integer("create_mode").notNull(),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    provinceId: integer("province_id"),
+  },
+  (t) => [index("live_sessions_start_idx").on(t.startTime)],
+);
+
+/** Regional recommendation columns (spec §2 "Regional recommendation block"). */
+export const regionalColumns = pgTable(
+  "regional_columns",
+  {
+    id: integer("id").primaryKey(),
+    provinceId: integer("province_id").notNull(),
+    cityId: integer("city_id"),
+    title: text("title").notNull(),
+    moreLink: text("more_link"),
+    courseIds: jsonb("course_ids").$type<number[]>().notNull(),
+    liveIds: jsonb("live_ids").$type<number[]>().notNull(),
+  },
+  (t) => [index("regional_columns_region_idx").on(t.provinceId, t.cityId)],
+);
+
+/** The search index kept in the database (see features/search). */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    kind: text("kind").notNull(),
+    refId: integer("ref_id").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    titleTerms: text("title_terms").array().notNull(),
+    bodyTerms: text("body_terms").array().notNull(),
+    categoryId: integer("category_id"),
+    productType: integer("product_type"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.refId] }),
+    index("search_documents_title_terms_idx").using("gin", t.titleTerms),
+    index("search_documents_body_terms_idx").using("gin", t.bodyTerms),
+  ],
+);

@@ -1,0 +1,124 @@
+import type { StoredOrgConfig } from "../schema/organisations";
+
+const DEFAULT_CONFIG: StoredOrgConfig = {
+  isShowTop: 1,
+  isShowLogo: 1,
+  logo: "",
+  logoPc: "",
+  menu: [1, 2, 3, 4, 5, 6, 7],
+  defaultPage: "1",
+  isShowSideBar: 1,
+  isIframe: 0,
+  courseMode: 2,
+  caseDetailMode: 1,
+  policyDetailMode: 1,
+  isShowCaseDetailAd: 1,
+  isShowDownload: 0,
+  isShowPrint: 0,
+  extendCourseMode: 1,
+  isShowAi: 1,
+};
+
+/** The seven organisations of spec §3, with varied branding, menus and iframe modes; 12 is the cloud (云合) one. */
+export const ORGANISATIONS: readonly {
+  id: number;
+  name: string;
+  platformCode: string;
+  isYunHeOrg: boolean;
+  config: Partial<StoredOrgConfig>;
+  visibleCategoryIds: number[] | null;
+}[] = [
+  {
+    id: 7,
+    name: "华东外贸服务中心",
+    platformCode: "HDWM",
+    isYunHeOrg: false,
+    config: { logo: "/media/org/7/logo.png", logoPc: "/media/org/7/logo-pc.png" },
+    visibleCategoryIds: null,
+  },
+  {
+    id: 8,
+    name: "粤港澳外贸综合服务平台",
+    platformCode: "YGAZF",
+    isYunHeOrg: false,
+    config: {
+      logo: "/media/org/8/logo.png",
+      logoPc: "/media/org/8/logo-pc.png",
+      menu: [1, 2, 3, 5, 7],
+      defaultPage: "2",
+    },
+    visibleCategoryIds: [101, 102, 106],
+  },
+  {
+    id: 9,
+    name: "浙江省财税培训学院",
+    platformCode: "ZJCS",
+    isYunHeOrg: false,
+    config: { isShowLogo: 0, menu: [1, 2, 3, 4, 5], isShowDownload: 1, isShowPrint: 1 },
+    visibleCategoryIds: null,
+  },
+  {
+    id: 11,
+    name: "鲁商财务共享中心",
+    platformCode: "LSGX",
+    isYunHeOrg: false,
+    config: {
+      isIframe: 1,
+      isShowTop: 0,
+      isShowSideBar: 0,
+      isShowAi: 0,
+      menu: [2, 3, 4],
+      defaultPage: "2",
+      courseMode: 1,
+    },
+    visibleCategoryIds: [102, 103, 104, 105],
+  },
+  {
+    id: 12,
+    name: "云合企业服务平台",
+    platformCode: "YUNHE",
+    isYunHeOrg: true,
+    config: {
+      logo: "/media/org/12/logo.png",
+      logoPc: "/media/org/12/logo-pc.png",
+      isIframe: 1,
+      isShowTop: 0,
+      menu: [1, 2, 3, 4, 5, 6],
+      extendCourseMode: 2,
+    },
+    visibleCategoryIds: null,
+  },
+  {
+    id: 13,
+    name: "闽南跨境电商协会",
+    platformCode: "MNKJ",
+    isYunHeOrg: false,
+    config: {
+      logo: "/media/org/13/logo.png",
+      logoPc: "/media/org/13/logo-pc.png",
+      menu: [1, 2, 3, 7],
+      caseDetailMode: 2,
+      policyDetailMode: 2,
+      isShowCaseDetailAd: 0,
+    },
+    visibleCategoryIds: [101, 106],
+  },
+  {
+    id: 18,
+    name: "川渝税务师事务所联盟",
+    platformCode: "CYSWS",
+    isYunHeOrg: false,
+    config: { isShowSideBar: 0, menu: [1, 4, 5, 6], defaultPage: "4", isShowAi: 0 },
+    visibleCategoryIds: null,
+  },
+];
+
+export const organisationRows = () =>
+  ORGANISATIONS.map((org) => ({
+    id: org.id,
+    name: org.name,
+    platformCode: org.platformCode,
+    isYunHeOrg: org.isYunHeOrg,
+    config: { ...DEFAULT_CONFIG, ...org.config },
+    visibleCategoryIds: org.visibleCategoryIds,
+  }));

@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import {
+  accountLocks,
+  authTokens,
+  learningOptions,
+  loginAttempts,
+  organisations,
+  orgMembers,
+  regions,
+  smsCodes,
+  studyRecords,
+  trackingEvents,
+  users,
+  vipMemberships,
+  vipProducts,
+} from "../../db/schema";
+
+export const findUserByMobile = async (db: Database, mobile: string) =>
+  (await db.select().from(users).where(eq(users.mobile, mobile)).limit(1))[0];
+
+export const findUserById = async (db: Database, id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export const insertUser = async (
+  db: Database,
+  values: { mobile: string | null; username: string; passwordHash: string | null; userType?: number; createdAt: Date },
+) => (await db.insert(users).values(values).returning({ id: users.id, username: users.username }))[0]!;
+
+export const updatePassword = (db: Database, userId: number, passwordHash: string) =>
+  db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+
+export const updateUserProfile = (
+  db: Database,
+  userId: number,
+  values: Partial<{
+    provinceId: number | null;
+    cityId: number | null;
+    preference: Record<string, unknown>;
+    learningGoal: Record<string, unknown>;
+  }>,
+) => db.update(users).set(values).where(eq(users.id, userId));
+
+export const insertToken = (
+  db: Database,
+  values: { tokenHash: string; userId: number; orgId: number | null; createdAt: Date; expiresAt: Date },
+) => db.insert(authTokens).values(values);
+
+export const findLiveToken = async (db: Database, tokenHash: string, now: Date) =>
+  (
+    await db
+      .select({ userId: authTokens.userId, orgId: authTokens.orgId })
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+      .limit(1)
+  )[0];
+
+export const revokeToken = (db: Database, tokenHash: string, now: Date) =>
+  db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.tokenHash, tokenHash));
+
+export const revokeAllTokens = (db: Database, userId: number, now: Date) =>
+  db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+
+export const findLock = async (db: Database, account: string) =>
+  (await db.select().from(accountLocks).where(eq(accountLocks.account, account)).limit(1))[0];
+
+export const lockAccount = (db: Database, account: string, lockedUntil: Date) =>
+  db
+    .insert(accountLocks)
+    .values({ account, lockedUntil })
+    .onConflictDoUpdate({ target: accountLocks.account, set: { lockedUntil } });
+
+export const recordLoginAttempt = (db: Database, account: string, succeeded: boolean, at: Date) =>
+  db.insert(loginAttempts).values({ account, succeeded, attemptedAt: at });
+
+/** Failures after `since` that came after the account's last successful login. */
+export const countRecentFailures = async (db: Database, account: string, since: Date) => {
+  const lastSuccess = db
+    .select({ at: sql`max(${loginAttempts.attemptedAt})` })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.account, account), eq(loginAttempts.succeeded, true)));
+  const rows = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.account, account),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.attemptedAt, since),
+        sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), 'epoch'::timestamptz)`,
+      ),
+    );
+  return rows[0]?.n ?? 0;
+};
+
+export const smsSendStats = async (db: Database, account: string, dayStart: Date) => {
+  const rows = await db
+    .select({ n: count(), last: sql<string | null>`max(${smsCodes.sentAt})` })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.account, account), gt(smsCodes.sentAt, dayStart)));
+  const row = rows[0];
+  return { sentToday: row?.n ?? 0, lastSentAt: row?.last ? new Date(row.last) : null };
+};
+
+export const insertSmsCode = (
+  db: Database,
+  values: { account: string; scene: string; codeHash: string; sentAt: Date; expiresAt: Date },
+) => db.insert(smsCodes).values(values);
+
+export const latestUsableSmsCode = async (db: Database, account: string, scene: string, now: Date) =>
+  (
+    await db
+      .select()
+      .from(smsCodes)
+      .where(
+        and(
+          eq(smsCodes.account, account),
+          eq(smsCodes.scene, scene),
+          isNull(smsCodes.consumedAt),
+          gt(smsCodes.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
+      .limit(1)
+  )[0];
+
+export const markSmsCheckFailed = (db: Database, id: number) =>
+  db
+    .update(smsCodes)
+    .set({ failedChecks: sql`${smsCodes.failedChecks} + 1` })
+    .where(eq(smsCodes.id, id));
+
+export const consumeSmsCode = (db: Database, id: number, now: Date) =>
+  db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, id));
+
+/** The membership that is active now, else the most recent one. */
+export const currentMembership = async (db: Database, userId: number, now: Date) => {
+  const rows = await db
+    .select({
+      vipProductId: vipMemberships.vipProductId,
+      vipName: vipProducts.name,
+      startAt: vipMemberships.startAt,
+      endAt: vipMemberships.endAt,
+    })
+    .from(vipMemberships)
+    .innerJoin(vipProducts, eq(vipProducts.id, vipMemberships.vipProductId))
+    .where(eq(vipMemberships.userId, userId))
+    .orderBy(desc(sql`${vipMemberships.endAt} > ${now}`), desc(vipMemberships.endAt))
+    .limit(1);
+  return rows[0];
+};
+
+export const userOrganisations = (db: Database, userId: number) =>
+  db
+    .select({ orgId: organisations.id, orgName: organisations.name })
+    .from(orgMembers)
+    .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
+    .where(eq(orgMembers.userId, userId))
+    .orderBy(asc(orgMembers.createdAt), asc(organisations.id));
+
+export const listRegions = (db: Database) => db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id));
+
+export const findRegions = (db: Database, ids: number[]) => db.select().from(regions).where(inArray(regions.id, ids));
+
+export const listLearningOptions = (db: Database) =>
+  db.select().from(learningOptions).orderBy(asc(learningOptions.groupKey), asc(learningOptions.sort));
+
+export const insertStudyRecord = (
+  db: Database,
+  values: { userId: number | null; deviceId: string | null; record: Record<string, unknown>; createdAt: Date },
+) => db.insert(studyRecords).values(values);
+
+export const insertTrackingEvent = (
+  db: Database,
+  values: { userId: number | null; deviceId: string | null; eventName: string; jsonParam: unknown; createdAt: Date },
+) => db.insert(trackingEvents).values(values);

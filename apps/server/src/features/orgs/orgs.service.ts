@@ -1,0 +1,133 @@
+import type { orgContracts } from "@taxlearn/api";
+import type { HandlersFor } from "../../http/mount-contracts";
+import { fail, ok } from "../../http/outcome";
+import { SERVER_MESSAGES } from "../../messages";
+import type { RequestContext, ServerContext } from "../../server-context";
+import { findUserById, insertUser } from "../accounts/accounts.repo";
+import { issueLogin } from "../accounts/accounts.service";
+import { openOrgPayload } from "./org-payload";
+import { orgSecret } from "./org-secrets";
+import * as repo from "./orgs.repo";
+
+/** spec §3: payloads older than 5 minutes are refused; a minute of clock skew into the future is tolerated. */
+export const ORG_PAYLOAD_MAX_AGE_MS = 5 * 60_000;
+export const ORG_PAYLOAD_MAX_SKEW_MS = 60_000;
+
+type Organisation = NonNullable<Awaited<ReturnType<typeof repo.findOrganisation>>>;
+
+const orgInfoOf = (org: Organisation) => ({
+  orgId: org.id,
+  orgName: org.name,
+  platformCode: org.platformCode,
+  isYunHeOrg: org.isYunHeOrg,
+  isShowLogo: org.config.isShowLogo,
+  logo: org.config.logo,
+  menu: org.config.menu,
+  isIframe: org.config.isIframe,
+  isShowTop: org.config.isShowTop,
+  isShowSideBar: org.config.isShowSideBar,
+  isShowAi: org.config.isShowAi,
+  defaultPage: org.config.defaultPage,
+});
+
+const vipProductOf = (row: Awaited<ReturnType<typeof repo.orgVipProducts>>[number]) => ({
+  id: row.id,
+  name: row.name,
+  price: row.price,
+  otPrice: row.otPrice,
+  durationDays: row.durationDays,
+  description: row.description,
+  rights: row.rights,
+  orgId: row.orgId,
+});
+
+export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContracts> {
+  const { db } = server;
+  const sessionOrgId = (request: RequestContext) => request.session?.orgId ?? request.orgId;
+
+  return {
+    async orgLogin(input, request) {
+      const orgId = request.orgId ?? input.orgId;
+      if (orgId === undefined) return fail(400, SERVER_MESSAGES.missingField("orgId"));
+      const org = await repo.findOrganisation(db, orgId);
+      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+      // spec §5: spaces in the sealed parts stand for plus signs (they went through a query string).
+      const identity = openOrgPayload(
+        org.id,
+        orgSecret(server.orgMasterKey, org.id),
+        input.encryptContent.replaceAll(" ", "+"),
+        input.encryptSecret.replaceAll(" ", "+"),
+      );
+      if (!identity || (!identity.externalUserId && !identity.companyId)) {
+        return fail(400, SERVER_MESSAGES.orgLoginFailed);
+      }
+      const now = server.clock();
+      const age = now.getTime() - identity.issuedAt;
+      if (age > ORG_PAYLOAD_MAX_AGE_MS || age < -ORG_PAYLOAD_MAX_SKEW_MS)
+        return fail(401, SERVER_MESSAGES.orgPayloadExpired);
+      if (!(await repo.claimNonce(db, org.id, identity.nonce, now)))
+        return fail(409, SERVER_MESSAGES.orgPayloadReplayed);
+
+      const base = {
+        org_id: org.id,
+        org_platform: org.platformCode,
+        org_secret: null,
+        company_id: identity.companyId ?? null,
+      };
+      if (!identity.externalUserId) return ok({ ...base, token: null, user_id: null });
+
+      const member = await repo.findMember(db, org.id, identity.externalUserId);
+      let user: { id: number; username: string };
+      if (member) {
+        const existing = await findUserById(db, member.userId);
+        if (!existing) return fail(400, SERVER_MESSAGES.orgLoginFailed);
+        user = existing;
+      } else {
+        user = await insertUser(db, {
+          mobile: null,
+          username: identity.username?.trim() || `${org.name}学员`,
+          passwordHash: null,
+          createdAt: now,
+        });
+        await repo.linkOrgMember(db, org.id, identity.externalUserId, user.id, identity.companyId ?? null, now);
+      }
+      const login = await issueLogin(server, user, org.id);
+      return ok({ ...base, token: login.token, user_id: user.id });
+    },
+
+    async orgAuth2(_input, request) {
+      const session = request.session!;
+      if (request.orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
+      const org = await repo.findOrganisation(db, request.orgId);
+      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+      if (!(await repo.isMember(db, org.id, session.userId))) return fail(403, SERVER_MESSAGES.orgForbidden);
+      await repo.scopeTokenToOrg(db, session.tokenHash, org.id);
+      return ok(orgInfoOf(org));
+    },
+
+    async orgInfo(_input, request) {
+      const orgId = sessionOrgId(request);
+      if (orgId === null) return fail(404, SERVER_MESSAGES.orgNotFound);
+      const org = await repo.findOrganisation(db, orgId);
+      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+      if (!(await repo.isMember(db, org.id, request.session!.userId))) return fail(403, SERVER_MESSAGES.orgForbidden);
+      return ok(orgInfoOf(org));
+    },
+
+    async orgVipProduct(_input, request) {
+      const orgId = sessionOrgId(request);
+      if (orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
+      const org = await repo.findOrganisation(db, orgId);
+      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+      return ok((await repo.orgVipProducts(db, org.id)).map(vipProductOf));
+    },
+
+    async orgConfig(input, request) {
+      const orgId = input.orgId ?? request.orgId;
+      if (orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
+      const org = await repo.findOrganisation(db, orgId);
+      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+      return ok({ config: org.config, logoPc: org.config.logoPc });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { TOPICS } from "../../db/seed/topics.seed";
+
+/**
+ * Chinese has no spaces between words: text is indexed as dictionary words ("w:") found in it plus every
+ * character bigram ("b:") of each Chinese run (single characters as "u:"), and Latin/digit words ("l:").
+ * A query is cut the same way, so a two-character query matches any text containing it, and a dictionary word
+ * in a query scores as a whole word.
+ */
+const EXTRA_WORDS = [
+  "增值税",
+  "企业所得税",
+  "个人所得税",
+  "所得税",
+  "出口退税",
+  "退税",
+  "免抵退",
+  "留抵退税",
+  "留抵",
+  "进项税额",
+  "销项税额",
+  "发票",
+  "专用发票",
+  "电子发票",
+  "数电发票",
+  "虚开",
+  "稽查",
+  "汇算清缴",
+  "汇算",
+  "加计扣除",
+  "研发费用",
+  "小规模纳税人",
+  "一般纳税人",
+  "印花税",
+  "房产税",
+  "契税",
+  "土地增值税",
+  "跨境电商",
+  "外贸",
+  "滞纳金",
+  "行政处罚",
+  "税收协定",
+  "非居民",
+  "社保",
+  "社会保险费",
+  "工资薪金",
+  "年终奖",
+  "专项附加扣除",
+  "股权激励",
+  "转让定价",
+  "关联交易",
+  "税务风险",
+  "金税四期",
+  "视同销售",
+  "混合销售",
+  "兼营",
+  "核定",
+  "备案",
+  "申报",
+  "政策",
+  "解读",
+  "公告",
+  "案例",
+  "判例",
+  "实操",
+  "课程",
+];
+
+export const DICTIONARY: ReadonlySet<string> = new Set([...EXTRA_WORDS, ...TOPICS.flatMap((t) => [t.name, ...t.tags])]);
+const MAX_WORD = Math.max(...[...DICTIONARY].map((w) => w.length));
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const runsOf = (text: string): { cjk: boolean; text: string }[] => {
+  const runs: { cjk: boolean; text: string }[] = [];
+  const normalized = text.normalize("NFKC").toLowerCase();
+  let current = "";
+  let currentCjk = false;
+  const flush = () => {
+    if (current) runs.push({ cjk: currentCjk, text: current });
+    current = "";
+  };
+  for (const ch of normalized) {
+    const isCjk = CJK.test(ch);
+    const isWord = isCjk || /[a-z0-9]/.test(ch);
+    if (!isWord) {
+      flush();
+      continue;
+    }
+    if (current && isCjk !== currentCjk) flush();
+    currentCjk = isCjk;
+    current += ch;
+  }
+  flush();
+  return runs;
+};
+
+/** Dictionary words contained in a Chinese run (every occurrence, overlapping allowed). */
+const wordsIn = (run: string): string[] => {
+  const found: string[] = [];
+  for (let i = 0; i < run.length; i++) {
+    for (let len = Math.min(MAX_WORD, run.length - i); len >= 2; len--) {
+      const candidate = run.slice(i, i + len);
+      if (DICTIONARY.has(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+};
+
+/** Distinct index terms of a text. */
+export function termsOf(text: string): string[] {
+  const terms = new Set<string>();
+  for (const run of runsOf(text)) {
+    if (!run.cjk) {
+      terms.add(`l:${run.text}`);
+      continue;
+    }
+    if (run.text.length === 1) terms.add(`u:${run.text}`);
+    for (let i = 0; i + 1 < run.text.length; i++) terms.add(`b:${run.text.slice(i, i + 2)}`);
+    for (const word of wordsIn(run.text)) terms.add(`w:${word}`);
+  }
+  return [...terms];
+}
+
+/** Query cut into terms, plus the literal strings to highlight (whole runs, words and bigrams). */
+export function queryTermsOf(text: string): { terms: string[]; needles: string[]; phrase: string } {
+  const runs = runsOf(text);
+  const needles = new Set<string>();
+  for (const run of runs) {
+    needles.add(run.text);
+    if (run.cjk) {
+      for (let i = 0; i + 1 < run.text.length; i++) needles.add(run.text.slice(i, i + 2));
+      for (const word of wordsIn(run.text)) needles.add(word);
+    }
+  }
+  // Single Chinese characters index as "u:" only when they stand alone; a one-character query must
+  // still find longer text, so it is matched through bigrams starting or ending with it (see the index).
+  return { terms: termsOf(text), needles: [...needles], phrase: runs.map((r) => r.text).join("") };
+}

@@ -1,0 +1,8 @@
+import type { Context } from "hono";
+
+/** Business envelope (HTTP 200): `{ status, success, msg, data }`. */
+export const envelopeJson = (status: number, msg: string, data: unknown): string =>
+  JSON.stringify({ status, success: status === 200, msg, data });
+
+export const sendJsonText = (c: Context, body: string, httpStatus = 200): Response =>
+  c.body(body, httpStatus as 200, { "content-type": "application/json; charset=utf-8" });

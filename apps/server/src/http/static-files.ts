@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+import type { AppEnv } from "./mount-contracts";
+
+const LONG_CACHE = "public, max-age=31536000, immutable";
+
+/**
+ * The built SPA: files as they are, hashed assets under /assets cached for a year, and history-mode fallback
+ * (spec §2): any other GET that is not /api or /media answers index.html, and the app itself shows /404.
+ */
+export function mountWebApp(app: Hono<AppEnv>, webDist: string | null): void {
+  if (!webDist || !existsSync(join(webDist, "index.html"))) {
+    app.get("/", (c) =>
+      c.text(
+        "The web app is not built yet: run `pnpm --filter @taxlearn/web build`. The API is served under /api.",
+        404,
+      ),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(join(webDist, "index.html"), "utf8");
+  app.use(
+    "*",
+    serveStatic({
+      root: webDist,
+      onFound: (path, c) => {
+        c.header("cache-control", path.includes("/assets/") ? LONG_CACHE : "no-cache");
+      },
+    }),
+  );
+  app.get("*", (c) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/") || path === "/api" || path.startsWith("/media/")) return c.notFound();
+    c.header("cache-control", "no-cache");
+    return c.html(indexHtml);
+  });
+}
+
+/** Course media (HLS playlists and segments, images) from apps/server/media. */
+export function mountMedia(app: Hono<AppEnv>, mediaDir: string): void {
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: mediaDir,
+      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
+      onFound: (_path, c) => {
+        c.header("cache-control", "public, max-age=86400");
+      },
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+import type { Database, DatabaseKind } from "./db/database";
+import type { SearchIndex } from "./features/search/search-index";
+import type { SmsSender } from "./features/sms/sms-sender";
+import type { ResponseCache } from "./http/response-cache";
+
+export type Clock = () => Date;
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Everything a feature needs, created once per server (and once per test file). */
+export interface ServerContext {
+  readonly db: Database;
+  readonly dbKind: DatabaseKind;
+  readonly clock: Clock;
+  readonly sms: SmsSender;
+  readonly production: boolean;
+  /** Public catalogue responses; features that write catalogue rows call `cache.invalidate()`. */
+  readonly cache: ResponseCache;
+  readonly search: SearchIndex;
+  readonly log: Logger;
+  /** Derives each organisation's login key (features/orgs/org-secrets). */
+  readonly orgMasterKey: Buffer;
+}
+
+/** The authenticated user of a request, from its token. */
+export interface Session {
+  readonly userId: number;
+  readonly orgId: number | null;
+  readonly tokenHash: string;
+}
+
+export interface RequestContext {
+  readonly requestId: string;
+  readonly session: Session | null;
+  /** The organisation header (`orgId`), when sent. */
+  readonly orgId: number | null;
+}

@@ -1,0 +1,237 @@
+import { Schema } from "effect";
+import { defineContract } from "../contract/contract";
+import { EmptyRequest, IdParam, IntParam, MobileParam, NoData, SmsCodeParam, TextParam } from "../contract/params";
+import { CaptchaScene, LearningOptionGroup, LoginData, ProvinceData, UserInfoData } from "./account.schema";
+
+export const login = defineContract({
+  name: "login",
+  method: "POST",
+  path: "/api/app/login",
+  request: Schema.Struct({
+    account: MobileParam,
+    password: Schema.String.pipe(Schema.minLength(1)),
+    captcha: Schema.optional(Schema.String),
+    companyId: Schema.optional(Schema.String),
+    orgId: Schema.optional(IdParam),
+  }),
+  data: LoginData,
+  summary: "Password login with a mainland mobile number; 5 failures in 15 minutes lock the account for 15 minutes.",
+});
+
+export const userInfo = defineContract({
+  name: "userInfo",
+  method: "GET",
+  path: "/api/userInfo",
+  request: EmptyRequest,
+  data: UserInfoData,
+  auth: "required",
+  summary: "The current user with VIP info (spec §3).",
+});
+
+export const logout = defineContract({
+  name: "logout",
+  method: "POST",
+  path: "/api/auth/logout",
+  request: EmptyRequest,
+  data: NoData,
+  auth: "required",
+  summary: "Revokes the token used for this call.",
+});
+
+const PasswordWithCode = {
+  account: MobileParam,
+  captcha: SmsCodeParam,
+  password: Schema.String,
+};
+
+export const register = defineContract({
+  name: "register",
+  method: "POST",
+  path: "/api/register",
+  request: Schema.Struct({ ...PasswordWithCode, userType: Schema.optional(IntParam) }),
+  data: LoginData,
+  summary: "Creates an account after checking the SMS code; answers with a login.",
+});
+
+export const forgetPassword = defineContract({
+  name: "forgetPassword",
+  method: "POST",
+  path: "/api/forget/password",
+  request: Schema.Struct(PasswordWithCode),
+  data: NoData,
+  summary: "Sets a new password after checking the SMS code; revokes existing tokens.",
+});
+
+export const captcha = defineContract({
+  name: "captcha",
+  method: "GET",
+  path: "/api/auth/captcha",
+  request: Schema.Struct({
+    account: MobileParam,
+    scene: Schema.optionalWith(CaptchaScene, { default: () => "login" }),
+  }),
+  data: Schema.Struct({ expiresInSeconds: Schema.Int, resendInSeconds: Schema.Int }),
+  summary: "Sends a 6-digit SMS code; one per 60 s and 10 per day per number.",
+});
+
+export const verify = defineContract({
+  name: "verify",
+  method: "POST",
+  path: "/api/auth/verify",
+  request: Schema.Struct({
+    account: MobileParam,
+    captcha: SmsCodeParam,
+    scene: Schema.optionalWith(CaptchaScene, { default: () => "login" }),
+  }),
+  data: Schema.Struct({ valid: Schema.Boolean }),
+  summary: "Checks an SMS code without using it up.",
+});
+
+export const cityList = defineContract({
+  name: "cityList",
+  method: "GET",
+  path: "/api/city_list",
+  request: EmptyRequest,
+  data: Schema.Array(ProvinceData),
+  summary: "Provinces with their cities.",
+});
+
+export const userPreference = defineContract({
+  name: "userPreference",
+  method: "POST",
+  path: "/api/user/preference",
+  request: Schema.Struct({
+    provinceId: Schema.optional(IdParam),
+    cityId: Schema.optional(IdParam),
+    interests: Schema.optional(Schema.String),
+  }),
+  data: Schema.Struct({
+    provinceId: Schema.NullOr(Schema.Int),
+    cityId: Schema.NullOr(Schema.Int),
+    interests: Schema.Array(Schema.String),
+  }),
+  auth: "required",
+  summary: "Saves the learner's region and interests (comma-separated) and returns them.",
+});
+
+export const learningOptions = defineContract({
+  name: "learningOptions",
+  method: "GET",
+  path: "/api/preferences/learning/options",
+  request: Schema.Struct({ group: Schema.optional(Schema.String) }),
+  data: Schema.Array(LearningOptionGroup),
+  summary: "The choices offered when setting a learning goal.",
+});
+
+export const setLearningGoal = defineContract({
+  name: "setLearningGoal",
+  method: "POST",
+  path: "/api/user/setLearningGoal",
+  request: Schema.Struct({ optionIds: TextParam, note: Schema.optional(Schema.String) }),
+  data: Schema.Struct({ optionIds: Schema.Array(Schema.Int), note: Schema.String }),
+  auth: "required",
+  summary: "Saves the learning goal: comma-separated option ids from learningOptions.",
+});
+
+export const writeRecord = defineContract({
+  name: "writeRecord",
+  method: "POST",
+  path: "/api/statistic/writeRecord",
+  request: Schema.Struct({
+    path: TextParam,
+    title: Schema.optional(Schema.String),
+    deviceId: Schema.optional(Schema.String),
+    durationSeconds: Schema.optional(IntParam),
+  }),
+  data: NoData,
+  auth: "optional",
+  summary: "Records a page visit (anonymous visitors by device id).",
+});
+
+export const trackEvent = defineContract({
+  name: "trackEvent",
+  method: "POST",
+  path: "/api/statistic/event",
+  request: Schema.Struct({
+    eventName: TextParam,
+    jsonParam: Schema.optional(Schema.String),
+    deviceId: Schema.optional(Schema.String),
+  }),
+  data: NoData,
+  auth: "optional",
+  summary: "Records a click-tracking event; jsonParam is a JSON text.",
+});
+
+export const devOutbox = defineContract({
+  name: "devOutbox",
+  method: "GET",
+  path: "/api/dev/outbox",
+  request: Schema.Struct({ account: MobileParam }),
+  data: Schema.Struct({ code: Schema.String, scene: Schema.String, sentAt: Schema.String }),
+  summary: "Development only (absent when NODE_ENV=production): the last SMS code sent to a number.",
+});
+
+export const ddUserToken = defineContract({
+  name: "ddUserToken",
+  method: "POST",
+  path: "/api/auth/getDDUserToken",
+  request: Schema.Struct({ code: TextParam }),
+  data: LoginData,
+  builtIn: 0,
+  summary: "Workplace-messaging single sign-on: exchanges an auth code for a token.",
+});
+
+export const ddLoginUserInfo = defineContract({
+  name: "ddLoginUserInfo",
+  method: "POST",
+  path: "/api/auth/getDDLoginUserInfo",
+  request: Schema.Struct({ code: TextParam }),
+  data: LoginData,
+  builtIn: 0,
+  summary: "Workplace-messaging single sign-on: user info with token.",
+});
+
+export const wechatAuth = defineContract({
+  name: "wechatAuth",
+  method: "POST",
+  path: "/api/web/wechat/auth",
+  request: Schema.Struct({ code: TextParam, state: Schema.optional(Schema.String) }),
+  data: Schema.Struct({
+    token: Schema.NullOr(Schema.String),
+    needBindPhone: Schema.Boolean,
+    bindKey: Schema.NullOr(Schema.String),
+  }),
+  builtIn: 0,
+  summary: "Social-app QR login.",
+});
+
+export const bindingPhone = defineContract({
+  name: "bindingPhone",
+  method: "POST",
+  path: "/api/auth/bindingPhone",
+  request: Schema.Struct({ account: MobileParam, captcha: SmsCodeParam, bindKey: TextParam }),
+  data: LoginData,
+  builtIn: 0,
+  summary: "Binds a mobile number to a social-app login.",
+});
+
+export const accountContracts = {
+  login,
+  userInfo,
+  logout,
+  register,
+  forgetPassword,
+  captcha,
+  verify,
+  cityList,
+  userPreference,
+  learningOptions,
+  setLearningGoal,
+  writeRecord,
+  trackEvent,
+  devOutbox,
+  ddUserToken,
+  ddLoginUserInfo,
+  wechatAuth,
+  bindingPhone,
+} as const;

@@ -1,0 +1,67 @@
+import type { Schema } from "effect";
+
+export type HttpMethod = "GET" | "POST" | "DELETE";
+
+/**
+ * One call of spec §7: where it lives, what it takes and what its envelope's `data` holds.
+ * The request schema covers path parameters, query and body fields together (unknown fields are ignored);
+ * its encoded side is what travels (strings in a form body), its type side is what a handler receives.
+ */
+export interface Contract<
+  Name extends string = string,
+  Req extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
+  Data extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
+> {
+  readonly name: Name;
+  readonly method: HttpMethod;
+  /** Hono-style path, parameters as `:name`. */
+  readonly path: string;
+  readonly request: Req;
+  readonly data: Data;
+  /** "required": needs a token; "optional": uses the token's user when present. */
+  readonly auth: "none" | "optional" | "required";
+  /** Sends the organisation header (`orgId`) when the session has an organisation. */
+  readonly orgHeader: boolean;
+  /** The issue that builds the server handler; 4 is accounts, organisations, content and search. */
+  readonly builtIn: number;
+  readonly summary: string;
+}
+
+export const defineContract = <
+  const Name extends string,
+  Req extends Schema.Schema.AnyNoContext,
+  Data extends Schema.Schema.AnyNoContext,
+>(contract: {
+  name: Name;
+  method: HttpMethod;
+  path: string;
+  request: Req;
+  data: Data;
+  auth?: "none" | "optional" | "required";
+  orgHeader?: boolean;
+  builtIn?: number;
+  summary: string;
+}): Contract<Name, Req, Data> => ({
+  auth: "none",
+  orgHeader: false,
+  builtIn: 4,
+  ...contract,
+});
+
+export type RequestOf<C extends Contract> = Schema.Schema.Type<C["request"]>;
+export type RequestInputOf<C extends Contract> = Schema.Schema.Encoded<C["request"]>;
+export type DataOf<C extends Contract> = Schema.Schema.Type<C["data"]>;
+
+/** Path parameter names of a contract path, in order. */
+export const pathParams = (path: string): string[] =>
+  path
+    .split("/")
+    .filter((s) => s.startsWith(":"))
+    .map((s) => s.slice(1));
+
+/** Fills `:name` segments from the input; values are URI-encoded. */
+export const fillPath = (path: string, input: Record<string, unknown>): string =>
+  path
+    .split("/")
+    .map((s) => (s.startsWith(":") ? encodeURIComponent(String(input[s.slice(1)] ?? "")) : s))
+    .join("/");

@@ -1,0 +1,119 @@
+import { Schema } from "effect";
+import { defineContract } from "../contract/contract";
+import { EmptyRequest, IdParam } from "../contract/params";
+
+/** spec §3 organisation config, every field present (defaults filled in by the server). */
+export const OrgConfigData = Schema.Struct({
+  isShowTop: Schema.Int,
+  isShowLogo: Schema.Int,
+  logo: Schema.String,
+  logoPc: Schema.String,
+  menu: Schema.Array(Schema.Int),
+  defaultPage: Schema.String,
+  isShowSideBar: Schema.Int,
+  isIframe: Schema.Int,
+  courseMode: Schema.Int,
+  caseDetailMode: Schema.Int,
+  policyDetailMode: Schema.Int,
+  isShowCaseDetailAd: Schema.Int,
+  isShowDownload: Schema.Int,
+  isShowPrint: Schema.Int,
+  extendCourseMode: Schema.Int,
+  isShowAi: Schema.Int,
+});
+
+/** spec §3 organisation login response; org_secret is always null (secrets stay on the server). */
+export const OrgLoginData = Schema.Struct({
+  token: Schema.NullOr(Schema.String),
+  user_id: Schema.NullOr(Schema.Int),
+  company_id: Schema.NullOr(Schema.String),
+  org_id: Schema.Int,
+  org_platform: Schema.String,
+  org_secret: Schema.Null,
+});
+
+/** The "other reading" of organisation info (spec §3) plus identity fields. */
+export const OrgInfoData = Schema.Struct({
+  orgId: Schema.Int,
+  orgName: Schema.String,
+  platformCode: Schema.String,
+  isYunHeOrg: Schema.Boolean,
+  isShowLogo: Schema.Int,
+  logo: Schema.String,
+  menu: Schema.Array(Schema.Int),
+  isIframe: Schema.Int,
+  isShowTop: Schema.Int,
+  isShowSideBar: Schema.Int,
+  isShowAi: Schema.Int,
+  defaultPage: Schema.String,
+});
+
+export const VipProductData = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  price: Schema.String,
+  otPrice: Schema.String,
+  durationDays: Schema.Int,
+  description: Schema.String,
+  rights: Schema.Array(Schema.String),
+  orgId: Schema.NullOr(Schema.Int),
+});
+
+export const orgLogin = defineContract({
+  name: "orgLogin",
+  method: "POST",
+  path: "/api/org/login",
+  request: Schema.Struct({
+    encryptContent: Schema.String.pipe(Schema.minLength(1)),
+    encryptSecret: Schema.String.pipe(Schema.minLength(1)),
+    orgId: Schema.optional(IdParam),
+  }),
+  data: OrgLoginData,
+  orgHeader: true,
+  summary: "Organisation login with a sealed partner payload (header orgId); token, or company_id for a company.",
+});
+
+export const orgAuth2 = defineContract({
+  name: "orgAuth2",
+  method: "POST",
+  path: "/api/org/auth2",
+  request: EmptyRequest,
+  data: OrgInfoData,
+  auth: "required",
+  orgHeader: true,
+  summary: "Scopes the current session to the organisation of the orgId header when the user belongs to it.",
+});
+
+export const orgInfo = defineContract({
+  name: "orgInfo",
+  method: "GET",
+  path: "/api/org/info",
+  request: EmptyRequest,
+  data: OrgInfoData,
+  auth: "required",
+  orgHeader: true,
+  summary: "The organisation of the current session.",
+});
+
+export const orgVipProduct = defineContract({
+  name: "orgVipProduct",
+  method: "GET",
+  path: "/api/org/vipProduct",
+  request: EmptyRequest,
+  data: Schema.Array(VipProductData),
+  auth: "optional",
+  orgHeader: true,
+  summary: "The VIP products an organisation offers (session organisation, else the orgId header).",
+});
+
+export const orgConfig = defineContract({
+  name: "orgConfig",
+  method: "GET",
+  path: "/api/org/config",
+  request: Schema.Struct({ orgId: Schema.optional(IdParam) }),
+  data: Schema.Struct({ config: OrgConfigData, logoPc: Schema.String }),
+  orgHeader: true,
+  summary: "Public branding config of an organisation (query orgId, else the orgId header).",
+});
+
+export const orgContracts = { orgLogin, orgAuth2, orgInfo, orgVipProduct, orgConfig } as const;
