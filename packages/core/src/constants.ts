@@ -68,6 +68,8 @@ export const CONSTANTS = {
   // spec §9 time
   beijingOffsetHours: 8,
   relativeDaysMax: 3,
+  // spec §3 the seven known organisations (their platform codes and secrets are configuration, not code)
+  knownOrgIds: [7, 8, 9, 11, 12, 13, 18],
   // spec §5 old-browser minimum versions (at or below these is old)
   oldBrowserMaxVersion: { chrome: 60, firefox: 60, opera: 50, qihoo360: 10 },
 } as const;

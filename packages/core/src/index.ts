@@ -22,6 +22,8 @@ export { decodeFeedback, Feedback } from "./engagement/feedback.schema";
 export { RATING, RATING_LABELS, type RatingLevel, ratingLabel, ratingLevel } from "./engagement/rating.rules";
 export { decodeTrackingEvent, TrackingEvent } from "./engagement/tracking.schema";
 export { decodeEnvelope, decodeEnvelopeHead, Envelope, EnvelopeHead } from "./envelope/envelope.schema";
+export { CLIENT_ERROR_CODES, type ClientErrorCode, isUnauthorizedBody, networkErrorMessage } from "./error/error.rules";
+export { canSelectMore, clampPercentage } from "./input/input.rules";
 export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
 export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
 export { unreadBadge } from "./message/message.rules";
@@ -36,7 +38,14 @@ export {
   OrderVerify,
 } from "./order/order.schema";
 export { defaultPagePath, filterMenu, MAIN_MENU, type MenuItem } from "./org/menu";
-export { DEFAULT_ORG_CONFIG, orgChanged, orgLoginParams, resolveOrgConfig } from "./org/org.rules";
+export {
+  DEFAULT_ORG_CONFIG,
+  type OrgFrame,
+  orgChanged,
+  orgFrame,
+  orgLoginParams,
+  resolveOrgConfig,
+} from "./org/org.rules";
 export {
   decodeOrgConfig,
   decodeOrgLoginResponse,
@@ -58,11 +67,12 @@ export {
   pagerItems,
 } from "./pagination/pagination.rules";
 export { formatPrice, isFree, type Price, shouldShowPrice } from "./price/price.rules";
-export { type PromptRules, validatePrompt } from "./prompt/prompt.rules";
+export { type PromptRules, promptConfirmsOnEnter, validatePrompt } from "./prompt/prompt.rules";
 export {
   breadcrumbs,
   fullPath,
   guardRoute,
+  loginRedirectPath,
   matchRoute,
   parseQuery,
   rebuildsBreadcrumbs,
@@ -80,7 +90,7 @@ export type {
 } from "./route/route.schema";
 export { ROUTES } from "./route/routes";
 export { parseHotWords, searchTarget } from "./search/search.rules";
-export { maskPhone, organisationName } from "./session/session.rules";
+export { isLoggedIn, logoutTarget, maskPhone, organisationName } from "./session/session.rules";
 export { decodeUserInfo, decodeVipInfo, UserInfo, VipInfo } from "./session/session.schema";
 export { decodeWith } from "./shared/decode";
 export { DateValue, Id, NumericField } from "./shared/fields.schema";
@@ -99,8 +109,10 @@ export {
   overlayRect,
   parseInteractionEvent,
   QUIZ_STEP,
+  type QuizResultView,
   type QuizStep,
   quizOutcome,
+  quizResultView,
 } from "./video-event/video-event.rules";
 export {
   decodeInteractionEvent,

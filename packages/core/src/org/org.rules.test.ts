@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ORG_CONFIG, orgChanged, orgLoginParams, resolveOrgConfig } from "./org.rules";
+import { DEFAULT_ORG_CONFIG, orgChanged, orgFrame, orgLoginParams, resolveOrgConfig } from "./org.rules";
 import { decodeOrgConfig, decodeOrgLoginResponse, OrgLoginParamsMissing } from "./org.schema";
 
 describe("DEFAULT_ORG_CONFIG / resolveOrgConfig (spec §3 table)", () => {
@@ -78,5 +78,46 @@ describe("orgChanged (spec §4)", () => {
     expect(orgChanged(null, "8")).toBe(false);
     expect(orgChanged(undefined, "8")).toBe(false);
     expect(orgChanged("", "8")).toBe(false);
+  });
+});
+
+describe("orgFrame (spec §2, §6)", () => {
+  it("shows the whole frame to learners who are not organisation users", () => {
+    expect(orgFrame(false, resolveOrgConfig({ isShowTop: 0, isIframe: 1, menu: [1] }))).toEqual({
+      showTopBar: true,
+      showLogo: true,
+      logo: null,
+      showSideBar: true,
+      showAi: true,
+      showBackButton: false,
+      centreInNewWindow: true,
+      menuIds: null,
+    });
+  });
+  it("follows the organisation's flags", () => {
+    const frame = orgFrame(
+      true,
+      resolveOrgConfig({ isShowTop: 0, isShowLogo: 0, isShowSideBar: 0, isShowAi: 0, isIframe: 1, menu: [1, 2] }),
+    );
+    expect(frame).toEqual({
+      showTopBar: false,
+      showLogo: false,
+      logo: null,
+      showSideBar: false,
+      showAi: false,
+      showBackButton: true,
+      centreInNewWindow: false,
+      menuIds: [1, 2],
+    });
+  });
+  it("uses the organisation's logo, preferring logoPc, and defaults to showing everything", () => {
+    expect(orgFrame(true, resolveOrgConfig({ logo: "a.png", logoPc: "pc.png" }))).toMatchObject({
+      logo: "pc.png",
+      showTopBar: true,
+      showBackButton: false,
+      centreInNewWindow: true,
+      menuIds: [1, 2, 3, 4, 5, 6, 7],
+    });
+    expect(orgFrame(true, resolveOrgConfig({ logo: "a.png" })).logo).toBe("a.png");
   });
 });

@@ -75,3 +75,46 @@ export const orgChanged = (
   if (storedOrgId === null || storedOrgId === undefined || storedOrgId === "") return false;
   return String(storedOrgId) !== String(requestedOrgId ?? "");
 };
+
+/** Which parts of the page frame an organisation's config shows (spec §2, §6). */
+export interface OrgFrame {
+  readonly showTopBar: boolean;
+  readonly showLogo: boolean;
+  /** The organisation's own logo, or null for the site's. */
+  readonly logo: string | null;
+  readonly showSideBar: boolean;
+  readonly showAi: boolean;
+  /** The 返回 button: only for an organisation logged in with an embedded (iframe) config. */
+  readonly showBackButton: boolean;
+  /** In iframe mode the centre opens in the same window at /center, otherwise in a new page. */
+  readonly centreInNewWindow: boolean;
+  /** Allowed main-menu ids; null means the whole menu. */
+  readonly menuIds: ReadonlyArray<number> | null;
+}
+
+/** spec §6: top bar, logo, side bar and AI entrance each hide when their flag is 0; only for organisation logins. */
+export const orgFrame = (isOrgLogin: boolean, config: ResolvedOrgConfig): OrgFrame => {
+  if (!isOrgLogin) {
+    return {
+      showTopBar: true,
+      showLogo: true,
+      logo: null,
+      showSideBar: true,
+      showAi: true,
+      showBackButton: false,
+      centreInNewWindow: true,
+      menuIds: null,
+    };
+  }
+  const embedded = config.isIframe === 1;
+  return {
+    showTopBar: config.isShowTop !== 0,
+    showLogo: config.isShowLogo !== 0,
+    logo: config.logoPc || config.logo || null,
+    showSideBar: config.isShowSideBar !== 0,
+    showAi: config.isShowAi !== 0,
+    showBackButton: embedded,
+    centreInNewWindow: !embedded,
+    menuIds: config.menu,
+  };
+};

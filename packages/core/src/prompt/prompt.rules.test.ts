@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validatePrompt } from "./prompt.rules";
+import { promptConfirmsOnEnter, validatePrompt } from "./prompt.rules";
 
 describe("validatePrompt (spec §5)", () => {
   it("accepts anything without rules", () => {
@@ -27,5 +27,13 @@ describe("validatePrompt (spec §5)", () => {
   });
   it("checks the pattern before the validator", () => {
     expect(validatePrompt("x", { pattern: /y/, validator: () => "不会出现" })).toBe("输入的数据不合法!");
+  });
+});
+
+describe("promptConfirmsOnEnter (spec §5)", () => {
+  it("confirms on Enter except in a text area", () => {
+    expect(promptConfirmsOnEnter("text")).toBe(true);
+    expect(promptConfirmsOnEnter(undefined)).toBe(true);
+    expect(promptConfirmsOnEnter("textarea")).toBe(false);
   });
 });

@@ -25,3 +25,6 @@ export const validatePrompt = (input: string | null | undefined, rules: PromptRu
   }
   return true;
 };
+
+/** spec §5: Enter confirms the prompt unless the input is a multi-line text area. */
+export const promptConfirmsOnEnter = (inputType: string | null | undefined): boolean => inputType !== "textarea";

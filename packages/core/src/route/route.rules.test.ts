@@ -4,6 +4,7 @@ import {
   breadcrumbs,
   fullPath,
   guardRoute,
+  loginRedirectPath,
   matchRoute,
   parseQuery,
   rebuildsBreadcrumbs,
@@ -224,6 +225,10 @@ describe("guardRoute (spec §2, §5)", () => {
 });
 
 describe("query helpers", () => {
+  it("builds the login path that returns to a page", () => {
+    expect(loginRedirectPath("/ai")).toBe("/login?redirect=%2Fai");
+    expect(loginRedirectPath("/course/details?id=3")).toBe("/login?redirect=%2Fcourse%2Fdetails%3Fid%3D3");
+  });
   it("builds and reads query strings", () => {
     expect(fullPath("/a")).toBe("/a");
     expect(fullPath("/a", { x: "1 2", y: null, z: ["3"] })).toBe("/a?x=1%202&z=3");

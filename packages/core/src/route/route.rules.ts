@@ -85,6 +85,10 @@ export const parseQuery = (search: string): Record<string, string | string[]> =>
   return query;
 };
 
+/** spec §4, §5, §6: the login page that returns to `fullPathWithQuery` afterwards. */
+export const loginRedirectPath = (fullPathWithQuery: string): string =>
+  `/login?redirect=${encodeURIComponent(fullPathWithQuery)}`;
+
 const allow = (match: RouteMatch): GuardResult => ({ _tag: "allow", match });
 const redirect = (to: string): GuardResult => ({ _tag: "redirect", to });
 
@@ -102,7 +106,7 @@ const decide = (input: GuardInput): GuardResult => {
       : redirect("/home");
   }
   if (!input.loggedIn && match.matched.some((record) => record.requiresAuth)) {
-    return redirect(`/login?redirect=${encodeURIComponent(fullPath(match.path, query))}`);
+    return redirect(loginRedirectPath(fullPath(match.path, query)));
   }
   return allow(match);
 };

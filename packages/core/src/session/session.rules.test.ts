@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { maskPhone, organisationName } from "./session.rules";
+import { isLoggedIn, logoutTarget, maskPhone, organisationName } from "./session.rules";
 import { decodeUserInfo, decodeVipInfo } from "./session.schema";
 
 describe("maskPhone (spec §9: 3 leading and 4 trailing digits kept)", () => {
@@ -55,5 +55,19 @@ describe("session models", () => {
     expect(decodeVipInfo(vip)).toEqual(Either.right(vip));
     expect(decodeVipInfo({})).toEqual(Either.right({}));
     expect(Either.isLeft(decodeVipInfo({ orgInfoList: [{}] }))).toBe(true);
+  });
+});
+
+describe("isLoggedIn and logoutTarget (spec §4)", () => {
+  it("is logged in exactly when a token exists", () => {
+    expect(isLoggedIn("abc")).toBe(true);
+    expect(isLoggedIn("")).toBe(false);
+    expect(isLoggedIn(null)).toBe(false);
+    expect(isLoggedIn(undefined)).toBe(false);
+  });
+  it("goes to /home after logout unless on /vip", () => {
+    expect(logoutTarget("/center/order")).toBe("/home");
+    expect(logoutTarget("/home")).toBe("/home");
+    expect(logoutTarget("/vip")).toBeNull();
   });
 });

@@ -18,3 +18,9 @@ export const organisationName = (vip: VipInfo | null | undefined): string => {
   const list = vip?.orgInfoList ?? [];
   return list.at(-1)?.orgName ?? "";
 };
+
+/** spec §4: a session is logged in when a token exists. */
+export const isLoggedIn = (token: string | null | undefined): boolean => typeof token === "string" && token !== "";
+
+/** spec §4: after logout go to /home, unless on /vip where the learner stays (null). */
+export const logoutTarget = (currentPath: string): string | null => (currentPath === "/vip" ? null : "/home");

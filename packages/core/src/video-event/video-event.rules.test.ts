@@ -1,7 +1,14 @@
 import { Either } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eventAt, overlayRect, parseInteractionEvent, QUIZ_STEP, quizOutcome } from "./video-event.rules";
+import {
+  eventAt,
+  overlayRect,
+  parseInteractionEvent,
+  QUIZ_STEP,
+  quizOutcome,
+  quizResultView,
+} from "./video-event.rules";
 import { InteractionEventMalformed, type ParsedInteractionEvent } from "./video-event.schema";
 
 const parsed = (raw: unknown): ParsedInteractionEvent => {
@@ -175,5 +182,13 @@ describe("quizOutcome (spec §4)", () => {
     expect(quizOutcome(0, 1)).toBe(QUIZ_STEP.wrong);
     expect(quizOutcome(1, 0)).toBe(2);
     expect(QUIZ_STEP.asking).toBe(0);
+  });
+});
+
+describe("quizResultView (spec §4)", () => {
+  const quiz = { answer1: "甲", answer2: "乙", isTrue: 1 as const, analysis: "解析" };
+  it("shows the right answer and the analysis; the chosen answer only when wrong", () => {
+    expect(quizResultView(quiz, 1)).toEqual({ step: 1, correctAnswer: "乙", chosenAnswer: null, analysis: "解析" });
+    expect(quizResultView(quiz, 0)).toEqual({ step: 2, correctAnswer: "乙", chosenAnswer: "甲", analysis: "解析" });
   });
 });

@@ -126,3 +126,27 @@ export type QuizStep = (typeof QUIZ_STEP)[keyof typeof QUIZ_STEP];
 /** spec §4: the choice (0 or 1) is right when it equals isTrue. */
 export const quizOutcome = (choice: number, isTrue: number): 1 | 2 =>
   choice === isTrue ? QUIZ_STEP.correct : QUIZ_STEP.wrong;
+
+/** What the quiz result shows (spec §4): the right answer, the learner's answer when wrong, and the analysis. */
+export interface QuizResultView {
+  readonly step: 1 | 2;
+  readonly correctAnswer: string;
+  /** Only when the choice was wrong. */
+  readonly chosenAnswer: string | null;
+  readonly analysis: string;
+}
+
+/** spec §4 quiz result for a choice (0 → answer1, 1 → answer2). */
+export const quizResultView = (
+  quiz: { readonly answer1: string; readonly answer2: string; readonly isTrue: 0 | 1; readonly analysis: string },
+  choice: 0 | 1,
+): QuizResultView => {
+  const answers = [quiz.answer1, quiz.answer2] as const;
+  const step = quizOutcome(choice, quiz.isTrue);
+  return {
+    step,
+    correctAnswer: answers[quiz.isTrue],
+    chosenAnswer: step === QUIZ_STEP.wrong ? answers[choice] : null,
+    analysis: quiz.analysis,
+  };
+};

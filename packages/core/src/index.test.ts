@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import * as core from "./index";
+
+const exported: Record<string, unknown> = { ...core };
+
+// The names other packages and acceptance tests import (issue: the domain core). Renaming one breaks them.
+const REQUIRED = [
+  "UserInfo",
+  "VipInfo",
+  "OrgLoginResponse",
+  "OrgConfig",
+  "CourseCard",
+  "Lecturer",
+  "LiveItem",
+  "InteractionEvent",
+  "OrderCreate",
+  "OrderPay",
+  "OrderVerify",
+  "CollectItem",
+  "Feedback",
+  "Message",
+  "TrackingEvent",
+  "Envelope",
+  "formatPrice",
+  "isFree",
+  "shouldShowPrice",
+  "contentBadge",
+  "cardUpdateLabel",
+  "courseLabelBadge",
+  "showsPriceBadge",
+  "normalizeCourseCard",
+  "normalizeLiveItem",
+  "liveView",
+  "maskPhone",
+  "relativeTime",
+  "formatStartTime",
+  "weekPeriodLabel",
+  "learnerCountLabel",
+  "updatedLabel",
+  "unreadBadge",
+  "showBackToTop",
+  "parseHotWords",
+  "parseLabels",
+  "searchTarget",
+  "PAGE_SIZES",
+  "normalizePagerCount",
+  "clampPage",
+  "pagerItems",
+  "isOldBrowser",
+  "footerBackgroundHeight",
+  "lecturersView",
+  "ratingLabel",
+  "RATING",
+  "DEFAULT_ORG_CONFIG",
+  "resolveOrgConfig",
+  "MAIN_MENU",
+  "filterMenu",
+  "orgLoginParams",
+  "orgChanged",
+  "ROUTES",
+  "matchRoute",
+  "guardRoute",
+  "breadcrumbs",
+  "parseInteractionEvent",
+  "eventAt",
+  "quizOutcome",
+  "validatePrompt",
+  "MESSAGES",
+  "CONSTANTS",
+  "OrgLoginParamsMissing",
+  "InteractionEventMalformed",
+] as const;
+
+describe("@taxlearn/core public entry", () => {
+  it.each(REQUIRED)("exports %s", (name) => {
+    expect(exported[name]).toBeDefined();
+  });
+  it("exports a decoder for every model", () => {
+    for (const model of [
+      "UserInfo",
+      "VipInfo",
+      "OrgLoginResponse",
+      "OrgConfig",
+      "CourseCard",
+      "Lecturer",
+      "LiveItem",
+    ]) {
+      expect(typeof exported[`decode${model}`]).toBe("function");
+    }
+    for (const model of ["InteractionEvent", "OrderCreate", "OrderPay", "OrderVerify", "CollectItem", "Feedback"]) {
+      expect(typeof exported[`decode${model}`]).toBe("function");
+    }
+    for (const model of ["Message", "TrackingEvent", "Envelope"]) {
+      expect(typeof exported[`decode${model}`]).toBe("function");
+    }
+  });
+});
