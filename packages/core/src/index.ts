@@ -90,8 +90,23 @@ export type {
 } from "./route/route.schema";
 export { ROUTES } from "./route/routes";
 export { parseHotWords, searchTarget } from "./search/search.rules";
-export { isLoggedIn, logoutTarget, maskPhone, organisationName } from "./session/session.rules";
-export { decodeUserInfo, decodeVipInfo, UserInfo, VipInfo } from "./session/session.schema";
+export {
+  clearSession,
+  EMPTY_SESSION,
+  isLoggedIn,
+  logoutTarget,
+  maskPhone,
+  organisationName,
+  STORAGE_KEYS,
+} from "./session/session.rules";
+export {
+  decodeSessionState,
+  decodeUserInfo,
+  decodeVipInfo,
+  SessionState,
+  UserInfo,
+  VipInfo,
+} from "./session/session.schema";
 export { decodeWith } from "./shared/decode";
 export { DateValue, Id, NumericField } from "./shared/fields.schema";
 export {

@@ -1,8 +1,16 @@
 import { Either } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLoggedIn, logoutTarget, maskPhone, organisationName } from "./session.rules";
-import { decodeUserInfo, decodeVipInfo } from "./session.schema";
+import {
+  clearSession,
+  EMPTY_SESSION,
+  isLoggedIn,
+  logoutTarget,
+  maskPhone,
+  organisationName,
+  STORAGE_KEYS,
+} from "./session.rules";
+import { decodeSessionState, decodeUserInfo, decodeVipInfo } from "./session.schema";
 
 describe("maskPhone (spec §9: 3 leading and 4 trailing digits kept)", () => {
   it("masks an 11-digit mobile number", () => {
@@ -69,5 +77,30 @@ describe("isLoggedIn and logoutTarget (spec §4)", () => {
     expect(logoutTarget("/center/order")).toBe("/home");
     expect(logoutTarget("/home")).toBe("/home");
     expect(logoutTarget("/vip")).toBeNull();
+  });
+});
+
+describe("session state (spec §3)", () => {
+  it("clears token, username and organisation data together, keeping the unread count", () => {
+    const state = {
+      token: "t",
+      username: "张三",
+      msgNum: 3,
+      isOrgLogin: true,
+      orgInfo: { orgId: 7 },
+      isYunHeOrg: true,
+    };
+    expect(clearSession(state)).toEqual({ ...EMPTY_SESSION, msgNum: 3 });
+    expect(isLoggedIn(clearSession(state).token)).toBe(false);
+  });
+  it("decodes a stored session and rejects a broken one", () => {
+    expect(decodeSessionState(EMPTY_SESSION)).toEqual(Either.right(EMPTY_SESSION));
+    expect(Either.isLeft(decodeSessionState({ ...EMPTY_SESSION, isOrgLogin: "1" }))).toBe(true);
+  });
+  it("names a distinct storage key for each stored item", () => {
+    const keys = Object.values(STORAGE_KEYS);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(STORAGE_KEYS.companyId).toBe("company_id");
+    expect(STORAGE_KEYS.orgIdOfCompany).toBe("org_id");
   });
 });

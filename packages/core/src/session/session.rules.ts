@@ -1,5 +1,5 @@
 import { CONSTANTS } from "../constants";
-import type { VipInfo } from "./session.schema";
+import type { SessionState, VipInfo } from "./session.schema";
 
 /**
  * spec §2, §9: keep the first 3 and last 4 characters, every one between becomes `*`.
@@ -24,3 +24,42 @@ export const isLoggedIn = (token: string | null | undefined): boolean => typeof 
 
 /** spec §4: after logout go to /home, unless on /vip where the learner stays (null). */
 export const logoutTarget = (currentPath: string): string | null => (currentPath === "/vip" ? null : "/home");
+
+/** A visitor's session before any login. */
+export const EMPTY_SESSION: SessionState = {
+  token: "",
+  username: "",
+  msgNum: 0,
+  isOrgLogin: false,
+  orgInfo: null,
+  isYunHeOrg: false,
+};
+
+/** spec §3: clearing wipes the token, the username and the organisation data together. */
+export const clearSession = (state: SessionState): SessionState => ({
+  ...state,
+  token: EMPTY_SESSION.token,
+  username: EMPTY_SESSION.username,
+  isOrgLogin: EMPTY_SESSION.isOrgLogin,
+  orgInfo: EMPTY_SESSION.orgInfo,
+  isYunHeOrg: EMPTY_SESSION.isYunHeOrg,
+});
+
+/**
+ * spec §3 local-storage keys (the spec names what is stored, not the key strings; these are ours).
+ * company_id and org_id keep the API's own spelling.
+ */
+export const STORAGE_KEYS = {
+  token: "token",
+  userInfo: "userInfo",
+  logoUrl: "logoUrl",
+  isOrgLogin: "isOrgLogin",
+  isYunHeOrg: "isYunHeOrg",
+  orgInfo: "orgInfo",
+  orgId: "orgId",
+  orgSecret: "orgSecret",
+  orgSymbol: "orgSymbol",
+  companyId: "company_id",
+  orgIdOfCompany: "org_id",
+  deviceId: "deviceId",
+} as const;

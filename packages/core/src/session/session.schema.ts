@@ -21,3 +21,17 @@ export const VipInfo = Schema.Struct({
 });
 export type VipInfo = typeof VipInfo.Type;
 export const decodeVipInfo = decodeWith(VipInfo);
+
+/** spec §3 client-side session state (what the session store holds; also read back from local storage). */
+export const SessionState = Schema.Struct({
+  token: Schema.String,
+  username: Schema.String,
+  /** Unread message count. */
+  msgNum: Schema.Number,
+  isOrgLogin: Schema.Boolean,
+  orgInfo: Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  /** Logged in through the cloud organisation. */
+  isYunHeOrg: Schema.Boolean,
+});
+export type SessionState = typeof SessionState.Type;
+export const decodeSessionState = decodeWith(SessionState);
