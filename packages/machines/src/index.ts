@@ -1,2 +1,5 @@
-// Public entry of this package; its modules are exported here as they are built.
-export {};
+// Public entry of @taxlearn/machines: each machine with its types and connect function.
+export * from "./machines/modal-stack";
+export * from "./machines/overlay";
+export * from "./machines/quiz";
+export { NotProvidedError } from "./shared/not-provided";

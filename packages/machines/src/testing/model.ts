@@ -1,11 +1,7 @@
-import {
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createEmptyActor,
-  type InputFrom,
-} from "xstate";
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from "xstate";
 import { getShortestPaths, getSimplePaths, type StatePath } from "xstate/graph";
+import { transitionKey } from "./coverage";
+import { mockScope } from "./mock-scope";
 import type { PromiseActorDoubles } from "./promise-doubles";
 
 /** Implementations handed to `machine.provide()` in a replay. */
@@ -34,12 +30,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   /** Builds fresh fakes for one replay; promise actors should come from `doubles`. */
   fakes: (doubles: PromiseActorDoubles) => Fakes<TWorld>;
   /** Returns a description of each broken invariant (empty when all hold). */
-  invariants?: (snapshot: AnyMachineSnapshot, world: TWorld, doubles: PromiseActorDoubles) => string[];
+  invariants?: (snapshot: SnapshotFrom<TMachine>, world: TWorld, doubles: PromiseActorDoubles) => string[];
   /**
    * Graph identity of a snapshot; defaults to value + context. Override to keep the graph finite
    * when context holds counters that do not change behaviour.
    */
-  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Simple paths are exponential in the number of states: off for machines where they would explode. */
   simplePaths?: boolean;
 }
@@ -85,10 +81,14 @@ function withoutPrefixPaths(paths: ModelPath[]): ModelPath[] {
  * graph edge that neither walked (shortest path to its source, then the edge), so targetless and
  * self transitions are exercised too. Paths that are prefixes of longer ones are dropped.
  */
-export function generatePaths(model: MachineModel): ModelPath[] {
+export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
+  typedModel: MachineModel<TMachine, TWorld>,
+): ModelPath[] {
+  const model = typedModel as unknown as MachineModel;
   const serializeState = model.serializeState ?? defaultSerializeState;
   const options = {
-    events: [...model.events],
+    // a function, not the array: given an array, the graph tools offer only those exact events
+    events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, model.events),
     input: model.input,
     serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
     serializeEvent,
@@ -96,16 +96,20 @@ export function generatePaths(model: MachineModel): ModelPath[] {
   const shortest = getShortestPaths(model.machine, options) as ModelPath[];
   const simple = model.simplePaths === false ? [] : (getSimplePaths(model.machine, options) as ModelPath[]);
 
+  // One extra path per (state value, event, transitions taken) the other paths never walked: the shortest
+  // path to a graph state with that value, then the event. Targetless and self transitions get exercised
+  // this way, while contexts that only differ in numbers do not multiply the paths.
   const walked = new Set<string>();
-  const edgeKey = (from: AnyMachineSnapshot, event: AnyEventObject) =>
-    `${serializeState(from)} ${serializeEvent(event)}`;
+  const edgeKey = (from: AnyMachineSnapshot, event: AnyEventObject) => {
+    const taken = model.machine.getTransitionData(from, event).map(transitionKey).join(",");
+    return `${stableJson(from.value)} ${serializeEvent(event)} ${taken}`;
+  };
   for (const path of [...shortest, ...simple]) {
     path.steps.forEach((step, index) => {
       const previous = path.steps[index - 1];
       if (previous) walked.add(edgeKey(previous.state, step.event));
     });
   }
-
   const extra: ModelPath[] = [];
   for (const path of shortest) {
     const from = path.state;
@@ -126,21 +130,4 @@ function eventsFor(snapshot: AnyMachineSnapshot, samples: readonly AnyEventObjec
     const matching = samples.filter((event) => event.type === type);
     return matching.length > 0 ? matching : [{ type }];
   });
-}
-
-/** The actor scope the graph tools use for pure transitions: actions are not executed. */
-function mockScope(): Parameters<AnyStateMachine["transition"]>[2] {
-  const noop = () => {};
-  const empty = createEmptyActor();
-  return {
-    self: empty,
-    logger: noop,
-    id: "",
-    sessionId: "model",
-    defer: noop,
-    system: empty.system,
-    stopChild: noop,
-    emit: noop,
-    actionExecutor: noop,
-  } as unknown as Parameters<AnyStateMachine["transition"]>[2];
 }

@@ -1,3 +1,4 @@
+import type { AnyStateMachine } from "xstate";
 import { type Coverage, isComplete, measureCoverage } from "./coverage";
 import { generatePaths, type MachineModel, type ModelPath } from "./model";
 import { replayPath } from "./replay";
@@ -32,7 +33,9 @@ export function describePath(path: ModelPath): string {
 }
 
 /** Generates every path of the model, replays each, and measures state and transition coverage. */
-export async function runModel(model: MachineModel): Promise<ModelReport> {
+export async function runModel<TMachine extends AnyStateMachine, TWorld>(
+  model: MachineModel<TMachine, TWorld>,
+): Promise<ModelReport> {
   const started = performance.now();
   const paths = generatePaths(model);
   const coveredStates = new Set<string>();

@@ -23,3 +23,21 @@ export type ModalCloseReason = "close" | "escape" | "backdrop";
 
 /** Emitted whenever a modal leaves the stack, so its owner can react. */
 export type ModalStackEmitted = { type: "modal.closed"; id: string; reason: ModalCloseReason };
+
+/** One modal as the UI renders it. */
+export interface ModalView {
+  id: string;
+  /** stacked above the base z-index of spec §9, one step per level */
+  zIndex: number;
+  isTop: boolean;
+}
+
+export interface ModalStackView {
+  isOpen: boolean;
+  topId: string | null;
+  modals: ModalView[];
+  open: (id: string, options?: { closeOnEscape?: boolean; closeOnBackdrop?: boolean }) => void;
+  close: (id?: string) => void;
+  pressEscape: () => void;
+  clickBackdrop: () => void;
+}
