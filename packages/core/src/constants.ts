@@ -2,7 +2,11 @@
 export const CONSTANTS = {
   // spec §9 requests and chunks
   requestTimeoutMs: 300_000,
+  /** The other client's default: no timeout, success on any 2xx. */
+  secondaryClientTimeoutMs: 0,
   chunkLoadTimeoutMs: 120_000,
+  /** spec §8: the code of a style chunk that failed to load. */
+  cssChunkLoadErrorCode: "CSS_CHUNK_LOAD_FAILED",
   // spec §9 pagination
   pageSizeDefault: 10,
   pageSizes: [10, 20, 30, 40, 50, 100],
@@ -42,6 +46,7 @@ export const CONSTANTS = {
   overlayDefaultPosition: { x: 626, y: 305 },
   imageOverlayTransitionS: 0.2,
   mediaPlayerVersion: "2.16.3",
+  videoEncryptType: 1,
   // spec §9 dialogs and popovers
   promptFocusDelayMs: 500,
   popoverCloseDelayMs: 200,
@@ -65,6 +70,7 @@ export const CONSTANTS = {
   messageDurationMs: 3000,
   messageOffsetPx: 20,
   submenuDelayMs: 300,
+  tabsPosition: "top",
   // spec §9 time
   beijingOffsetHours: 8,
   relativeDaysMax: 3,
