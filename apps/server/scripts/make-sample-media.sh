@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the sample lecture media under apps/server/media (committed, so a fresh clone needs no ffmpeg).
+# Regenerates the sample lecture media under apps/server/media/video (committed, so a fresh clone needs no ffmpeg).
 #
 # For each sample lecture: a "slides" main video with audio as HLS in two definitions (360p, 540p), a presenter
 # overlay video for the anchor layer (HLS, one definition, black background that the player blends away), and a
@@ -17,7 +17,8 @@
 set -euo pipefail
 
 server_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-media_dir="$server_dir/media"
+# Only this subfolder is replaced: the rest of the media folder holds other content.
+media_dir="$server_dir/media/video"
 keys_file="$server_dir/src/features/video/sample-media-keys.json"
 # The key URI written into encrypted playlists; the server answers it only with a valid playback token.
 key_uri_base="/api/aliVod/hls/key"
@@ -58,7 +59,7 @@ random_hex16() { od -An -N16 -tx1 /dev/urandom | tr -d ' \n'; }
 
 rm -rf "$media_dir"
 mkdir -p "$(dirname "$keys_file")"
-mkdir -p "$media_dir/clips" "$media_dir/images" "$media_dir/lectures"
+mkdir -p "$media_dir/clips" "$media_dir/cards" "$media_dir/lectures"
 
 # --- shared: opening and closing clips (MP4, 4 s, with audio) ---
 make_clip() { # name title subtitle colour tone_hz
@@ -76,7 +77,7 @@ make_clip closing "本讲结束" "感谢观看 · 下一讲再见" 0x0b3d91 440
 make_badge() { # name text colour
   "${ffmpeg_quiet[@]}" -f lavfi -i "color=c=$3@0.92:s=480x140,format=rgba" \
     -vf "$(drawtext "$2" ":fontsize=56:fontcolor=white:x=(w-text_w)/2:y=(h-text_h)/2")" \
-    -frames:v 1 "$media_dir/images/$1.png"
+    -frames:v 1 "$media_dir/cards/$1.png"
 }
 make_badge key-point "重点提示" 0xd9480f
 make_badge formula "应纳税额 = 销项 − 进项" 0x1864ab
@@ -175,7 +176,7 @@ $(join_lines "${manifest_entries[@]}")
     "cover": "lectures/{id}/cover.jpg"
   },
   "clips": { "opening": "clips/opening.mp4", "closing": "clips/closing.mp4" },
-  "images": ["images/key-point.png", "images/formula.png", "images/deadline.png"],
+  "cards": ["cards/key-point.png", "cards/formula.png", "cards/deadline.png"],
   "keyUriBase": "$key_uri_base"
 }
 EOF

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, devOutboxHandler, resolveSession } from "./features/accounts/accounts.service";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { DevOutboxSmsSender } from "./features/sms/sms-sender";
+import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
 import { mountMedia, mountWebApp } from "./http/static-files";
@@ -18,6 +19,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
   const handlers: HandlersFor<typeof CONTRACTS> = {
     ...accountHandlers(server),
     ...orgHandlers(server),
+    ...videoHandlers(server),
   };
   if (!server.production && server.sms instanceof DevOutboxSmsSender) {
     handlers.devOutbox = devOutboxHandler(server.sms);
@@ -52,6 +54,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     cached: new Set<string>(),
     resolveSession: resolveSession(server),
   });
+  mountVideoKeyRoute(app, server);
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);

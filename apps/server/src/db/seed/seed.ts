@@ -9,6 +9,7 @@ import { generateCatalogue } from "./catalogue.seed";
 import { organisationRows } from "./organisations.seed";
 import { regionRows } from "./regions.seed";
 import { ARTICLE_TYPES } from "./topics.seed";
+import { seedVideo } from "./video.seed";
 
 const DAY = 86_400_000;
 
@@ -64,6 +65,7 @@ export async function seedIfEmpty(db: Database, search: SearchIndex, now: Date):
     await insertChunked(t, schema.hearings, catalogue.hearings);
     await insertChunked(t, schema.liveSessions, catalogue.lives);
     await insertChunked(t, schema.regionalColumns, catalogue.regionalColumns);
+    await seedVideo(t, catalogue.courses);
   });
 
   const documents: SearchDocument[] = [

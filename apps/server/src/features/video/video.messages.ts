@@ -1,0 +1,10 @@
+/** The Chinese texts of the video calls' envelopes. */
+export const VIDEO_MESSAGES = {
+  lectureNotFound: "课程视频不存在",
+  notEntitled: "购买后即可观看",
+  notEncrypted: "该视频无需播放凭证",
+  feedbackExists: "您已评价过该课程，可修改评价",
+  feedbackMissing: "您还没有评价该课程",
+  courseNotFound: "课程不存在",
+  keyDenied: "播放凭证无效或已过期",
+} as const;

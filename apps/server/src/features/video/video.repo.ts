@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { vipMemberships } from "../../db/schema/accounts";
+import { courses } from "../../db/schema/catalogue";
+import {
+  coursePurchases,
+  feedbacks,
+  interactionEvents,
+  lectureFiles,
+  lectureMedia,
+  lectureProgress,
+} from "../../db/schema/video";
+
+/** A lecture file with what playback and entitlement need. */
+export async function findLectureFile(db: Database, fileId: number) {
+  const rows = await db
+    .select({
+      id: lectureFiles.id,
+      courseId: lectureFiles.courseId,
+      title: lectureFiles.title,
+      mediaId: lectureFiles.mediaId,
+      durationSeconds: lectureMedia.durationSeconds,
+      encrypted: lectureMedia.encrypted,
+      coursePrice: courses.price,
+    })
+    .from(lectureFiles)
+    .innerJoin(lectureMedia, eq(lectureMedia.id, lectureFiles.mediaId))
+    .innerJoin(courses, eq(courses.id, lectureFiles.courseId))
+    .where(eq(lectureFiles.id, fileId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+export type LectureFileRow = NonNullable<Awaited<ReturnType<typeof findLectureFile>>>;
+
+export async function hasPurchased(db: Database, userId: number, courseId: number): Promise<boolean> {
+  const rows = await db
+    .select({ courseId: coursePurchases.courseId })
+    .from(coursePurchases)
+    .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.courseId, courseId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The membership that ends last (an active one, if any, ends after every expired one). */
+export async function latestMembership(db: Database, userId: number) {
+  const rows = await db
+    .select({ startAt: vipMemberships.startAt, endAt: vipMemberships.endAt })
+    .from(vipMemberships)
+    .where(eq(vipMemberships.userId, userId))
+    .orderBy(desc(vipMemberships.endAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function mediaKeyHex(db: Database, mediaId: string): Promise<string | null> {
+  const rows = await db
+    .select({ keyHex: lectureMedia.keyHex })
+    .from(lectureMedia)
+    .where(eq(lectureMedia.id, mediaId))
+    .limit(1);
+  return rows[0]?.keyHex ?? null;
+}
+
+export async function eventsOfMedia(db: Database, mediaId: string) {
+  return db
+    .select()
+    .from(interactionEvents)
+    .where(eq(interactionEvents.mediaId, mediaId))
+    .orderBy(asc(interactionEvents.pointTime), asc(interactionEvents.id));
+}
+
+export async function findProgress(db: Database, userId: number, fileId: number) {
+  const rows = await db
+    .select({ breakpointSeconds: lectureProgress.breakpointSeconds, progress: lectureProgress.progress })
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.fileId, fileId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Raises the progress to `progress` (never lowers it); one statement, so repeated calls are cheap and idempotent. */
+export async function raiseProgress(
+  db: Database,
+  row: { userId: number; fileId: number; progress: number; now: Date },
+) {
+  const [saved] = await db
+    .insert(lectureProgress)
+    .values({ userId: row.userId, fileId: row.fileId, progress: row.progress, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: [lectureProgress.userId, lectureProgress.fileId],
+      set: { progress: sql`greatest(${lectureProgress.progress}, excluded.progress)`, updatedAt: row.now },
+    })
+    .returning({ breakpointSeconds: lectureProgress.breakpointSeconds, progress: lectureProgress.progress });
+  return saved!;
+}
+
+export async function saveBreakpoint(
+  db: Database,
+  row: { userId: number; fileId: number; breakpointSeconds: number; now: Date },
+) {
+  const [saved] = await db
+    .insert(lectureProgress)
+    .values({ userId: row.userId, fileId: row.fileId, breakpointSeconds: row.breakpointSeconds, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: [lectureProgress.userId, lectureProgress.fileId],
+      set: { breakpointSeconds: row.breakpointSeconds, updatedAt: row.now },
+    })
+    .returning({ breakpointSeconds: lectureProgress.breakpointSeconds, progress: lectureProgress.progress });
+  return saved!;
+}
+
+/** The chapter/lecture list of a course, with the user's position and progress (zeros when anonymous). */
+export async function lecturesOfCourse(db: Database, courseId: number, userId: number | null) {
+  const rows = await db
+    .select({
+      fileId: lectureFiles.id,
+      chapterTitle: lectureFiles.chapterTitle,
+      title: lectureFiles.title,
+      sort: lectureFiles.sort,
+      duration: lectureMedia.durationSeconds,
+      breakpoint: lectureProgress.breakpointSeconds,
+      progress: lectureProgress.progress,
+    })
+    .from(lectureFiles)
+    .innerJoin(lectureMedia, eq(lectureMedia.id, lectureFiles.mediaId))
+    .leftJoin(
+      lectureProgress,
+      and(eq(lectureProgress.fileId, lectureFiles.id), eq(lectureProgress.userId, userId ?? -1)),
+    )
+    .where(eq(lectureFiles.courseId, courseId))
+    .orderBy(asc(lectureFiles.sort));
+  return rows.map((r) => ({ ...r, breakpoint: r.breakpoint ?? 0, progress: r.progress ?? 0 }));
+}
+
+export async function courseExists(db: Database, courseId: number): Promise<boolean> {
+  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findFeedback(db: Database, userId: number, productId: number) {
+  const rows = await db
+    .select()
+    .from(feedbacks)
+    .where(and(eq(feedbacks.userId, userId), eq(feedbacks.productId, productId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Inserts the user's rating unless one exists; null when it already did (one per user per course). */
+export async function insertFeedback(
+  db: Database,
+  row: { userId: number; productId: number; productType: number; star: number; content: string; now: Date },
+) {
+  const [saved] = await db
+    .insert(feedbacks)
+    .values({ ...row, createdAt: row.now, updatedAt: row.now })
+    .onConflictDoNothing({ target: [feedbacks.userId, feedbacks.productId] })
+    .returning();
+  return saved ?? null;
+}
+
+/** Replaces the user's rating; null when there is none. */
+export async function replaceFeedback(
+  db: Database,
+  row: { userId: number; productId: number; productType: number; star: number; content: string; now: Date },
+) {
+  const [saved] = await db
+    .update(feedbacks)
+    .set({ star: row.star, content: row.content, productType: row.productType, updatedAt: row.now })
+    .where(and(eq(feedbacks.userId, row.userId), eq(feedbacks.productId, row.productId)))
+    .returning();
+  return saved ?? null;
+}

@@ -1,0 +1,156 @@
+import type { videoContracts } from "@taxlearn/api";
+import { VIDEO_MEDIA_URL } from "../../db/seed/video.seed";
+import type { HandlersFor } from "../../http/mount-contracts";
+import { fail, ok } from "../../http/outcome";
+import type { ServerContext } from "../../server-context";
+import { entitlementOf } from "./entitlement";
+import { PlaybackTokens } from "./playback-token";
+import { VIDEO_MESSAGES } from "./video.messages";
+import * as repo from "./video.repo";
+
+const DEFINITIONS = [
+  { definition: "360p", label: "标清", width: 640, height: 360 },
+  { definition: "540p", label: "高清", width: 960, height: 540 },
+] as const;
+
+const tokensByServer = new WeakMap<ServerContext, PlaybackTokens>();
+
+/** One token issuer per server: the handlers and the key route must share its secret. */
+export function playbackTokensOf(server: ServerContext): PlaybackTokens {
+  let tokens = tokensByServer.get(server);
+  if (!tokens) {
+    tokens = new PlaybackTokens(server.clock);
+    tokensByServer.set(server, tokens);
+  }
+  return tokens;
+}
+
+const mediaUrl = (mediaId: string, file: string) => `${VIDEO_MEDIA_URL}/lectures/${mediaId}/${file}`;
+
+/** The lecture file when the user may watch it; a 404 or 403 failure otherwise. */
+export async function entitledLecture(server: ServerContext, userId: number, fileId: number) {
+  const file = await repo.findLectureFile(server.db, fileId);
+  if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
+  const [purchased, vip] = await Promise.all([
+    repo.hasPurchased(server.db, userId, file.courseId),
+    repo.latestMembership(server.db, userId),
+  ]);
+  const entitlement = entitlementOf({ coursePrice: file.coursePrice, purchased, vip, now: server.clock() });
+  return entitlement.allowed ? ok(file) : fail(403, VIDEO_MESSAGES.notEntitled);
+}
+
+const clampSeconds = (seconds: number, duration: number) => Math.min(Math.max(seconds, 0), duration);
+
+const feedbackData = (row: NonNullable<Awaited<ReturnType<typeof repo.findFeedback>>>) => ({
+  id: row.id,
+  star: row.star,
+  productType: row.productType,
+  productId: row.productId,
+  userId: row.userId,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function videoHandlers(server: ServerContext): HandlersFor<typeof videoContracts> {
+  const { db } = server;
+  const tokens = playbackTokensOf(server);
+  return {
+    playInfo: async ({ id }, { session }) => {
+      const lecture = await entitledLecture(server, session!.userId, id);
+      if (!lecture.ok) return lecture;
+      const file = lecture.data;
+      const progress = await repo.findProgress(db, session!.userId, file.id);
+      return ok({
+        fileId: file.id,
+        courseId: file.courseId,
+        title: file.title,
+        duration: file.durationSeconds,
+        coverUrl: mediaUrl(file.mediaId, "cover.jpg"),
+        encryptType: file.encrypted ? 1 : 0,
+        masterUrl: mediaUrl(file.mediaId, "master.m3u8"),
+        definitions: DEFINITIONS.map((d) => ({ ...d, url: mediaUrl(file.mediaId, `${d.definition}/index.m3u8`) })),
+        overlayUrl: mediaUrl(file.mediaId, "presenter/index.m3u8"),
+        breakpoint: progress?.breakpointSeconds ?? 0,
+      });
+    },
+
+    hlsGenerateToken: async ({ fileId }, { session }) => {
+      const lecture = await entitledLecture(server, session!.userId, fileId);
+      if (!lecture.ok) return lecture;
+      if (!lecture.data.encrypted) return fail(400, VIDEO_MESSAGES.notEncrypted);
+      return ok(tokens.issue({ userId: session!.userId, fileId }));
+    },
+
+    fileExtraData: async ({ fileId }, { session }) => {
+      const lecture = await entitledLecture(server, session!.userId, fileId);
+      if (!lecture.ok) return lecture;
+      const events = await repo.eventsOfMedia(db, lecture.data.mediaId);
+      return ok(
+        events.map((e) => ({
+          id: e.id,
+          type: e.type,
+          fileId,
+          pointTime: e.pointTime,
+          timeout: e.timeout,
+          isInterrupt: e.isInterrupt === 1 ? (1 as const) : (0 as const),
+          content: e.content,
+          answer: e.answer,
+          animationUrl: e.animationUrl,
+          configure: e.configure,
+        })),
+      );
+    },
+
+    writeStudyRecord: async ({ fileId, position }, { session }) => {
+      const file = await repo.findLectureFile(db, fileId);
+      if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
+      // spec §5: progress is a percentage between 0 and 100.
+      const progress = Math.round((clampSeconds(position, file.durationSeconds) / file.durationSeconds) * 100);
+      const saved = await repo.raiseProgress(db, { userId: session!.userId, fileId, progress, now: server.clock() });
+      return ok({ fileId, breakpoint: saved.breakpointSeconds, progress: saved.progress });
+    },
+
+    writeBreakpointRecord: async ({ fileId, breakpoint }, { session }) => {
+      const file = await repo.findLectureFile(db, fileId);
+      if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
+      const saved = await repo.saveBreakpoint(db, {
+        userId: session!.userId,
+        fileId,
+        breakpointSeconds: clampSeconds(breakpoint, file.durationSeconds),
+        now: server.clock(),
+      });
+      return ok({ fileId, breakpoint: saved.breakpointSeconds, progress: saved.progress });
+    },
+
+    feedbackSubmit: async ({ star, productType, productId, content }, { session }) => {
+      if (!(await repo.courseExists(db, productId))) return fail(404, VIDEO_MESSAGES.courseNotFound);
+      const saved = await repo.insertFeedback(db, {
+        userId: session!.userId,
+        productId,
+        productType,
+        star,
+        content,
+        now: server.clock(),
+      });
+      return saved ? ok(feedbackData(saved)) : fail(409, VIDEO_MESSAGES.feedbackExists);
+    },
+
+    feedbackEdit: async ({ star, productType, productId, content }, { session }) => {
+      const saved = await repo.replaceFeedback(db, {
+        userId: session!.userId,
+        productId,
+        productType,
+        star,
+        content,
+        now: server.clock(),
+      });
+      return saved ? ok(feedbackData(saved)) : fail(404, VIDEO_MESSAGES.feedbackMissing);
+    },
+
+    feedbackGetInfo: async ({ id }, { session }) => {
+      const row = await repo.findFeedback(db, session!.userId, id);
+      return ok(row ? feedbackData(row) : null);
+    },
+  };
+}

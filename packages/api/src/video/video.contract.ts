@@ -1,0 +1,196 @@
+import { Schema } from "effect";
+import { defineContract } from "../contract/contract";
+import { IdParam, IntParam } from "../contract/params";
+
+/** One definition (rendition) of a lecture: its HLS playlist URL. */
+export const PlayDefinition = Schema.Struct({
+  /** "360p" or "540p". */
+  definition: Schema.String,
+  /** Chinese label for the definition switch (标清, 高清). */
+  label: Schema.String,
+  width: Schema.Int,
+  height: Schema.Int,
+  url: Schema.String,
+});
+export type PlayDefinition = typeof PlayDefinition.Type;
+
+/** spec §7 GET /api/aliVod/playInfo/{id}: everything the anchor player needs for one lecture file. */
+export const PlayInfoData = Schema.Struct({
+  fileId: Schema.Int,
+  courseId: Schema.Int,
+  title: Schema.String,
+  /** Seconds. */
+  duration: Schema.Number,
+  coverUrl: Schema.String,
+  /** spec §3 player options: 1 when the stream is HLS AES-128 encrypted (then a playback token is needed). */
+  encryptType: Schema.Literal(0, 1),
+  /** Master playlist (all definitions). */
+  masterUrl: Schema.String,
+  definitions: Schema.Array(PlayDefinition),
+  /** The presenter layer of the anchor player. */
+  overlayUrl: Schema.String,
+  /** The learner's saved position in seconds (0 when none). */
+  breakpoint: Schema.Number,
+});
+export type PlayInfoData = typeof PlayInfoData.Type;
+
+export const playInfo = defineContract({
+  name: "playInfo",
+  method: "GET",
+  path: "/api/aliVod/playInfo/:id",
+  request: Schema.Struct({ id: IdParam }),
+  data: PlayInfoData,
+  auth: "required",
+  builtIn: 5,
+  summary:
+    "Play info of a lecture file for an entitled user (free: any logged-in user; paid: buyers and active VIPs); others 403.",
+});
+
+export const HlsTokenData = Schema.Struct({
+  /** Appended to the key URI as MtsHlsUriToken; bound to the user and the file. */
+  token: Schema.String,
+  expiresInSeconds: Schema.Int,
+});
+export type HlsTokenData = typeof HlsTokenData.Type;
+
+export const hlsGenerateToken = defineContract({
+  name: "hlsGenerateToken",
+  method: "POST",
+  path: "/api/aliVod/hls/hlsGenerateToken",
+  request: Schema.Struct({
+    jsCode: IntParam.pipe(Schema.filter((n) => n === 2, { message: () => "must be 2" })),
+    fileId: IdParam,
+  }),
+  data: HlsTokenData,
+  auth: "required",
+  builtIn: 5,
+  summary:
+    "A short-lived playback token for one encrypted lecture file and the calling user (body jsCode 2 as the spec's client sends).",
+});
+
+/** spec §3 video interaction event, as sent (configure and answer are JSON text). */
+export const InteractionEventData = Schema.Struct({
+  id: Schema.Int,
+  type: Schema.Int,
+  fileId: Schema.Int,
+  pointTime: Schema.Int,
+  timeout: Schema.Int,
+  isInterrupt: Schema.Literal(0, 1),
+  content: Schema.String,
+  answer: Schema.String,
+  animationUrl: Schema.String,
+  configure: Schema.String,
+});
+export type InteractionEventData = typeof InteractionEventData.Type;
+
+export const fileExtraData = defineContract({
+  name: "fileExtraData",
+  method: "GET",
+  path: "/api/onlineProduct/fileExtraData",
+  request: Schema.Struct({ fileId: IdParam }),
+  data: Schema.Array(InteractionEventData),
+  auth: "required",
+  builtIn: 5,
+  summary: "The interaction events (spec §3) of a lecture file, by pointTime; same entitlement as play info.",
+});
+
+export const LectureProgressData = Schema.Struct({
+  fileId: Schema.Int,
+  /** Seconds. */
+  breakpoint: Schema.Number,
+  /** 0-100 (spec §5 progress percentage). */
+  progress: Schema.Int,
+});
+export type LectureProgressData = typeof LectureProgressData.Type;
+
+/** Seconds as a JSON number or decimal text, at least 0. */
+const SecondsParam = Schema.Union(Schema.Number, Schema.NumberFromString).pipe(
+  Schema.filter((n) => Number.isFinite(n) && n >= 0, { message: () => "must be a number of seconds ≥ 0" }),
+);
+
+export const writeStudyRecord = defineContract({
+  name: "writeStudyRecord",
+  method: "POST",
+  path: "/api/writeStudyRecord",
+  request: Schema.Struct({ fileId: IdParam, position: SecondsParam }),
+  data: LectureProgressData,
+  auth: "required",
+  builtIn: 5,
+  summary: "Records study progress of a lecture (the furthest position reached, as a percentage); idempotent.",
+});
+
+export const writeBreakpointRecord = defineContract({
+  name: "writeBreakpointRecord",
+  method: "POST",
+  path: "/api/writeBreakpointRecord",
+  request: Schema.Struct({ fileId: IdParam, breakpoint: SecondsParam }),
+  data: LectureProgressData,
+  auth: "required",
+  builtIn: 5,
+  summary: "Saves the resume position of a lecture for the user; idempotent.",
+});
+
+/** spec §3 feedback: star (1-5), productType, productId, content; userId is taken from the token. */
+const FeedbackRequest = Schema.Struct({
+  star: IntParam.pipe(Schema.filter((n) => n >= 1 && n <= 5, { message: () => "must be 1 to 5" })),
+  productType: IntParam,
+  productId: IdParam,
+  content: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(500)), { default: () => "" }),
+  userId: Schema.optional(Schema.Unknown),
+});
+
+export const FeedbackData = Schema.Struct({
+  id: Schema.Int,
+  star: Schema.Int,
+  productType: Schema.Int,
+  productId: Schema.Int,
+  userId: Schema.Int,
+  content: Schema.String,
+  createdAt: Schema.String,
+  updatedAt: Schema.String,
+});
+export type FeedbackData = typeof FeedbackData.Type;
+
+export const feedbackSubmit = defineContract({
+  name: "feedbackSubmit",
+  method: "POST",
+  path: "/api/feedback/submit",
+  request: FeedbackRequest,
+  data: FeedbackData,
+  auth: "required",
+  builtIn: 5,
+  summary: "Rates a course (one rating per user per course; a second submit is 409).",
+});
+
+export const feedbackEdit = defineContract({
+  name: "feedbackEdit",
+  method: "POST",
+  path: "/api/feedback/edit",
+  request: FeedbackRequest,
+  data: FeedbackData,
+  auth: "required",
+  builtIn: 5,
+  summary: "Replaces the user's rating of a course (404 when there is none yet).",
+});
+
+export const feedbackGetInfo = defineContract({
+  name: "feedbackGetInfo",
+  method: "POST",
+  path: "/api/feedback/getInfo/:id",
+  request: Schema.Struct({ id: IdParam }),
+  data: Schema.NullOr(FeedbackData),
+  auth: "required",
+  builtIn: 5,
+  summary: "The user's own rating of course {id}, or null.",
+});
+
+export const videoContracts = {
+  playInfo,
+  hlsGenerateToken,
+  fileExtraData,
+  writeStudyRecord,
+  writeBreakpointRecord,
+  feedbackSubmit,
+  feedbackEdit,
+  feedbackGetInfo,
+} as const;
