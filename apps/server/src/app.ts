@@ -3,7 +3,9 @@ import { CONTRACTS } from "@taxlearn/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, devOutboxHandler, resolveSession } from "./features/accounts/accounts.service";
+import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { orgHandlers } from "./features/orgs/orgs.service";
+import { searchHandlers } from "./features/search/search.service";
 import { DevOutboxSmsSender } from "./features/sms/sms-sender";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { envelopeJson, sendJsonText } from "./http/envelope";
@@ -19,6 +21,8 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
   const handlers: HandlersFor<typeof CONTRACTS> = {
     ...accountHandlers(server),
     ...orgHandlers(server),
+    ...catalogueHandlers(server),
+    ...searchHandlers(server),
     ...videoHandlers(server),
   };
   if (!server.production && server.sms instanceof DevOutboxSmsSender) {
@@ -51,7 +55,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   app.get("/healthz", (c) => c.json({ status: "ok", db: server.dbKind }));
 
   mountContracts(app, CONTRACTS, buildHandlers(server), server, {
-    cached: new Set<string>(),
+    cached: CACHED_CATALOGUE_CALLS,
     resolveSession: resolveSession(server),
   });
   mountVideoKeyRoute(app, server);

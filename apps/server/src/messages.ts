@@ -1,4 +1,6 @@
-/** Every Chinese text the server sends in an envelope's `msg`. */
+import { MESSAGES } from "@taxlearn/core";
+
+/** Every Chinese text the server sends in an envelope's `msg` (spec texts come from core's MESSAGES). */
 export const SERVER_MESSAGES = {
   ok: "操作成功",
   missingField: (field: string) => `缺少参数：${field}`,
@@ -20,18 +22,18 @@ export const SERVER_MESSAGES = {
   captchaSent: "验证码已发送",
   registered: "注册成功",
   passwordReset: "密码已重置，请重新登录",
-  loggedOut: "登出成功",
+  loggedOut: MESSAGES.logoutSuccess,
   loggedIn: "登录成功",
   noOutboxCode: "该手机号暂无验证码",
   unknownOption: (id: number) => `学习目标选项不存在：${id}`,
   unknownRegion: "地区不存在",
   invalidJsonParam: "参数格式不正确：jsonParam",
   orgNotFound: "机构不存在",
-  orgLoginFailed: "机构登录失败",
+  orgLoginFailed: MESSAGES.orgLoginFailed,
   orgPayloadExpired: "机构登录信息已过期",
   orgPayloadReplayed: "机构登录信息已被使用",
   orgForbidden: "当前账号不属于该机构",
-  orgChanged: "提示当前机构发生变更",
+  orgChanged: MESSAGES.orgChanged,
   notFound: "内容不存在",
   noRegionalColumn: "该地区暂无推荐内容",
 } as const;

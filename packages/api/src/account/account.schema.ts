@@ -1,22 +1,16 @@
+import { UserInfo, VipInfo } from "@taxlearn/core";
 import { Schema } from "effect";
 
-/** spec §3 VIP info; null fields when the user holds no membership. */
-export const VipInfoData = Schema.Struct({
-  vipProductId: Schema.NullOr(Schema.Int),
-  vipName: Schema.NullOr(Schema.String),
-  vipStartTime: Schema.NullOr(Schema.String),
-  vipEndTime: Schema.NullOr(Schema.String),
+/**
+ * spec §3 user info and VIP info (core's UserInfo + VipInfo; VIP fields null without a membership), plus the
+ * mobile number, whether the membership is active now, and the organisation ids.
+ */
+export const UserInfoData = Schema.Struct({
+  ...UserInfo.fields,
+  ...VipInfo.fields,
+  mobile: Schema.NullOr(Schema.String),
   isVip: Schema.Boolean,
   orgInfoList: Schema.Array(Schema.Struct({ orgId: Schema.Int, orgName: Schema.String })),
-});
-
-/** spec §3 user info plus the VIP info. */
-export const UserInfoData = Schema.Struct({
-  uid: Schema.Int,
-  username: Schema.String,
-  avatar: Schema.String,
-  mobile: Schema.NullOr(Schema.String),
-  ...VipInfoData.fields,
 });
 export type UserInfoData = typeof UserInfoData.Type;
 

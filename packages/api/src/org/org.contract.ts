@@ -1,36 +1,7 @@
+import { OrgConfig, OrgLoginResponse } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import { EmptyRequest, IdParam } from "../contract/params";
-
-/** spec §3 organisation config, every field present (defaults filled in by the server). */
-export const OrgConfigData = Schema.Struct({
-  isShowTop: Schema.Int,
-  isShowLogo: Schema.Int,
-  logo: Schema.String,
-  logoPc: Schema.String,
-  menu: Schema.Array(Schema.Int),
-  defaultPage: Schema.String,
-  isShowSideBar: Schema.Int,
-  isIframe: Schema.Int,
-  courseMode: Schema.Int,
-  caseDetailMode: Schema.Int,
-  policyDetailMode: Schema.Int,
-  isShowCaseDetailAd: Schema.Int,
-  isShowDownload: Schema.Int,
-  isShowPrint: Schema.Int,
-  extendCourseMode: Schema.Int,
-  isShowAi: Schema.Int,
-});
-
-/** spec §3 organisation login response; org_secret is always null (secrets stay on the server). */
-export const OrgLoginData = Schema.Struct({
-  token: Schema.NullOr(Schema.String),
-  user_id: Schema.NullOr(Schema.Int),
-  company_id: Schema.NullOr(Schema.String),
-  org_id: Schema.Int,
-  org_platform: Schema.String,
-  org_secret: Schema.Null,
-});
 
 /** The "other reading" of organisation info (spec §3) plus identity fields. */
 export const OrgInfoData = Schema.Struct({
@@ -68,9 +39,11 @@ export const orgLogin = defineContract({
     encryptSecret: Schema.String.pipe(Schema.minLength(1)),
     orgId: Schema.optional(IdParam),
   }),
-  data: OrgLoginData,
+  data: OrgLoginResponse,
   orgHeader: true,
-  summary: "Organisation login with a sealed partner payload (header orgId); token, or company_id for a company.",
+  summary:
+    "Organisation login with a sealed partner payload (header orgId): spec §3 response with a token, or company_id " +
+    "for a company identity. org_secret is always null: secrets stay on the server.",
 });
 
 export const orgAuth2 = defineContract({
@@ -111,7 +84,7 @@ export const orgConfig = defineContract({
   method: "GET",
   path: "/api/org/config",
   request: Schema.Struct({ orgId: Schema.optional(IdParam) }),
-  data: Schema.Struct({ config: OrgConfigData, logoPc: Schema.String }),
+  data: Schema.Struct({ config: OrgConfig, logoPc: Schema.String }),
   orgHeader: true,
   summary: "Public branding config of an organisation (query orgId, else the orgId header).",
 });

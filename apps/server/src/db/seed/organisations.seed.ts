@@ -1,23 +1,8 @@
+import { DEFAULT_ORG_CONFIG } from "@taxlearn/core";
 import type { StoredOrgConfig } from "../schema/organisations";
 
-const DEFAULT_CONFIG: StoredOrgConfig = {
-  isShowTop: 1,
-  isShowLogo: 1,
-  logo: "",
-  logoPc: "",
-  menu: [1, 2, 3, 4, 5, 6, 7],
-  defaultPage: "1",
-  isShowSideBar: 1,
-  isIframe: 0,
-  courseMode: 2,
-  caseDetailMode: 1,
-  policyDetailMode: 1,
-  isShowCaseDetailAd: 1,
-  isShowDownload: 0,
-  isShowPrint: 0,
-  extendCourseMode: 1,
-  isShowAi: 1,
-};
+/** spec §3 defaults come from core; the server adds nothing but the stored document. */
+const DEFAULT_CONFIG: StoredOrgConfig = { ...DEFAULT_ORG_CONFIG, menu: [...DEFAULT_ORG_CONFIG.menu] };
 
 /** The seven organisations of spec §3, with varied branding, menus and iframe modes; 12 is the cloud (云合) one. */
 export const ORGANISATIONS: readonly {

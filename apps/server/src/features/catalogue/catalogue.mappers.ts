@@ -1,0 +1,59 @@
+import { CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../../db/seed/topics.seed";
+import type { ArticleRow, CourseRow } from "./catalogue.repo";
+
+type LecturerRow = {
+  courseId: number;
+  id: number;
+  nickname: string;
+  avatar: string;
+  positionalTitles: string;
+  intro: string;
+};
+
+/** spec §3 course card: both spellings of each field are sent (id/productId, title/productName, …). */
+export const courseCard = (row: CourseRow, lecturers: readonly LecturerRow[]) => ({
+  id: row.id,
+  productId: row.id,
+  title: row.title,
+  productName: row.title,
+  image: row.image,
+  imageH: row.image,
+  num: row.browse,
+  browse: row.browse,
+  productInfo: row.productInfo,
+  courseUpdateTime: row.courseUpdateTime.toISOString(),
+  time: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
+  createTime: row.createdAt.toISOString(),
+  updateMark: row.updateMark,
+  price: row.price,
+  otPrice: row.otPrice,
+  productType: row.productType,
+  teachingMethod: row.teachingMethod,
+  keyword: row.keyword,
+  orgStatus: row.orgStatus,
+  lecturers: lecturers
+    .filter((l) => l.courseId === row.id)
+    .map((l) => ({ avatar: l.avatar, nickname: l.nickname, positionalTitles: l.positionalTitles })),
+  label: { categoryId: row.categoryId, tags: row.tags },
+  categoryId: row.categoryId,
+  lessonCount: row.lessonCount,
+  durationMinutes: row.durationMinutes,
+});
+
+export const articleTypeName = (type: number) => POLICY_TYPE_NAMES[type] ?? CASE_TYPE_NAMES[type] ?? "";
+
+export const articleCard = (row: ArticleRow) => ({
+  id: row.id,
+  type: row.type,
+  typeName: articleTypeName(row.type),
+  title: row.title,
+  summary: row.summary,
+  source: row.source,
+  docNumber: row.docNumber,
+  keyword: row.keyword,
+  provinceId: row.provinceId,
+  browse: row.browse,
+  publishedAt: row.publishedAt.toISOString(),
+  contentPath: row.contentPath,
+});

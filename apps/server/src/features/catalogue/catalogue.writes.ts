@@ -1,0 +1,29 @@
+import type { ServerContext } from "../../server-context";
+import * as repo from "./catalogue.repo";
+
+/**
+ * Catalogue writes go through here so that every write re-indexes search and clears the response cache
+ * (reads are cached in-process; a write must never leave a stale page behind).
+ */
+export async function updateCourse(
+  server: ServerContext,
+  id: number,
+  values: Partial<Pick<repo.CourseRow, "title" | "price" | "updateMark">>,
+): Promise<boolean> {
+  await repo.updateCourse(server.db, id, values);
+  const row = await repo.findCourse(server.db, id);
+  server.cache.invalidate();
+  if (!row) return false;
+  await server.search.upsert([
+    {
+      kind: "course",
+      refId: row.id,
+      title: row.title,
+      body: `${row.productInfo} ${row.keyword.replaceAll(",", " ")}`,
+      categoryId: row.categoryId,
+      productType: row.productType,
+      publishedAt: row.createdAt,
+    },
+  ]);
+  return true;
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createApp } from "../app";
+import { createServerContext } from "../create-server";
+import { DevOutboxSmsSender } from "../features/sms/sms-sender";
+import type { Logger } from "../server-context";
+
+/** A fixed start instant so time-dependent rules (lock-outs, SMS limits, payload age) are tested exactly. */
+export const TEST_START = new Date("2026-11-20T02:00:00.000Z");
+
+export interface TestServer {
+  readonly app: ReturnType<typeof createApp>;
+  readonly server: Awaited<ReturnType<typeof createServerContext>>["server"];
+  readonly outbox: DevOutboxSmsSender;
+  readonly errors: string[];
+  /** Moves the server clock forward. */
+  advance(ms: number): void;
+  now(): Date;
+  close(): Promise<void>;
+}
+
+/**
+ * One server per test file: in-memory PGlite, or — when DATABASE_URL is set — a fresh PostgreSQL database created
+ * for this file and dropped afterwards, so runs never see each other's rows.
+ */
+export async function startTestServer(options: { production?: boolean; seed?: boolean } = {}): Promise<TestServer> {
+  let current = TEST_START.getTime();
+  const clock = () => new Date(current);
+  const errors: string[] = [];
+  const log: Logger = {
+    info: () => {},
+    error: (message, fields) => errors.push(`${message} ${JSON.stringify(fields)}`),
+  };
+  const outbox = new DevOutboxSmsSender();
+
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `taxlearn_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+
+  const { server, database } = await createServerContext({
+    databaseUrl,
+    dataDir: null,
+    production: options.production ?? false,
+    clock,
+    sms: outbox,
+    log,
+    seed: options.seed,
+    orgMasterKey: Buffer.alloc(32, 7),
+  });
+  const app = createApp(server, { webDist: null, mediaDir: null });
+  return {
+    app,
+    server,
+    outbox,
+    errors,
+    advance: (ms) => {
+      current += ms;
+    },
+    now: clock,
+    close: async () => {
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+export type Envelope<D = unknown> = { status: number; success: boolean; msg: string; data: D };
+
+/** Calls the app in-process and returns the HTTP status and the parsed JSON body. */
+export async function call<D = unknown>(
+  app: TestServer["app"],
+  method: "GET" | "POST" | "DELETE",
+  path: string,
+  options: {
+    form?: Record<string, string>;
+    json?: unknown;
+    raw?: string;
+    headers?: Record<string, string>;
+    token?: string;
+  } = {},
+): Promise<{ http: number; body: Envelope<D> }> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined;
+  if (options.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.raw !== undefined) {
+    body = options.raw;
+  }
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.request(path, { method, headers, body });
+  const text = await response.text();
+  return { http: response.status, body: text ? (JSON.parse(text) as Envelope<D>) : (null as never) };
+}
+
+export const DEMO = { plain: "13800000001", vip: "13800000002", password: "Learner#2026" } as const;
+
+export async function loginAs(
+  app: TestServer["app"],
+  account: string,
+  password: string = DEMO.password,
+): Promise<string> {
+  const { body } = await call<{ token: string }>(app, "POST", "/api/app/login", { form: { account, password } });
+  if (body.status !== 200) throw new Error(`login failed: ${body.msg}`);
+  return body.data.token;
+}
