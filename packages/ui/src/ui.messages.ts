@@ -61,6 +61,6 @@ export const UI_TEXT = {
   officialAccountQr: "公众号",
   enterpriseQr: "企业微信",
   miniProgramQr: "小程序",
-  courseSection: "出口退税精品视频课程",
-  liveSection: "直播课程共享，免费学习",
+  regionalCourseSection: "掌握出口退税的专属视频课程",
+  regionalLiveSection: "直播课程共享，免费学习",
 } as const;

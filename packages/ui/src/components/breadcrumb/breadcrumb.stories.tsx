@@ -10,13 +10,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SingleLevel: Story = { args: { items: [{ title: "首页", href: "/home" }] } };
+export const SingleLevel: Story = { args: { items: [{ title: "首页", to: "/home" }] } };
 export const Nested: Story = {
   args: {
     items: [
-      { title: "首页", href: "/home" },
-      { title: "政策法规", href: "/policy" },
-      { title: "政策详情", href: "/policy/details?id=12" },
+      { title: "首页", to: "/home" },
+      { title: "政策法规", to: "/policy" },
+      { title: "政策详情", to: "/policy/details?id=12" },
     ],
   },
 };

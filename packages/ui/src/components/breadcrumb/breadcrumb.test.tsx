@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { Breadcrumb } from "./breadcrumb";
 
 const items = [
-  { title: "首页", href: "/home" },
-  { title: "政策法规", href: "/policy" },
-  { title: "政策详情", href: "/policy/details?id=12" },
+  { title: "首页", to: "/home" },
+  { title: "政策法规", to: "/policy" },
+  { title: "政策详情", to: "/policy/details?id=12" },
 ];
 
 describe("Breadcrumb", () => {

@@ -1,15 +1,10 @@
+import type { Breadcrumb as BreadcrumbItem } from "@taxlearn/core";
 import { type NavigateHandler, routerClick } from "../../navigation/link-target";
 import { UI_TEXT } from "../../ui.messages";
 import * as styles from "./breadcrumb.css";
 
-export interface BreadcrumbItem {
-  title: string;
-  /** Where the item leads (its redirect target or its path with the route parameters, spec §2). */
-  href: string;
-}
-
 export interface BreadcrumbProps {
-  /** The matched routes that have a title and show in the breadcrumb, outermost first. */
+  /** core's `breadcrumbs(matches, params)`: titled routes, outermost first, each with where it leads (spec §2). */
   items: readonly BreadcrumbItem[];
   onNavigate?: NavigateHandler;
 }
@@ -23,14 +18,14 @@ export function Breadcrumb({ items, onNavigate }: BreadcrumbProps) {
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
           return (
-            <li key={`${item.href}-${item.title}`} className={styles.item}>
+            <li key={`${item.to}-${item.title}`} className={styles.item}>
               {isLast ? (
                 <span className={styles.current} aria-current="page">
                   {item.title}
                 </span>
               ) : (
                 <>
-                  <a className={styles.link} href={item.href} onClick={routerClick(item.href, onNavigate)}>
+                  <a className={styles.link} href={item.to} onClick={routerClick(item.to, onNavigate)}>
                     {item.title}
                   </a>
                   <span className={styles.separator} aria-hidden="true">

@@ -1,1 +1,1 @@
-export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from "./breadcrumb";
+export { Breadcrumb, type BreadcrumbProps } from "./breadcrumb";

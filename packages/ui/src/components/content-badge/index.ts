@@ -1,0 +1,1 @@
+export { ContentBadge, type ContentBadgeProps } from "./content-badge";

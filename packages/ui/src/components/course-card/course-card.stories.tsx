@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sampleCourses } from "../../stories/sample-courses";
+import { sampleImage } from "../../stories/sample-images";
+import { CourseCard } from "./course-card";
+
+const labelBadgeImages = {
+  one: { src: sampleImage("课单", 2, 96, 48), alt: "课单" },
+  two: { src: sampleImage("录播", 0, 96, 48), alt: "录播课" },
+  three: { src: sampleImage("直播", 4, 96, 48), alt: "直播课" },
+};
+
+const meta = {
+  title: "Course/CourseCard",
+  component: CourseCard,
+  args: { course: sampleCourses[0]!, onOpen: () => {}, size: "centre", labelBadgeImages },
+} satisfies Meta<typeof CourseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 上新 badge, label badge two, discounted price. */
+export const NewPaid: Story = {};
+/** 更新 badge, free course. */
+export const UpdatedFree: Story = { args: { course: sampleCourses[1]! } };
+/** productType 15: label badge one, no content badge. */
+export const CourseList: Story = { args: { course: sampleCourses[2]! } };
+/** orgStatus 2: the grey overlay. */
+export const GreyedForOrganisation: Story = { args: { course: sampleCourses[3]! } };
+/** Inside the learner centre the price is hidden. */
+export const PriceHidden: Story = { args: { hidePrice: true } };
+export const WithUpdateDate: Story = { args: { showUpdated: true } };
+export const BrokenImage: Story = { args: { course: { ...sampleCourses[0]!, image: "/missing.png" } } };
+export const FluidGrid: Story = {
+  args: { size: "fluid" },
+  render: (args) => (
+    <div style={{ display: "grid", gridTemplateColumns: "repeat(4, 1fr)", gap: 20, maxWidth: 1200 }}>
+      {sampleCourses.map((course) => (
+        <CourseCard key={String(course.id)} {...args} course={course} />
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,64 @@
+import { normalizeCourseCard } from "@taxlearn/core";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { CourseCard } from "./course-card";
+
+const course = normalizeCourseCard({
+  id: 7,
+  title: "出口退税实务",
+  imageH: "/cover.png",
+  num: 321,
+  updateMark: 3,
+  price: "99",
+  otPrice: "199",
+  productType: 1,
+  teachingMethod: 2,
+  keyword: "出口退税,申报,实务,备案",
+});
+
+const badges = {
+  one: { src: "/one.png", alt: "徽标一" },
+  two: { src: "/two.png", alt: "徽标二" },
+  three: { src: "/three.png", alt: "徽标三" },
+};
+
+describe("CourseCard", () => {
+  it("shows the title, 上新, three tags, learners and the price", () => {
+    render(<CourseCard course={course} onOpen={() => {}} />);
+    expect(screen.getByRole("button", { name: "出口退税实务" })).toBeTruthy();
+    expect(screen.getByText("上新")).toBeTruthy();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["出口退税", "申报", "实务"]);
+    expect(screen.getByText("321人已学习")).toBeTruthy();
+    expect(screen.getByText("¥99.00")).toBeTruthy();
+  });
+
+  it("opens the course on click", () => {
+    const onOpen = vi.fn();
+    render(<CourseCard course={course} onOpen={onOpen} />);
+    fireEvent.click(screen.getByRole("button", { name: "出口退税实务" }));
+    expect(onOpen).toHaveBeenCalledWith(course);
+  });
+
+  it("reads 更新 for any other visible update mark", () => {
+    render(<CourseCard course={{ ...course, updateMark: 2 }} onOpen={() => {}} />);
+    expect(screen.getByText("更新")).toBeTruthy();
+  });
+
+  it("picks the label badge image from core's rule (teaching method 2 → three)", () => {
+    render(<CourseCard course={course} onOpen={() => {}} labelBadgeImages={badges} />);
+    expect(screen.getByRole("img", { name: "徽标三" })).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "徽标二" })).toBeNull();
+  });
+
+  it("hides the price when asked (learner centre)", () => {
+    render(<CourseCard course={course} onOpen={() => {}} hidePrice />);
+    expect(screen.queryByText("¥99.00")).toBeNull();
+  });
+
+  it("greys out a card with orgStatus 2 only", () => {
+    const { rerender } = render(<CourseCard course={course} onOpen={() => {}} />);
+    expect(screen.queryByTestId("course-card-grey-overlay")).toBeNull();
+    rerender(<CourseCard course={normalizeCourseCard({ title: "机构课程", orgStatus: 2 })} onOpen={() => {}} />);
+    expect(screen.getByTestId("course-card-grey-overlay")).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  type CourseLabelBadge,
+  cardUpdateLabel,
+  contentBadge,
+  courseLabelBadge,
+  isFree,
+  learnerCountLabel,
+  type NormalizedCourseCard,
+  showsPriceBadge,
+  updatedLabel,
+} from "@taxlearn/core";
+import { ContentBadge } from "../content-badge";
+import { LazyImage } from "../lazy-image";
+import { PriceTag } from "../price-tag";
+import * as styles from "./course-card.css";
+
+export interface LabelBadgeImage {
+  src: string;
+  alt: string;
+}
+
+export interface CourseCardProps {
+  /** core's `normalizeCourseCard(raw)`. */
+  course: NormalizedCourseCard;
+  onOpen: (course: NormalizedCourseCard) => void;
+  /** centre: the fixed 270 × 280 card of the centre view; fluid: fills its grid cell. */
+  size?: "centre" | "fluid";
+  /** spec §9: hidden when the address contains 'center' (core's `shouldShowPrice`). */
+  hidePrice?: boolean;
+  /** The three label-badge images of spec §4, keyed by core's `courseLabelBadge`. */
+  labelBadgeImages?: Partial<Record<CourseLabelBadge, LabelBadgeImage>>;
+  /** Show the update date line. */
+  showUpdated?: boolean;
+  /** The title's heading level, to fit the page's outline. */
+  titleLevel?: 2 | 3 | 4;
+}
+
+/** A course in a list: cover, 更新/上新 badge, label badge, title, tags, learners and price. */
+export function CourseCard({
+  course,
+  onOpen,
+  size = "fluid",
+  hidePrice = false,
+  labelBadgeImages,
+  showUpdated = false,
+  titleLevel = 3,
+}: CourseCardProps) {
+  const Title = `h${titleLevel}` as const;
+  const badge = contentBadge(course.updateMark);
+  const labelBadge = courseLabelBadge(course);
+  const labelImage = labelBadge ? labelBadgeImages?.[labelBadge] : undefined;
+  const showPrice = !hidePrice && (showsPriceBadge(course) || isFree(course.price));
+  const updated = showUpdated ? updatedLabel(course.updateTime) : "";
+  return (
+    <article className={styles.card({ size })} data-greyed={course.greyed || undefined}>
+      <div className={styles.media}>
+        <LazyImage src={course.image} alt="" width={270} height={152} fill />
+        {badge?.visible ? (
+          <span className={styles.contentBadge}>
+            <ContentBadge type={course.updateMark} text={cardUpdateLabel(course.updateMark)} />
+          </span>
+        ) : null}
+        {labelImage ? <img className={styles.labelBadge} src={labelImage.src} alt={labelImage.alt} /> : null}
+      </div>
+      <div className={styles.body}>
+        <Title className={styles.title}>
+          <button type="button" className={styles.titleButton} onClick={() => onOpen(course)}>
+            {course.title}
+          </button>
+        </Title>
+        {course.tags.length > 0 ? (
+          <ul className={styles.tags}>
+            {course.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {updated ? <p className={styles.updated}>{updated}</p> : null}
+        <div className={styles.meta}>
+          <span>{learnerCountLabel(course.learnerCount)}</span>
+          {showPrice ? <PriceTag price={course.price} originalPrice={course.otPrice} /> : null}
+        </div>
+      </div>
+      {course.greyed ? <div className={styles.greyOverlay} data-testid="course-card-grey-overlay" /> : null}
+    </article>
+  );
+}

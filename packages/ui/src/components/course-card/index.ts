@@ -1,0 +1,1 @@
+export { CourseCard, type CourseCardProps, type LabelBadgeImage } from "./course-card";

@@ -1,0 +1,1 @@
+export { LecturerList, type LecturerListProps } from "./lecturer-list";

@@ -1,0 +1,1 @@
+export { LiveCell, type LiveCellProps, type LiveJumpSource } from "./live-cell";

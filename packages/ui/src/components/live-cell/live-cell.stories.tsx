@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sampleImage } from "../../stories/sample-images";
+import { sampleLives, storyNow } from "../../stories/sample-lives";
+import { LiveCell } from "./live-cell";
+
+const meta = {
+  title: "Live/LiveCell",
+  component: LiveCell,
+  args: {
+    live: sampleLives[0]!,
+    now: storyNow,
+    onJump: () => {},
+    specialLogo: { src: sampleImage("特约直播", 2, 120, 48), alt: "特约直播" },
+  },
+} satisfies Meta<typeof LiveCell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 未开播 with 报名预约 and the 开播时间 block. */
+export const NotStarted: Story = {};
+/** Booked: a grey 已预约 button that does nothing. */
+export const Booked: Story = { args: { live: sampleLives[1]! } };
+/** 直播中 with 立即进入; createMode 2 shows the special logo. */
+export const Live: Story = { args: { live: sampleLives[2]! } };
+/** 回放 with 查看回放. */
+export const Replay: Story = { args: { live: sampleLives[3]! } };
+/** No start time: 暂无相关信息. */
+export const StartTimeUnknown: Story = { args: { live: sampleLives[4]! } };
+export const ColumnLayout: Story = { args: { layout: "column" } };

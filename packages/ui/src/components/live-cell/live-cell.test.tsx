@@ -1,0 +1,61 @@
+import { normalizeLiveItem } from "@taxlearn/core";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { LiveCell } from "./live-cell";
+
+const now = new Date("2026-11-20T02:00:00Z");
+const upcoming = normalizeLiveItem({
+  id: 1,
+  title: "小微企业税收优惠解读",
+  name: "王建国",
+  status: 0,
+  startTime: "2026-11-25 19:30:00",
+});
+
+describe("LiveCell", () => {
+  it("before the start shows 未开播, 主讲人, the 开播时间 block and 报名预约", () => {
+    render(<LiveCell live={upcoming} now={now} onJump={() => {}} />);
+    expect(screen.getByText("未开播")).toBeTruthy();
+    expect(screen.getByText("主讲人").parentElement?.textContent).toBe("主讲人王建国");
+    expect(screen.getByText("开播时间")).toBeTruthy();
+    expect(screen.getByText("2026-11-25 19:30")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "报名预约" })).toBeTruthy();
+  });
+
+  it("says which part was used to jump (spec §2)", () => {
+    const onJump = vi.fn();
+    render(<LiveCell live={upcoming} now={now} onJump={onJump} />);
+    fireEvent.click(screen.getByRole("button", { name: "小微企业税收优惠解读" }));
+    expect(onJump).toHaveBeenLastCalledWith("image", upcoming);
+    fireEvent.click(screen.getByRole("button", { name: "报名预约" }));
+    expect(onJump).toHaveBeenLastCalledWith("button", upcoming);
+  });
+
+  it("a booked session has a disabled 已预约 button", () => {
+    const onJump = vi.fn();
+    render(<LiveCell live={{ ...upcoming, scheduled: true }} now={now} onJump={onJump} />);
+    const button = screen.getByRole("button", { name: "已预约" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it("live: 直播中 and 立即进入, no start-time block", () => {
+    render(<LiveCell live={{ ...upcoming, status: 1 }} now={now} onJump={() => {}} />);
+    expect(screen.getByText("直播中")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "立即进入" })).toBeTruthy();
+    expect(screen.queryByText("开播时间")).toBeNull();
+  });
+
+  it("replay: 回放 and 查看回放", () => {
+    render(<LiveCell live={{ ...upcoming, status: 2 }} now={now} onJump={() => {}} />);
+    expect(screen.getByText("回放")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "查看回放" })).toBeTruthy();
+  });
+
+  it("shows the special logo only for createMode 2", () => {
+    const logo = { src: "/logo.png", alt: "特约直播" };
+    const { rerender } = render(<LiveCell live={upcoming} now={now} onJump={() => {}} specialLogo={logo} />);
+    expect(screen.queryByRole("img", { name: "特约直播" })).toBeNull();
+    rerender(<LiveCell live={{ ...upcoming, specialLogo: true }} now={now} onJump={() => {}} specialLogo={logo} />);
+    expect(screen.getByRole("img", { name: "特约直播" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import { LIVE_STATUS, liveView, MESSAGES, type NormalizedLiveItem } from "@taxlearn/core";
+import { Button } from "../button";
+import { LazyImage } from "../lazy-image";
+import * as styles from "./live-cell.css";
+
+/** Which part of the cell was used to jump to the live session (spec §2). */
+export type LiveJumpSource = "image" | "button";
+
+export interface LiveCellProps {
+  /** core's `normalizeLiveItem(raw)`. */
+  live: NormalizedLiveItem;
+  /** The time the status is judged at (pass the app clock; stories and tests pin it). */
+  now: Date;
+  onJump: (source: LiveJumpSource, live: NormalizedLiveItem) => void;
+  /** The logo shown for createMode 2 (spec §3). */
+  specialLogo?: { src: string; alt: string };
+  layout?: "row" | "column";
+  /** The title's heading level, to fit the page's outline. */
+  titleLevel?: 2 | 3 | 4;
+}
+
+const STATUS_TONE = {
+  [LIVE_STATUS.notStarted]: "notStarted",
+  [LIVE_STATUS.live]: "live",
+  [LIVE_STATUS.replay]: "replay",
+} as const;
+
+/** A live class in a list: image, status tag, title, 主讲人, 开播时间 before it starts, and the action button. */
+export function LiveCell({ live, now, onJump, specialLogo, layout = "row", titleLevel = 3 }: LiveCellProps) {
+  const Title = `h${titleLevel}` as const;
+  const view = liveView(live, now);
+  const tone = STATUS_TONE[live.status as keyof typeof STATUS_TONE] ?? "notStarted";
+  return (
+    <article className={styles.cell({ layout })}>
+      <button
+        type="button"
+        className={styles.imageButton}
+        aria-label={live.title}
+        onClick={() => onJump("image", live)}
+      >
+        <LazyImage src={live.image} alt="" width={256} height={144} fill />
+        <span className={styles.tag({ status: tone })}>{view.tagText}</span>
+        {live.specialLogo && specialLogo ? (
+          <img className={styles.specialLogo} src={specialLogo.src} alt={specialLogo.alt} />
+        ) : null}
+      </button>
+      <div className={styles.body}>
+        <Title className={styles.title} title={live.title}>
+          {live.title}
+        </Title>
+        <p className={styles.line}>
+          <span className={styles.lineLabel}>{MESSAGES.lecturerLabel}</span>
+          {live.lecturer}
+        </p>
+        {view.showStartTime ? (
+          <p className={styles.startTime}>
+            <span>{view.startTimeLabel}</span>
+            <span>{view.startTimeText}</span>
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            tone={view.buttonGrey ? "muted" : live.status === LIVE_STATUS.live ? "danger" : "primary"}
+            size="small"
+            disabled={view.buttonDisabled}
+            onClick={() => onJump("button", live)}
+          >
+            {view.buttonText}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

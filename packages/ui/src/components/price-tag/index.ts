@@ -1,0 +1,1 @@
+export { PriceTag, type PriceTagProps } from "./price-tag";

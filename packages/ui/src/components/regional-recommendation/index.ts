@@ -1,0 +1,1 @@
+export { RegionalRecommendation, type RegionalRecommendationProps } from "./regional-recommendation";

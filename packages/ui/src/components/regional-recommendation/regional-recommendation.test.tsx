@@ -1,0 +1,50 @@
+import { normalizeCourseCard, normalizeLiveItem } from "@taxlearn/core";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { RegionalRecommendation } from "./regional-recommendation";
+
+const course = normalizeCourseCard({ id: 1, title: "出口退税实务" });
+const live = normalizeLiveItem({ id: 2, title: "退税直播", status: 1 });
+const base = {
+  courses: [course],
+  lives: [live],
+  now: new Date("2026-11-20T00:00:00Z"),
+  onOpenCourse: () => {},
+  onOpenLive: () => {},
+};
+
+describe("RegionalRecommendation", () => {
+  it("prefers the passed title over the recommended item's title", () => {
+    const { rerender } = render(<RegionalRecommendation {...base} title="区域推荐" recommendedTitle="专区" />);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("区域推荐");
+    rerender(<RegionalRecommendation {...base} recommendedTitle="专区" />);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("专区");
+  });
+
+  it("has both sections with their headings", () => {
+    render(<RegionalRecommendation {...base} />);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "掌握出口退税的专属视频课程",
+      "直播课程共享，免费学习",
+    ]);
+  });
+
+  it("opens a course from its card and a live session from its image or button", () => {
+    const onOpenCourse = vi.fn();
+    const onOpenLive = vi.fn();
+    render(<RegionalRecommendation {...base} onOpenCourse={onOpenCourse} onOpenLive={onOpenLive} />);
+    fireEvent.click(screen.getByRole("button", { name: "出口退税实务" }));
+    expect(onOpenCourse).toHaveBeenCalledWith(course);
+    fireEvent.click(screen.getByRole("button", { name: "退税直播" }));
+    expect(onOpenLive).toHaveBeenLastCalledWith("image", live);
+    fireEvent.click(screen.getByRole("button", { name: "立即进入" }));
+    expect(onOpenLive).toHaveBeenLastCalledWith("button", live);
+  });
+
+  it("shows the more link only when given", () => {
+    const { rerender } = render(<RegionalRecommendation {...base} title="区域推荐" />);
+    expect(screen.queryByRole("link")).toBeNull();
+    rerender(<RegionalRecommendation {...base} title="区域推荐" moreHref="/course/region" />);
+    expect(screen.getByRole("link").getAttribute("href")).toBe("/course/region");
+  });
+});

@@ -1,0 +1,72 @@
+/** What attaching a source gives back: the definitions found and a way to switch and detach. */
+export interface AttachedSource {
+  /** Heights of the stream's definitions, lowest first (empty for a plain file). */
+  readonly levels: ReadonlyArray<{ readonly height: number; readonly index: number }>;
+  /** -1 for automatic. */
+  setLevel(index: number): void;
+  destroy(): void;
+}
+
+export interface KeyAccess {
+  /** Playback token, appended to key URIs as MtsHlsUriToken (spec §3 option playauth). */
+  readonly playauth?: string;
+  /** Headers sent with key requests only (the login token the key endpoint checks). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export const isHlsUrl = (url: string) => /\.m3u8(\?|$)/.test(url);
+
+/** Key requests of the encrypted lectures go to this path (apps/server/scripts/make-sample-media.sh). */
+const KEY_PATH = "/hls/key/";
+
+export const withPlayauth = (url: string, playauth: string) =>
+  `${url}${url.includes("?") ? "&" : "?"}MtsHlsUriToken=${encodeURIComponent(playauth)}`;
+
+/**
+ * Plays `url` in `video`: HLS through hls.js, which is imported only here, on demand, so screens without video
+ * never load it; a plain file (the MP4 opening and closing clips) directly.
+ */
+export async function attachSource(
+  video: HTMLVideoElement,
+  url: string,
+  keyAccess: KeyAccess,
+  onFatalError: () => void,
+): Promise<AttachedSource> {
+  if (!isHlsUrl(url)) {
+    video.src = url;
+    return { levels: [], setLevel: () => {}, destroy: () => video.removeAttribute("src") };
+  }
+  const { default: Hls } = await import("hls.js");
+  if (!Hls.isSupported()) {
+    // Browsers with native HLS (Safari) play the playlist themselves.
+    video.src = url;
+    return { levels: [], setLevel: () => {}, destroy: () => video.removeAttribute("src") };
+  }
+  const hls = new Hls({
+    xhrSetup: (xhr, requestUrl) => {
+      if (!requestUrl.includes(KEY_PATH)) return;
+      xhr.open("GET", keyAccess.playauth ? withPlayauth(requestUrl, keyAccess.playauth) : requestUrl, true);
+      for (const [name, value] of Object.entries(keyAccess.headers ?? {})) xhr.setRequestHeader(name, value);
+    },
+  });
+  const levels = await new Promise<AttachedSource["levels"]>((resolve) => {
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      resolve(data.levels.map((level, index) => ({ height: level.height, index })).sort((a, b) => a.height - b.height));
+    });
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal) {
+        resolve([]);
+        onFatalError();
+      }
+    });
+    hls.loadSource(url);
+    hls.attachMedia(video);
+  });
+  return {
+    levels,
+    setLevel: (index) => {
+      hls.currentLevel = index;
+    },
+    destroy: () => hls.destroy(),
+  };
+}

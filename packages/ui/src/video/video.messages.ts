@@ -1,0 +1,37 @@
+/** The player's and the cards' Chinese texts (issue 5; the spec gives 去查看, which comes from core). */
+export const VIDEO_TEXT = {
+  player: "课程视频播放器",
+  play: "播放",
+  pause: "暂停",
+  fullscreen: "全屏",
+  exitFullscreen: "退出全屏",
+  speed: "倍速",
+  definition: "清晰度",
+  autoDefinition: "自动",
+  presenter: "讲师画面",
+  presenterHint: "双击隐藏或显示讲师画面，拖动可移动，拖动右下角可缩放",
+  resize: "缩放讲师画面",
+  maskResume: "点击继续播放",
+  opening: "片头",
+  closing: "片尾",
+  ended: "本讲已播放完毕",
+  replay: "重新播放",
+  loadFailed: "视频加载失败，请刷新重试",
+  seek: "播放进度",
+  close: "关闭",
+  countdown: (seconds: number) => `${seconds}秒后关闭`,
+  pauseCountdown: "暂停倒计时",
+  resumeCountdown: "继续倒计时",
+  answer: "答案",
+  quiz: "随堂测验",
+  correct: "正确",
+  wrong: "错误",
+  correctAnswer: "正确答案",
+  yourAnswer: "你的答案",
+  analysis: "解析",
+  cardKinds: { note: "笔记", question: "提问", qa: "问答", text: "提示" },
+  choiceLetters: ["A", "B"],
+} as const;
+
+/** spec §2 playback speeds (issue 5: 0.75× to 2×). */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
