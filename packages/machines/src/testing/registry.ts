@@ -1,10 +1,20 @@
+import { centreMenuModel } from "../machines/centre-menu/centre-menu.model";
+import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
 import { overlayModel } from "../machines/overlay/overlay.model";
 import { quizModel } from "../machines/quiz/quiz.model";
+import { sideToolbarModel } from "../machines/side-toolbar/side-toolbar.model";
 import type { MachineModel } from "./model";
 
 /** Every machine's model, in the order the CLI lists them. */
-export const models = [modalStackModel, quizModel, overlayModel] as unknown as MachineModel[];
+export const models = [
+  quizModel,
+  overlayModel,
+  modalStackModel,
+  messageBoxQueueModel,
+  sideToolbarModel,
+  centreMenuModel,
+] as unknown as MachineModel[];
 
 export function findModel(name: string): MachineModel | undefined {
   const wanted = name.replace(/Machine$/, "").toLowerCase();

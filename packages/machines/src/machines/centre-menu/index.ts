@@ -1,0 +1,10 @@
+export { connectCentreMenu } from "./centre-menu.connect";
+export { centreMenuMachine } from "./centre-menu.machine";
+export type {
+  CentreMenuContext,
+  CentreMenuEvent,
+  CentreMenuInput,
+  CentreMenuItem,
+  CentreMenuItemView,
+  CentreMenuView,
+} from "./centre-menu.types";
