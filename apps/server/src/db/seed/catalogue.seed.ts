@@ -215,6 +215,7 @@ export function generateCatalogue(now: Date) {
     ],
     [ARTICLE_TYPES.caseNews]: [
       { what: "留抵退税骗税", topic: 102, finding: "通过隐匿销售收入、虚增进项税额骗取留抵退税" },
+      { what: "内销货物冒充出口", topic: 101, finding: "将内销货物申报为出口，多计免抵退税额" },
       { what: "偷逃印花税", topic: 107, finding: "对购销合同未申报缴纳印花税" },
       { what: "转让定价调整", topic: 109, finding: "向境外关联方支付明显偏高的特许权使用费" },
       { what: "社保费少缴", topic: 110, finding: "按最低基数为高薪员工缴纳社会保险费" },

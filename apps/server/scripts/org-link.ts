@@ -1,0 +1,40 @@
+/**
+ * `pnpm --filter @taxlearn/server org:link <orgId> <externalUserId> [username]`
+ * Prints an /orgLogin URL that logs the given partner user in, exactly as a partner's server would build it:
+ * the identity and a timestamp sealed with the organisation's key (valid for 5 minutes, usable once).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ORGANISATIONS } from "../src/db/seed/organisations.seed";
+import { sealOrgPayload } from "../src/features/orgs/org-payload";
+import { loadOrgMasterKey, orgSecret } from "../src/features/orgs/org-secrets";
+
+const [orgArg, externalUserId, username] = process.argv.slice(2);
+const org = ORGANISATIONS.find((o) => String(o.id) === orgArg);
+if (!org || !externalUserId) {
+  console.error("usage: org:link <orgId> <externalUserId> [username]");
+  console.error(`known organisations: ${ORGANISATIONS.map((o) => `${o.id} ${o.name}`).join(", ")}`);
+  process.exit(1);
+}
+
+// Same default as `pnpm start` from the repository root.
+const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
+if (!process.env.ORG_MASTER_KEY && !existsSync(join(dataDir, "org-master.key"))) {
+  console.error(
+    `no org master key in ${dataDir}: start the server once (pnpm start), or set DATA_DIR / ORG_MASTER_KEY`,
+  );
+  process.exit(1);
+}
+const masterKey = loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir });
+const { content, secret } = sealOrgPayload(org.id, orgSecret(masterKey, org.id), {
+  externalUserId,
+  ...(username ? { username } : {}),
+  issuedAt: Date.now(),
+  nonce: randomBytes(16).toString("base64url"),
+});
+const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const query = new URLSearchParams({ orgId: String(org.id), content, secret });
+console.log(`${base}/orgLogin?${query.toString()}`);
+console.error(`${org.name}: valid for 5 minutes, one use.`);

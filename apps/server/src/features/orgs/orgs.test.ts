@@ -1,0 +1,173 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORGANISATIONS } from "../../db/seed/organisations.seed";
+import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import { type OrgIdentity, sealOrgPayload } from "./org-payload";
+import { orgSecret } from "./org-secrets";
+import { ORG_PAYLOAD_MAX_AGE_MS } from "./orgs.service";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const seal = (orgId: number, identity: Partial<OrgIdentity>, keyOrgId = orgId) =>
+  sealOrgPayload(orgId, orgSecret(t.server.orgMasterKey, keyOrgId), {
+    issuedAt: t.now().getTime(),
+    nonce: randomBytes(16).toString("base64url"),
+    ...identity,
+  });
+
+const orgLogin = (orgId: number, parts: { content: string; secret: string }) =>
+  call<Record<string, unknown>>(t.app, "POST", "/api/org/login", {
+    headers: { orgId: String(orgId) },
+    form: { encryptContent: parts.content, encryptSecret: parts.secret },
+  });
+
+describe("organisation login", () => {
+  it("creates and links a user, returns the spec §3 response with a token, and reuses the user next time", async () => {
+    const first = await orgLogin(7, seal(7, { externalUserId: "hd-1001", username: "华东学员甲" }));
+    expect(first.body.status).toBe(200);
+    expect(first.body.data).toMatchObject({ org_id: 7, org_platform: "HDWM", org_secret: null, company_id: null });
+    expect(typeof first.body.data.token).toBe("string");
+    const token = first.body.data.token as string;
+    const info = await call<{ username: string; orgInfoList: unknown[] }>(t.app, "GET", "/api/userInfo", { token });
+    expect(info.body.data.username).toBe("华东学员甲");
+    expect(info.body.data.orgInfoList).toEqual([{ orgId: 7, orgName: "华东外贸服务中心" }]);
+
+    const second = await orgLogin(7, seal(7, { externalUserId: "hd-1001" }));
+    expect(second.body.data.user_id).toBe(first.body.data.user_id);
+  });
+
+  it("returns company_id (and no token) for a company identity", async () => {
+    const { body } = await orgLogin(12, seal(12, { companyId: "C-88" }));
+    expect(body.data).toMatchObject({
+      token: null,
+      user_id: null,
+      company_id: "C-88",
+      org_id: 12,
+      org_platform: "YUNHE",
+    });
+  });
+
+  it("accepts the parts with spaces where plus signs were (spec §5)", async () => {
+    let parts = seal(8, { externalUserId: "yg-1" });
+    while (!parts.content.includes("+") && !parts.secret.includes("+")) parts = seal(8, { externalUserId: "yg-1" });
+    const spaced = { content: parts.content.replaceAll("+", " "), secret: parts.secret.replaceAll("+", " ") };
+    expect((await orgLogin(8, spaced)).body.status).toBe(200);
+  });
+
+  it("rejects tampered payloads, payloads for another organisation and wrong keys", async () => {
+    const parts = seal(9, { externalUserId: "zj-1" });
+    const bytes = Buffer.from(parts.content, "base64");
+    bytes[20] = (bytes[20] ?? 0) ^ 1;
+    expect((await orgLogin(9, { content: bytes.toString("base64"), secret: parts.secret })).body).toMatchObject({
+      status: 400,
+      msg: "机构登录失败",
+    });
+    expect((await orgLogin(11, seal(9, { externalUserId: "zj-1" }))).body.status).toBe(400);
+    expect((await orgLogin(9, seal(9, { externalUserId: "zj-1" }, 11))).body.status).toBe(400);
+    expect((await orgLogin(9, { content: "bm90LWEtcGF5bG9hZA==", secret: "AAAA" })).body.status).toBe(400);
+  });
+
+  it("rejects payloads older than 5 minutes and accepts one just inside", async () => {
+    const now = t.now().getTime();
+    expect(
+      (await orgLogin(13, seal(13, { externalUserId: "mn-1", issuedAt: now - ORG_PAYLOAD_MAX_AGE_MS - 1 }))).body,
+    ).toMatchObject({
+      status: 401,
+      msg: "机构登录信息已过期",
+    });
+    expect(
+      (await orgLogin(13, seal(13, { externalUserId: "mn-1", issuedAt: now - ORG_PAYLOAD_MAX_AGE_MS }))).body.status,
+    ).toBe(200);
+  });
+
+  it("rejects a replayed payload", async () => {
+    const parts = seal(18, { externalUserId: "cy-1" });
+    expect((await orgLogin(18, parts)).body.status).toBe(200);
+    expect((await orgLogin(18, parts)).body).toMatchObject({ status: 409, msg: "机构登录信息已被使用" });
+  });
+
+  it("needs the orgId header and a known organisation", async () => {
+    const parts = seal(7, { externalUserId: "x" });
+    const missing = await call(t.app, "POST", "/api/org/login", {
+      form: { encryptContent: parts.content, encryptSecret: parts.secret },
+    });
+    expect(missing.body.msg).toBe("缺少参数：orgId");
+    expect((await orgLogin(99, parts)).body.status).toBe(404);
+    expect((await call(t.app, "POST", "/api/org/login", { headers: { orgId: "7" }, form: {} })).body.msg).toBe(
+      "缺少参数：encryptContent",
+    );
+  });
+});
+
+describe("organisation info and config", () => {
+  it("serves every seeded organisation's config with spec §3 defaults filled in; secrets never appear", async () => {
+    for (const org of ORGANISATIONS) {
+      const { body } = await call<{ config: Record<string, unknown>; logoPc: string }>(
+        t.app,
+        "GET",
+        `/api/org/config?orgId=${org.id}`,
+      );
+      expect(body.status).toBe(200);
+      expect(Object.keys(body.data.config).sort()).toContain("extendCourseMode");
+      expect(JSON.stringify(body)).not.toMatch(/secret/i);
+    }
+    const iframe = await call<{ config: { isIframe: number; isShowTop: number; menu: number[] } }>(
+      t.app,
+      "GET",
+      "/api/org/config",
+      {
+        headers: { orgId: "11" },
+      },
+    );
+    expect(iframe.body.data.config).toMatchObject({ isIframe: 1, isShowTop: 0, menu: [2, 3, 4] });
+    expect((await call(t.app, "GET", "/api/org/config?orgId=5")).body.status).toBe(404);
+    expect((await call(t.app, "GET", "/api/org/config")).body.msg).toBe("缺少参数：orgId");
+  });
+
+  it("marks exactly one organisation as the cloud (isYunHeOrg) one", () => {
+    expect(ORGANISATIONS.filter((o) => o.isYunHeOrg).map((o) => o.id)).toEqual([12]);
+  });
+
+  it("answers org info for an organisation session, 403 for outsiders", async () => {
+    const { body } = await orgLogin(12, seal(12, { externalUserId: "yh-7" }));
+    const token = body.data.token as string;
+    const info = await call<Record<string, unknown>>(t.app, "GET", "/api/org/info", { token });
+    expect(info.body.data).toMatchObject({ orgId: 12, isYunHeOrg: true, isIframe: 1, isShowTop: 0 });
+
+    const learner = await loginAs(t.app, DEMO.plain);
+    expect((await call(t.app, "GET", "/api/org/info", { token: learner })).body.status).toBe(404);
+    expect((await call(t.app, "GET", "/api/org/info", { token: learner, headers: { orgId: "12" } })).body.status).toBe(
+      403,
+    );
+    expect(
+      (await call(t.app, "POST", "/api/org/auth2", { token: learner, headers: { orgId: "12" } })).body.status,
+    ).toBe(403);
+    expect((await call(t.app, "POST", "/api/org/auth2", { token, headers: { orgId: "12" } })).body.status).toBe(200);
+    expect((await call(t.app, "POST", "/api/org/auth2", { headers: { orgId: "12" } })).body.status).toBe(401);
+  });
+
+  it("links a password login to an organisation when orgId is given", async () => {
+    const { body } = await call<{ token: string }>(t.app, "POST", "/api/app/login", {
+      form: { account: DEMO.vip, password: DEMO.password, orgId: "8", companyId: "C-1" },
+    });
+    const info = await call<{ orgId: number }>(t.app, "GET", "/api/org/info", { token: body.data.token });
+    expect(info.body.data.orgId).toBe(8);
+  });
+
+  it("lists an organisation's VIP products", async () => {
+    const { body } = await call<{ id: number; orgId: number }[]>(t.app, "GET", "/api/org/vipProduct", {
+      headers: { orgId: "8" },
+    });
+    expect(body.data.map((p) => p.id)).toEqual([81]);
+    expect((await call<unknown[]>(t.app, "GET", "/api/org/vipProduct", { headers: { orgId: "7" } })).body.data).toEqual(
+      [],
+    );
+    expect((await call(t.app, "GET", "/api/org/vipProduct")).body.status).toBe(400);
+  });
+});
