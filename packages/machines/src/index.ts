@@ -1,8 +1,10 @@
 // Public entry of @taxlearn/machines: each machine with its types and connect function.
 export * from "./machines/centre-menu";
+export * from "./machines/interaction-card";
 export * from "./machines/message-box-queue";
 export * from "./machines/modal-stack";
 export * from "./machines/overlay";
 export * from "./machines/quiz";
 export * from "./machines/side-toolbar";
+export * from "./machines/video-stages";
 export { NotProvidedError } from "./shared/not-provided";

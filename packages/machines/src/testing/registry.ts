@@ -1,13 +1,17 @@
 import { centreMenuModel } from "../machines/centre-menu/centre-menu.model";
+import { interactionCardModel } from "../machines/interaction-card/interaction-card.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
 import { overlayModel } from "../machines/overlay/overlay.model";
 import { quizModel } from "../machines/quiz/quiz.model";
 import { sideToolbarModel } from "../machines/side-toolbar/side-toolbar.model";
+import { videoStagesModel } from "../machines/video-stages/video-stages.model";
 import type { MachineModel } from "./model";
 
 /** Every machine's model, in the order the CLI lists them. */
 export const models = [
+  videoStagesModel,
+  interactionCardModel,
   quizModel,
   overlayModel,
   modalStackModel,

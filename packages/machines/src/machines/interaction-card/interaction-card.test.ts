@@ -1,0 +1,94 @@
+import { QUIZ_STEP } from "@taxlearn/core";
+import { describe, expect, it } from "vitest";
+import { type AnyActorRef, createActor, SimulatedClock } from "xstate";
+import { connectQuiz } from "../quiz/quiz.connect";
+import { connectInteractionCard } from "./interaction-card.connect";
+import { SAMPLE_INTERACTION_EVENTS } from "./interaction-card.fixture";
+import { interactionCardMachine } from "./interaction-card.machine";
+
+function start() {
+  const player = { paused: false, seeks: [] as number[], resumed: 0 };
+  const clock = new SimulatedClock();
+  const machine = interactionCardMachine.provide({
+    actions: {
+      pauseVideo: () => {
+        player.paused = true;
+      },
+      resumeVideo: () => {
+        player.paused = false;
+        player.resumed++;
+      },
+      seekVideo: (_: unknown, params: { time: number }) => void player.seeks.push(params.time),
+    },
+  });
+  const actor = createActor(machine, { input: { events: SAMPLE_INTERACTION_EVENTS }, clock }).start();
+  const time = (currentTime: number) => actor.send({ type: "VIDEO.TIMEUPDATE", currentTime });
+  return { actor, clock, player, time, view: () => connectInteractionCard(actor.getSnapshot(), actor.send) };
+}
+
+describe("interactionCardMachine", () => {
+  it("shows the card whose pointTime equals the truncated time, once per pass of that second", () => {
+    const { time, view, actor } = start();
+    time(2.9);
+    expect(view().card).toBeNull();
+    time(3.99);
+    expect(view().card).toMatchObject({ pointTime: 3, content: "注意申报期限" });
+    actor.send({ type: "CARD.CLOSE" });
+    time(3.5);
+    expect(view().card).toBeNull();
+    time(4.1);
+    time(3.2);
+    expect(view().card?.pointTime).toBe(3);
+  });
+
+  it("counts down one tick a second from timeout; at 0 closes and resumes play", () => {
+    const { time, view, clock, player } = start();
+    time(3.1);
+    expect(view()).toMatchObject({ remaining: 2, hasCountdown: true });
+    clock.increment(999);
+    expect(view().remaining).toBe(2);
+    clock.increment(1);
+    expect(view().remaining).toBe(1);
+    clock.increment(1000);
+    expect(view()).toMatchObject({ card: null, remaining: 0 });
+    expect(player.resumed).toBe(1);
+  });
+
+  it("the timer icon pauses and resumes the countdown", () => {
+    const { time, view, clock, actor } = start();
+    time(3.1);
+    actor.send({ type: "TIMER.TOGGLE" });
+    clock.increment(5000);
+    expect(view()).toMatchObject({ remaining: 2, countdownPaused: true });
+    view().toggleTimer();
+    clock.increment(1000);
+    expect(view()).toMatchObject({ remaining: 1, countdownPaused: false });
+  });
+
+  it("an interrupting card pauses the video and seeks one second past its point; close resumes", () => {
+    const { time, view, player } = start();
+    time(5.4);
+    expect(player).toMatchObject({ paused: true, seeks: [6] });
+    view().close();
+    expect(player.paused).toBe(false);
+    expect(view().card).toBeNull();
+  });
+
+  it("hands the quiz to quizMachine", () => {
+    const { time, actor } = start();
+    time(5.0);
+    actor.send({ type: "QUIZ.CHOOSE", choice: 1 });
+    const quiz = actor.getSnapshot().children.quiz as AnyActorRef;
+    const view = connectQuiz(quiz.getSnapshot(), quiz.send);
+    expect(view).toMatchObject({ step: QUIZ_STEP.wrong, correctAnswer: "免抵退", userAnswer: "先征后退" });
+  });
+
+  it("a card with timeout 0 stays until closed; clips never show as cards", () => {
+    const { time, view, clock } = start();
+    time(0.2);
+    expect(view().card).toBeNull();
+    time(8.0);
+    clock.increment(60_000);
+    expect(view()).toMatchObject({ card: { content: "本节小结" }, hasCountdown: false });
+  });
+});

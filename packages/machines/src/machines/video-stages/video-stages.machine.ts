@@ -1,0 +1,102 @@
+import { assign, emit, setup } from "xstate";
+import type {
+  PlayerEvent,
+  VideoStage,
+  VideoStagesContext,
+  VideoStagesEmitted,
+  VideoStagesEvent,
+  VideoStagesInput,
+} from "./video-stages.types";
+
+const EMITTED_NAMES: Record<PlayerEvent["type"], VideoStagesEmitted["type"]> = {
+  "PLAYER.READY": "ready",
+  "PLAYER.PLAY": "play",
+  "PLAYER.PAUSE": "pause",
+  "PLAYER.CANPLAY": "canplay",
+  "PLAYER.PLAYING": "playing",
+  "PLAYER.WAITING": "waiting",
+  "PLAYER.TIMEUPDATE": "timeupdate",
+  "PLAYER.ERROR": "error",
+  "PLAYER.FULLSCREEN_REQUEST": "requestFullScreen",
+  "PLAYER.FULLSCREEN_CANCEL": "cancelFullScreen",
+  "PLAYER.SEEK_START": "startSeek",
+  "PLAYER.SEEK_COMPLETE": "completeSeek",
+  "PLAYER.SETTING_SELECTED": "settingSelected",
+};
+
+function toEmitted(event: PlayerEvent, stage: VideoStage): VideoStagesEmitted {
+  switch (event.type) {
+    case "PLAYER.TIMEUPDATE":
+      return { type: "timeupdate", stage, currentTime: event.currentTime };
+    case "PLAYER.ERROR":
+      return { type: "error", stage, message: event.message };
+    case "PLAYER.SETTING_SELECTED":
+      return { type: "settingSelected", stage, setting: event.setting };
+    default:
+      return { type: EMITTED_NAMES[event.type], stage } as VideoStagesEmitted;
+  }
+}
+
+const forwardTo = (stage: VideoStage) =>
+  Object.fromEntries(
+    Object.keys(EMITTED_NAMES).map((type) => [
+      type,
+      { actions: emit(({ event }: { event: VideoStagesEvent }) => toEmitted(event as PlayerEvent, stage)) },
+    ]),
+  );
+
+/**
+ * spec §4 "Video stages": startVideo (only with an opening clip) → normal → endVideo (only with a closing
+ * clip) → ended, each clip's end moving on; a source or options change rebuilds the player from the start.
+ * Player events are forwarded as emitted events tagged with the stage.
+ */
+export const videoStagesMachine = setup({
+  types: {
+    context: {} as VideoStagesContext,
+    events: {} as VideoStagesEvent,
+    input: {} as VideoStagesInput,
+    emitted: {} as VideoStagesEmitted,
+  },
+  actions: {
+    changeSources: assign(({ context, event }) =>
+      event.type === "SOURCE.CHANGE" ? { sources: event.sources, build: context.build + 1 } : {},
+    ),
+    changeOptions: assign(({ context, event }) =>
+      event.type === "OPTIONS.CHANGE" ? { options: event.options, build: context.build + 1 } : {},
+    ),
+    emitEnded: emit({ type: "ended" as const }),
+  },
+  guards: {
+    hasOpening: ({ context }) => Boolean(context.sources.opening),
+    hasClosing: ({ context }) => Boolean(context.sources.closing),
+  },
+}).createMachine({
+  id: "videoStages",
+  context: ({ input }) => ({ sources: input.sources, options: input.options ?? {}, build: 0 }),
+  initial: "building",
+  on: {
+    "SOURCE.CHANGE": { target: ".building", actions: "changeSources" },
+    "OPTIONS.CHANGE": { target: ".building", actions: "changeOptions" },
+  },
+  states: {
+    building: {
+      always: [{ guard: "hasOpening", target: "startVideo" }, { target: "normal" }],
+    },
+    startVideo: {
+      on: { ...forwardTo("startVideo"), "PLAYER.ENDED": "normal" },
+    },
+    normal: {
+      on: {
+        ...forwardTo("normal"),
+        "PLAYER.ENDED": [{ guard: "hasClosing", target: "endVideo" }, { target: "ended" }],
+      },
+    },
+    endVideo: {
+      on: { ...forwardTo("endVideo"), "PLAYER.ENDED": "ended" },
+    },
+    ended: {
+      entry: "emitEnded",
+      on: forwardTo("ended"),
+    },
+  },
+});
