@@ -8,10 +8,18 @@ export { ContentBadge, type ContentBadgeProps } from "./components/content-badge
 export { CourseCard, type CourseCardProps, type LabelBadgeImage } from "./components/course-card";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state";
 export { ErrorState, type ErrorStateProps } from "./components/error-state";
+export {
+  DEFAULT_FOOTER_LINK_HREFS,
+  Footer,
+  type FooterLinkHrefs,
+  type FooterProps,
+  type FooterQrUrls,
+} from "./components/footer";
 export { Inline, type InlineProps } from "./components/inline";
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
 export { LiveCell, type LiveCellProps, type LiveJumpSource } from "./components/live-cell";
+export { MainNav, type MainNavProps } from "./components/main-nav";
 export { OrgBackButton, type OrgBackButtonProps } from "./components/org-back-button";
 export { PageColumn, type PageColumnProps } from "./components/page-column";
 export { Pagination, type PaginationProps } from "./components/pagination";
@@ -24,6 +32,7 @@ export { SMS_RESEND_SECONDS, SmsCodeButton, type SmsCodeButtonProps } from "./co
 export { Stack, type StackProps } from "./components/stack";
 export { type TabItem, Tabs, type TabsProps } from "./components/tabs";
 export { TextField, type TextFieldProps } from "./components/text-field";
+export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./components/top-bar";
 export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
 export type { NavigateHandler } from "./navigation/link-target";
 export { lightThemeClass, type Sprinkles, sprinkles, themeClass, vars } from "./theme";

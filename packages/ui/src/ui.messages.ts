@@ -55,6 +55,9 @@ export const UI_TEXT = {
   lecturer: "讲师",
   notifications: "通知",
   serviceHours: "服务时间",
+  // spec §2 footer: weekdays 8:30-12:00 and 13:00-17:00 except statutory holidays
+  serviceHoursValue: "工作日 8:30-12:00, 13:00-17:00（法定节假日除外）",
+  footerNav: "页脚导航",
   serviceContact: "服务热线",
   recordNumber: "备案号",
   appQr: "APP",

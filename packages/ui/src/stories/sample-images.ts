@@ -21,3 +21,9 @@ export function sampleAvatar(name: string, variant = 0): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="${from}"/><text x="50%" y="62%" fill="#fff" font-size="40" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" text-anchor="middle">${name.slice(0, 1)}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** Story-only site logo. */
+export function sampleLogo(text = "税学堂"): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect x="0" y="4" width="32" height="32" rx="8" fill="#1f5fd1"/><text x="16" y="27" fill="#fff" font-size="18" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" text-anchor="middle">税</text><text x="42" y="28" fill="#1d2129" font-size="20" font-weight="600" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif">${text}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}

@@ -34,6 +34,7 @@ export const lightThemeClass = createTheme(vars, {
     disabledSurface: "#f2f3f5",
     disabledText: "#b4b9c2",
     footerBackground: "#1b2332",
+    footerDivider: "rgba(255, 255, 255, 0.08)",
     topBarBackground: "#f0f2f5",
     badgeUpdated: "#14a05a",
     badgeNew: "#e2343f",

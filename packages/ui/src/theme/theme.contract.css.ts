@@ -30,6 +30,7 @@ export const vars = createThemeContract({
     disabledSurface: null,
     disabledText: null,
     footerBackground: null,
+    footerDivider: null,
     topBarBackground: null,
     badgeUpdated: null,
     badgeNew: null,

@@ -1,0 +1,1 @@
+export { MainNav, type MainNavProps } from "./main-nav";

@@ -1,0 +1,80 @@
+import { filterMenu, MAIN_MENU, MESSAGES } from "@taxlearn/core";
+import { type NavigateHandler, routerClick } from "../../navigation/link-target";
+import { UI_TEXT } from "../../ui.messages";
+import { Button } from "../button";
+import { PageColumn } from "../page-column";
+import { SearchBox } from "../search-box";
+import { activeMenuId } from "./active-item";
+import * as styles from "./main-nav.css";
+
+export interface MainNavProps {
+  /** The current path, to highlight its menu item. */
+  pathname: string;
+  /** An organisation's allowed menu ids (spec §6); null or absent shows the whole menu. */
+  allowedMenuIds?: ReadonlyArray<number | string> | null;
+  /** The site or organisation logo; null hides it (an organisation with isShowLogo 0). */
+  logo: { src: string; alt: string } | null;
+  logoHref?: string;
+  /** Receives the typed text; core's `searchTarget` says where it leads. */
+  onSearch: (text: string) => void;
+  searchDefaultValue?: string;
+  /** 学员中心: the app opens the learner centre (same window in iframe mode, a new page otherwise). */
+  onOpenLearnerCentre: () => void;
+  onNavigate?: NavigateHandler;
+}
+
+/** The main navigation of spec §2: logo, the menu in the spec's order, search and 学员中心. */
+export function MainNav({
+  pathname,
+  allowedMenuIds,
+  logo,
+  logoHref = "/home",
+  onSearch,
+  searchDefaultValue,
+  onOpenLearnerCentre,
+  onNavigate,
+}: MainNavProps) {
+  const items = filterMenu(MAIN_MENU, allowedMenuIds);
+  const activeId = activeMenuId(items, pathname);
+  return (
+    <header className={styles.header}>
+      <PageColumn className={styles.inner}>
+        {logo ? (
+          <a className={styles.logoLink} href={logoHref} onClick={routerClick(logoHref, onNavigate)}>
+            <img className={styles.logo} src={logo.src} alt={logo.alt} />
+          </a>
+        ) : null}
+        <nav aria-label={UI_TEXT.mainNav} className={styles.nav}>
+          <ul className={styles.menu}>
+            {items.map((item) => {
+              const active = item.id === activeId;
+              return (
+                <li key={item.id} className={styles.menuItem}>
+                  <a
+                    className={item.vip ? styles.vipItem({ active }) : styles.item({ active })}
+                    href={item.path}
+                    aria-current={active ? "page" : undefined}
+                    onClick={routerClick(item.path, onNavigate)}
+                  >
+                    {item.vip ? (
+                      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+                        <path fill="currentColor" d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5z" />
+                      </svg>
+                    ) : null}
+                    {item.title}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <SearchBox onSearch={onSearch} defaultValue={searchDefaultValue} />
+          <Button tone="primary" onClick={onOpenLearnerCentre}>
+            {MESSAGES.studentCentre}
+          </Button>
+        </div>
+      </PageColumn>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./top-bar";

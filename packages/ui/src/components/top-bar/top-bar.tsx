@@ -1,0 +1,70 @@
+import { maskPhone } from "@taxlearn/core";
+import { Fragment } from "react";
+import { type NavigateHandler, routerClick } from "../../navigation/link-target";
+import { UI_TEXT } from "../../ui.messages";
+import { PageColumn } from "../page-column";
+import * as styles from "./top-bar.css";
+
+export interface TopBarExternalLinks {
+  exportTaxRefund: string;
+  smartTaxRefund: string;
+  taxRateLookup: string;
+}
+
+export interface TopBarProps {
+  /** The logged-in learner's phone (shown masked, spec §2), or null for a visitor. */
+  phone: string | null;
+  loginHref: string;
+  registerHref: string;
+  /** The app asks for confirmation (您确定退出登录吗？) before logging out. */
+  onLogout: () => void;
+  /** The three external sites of spec §2; they open in a new tab. */
+  externalLinks: TopBarExternalLinks;
+  onNavigate?: NavigateHandler;
+}
+
+/** The thin bar above the main nav: account links on the left, external sites on the right. */
+export function TopBar({ phone, loginHref, registerHref, onLogout, externalLinks, onNavigate }: TopBarProps) {
+  const external = [
+    { label: UI_TEXT.exportTaxRefund, href: externalLinks.exportTaxRefund },
+    { label: UI_TEXT.smartTaxRefund, href: externalLinks.smartTaxRefund },
+    { label: UI_TEXT.taxRateLookup, href: externalLinks.taxRateLookup },
+  ];
+  return (
+    <div className={styles.bar}>
+      <PageColumn className={styles.inner}>
+        <div className={styles.group}>
+          {phone ? (
+            <>
+              <span className={styles.phone}>{maskPhone(phone)}</span>
+              <span className={styles.divider} aria-hidden="true" />
+              <button type="button" className={styles.link} onClick={onLogout}>
+                {UI_TEXT.logout}
+              </button>
+            </>
+          ) : (
+            <>
+              <a className={styles.link} href={loginHref} onClick={routerClick(loginHref, onNavigate)}>
+                {UI_TEXT.login}
+              </a>
+              <span className={styles.divider} aria-hidden="true" />
+              <a className={styles.link} href={registerHref} onClick={routerClick(registerHref, onNavigate)}>
+                {UI_TEXT.register}
+              </a>
+            </>
+          )}
+        </div>
+        <div className={styles.group}>
+          {external.map((link, index) => (
+            <Fragment key={link.label}>
+              {index > 0 ? <span className={styles.divider} aria-hidden="true" /> : null}
+              <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </Fragment>
+          ))}
+        </div>
+      </PageColumn>
+    </div>
+  );
+}

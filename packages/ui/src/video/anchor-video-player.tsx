@@ -1,0 +1,583 @@
+import { CONSTANTS, type ParsedInteractionEvent } from "@taxlearn/core";
+import { connectOverlay, overlayMachine, type Point, type Size } from "@taxlearn/machines";
+import { useMachine } from "@xstate/react";
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import * as styles from "./anchor-video-player.css";
+import { type CardEvent, cardKey, dueCard, forgetCardsAfter, isCardEvent } from "./card-timeline";
+import { type AttachedSource, attachSource } from "./hls-source";
+import { InteractionCard } from "./interaction-card";
+import { type PlaybackStage, usePlaybackStages } from "./use-playback-stages";
+import { PLAYBACK_RATES, VIDEO_TEXT } from "./video.messages";
+
+/** spec §4 "Video stages": the events the player emits. */
+export type PlayerEventType =
+  | "ready"
+  | "play"
+  | "pause"
+  | "canplay"
+  | "playing"
+  | "ended"
+  | "waiting"
+  | "timeupdate"
+  | "error"
+  | "requestFullScreen"
+  | "cancelFullScreen"
+  | "startSeek"
+  | "completeSeek"
+  | "settingSelected";
+
+export interface PlayerEvent {
+  readonly type: PlayerEventType;
+  readonly stage: PlaybackStage;
+  /** Position in the lecture, seconds. */
+  readonly currentTime: number;
+  /** settingSelected: which setting and its value. */
+  readonly setting?: { readonly name: "speed" | "definition"; readonly value: string };
+}
+
+/** spec §3 player options. */
+export interface AnchorVideoPlayerOptions {
+  readonly vid?: string | number;
+  /** Playback token for encrypted lectures (appended to key requests). */
+  readonly playauth?: string;
+  /** 1: HLS AES-128 encrypted. */
+  readonly encryptType?: 0 | 1;
+  readonly logo?: string;
+}
+
+export interface DefinitionLabel {
+  /** Matched against the stream's definition heights. */
+  readonly height: number;
+  readonly label: string;
+}
+
+export interface AnchorVideoPlayerProps {
+  /** The lecture: an HLS master playlist (or any URL the browser plays). */
+  source: string;
+  /** spec §3: default 360px. */
+  width?: number | string;
+  /** spec §3: default 225px. */
+  height?: number | string;
+  options?: AnchorVideoPlayerOptions;
+  /** The presenter video of the anchor layer. */
+  overlaySource?: string;
+  poster?: string;
+  /** spec §3 interaction events, parsed with core's parseInteractionEvent (clips included). */
+  events?: ReadonlyArray<ParsedInteractionEvent>;
+  /** Labels of the definitions (e.g. 标清, 高清), by height. */
+  definitionLabels?: ReadonlyArray<DefinitionLabel>;
+  /** Resume position (the saved breakpoint), seconds. */
+  startAt?: number;
+  /** Headers for key requests of encrypted lectures (the login token the key endpoint checks). */
+  keyRequestHeaders?: Readonly<Record<string, string>>;
+  /** Starts without waiting for a click on the play button. */
+  autoPlay?: boolean;
+  onPlayerEvent?: (event: PlayerEvent) => void;
+  /** A text card's link was chosen (settings htmlRouter). */
+  onJump?: (htmlRouter: string) => void;
+}
+
+const SEEK_STEP_SECONDS = 5;
+/** Drift between the lecture and the presenter layer that is corrected by a seek. */
+const OVERLAY_MAX_DRIFT_SECONDS = 0.3;
+
+const pixels = (value: number | string | undefined, fallback: number): number => {
+  if (typeof value === "number") return value;
+  const parsed = value === undefined ? Number.NaN : Number.parseFloat(value);
+  return Number.isFinite(parsed) && (value ?? "").trim().endsWith("px") ? parsed : fallback;
+};
+
+const formatClock = (seconds: number) => {
+  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  return `${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
+};
+
+interface OpenCard {
+  readonly event: CardEvent;
+  readonly remaining: number;
+  readonly paused: boolean;
+}
+
+/**
+ * spec §2 "Anchor-video player" and §4 "Video stages", "Interaction card": the lecture with its presenter layer,
+ * opening and closing clips, interaction cards and quizzes. Rebuilt whenever the source or the options change.
+ */
+export function AnchorVideoPlayer(props: AnchorVideoPlayerProps) {
+  const rebuildKey = `${props.source}|${JSON.stringify(props.options ?? {})}|${props.overlaySource ?? ""}`;
+  return <AnchorVideoPlayerView key={rebuildKey} {...props} />;
+}
+
+function AnchorVideoPlayerView({
+  source,
+  width = `${CONSTANTS.videoWidthPx}px`,
+  height = `${CONSTANTS.videoHeightPx}px`,
+  options = {},
+  overlaySource,
+  poster,
+  events = [],
+  definitionLabels = [],
+  startAt = 0,
+  keyRequestHeaders,
+  autoPlay = false,
+  onPlayerEvent,
+  onJump,
+}: AnchorVideoPlayerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLVideoElement>(null);
+  const presenterRef = useRef<HTMLVideoElement>(null);
+  const clipRef = useRef<HTMLVideoElement>(null);
+  const attachedRef = useRef<AttachedSource | null>(null);
+  const shownCardsRef = useRef<Set<string>>(new Set());
+
+  const openingUrl = events.find((e) => e._tag === "OpeningClip")?.animationUrl || null;
+  const closingUrl = events.find((e) => e._tag === "ClosingClip")?.animationUrl || null;
+  const cardEvents = useMemo(() => events.filter(isCardEvent), [events]);
+  const stages = usePlaybackStages({ hasOpening: openingUrl !== null, hasClosing: closingUrl !== null });
+  const stage = stages.stage;
+
+  const [playing, setPlaying] = useState(false);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [rate, setRate] = useState(1);
+  const [levels, setLevels] = useState<AttachedSource["levels"]>([]);
+  const [level, setLevel] = useState(-1);
+  const [failed, setFailed] = useState(false);
+  const [card, setCard] = useState<OpenCard | null>(null);
+
+  const emitRef = useRef(onPlayerEvent);
+  emitRef.current = onPlayerEvent;
+  const stageRef = useRef(stage);
+  stageRef.current = stage;
+  const emit = useCallback((type: PlayerEventType, setting?: PlayerEvent["setting"]) => {
+    emitRef.current?.({ type, stage: stageRef.current, currentTime: mainRef.current?.currentTime ?? 0, setting });
+  }, []);
+
+  const initialStage: Size = { width: pixels(width, 960), height: pixels(height, 540) };
+  const [overlaySnapshot, sendOverlay] = useMachine(
+    overlayMachine.provide({ actions: { resumePlay: () => void mainRef.current?.play().catch(() => {}) } }),
+    {
+      input: {
+        stage: initialStage,
+        // The presenter takes about a third of the stage width (4:3 picture).
+        size: { width: Math.round(initialStage.width * 0.3), height: Math.round(initialStage.width * 0.3 * 0.75) },
+      },
+    },
+  );
+  const overlay = connectOverlay(overlaySnapshot);
+
+  // Attach the lecture (and the presenter layer) once per build; hls.js is loaded here, lazily.
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    let cancelled = false;
+    const keyAccess = { playauth: options.encryptType === 1 ? options.playauth : undefined, headers: keyRequestHeaders };
+    const attached: AttachedSource[] = [];
+    attachSource(main, source, keyAccess, () => setFailed(true)).then((result) => {
+      if (cancelled) return result.destroy();
+      attached.push(result);
+      attachedRef.current = result;
+      setLevels(result.levels);
+      emit("ready");
+    });
+    const presenter = presenterRef.current;
+    if (overlaySource && presenter) {
+      attachSource(presenter, overlaySource, keyAccess, () => {}).then((result) => {
+        if (cancelled) return result.destroy();
+        attached.push(result);
+      });
+    }
+    return () => {
+      cancelled = true;
+      for (const a of attached) a.destroy();
+      attachedRef.current = null;
+    };
+    // Rebuilt through the key of AnchorVideoPlayer when source or options change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Resume from the saved breakpoint once the lecture's duration is known.
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    const onMetadata = () => {
+      setDuration(main.duration);
+      if (startAt > 0 && startAt < main.duration - 1) main.currentTime = startAt;
+    };
+    main.addEventListener("loadedmetadata", onMetadata, { once: true });
+    return () => main.removeEventListener("loadedmetadata", onMetadata);
+  }, [startAt]);
+
+  // The lecture stage plays the main video; the clip stages play their clip.
+  useEffect(() => {
+    if (stage === "lecture") void mainRef.current?.play().catch(() => {});
+    if (stage === "opening" || stage === "closing") void clipRef.current?.play().catch(() => stages.clipFinished());
+  }, [stage, stages]);
+
+  const startOnMount = useRef(autoPlay ? stages.start : null);
+  useEffect(() => {
+    startOnMount.current?.();
+  }, []);
+
+  const closeCard = useCallback(() => {
+    setCard(null);
+    // spec §4: closing (or the countdown reaching 0) resumes play.
+    void mainRef.current?.play().catch(() => {});
+  }, []);
+
+  // spec §4: the countdown ticks each second unless paused by the timer icon; at 0 the card closes.
+  useEffect(() => {
+    if (!card || card.paused) return;
+    if (card.remaining <= 0) {
+      closeCard();
+      return;
+    }
+    const timer = setTimeout(() => setCard((c) => (c && !c.paused ? { ...c, remaining: c.remaining - 1 } : c)), 1000);
+    return () => clearTimeout(timer);
+  }, [card, closeCard]);
+
+  // The main video's events: state, spec events, cards, and the presenter layer kept in sync.
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    const presenter = presenterRef.current;
+    const syncPresenter = (force: boolean) => {
+      if (!presenter || presenter.readyState === 0) return;
+      if (force || Math.abs(presenter.currentTime - main.currentTime) > OVERLAY_MAX_DRIFT_SECONDS) {
+        presenter.currentTime = main.currentTime;
+      }
+    };
+    const handlers: Record<string, () => void> = {
+      play: () => {
+        setPlaying(true);
+        syncPresenter(true);
+        void presenter?.play().catch(() => {});
+        emit("play");
+      },
+      pause: () => {
+        setPlaying(false);
+        presenter?.pause();
+        emit("pause");
+      },
+      playing: () => emit("playing"),
+      canplay: () => emit("canplay"),
+      waiting: () => emit("waiting"),
+      ratechange: () => {
+        if (presenter) presenter.playbackRate = main.playbackRate;
+        setRate(main.playbackRate);
+      },
+      seeking: () => {
+        syncPresenter(true);
+        emit("startSeek");
+      },
+      seeked: () => {
+        syncPresenter(true);
+        shownCardsRef.current = forgetCardsAfter(cardEvents, shownCardsRef.current, main.currentTime);
+        emit("completeSeek");
+      },
+      timeupdate: () => {
+        setCurrentTime(main.currentTime);
+        syncPresenter(false);
+        emit("timeupdate");
+        if (stageRef.current !== "lecture") return;
+        const due = dueCard(cardEvents, main.currentTime, shownCardsRef.current);
+        if (!due) return;
+        shownCardsRef.current.add(cardKey(due));
+        setCard({ event: due, remaining: due.timeout, paused: false });
+        if (due.interrupts) {
+          // spec §4: an interrupting card pauses the video and seeks one second later.
+          main.pause();
+          main.currentTime = due.pointTime + 1;
+        }
+      },
+      ended: () => {
+        setPlaying(false);
+        emit("ended");
+        stages.lectureFinished();
+      },
+      error: () => {
+        setFailed(true);
+        emit("error");
+      },
+      durationchange: () => setDuration(main.duration),
+    };
+    for (const [name, handler] of Object.entries(handlers)) main.addEventListener(name, handler);
+    return () => {
+      for (const [name, handler] of Object.entries(handlers)) main.removeEventListener(name, handler);
+    };
+  }, [cardEvents, emit, stages]);
+
+  // spec §2: the mask shows when the player leaves the view (the video pauses); a click on it resumes play.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry && !entry.isIntersecting && mainRef.current && !mainRef.current.paused) {
+        mainRef.current.pause();
+        sendOverlay({ type: "STAGE.LEAVE" });
+      }
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [sendOverlay]);
+
+  // The overlay stays inside the stage as it changes size; fullscreen changes put it back at 626,305 (spec §4).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const measure = (): Size => ({ width: root.clientWidth, height: root.clientHeight });
+    const resizeObserver = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => sendOverlay({ type: "STAGE.RESIZE", stage: measure() }));
+    resizeObserver?.observe(root);
+    const onFullscreenChange = () => {
+      const entering = document.fullscreenElement === root;
+      sendOverlay({ type: entering ? "FULLSCREEN.ENTER" : "FULLSCREEN.EXIT", stage: measure() });
+      emit(entering ? "requestFullScreen" : "cancelFullScreen");
+    };
+    document.addEventListener("fullscreenchange", onFullscreenChange);
+    return () => {
+      resizeObserver?.disconnect();
+      document.removeEventListener("fullscreenchange", onFullscreenChange);
+    };
+  }, [emit, sendOverlay]);
+
+  const activeVideo = () => (stage === "opening" || stage === "closing" ? clipRef.current : mainRef.current);
+
+  const togglePlay = () => {
+    if (stage === "idle") return stages.start();
+    if (stage === "ended") return replay();
+    const video = activeVideo();
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => {});
+    else video.pause();
+  };
+
+  const replay = () => {
+    const main = mainRef.current;
+    if (main) main.currentTime = 0;
+    shownCardsRef.current = new Set();
+    stages.start();
+  };
+
+  const seekBy = (delta: number) => {
+    const main = mainRef.current;
+    if (!main || stage !== "lecture") return;
+    main.currentTime = Math.min(Math.max(main.currentTime + delta, 0), main.duration || 0);
+  };
+
+  const toggleFullscreen = () => {
+    const root = rootRef.current;
+    if (!root) return;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void root.requestFullscreen?.().catch(() => {});
+  };
+
+  // spec/issue 5 keyboard: space play/pause, ←/→ seek, F fullscreen.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest("select, input, button") && event.key !== "f" && event.key !== "F") return;
+    if (event.key === " ") togglePlay();
+    else if (event.key === "ArrowLeft") seekBy(-SEEK_STEP_SECONDS);
+    else if (event.key === "ArrowRight") seekBy(SEEK_STEP_SECONDS);
+    else if (event.key === "f" || event.key === "F") toggleFullscreen();
+    else return;
+    event.preventDefault();
+  };
+
+  const stagePoint = (event: PointerEvent): Point => {
+    const rect = rootRef.current!.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  const chooseRate = (value: number) => {
+    if (mainRef.current) mainRef.current.playbackRate = value;
+    emit("settingSelected", { name: "speed", value: String(value) });
+  };
+
+  const chooseLevel = (index: number) => {
+    attachedRef.current?.setLevel(index);
+    setLevel(index);
+    const label = levels.find((l) => l.index === index);
+    emit("settingSelected", { name: "definition", value: label ? String(label.height) : "auto" });
+  };
+
+  const levelLabel = (levelHeight: number) =>
+    definitionLabels.find((d) => d.height === levelHeight)?.label ?? `${levelHeight}p`;
+
+  const rootStyle: CSSProperties = { width, height };
+  const clipUrl = stage === "opening" ? openingUrl : stage === "closing" ? closingUrl : null;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a media player region with its own keyboard shortcuts
+    <div
+      ref={rootRef}
+      className={styles.root}
+      style={rootStyle}
+      role="region"
+      aria-label={VIDEO_TEXT.player}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onDoubleClick={(event) => {
+        if ((event.target as HTMLElement).closest("[data-player-controls], [data-testid='interaction-card']")) return;
+        sendOverlay({ type: "OVERLAY.DOUBLE_CLICK" });
+      }}
+      data-stage={stage}
+      data-playing={playing}
+    >
+      {/* biome-ignore lint/a11y/useMediaCaption: the sample lectures have no caption track */}
+      <video
+        ref={mainRef}
+        className={`${styles.video} ${stage === "lecture" || stage === "ended" ? "" : styles.hidden}`}
+        poster={poster}
+        playsInline
+        preload="auto"
+        data-testid="lecture-video"
+      />
+      {overlaySource ? (
+        <div
+          className={`${styles.overlayBox} ${overlay.visible && stage === "lecture" ? "" : styles.hidden}`}
+          style={overlay.style}
+          title={VIDEO_TEXT.presenterHint}
+          data-testid="presenter-overlay"
+          onPointerDown={(event) => {
+            event.currentTarget.setPointerCapture(event.pointerId);
+            sendOverlay({ type: "DRAG.START", pointer: stagePoint(event) });
+          }}
+          onPointerMove={(event) => {
+            if (overlay.dragging) sendOverlay({ type: "DRAG.MOVE", pointer: stagePoint(event) });
+            if (overlay.resizing) sendOverlay({ type: "RESIZE.MOVE", pointer: stagePoint(event) });
+          }}
+          onPointerUp={() => {
+            if (overlay.dragging) sendOverlay({ type: "DRAG.END" });
+            if (overlay.resizing) sendOverlay({ type: "RESIZE.END" });
+          }}
+        >
+          <video ref={presenterRef} className={styles.overlayVideo} muted playsInline aria-label={VIDEO_TEXT.presenter} />
+          <button
+            type="button"
+            className={styles.resizeHandle}
+            aria-label={VIDEO_TEXT.resize}
+            onPointerDown={(event) => {
+              event.stopPropagation();
+              event.currentTarget.parentElement?.setPointerCapture(event.pointerId);
+              sendOverlay({ type: "RESIZE.START", pointer: stagePoint(event) });
+            }}
+          />
+        </div>
+      ) : null}
+
+      {clipUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the clips have no speech
+        <video
+          key={clipUrl}
+          ref={clipRef}
+          className={styles.video}
+          src={clipUrl}
+          playsInline
+          data-testid={stage === "opening" ? "opening-clip" : "closing-clip"}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={stages.clipFinished}
+          onError={stages.clipFinished}
+        />
+      ) : null}
+      {stage === "opening" || stage === "closing" ? (
+        <span className={styles.stageBadge}>{stage === "opening" ? VIDEO_TEXT.opening : VIDEO_TEXT.closing}</span>
+      ) : null}
+
+      {options.logo ? <img className={styles.logo} src={options.logo} alt="" /> : null}
+
+      {card && stage === "lecture" ? (
+        <InteractionCard
+          event={card.event}
+          remaining={card.remaining}
+          paused={card.paused}
+          onToggleCountdown={() => setCard((c) => (c ? { ...c, paused: !c.paused } : c))}
+          onClose={closeCard}
+          onJump={onJump}
+        />
+      ) : null}
+
+      {stage === "idle" ? (
+        <>
+          {poster ? <img className={styles.poster} src={poster} alt="" /> : null}
+          <button type="button" className={styles.bigPlay} onClick={stages.start} aria-label={VIDEO_TEXT.play}>
+            <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </button>
+        </>
+      ) : null}
+
+      {stage === "ended" ? (
+        <div className={styles.endedPanel} role="status">
+          <span>{VIDEO_TEXT.ended}</span>
+          <button type="button" className={styles.controlButton} onClick={replay}>
+            {VIDEO_TEXT.replay}
+          </button>
+        </div>
+      ) : null}
+
+      {failed ? (
+        <div className={styles.endedPanel} role="alert">
+          {VIDEO_TEXT.loadFailed}
+        </div>
+      ) : null}
+
+      {overlay.maskVisible ? (
+        <button type="button" className={styles.mask} onClick={() => sendOverlay({ type: "MASK.CLICK" })}>
+          {VIDEO_TEXT.maskResume}
+        </button>
+      ) : null}
+
+      <div className={styles.controls} data-player-controls="">
+        <button type="button" className={styles.controlButton} onClick={togglePlay}>
+          {playing ? VIDEO_TEXT.pause : VIDEO_TEXT.play}
+        </button>
+        <span className={styles.time}>
+          {formatClock(currentTime)} / {formatClock(duration)}
+        </span>
+        <input
+          className={styles.seek}
+          type="range"
+          min={0}
+          max={Math.max(duration, 0) || 0}
+          step={0.1}
+          value={Math.min(currentTime, duration || 0)}
+          aria-label={VIDEO_TEXT.seek}
+          disabled={stage !== "lecture"}
+          onChange={(event) => {
+            if (mainRef.current) mainRef.current.currentTime = Number(event.currentTarget.value);
+          }}
+        />
+        <select
+          className={styles.select}
+          value={rate}
+          aria-label={VIDEO_TEXT.speed}
+          onChange={(event) => chooseRate(Number(event.currentTarget.value))}
+        >
+          {PLAYBACK_RATES.map((r) => (
+            <option key={r} value={r}>
+              {r}×
+            </option>
+          ))}
+        </select>
+        {levels.length > 1 ? (
+          <select
+            className={styles.select}
+            value={level}
+            aria-label={VIDEO_TEXT.definition}
+            onChange={(event) => chooseLevel(Number(event.currentTarget.value))}
+          >
+            <option value={-1}>{VIDEO_TEXT.autoDefinition}</option>
+            {levels.map((l) => (
+              <option key={l.index} value={l.index}>
+                {levelLabel(l.height)}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <button type="button" className={styles.controlButton} onClick={toggleFullscreen}>
+          {overlay.fullscreen ? VIDEO_TEXT.exitFullscreen : VIDEO_TEXT.fullscreen}
+        </button>
+      </div>
+    </div>
+  );
+}

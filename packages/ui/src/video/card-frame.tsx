@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import * as styles from "./interaction-card.css";
+import { VIDEO_TEXT } from "./video.messages";
+
+/** What every card gets from the player: the countdown and its controls (spec §4 "Interaction card"). */
+export interface CardCountdown {
+  /** Seconds left before the card closes itself. */
+  remaining: number;
+  /** The countdown is paused by the timer icon. */
+  paused: boolean;
+  onToggleCountdown: () => void;
+  onClose: () => void;
+}
+
+function TimerIcon({ paused }: { paused: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M9 2h6M12 13V9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      {paused ? <path d="M11 11l4 2-4 2z" fill="currentColor" /> : null}
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The countdown, the timer icon (pause/resume) and the close button, shared by all cards. */
+export function CountdownControls({ remaining, paused, onToggleCountdown, onClose }: CardCountdown) {
+  return (
+    <>
+      <span className={styles.countdown} aria-live="polite">
+        {VIDEO_TEXT.countdown(remaining)}
+      </span>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={onToggleCountdown}
+        aria-label={paused ? VIDEO_TEXT.resumeCountdown : VIDEO_TEXT.pauseCountdown}
+        aria-pressed={paused}
+      >
+        <TimerIcon paused={paused} />
+      </button>
+      <button type="button" className={styles.iconButton} onClick={onClose} aria-label={VIDEO_TEXT.close}>
+        <CloseIcon />
+      </button>
+    </>
+  );
+}
+
+/** A centre-view card (270 × 280): title bar with the countdown controls, then the body. */
+export function CardFrame({
+  title,
+  countdown,
+  children,
+}: {
+  title: string;
+  countdown: CardCountdown;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.centreCard} aria-label={title} data-testid="interaction-card">
+      <header className={styles.header}>
+        <span className={styles.title}>{title}</span>
+        <CountdownControls {...countdown} />
+      </header>
+      <div className={styles.body}>{children}</div>
+    </section>
+  );
+}
