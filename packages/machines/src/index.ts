@@ -5,6 +5,8 @@ export * from "./machines/message-box-queue";
 export * from "./machines/modal-stack";
 export * from "./machines/overlay";
 export * from "./machines/quiz";
+export * from "./machines/session";
 export * from "./machines/side-toolbar";
 export * from "./machines/video-stages";
 export { NotProvidedError } from "./shared/not-provided";
+export type { Notice } from "./shared/notice";

@@ -4,12 +4,14 @@ import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
 import { overlayModel } from "../machines/overlay/overlay.model";
 import { quizModel } from "../machines/quiz/quiz.model";
+import { sessionModel } from "../machines/session/session.model";
 import { sideToolbarModel } from "../machines/side-toolbar/side-toolbar.model";
 import { videoStagesModel } from "../machines/video-stages/video-stages.model";
 import type { MachineModel } from "./model";
 
 /** Every machine's model, in the order the CLI lists them. */
 export const models = [
+  sessionModel,
   videoStagesModel,
   interactionCardModel,
   quizModel,

@@ -1,0 +1,22 @@
+import { MESSAGES } from "@taxlearn/core";
+import type { SnapshotFrom } from "xstate";
+import type { sessionMachine } from "./session.machine";
+import type { SessionEvent, SessionView } from "./session.types";
+
+export function connectSession(
+  snapshot: SnapshotFrom<typeof sessionMachine>,
+  send: (event: SessionEvent) => void,
+): SessionView {
+  return {
+    loggedIn: snapshot.matches("loggedIn"),
+    confirmingLogout: snapshot.matches({ loggedIn: "confirmingLogout" }),
+    confirmText: MESSAGES.logoutConfirm,
+    loggingOut: snapshot.matches({ loggedIn: "loggingOut" }),
+    username: snapshot.context.username,
+    msgNum: snapshot.context.msgNum,
+    isOrgLogin: snapshot.context.isOrgLogin,
+    requestLogout: () => send({ type: "LOGOUT.REQUEST" }),
+    cancelLogout: () => send({ type: "LOGOUT.CANCEL" }),
+    confirmLogout: (currentPath) => send({ type: "LOGOUT.CONFIRM", currentPath }),
+  };
+}
