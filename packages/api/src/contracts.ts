@@ -1,8 +1,12 @@
 import { accountContracts } from "./account/account.contract";
 import { catalogueContracts } from "./catalogue/catalogue.contract";
+import { centreContracts } from "./centre/centre.contract";
+import { commerceContracts } from "./commerce/commerce.contract";
+import { liveContracts } from "./live/live.contract";
 import { orgContracts } from "./org/org.contract";
 import { relatedContracts } from "./related/related.contract";
 import { searchContracts } from "./search/search.contract";
+import { studyPlanContracts } from "./study-plan/study-plan.contract";
 import { videoContracts } from "./video/video.contract";
 
 /** Every call of spec §7 (and the few the site needs beyond it), by name. */
@@ -12,6 +16,10 @@ export const CONTRACTS = {
   ...catalogueContracts,
   ...relatedContracts,
   ...searchContracts,
+  ...commerceContracts,
+  ...centreContracts,
+  ...studyPlanContracts,
+  ...liveContracts,
   ...videoContracts,
 } as const;
 

@@ -21,18 +21,19 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null): void {
     return;
   }
   const indexHtml = readFileSync(join(webDist, "index.html"), "utf8");
-  app.use(
-    "*",
-    serveStatic({
-      root: webDist,
-      onFound: (path, c) => {
-        c.header("cache-control", path.includes("/assets/") ? LONG_CACHE : "no-cache");
-      },
-    }),
-  );
+  // Cache headers are set after the file is served (serveStatic's onFound runs too late to add them).
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.req.path.startsWith("/api/") && !c.req.path.startsWith("/media/")) {
+      c.res.headers.set("cache-control", c.req.path.startsWith("/assets/") ? LONG_CACHE : "no-cache");
+    }
+  });
+  app.use("*", serveStatic({ root: webDist }));
   app.get("*", (c) => {
     const path = c.req.path;
-    if (path.startsWith("/api/") || path === "/api" || path.startsWith("/media/")) return c.notFound();
+    if (path.startsWith("/api/") || path === "/api" || path.startsWith("/media/") || path.startsWith("/assets/")) {
+      return c.notFound();
+    }
     c.header("cache-control", "no-cache");
     return c.html(indexHtml);
   });
@@ -40,14 +41,9 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null): void {
 
 /** Course media (HLS playlists and segments, images) from apps/server/media. */
 export function mountMedia(app: Hono<AppEnv>, mediaDir: string): void {
-  app.use(
-    "/media/*",
-    serveStatic({
-      root: mediaDir,
-      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
-      onFound: (_path, c) => {
-        c.header("cache-control", "public, max-age=86400");
-      },
-    }),
-  );
+  app.use("/media/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set("cache-control", "public, max-age=86400");
+  });
+  app.use("/media/*", serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, "") }));
 }

@@ -1,0 +1,163 @@
+import { CollectItem, Message } from "@taxlearn/core";
+import { Schema } from "effect";
+import { ArticleCardData, CourseCardData } from "../catalogue/catalogue.schema";
+import { defineContract } from "../contract/contract";
+import { EmptyRequest, IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
+
+// spec §7 "Learner centre" and collect/message calls. Handlers come with the learner-centre issue.
+
+export const StudyClassData = Schema.Struct({
+  ...CourseCardData.fields,
+  progress: Schema.Number,
+  lastStudyTime: Schema.NullOr(Schema.String),
+});
+export const MessageData = Schema.Struct({
+  messageId: Schema.Int,
+  messageType: Schema.Int,
+  title: Schema.String,
+  content: Schema.String,
+  readFlag: Schema.Int,
+  createdAt: Schema.String,
+});
+export const ForumPostData = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  content: Schema.String,
+  productId: Schema.NullOr(Schema.Int),
+  createdAt: Schema.String,
+  answerCount: Schema.Int,
+});
+export const CollectedData = Schema.Struct({
+  id: Schema.Int,
+  productType: Schema.Int,
+  category: Schema.Int,
+  course: Schema.NullOr(CourseCardData),
+  article: Schema.NullOr(ArticleCardData),
+  collectedAt: Schema.String,
+});
+
+const centre = { auth: "required" as const, builtIn: 0 };
+
+export const studyClassList = defineContract({
+  name: "studyClassList",
+  method: "GET",
+  path: "/api/study/classList",
+  request: Schema.Struct(PaginationFields),
+  data: PageOf(StudyClassData),
+  ...centre,
+  summary: "Courses the learner is studying.",
+});
+
+export const purchasedList = defineContract({
+  name: "purchasedList",
+  method: "GET",
+  path: "/api/cart/onlinePurchasedList",
+  request: Schema.Struct(PaginationFields),
+  data: PageOf(CourseCardData),
+  ...centre,
+  summary: "Purchased courses.",
+});
+
+export const collectUser = defineContract({
+  name: "collectUser",
+  method: "GET",
+  path: "/api/collect/user",
+  request: Schema.Struct({
+    ...PaginationFields,
+    productType: Schema.optional(IntParam),
+    type: Schema.optional(IntParam),
+    limit: Schema.optional(IntParam),
+    dataType: Schema.optional(IntParam),
+  }),
+  data: PageOf(CollectedData),
+  ...centre,
+  summary: "The learner's favourites (courses, policies, cases).",
+});
+
+export const collectAdd = defineContract({
+  name: "collectAdd",
+  method: "POST",
+  path: "/api/collect/add",
+  request: CollectItem,
+  data: Schema.Null,
+  ...centre,
+  summary: "Adds a favourite (spec §3 collect item).",
+});
+
+export const collectDel = defineContract({
+  name: "collectDel",
+  method: "POST",
+  path: "/api/collect/del",
+  request: CollectItem,
+  data: Schema.Null,
+  ...centre,
+  summary: "Removes a favourite.",
+});
+
+export const notReadCount = defineContract({
+  name: "notReadCount",
+  method: "GET",
+  path: "/api/getNotReadCount",
+  request: EmptyRequest,
+  data: Schema.Struct({ count: Schema.Int }),
+  ...centre,
+  summary: "Unread message count (the side toolbar badge).",
+});
+
+export const messagesList = defineContract({
+  name: "messagesList",
+  method: "POST",
+  path: "/api/getMessagesList",
+  request: Schema.Struct({
+    userId: Schema.optional(IntParam),
+    messageType: Schema.optional(IntParam),
+    page: Schema.optionalWith(IdParam, { default: () => 1 }),
+    limit: Schema.optionalWith(IdParam, { default: () => 10 }),
+  }),
+  data: PageOf(MessageData),
+  ...centre,
+  summary: "The learner's messages (userId ignored: the token decides).",
+});
+
+export const setMessagesStatus = defineContract({
+  name: "setMessagesStatus",
+  method: "POST",
+  path: "/api/setMessagesStatus",
+  request: Message,
+  data: Schema.Null,
+  ...centre,
+  summary: "Marks a message read or unread (spec §3 message).",
+});
+
+export const forumQuestionList = defineContract({
+  name: "forumQuestionList",
+  method: "GET",
+  path: "/api/forum/questionList",
+  request: Schema.Struct({ ...PaginationFields, userId: Schema.optional(IntParam) }),
+  data: PageOf(ForumPostData),
+  ...centre,
+  summary: "The learner's questions.",
+});
+
+export const forumAnswerList = defineContract({
+  name: "forumAnswerList",
+  method: "GET",
+  path: "/api/forum/answerList",
+  request: Schema.Struct({ ...PaginationFields, userId: Schema.optional(IntParam) }),
+  data: PageOf(ForumPostData),
+  ...centre,
+  summary: "The learner's answers.",
+});
+
+export const centreContracts = {
+  studyClassList,
+  purchasedList,
+  collectUser,
+  collectAdd,
+  collectDel,
+  notReadCount,
+  messagesList,
+  setMessagesStatus,
+  forumQuestionList,
+  forumAnswerList,
+} as const;

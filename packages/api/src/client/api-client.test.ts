@@ -1,0 +1,182 @@
+import { MESSAGES } from "@taxlearn/core";
+import { describe, expect, it, vi } from "vitest";
+import { CONTRACTS } from "../contracts";
+import { createApiClient, hostDomainOf } from "./api-client";
+import { ApiError } from "./api-error";
+
+const storageOf = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+const okEnvelope = (data: unknown) =>
+  new Response(JSON.stringify({ status: 200, success: true, msg: "ok", data }), { status: 200 });
+
+describe("hostDomainOf (spec §7 hostDomain header)", () => {
+  it.each([
+    ["www.example.com", "example.com"],
+    ["a.b.example.com:8080", "b.example.com"],
+    ["localhost:3000", "localhost"],
+  ])("%s → %s", (host, expected) => expect(hostDomainOf(host)).toBe(expected));
+});
+
+describe("createApiClient", () => {
+  it("sends platform, hostDomain, stored tokens, the org header where the call takes it, and form bodies", async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      okEnvelope({ token: "t", uid: 1, username: "u", expiresAt: "2026-01-01T00:00:00.000Z" }),
+    );
+    const client = createApiClient({
+      baseUrl: "https://www.taxlearn.example",
+      storage: storageOf({ token: "tok", accesstoken: "sso", accesstokenold: "sso-old", orgId: "12" }),
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    const result = await client.login({ account: "13800000001", password: "a b&c" });
+    expect(result.success).toBe(true);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("https://www.taxlearn.example/api/app/login");
+    expect(init).toMatchObject({
+      method: "POST",
+      credentials: "include",
+      body: "account=13800000001&password=a+b%26c",
+    });
+    expect(init!.headers).toMatchObject({
+      platform: "web",
+      hostDomain: "taxlearn.example",
+      Authorization: "Bearer tok",
+      accesstoken: "sso",
+      accesstokenold: "sso-old",
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+    });
+    expect((init!.headers as Record<string, string>).orgId).toBeUndefined();
+
+    fetch.mockResolvedValueOnce(okEnvelope({ list: [], total: 0, page: 2, pageSize: 20 }));
+    await client.onlineProducts({ page: 2, pageSize: 20, keyword: "增值税" });
+    const [listUrl, listInit] = fetch.mock.calls[1]!;
+    expect(listUrl).toBe(
+      "https://www.taxlearn.example/api/onlineProducts?page=2&pageSize=20&keyword=%E5%A2%9E%E5%80%BC%E7%A8%8E",
+    );
+    expect((listInit!.headers as Record<string, string>).orgId).toBe("12");
+  });
+
+  it("fills path parameters", async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => okEnvelope([]));
+    const client = createApiClient({
+      baseUrl: "http://localhost:3000",
+      storage: storageOf({}),
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    await client.caseNewsByCase({ type: 27, id: 3041 });
+    expect(fetch.mock.calls[0]![0]).toBe("http://localhost:3000/api/caseNewsByCase/27/3041");
+    const init = (fetch.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it("calls onUnauthorized on a body status 401 and returns the failure", async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ status: 401, success: false, msg: "请先登录", data: null })),
+    );
+    const client = createApiClient({
+      baseUrl: "http://x.test",
+      storage: storageOf({}),
+      onUnauthorized,
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    const result = await client.userInfo();
+    expect(result).toEqual({ status: 401, success: false, msg: "请先登录", data: null });
+    expect(onUnauthorized).toHaveBeenCalledWith({ msg: "请先登录", path: "/api/userInfo" });
+  });
+
+  it("returns other business failures without calling onUnauthorized", async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ status: 429, success: false, msg: "稍后再试", data: null })),
+    );
+    const client = createApiClient({
+      baseUrl: "http://x.test",
+      storage: storageOf({}),
+      onUnauthorized,
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    expect((await client.login({ account: "13800000001", password: "x" })).status).toBe(429);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("raises non-200 HTTP responses to the caller", async () => {
+    const fetch = vi.fn(async () => new Response("too big", { status: 413 }));
+    const client = createApiClient({
+      baseUrl: "http://x.test",
+      storage: storageOf({}),
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    await expect(client.cityList()).rejects.toMatchObject({ code: "ERR_BAD_RESPONSE", httpStatus: 413 });
+  });
+
+  it("turns a timeout into 请求超时，请检查网络是否连接正常", async () => {
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
+        ),
+    );
+    const client = createApiClient({
+      baseUrl: "http://x.test",
+      storage: storageOf({}),
+      fetch: fetch as typeof globalThis.fetch,
+      timeoutMs: 20,
+    });
+    const error = await client.cityList().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: MESSAGES.requestTimeout, code: "ECONNABORTED" });
+  });
+
+  it("turns other network failures into 请求失败，请检查网络是否已连接", async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError("fetch failed");
+    });
+    const client = createApiClient({
+      baseUrl: "http://x.test",
+      storage: storageOf({}),
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    await expect(client.cityList()).rejects.toMatchObject({ message: MESSAGES.requestFailed, code: "ERR_NETWORK" });
+  });
+
+  it("rejects a success whose data does not match the contract", async () => {
+    const fetch = vi.fn(async () => okEnvelope({ uid: "not-a-number" }));
+    const client = createApiClient({
+      baseUrl: "http://x.test",
+      storage: storageOf({ token: "t" }),
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    await expect(client.userInfo()).rejects.toMatchObject({ code: "ERR_BAD_RESPONSE" });
+  });
+
+  it("defaults to the spec's 300000 ms timeout", async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn(
+        (_url: string | URL | Request, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
+          ),
+      );
+      const client = createApiClient({
+        baseUrl: "http://x.test",
+        storage: storageOf({}),
+        fetch: fetch as typeof globalThis.fetch,
+      });
+      const settled = vi.fn();
+      const pending = client.cityList().catch(settled);
+      await vi.advanceTimersByTimeAsync(299_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(settled).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("has one typed function per contract", () => {
+    const client = createApiClient({ baseUrl: "http://x.test", storage: storageOf({}) });
+    for (const name of Object.keys(CONTRACTS))
+      expect(typeof (client as unknown as Record<string, unknown>)[name]).toBe("function");
+  });
+});
