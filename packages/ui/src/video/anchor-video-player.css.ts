@@ -63,6 +63,8 @@ export const overlayBox = style({
   zIndex: 1,
   cursor: "move",
   touchAction: "none",
+  // On the box, not the video: the box is its own stacking context, which would isolate the video's blending.
+  mixBlendMode: "screen",
   outline: `1px dashed transparent`,
   selectors: { "&:hover": { outlineColor: vars.color.textOnDarkMuted } },
 });
@@ -71,7 +73,6 @@ export const overlayVideo = style({
   width: "100%",
   height: "100%",
   objectFit: "contain",
-  mixBlendMode: "screen",
   pointerEvents: "none",
   display: "block",
 });

@@ -1,7 +1,16 @@
 import { CONSTANTS, type ParsedInteractionEvent } from "@taxlearn/core";
 import { connectOverlay, overlayMachine, type Point, type Size } from "@taxlearn/machines";
 import { useMachine } from "@xstate/react";
-import { type CSSProperties, type KeyboardEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import * as styles from "./anchor-video-player.css";
 import { type CardEvent, cardKey, dueCard, forgetCardsAfter, isCardEvent } from "./card-timeline";
 import { type AttachedSource, attachSource } from "./hls-source";
@@ -122,7 +131,7 @@ function AnchorVideoPlayerView({
   onPlayerEvent,
   onJump,
 }: AnchorVideoPlayerProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const mainRef = useRef<HTMLVideoElement>(null);
   const presenterRef = useRef<HTMLVideoElement>(null);
   const clipRef = useRef<HTMLVideoElement>(null);
@@ -165,14 +174,21 @@ function AnchorVideoPlayerView({
   );
   const overlay = connectOverlay(overlaySnapshot);
 
+  // What this build plays; AnchorVideoPlayer rebuilds the view (its key) when the source or the options change.
+  const build = useRef({
+    source,
+    overlaySource,
+    keyAccess: { playauth: options.encryptType === 1 ? options.playauth : undefined, headers: keyRequestHeaders },
+  });
+
   // Attach the lecture (and the presenter layer) once per build; hls.js is loaded here, lazily.
   useEffect(() => {
     const main = mainRef.current;
     if (!main) return;
     let cancelled = false;
-    const keyAccess = { playauth: options.encryptType === 1 ? options.playauth : undefined, headers: keyRequestHeaders };
+    const { source: lectureUrl, overlaySource: presenterUrl, keyAccess } = build.current;
     const attached: AttachedSource[] = [];
-    attachSource(main, source, keyAccess, () => setFailed(true)).then((result) => {
+    attachSource(main, lectureUrl, keyAccess, () => setFailed(true)).then((result) => {
       if (cancelled) return result.destroy();
       attached.push(result);
       attachedRef.current = result;
@@ -180,8 +196,8 @@ function AnchorVideoPlayerView({
       emit("ready");
     });
     const presenter = presenterRef.current;
-    if (overlaySource && presenter) {
-      attachSource(presenter, overlaySource, keyAccess, () => {}).then((result) => {
+    if (presenterUrl && presenter) {
+      attachSource(presenter, presenterUrl, keyAccess, () => {}).then((result) => {
         if (cancelled) return result.destroy();
         attached.push(result);
       });
@@ -191,9 +207,7 @@ function AnchorVideoPlayerView({
       for (const a of attached) a.destroy();
       attachedRef.current = null;
     };
-    // Rebuilt through the key of AnchorVideoPlayer when source or options change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [emit]);
 
   // Resume from the saved breakpoint once the lecture's duration is known.
   useEffect(() => {
@@ -325,7 +339,10 @@ function AnchorVideoPlayerView({
     const root = rootRef.current;
     if (!root) return;
     const measure = (): Size => ({ width: root.clientWidth, height: root.clientHeight });
-    const resizeObserver = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => sendOverlay({ type: "STAGE.RESIZE", stage: measure() }));
+    const resizeObserver =
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver(() => sendOverlay({ type: "STAGE.RESIZE", stage: measure() }));
     resizeObserver?.observe(root);
     const onFullscreenChange = () => {
       const entering = document.fullscreenElement === root;
@@ -371,8 +388,9 @@ function AnchorVideoPlayerView({
   };
 
   // spec/issue 5 keyboard: space play/pause, ←/→ seek, F fullscreen.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest("select, input, button") && event.key !== "f" && event.key !== "F") return;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest("select, input, button") && event.key !== "f" && event.key !== "F")
+      return;
     if (event.key === " ") togglePlay();
     else if (event.key === "ArrowLeft") seekBy(-SEEK_STEP_SECONDS);
     else if (event.key === "ArrowRight") seekBy(SEEK_STEP_SECONDS);
@@ -405,13 +423,12 @@ function AnchorVideoPlayerView({
   const clipUrl = stage === "opening" ? openingUrl : stage === "closing" ? closingUrl : null;
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a media player region with its own keyboard shortcuts
-    <div
+    <section
       ref={rootRef}
       className={styles.root}
       style={rootStyle}
-      role="region"
       aria-label={VIDEO_TEXT.player}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for its keyboard shortcuts (space, ←/→, F)
       tabIndex={0}
       onKeyDown={onKeyDown}
       onDoubleClick={(event) => {
@@ -449,7 +466,13 @@ function AnchorVideoPlayerView({
             if (overlay.resizing) sendOverlay({ type: "RESIZE.END" });
           }}
         >
-          <video ref={presenterRef} className={styles.overlayVideo} muted playsInline aria-label={VIDEO_TEXT.presenter} />
+          <video
+            ref={presenterRef}
+            className={styles.overlayVideo}
+            muted
+            playsInline
+            aria-label={VIDEO_TEXT.presenter}
+          />
           <button
             type="button"
             className={styles.resizeHandle}
@@ -578,6 +601,6 @@ function AnchorVideoPlayerView({
           {overlay.fullscreen ? VIDEO_TEXT.exitFullscreen : VIDEO_TEXT.fullscreen}
         </button>
       </div>
-    </div>
+    </section>
   );
 }
