@@ -3,6 +3,7 @@ export * from "./machines/centre-menu";
 export * from "./machines/interaction-card";
 export * from "./machines/message-box-queue";
 export * from "./machines/modal-stack";
+export * from "./machines/org-login";
 export * from "./machines/overlay";
 export * from "./machines/quiz";
 export * from "./machines/session";

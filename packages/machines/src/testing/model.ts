@@ -22,6 +22,8 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   name: string;
   machine: TMachine;
   input?: InputFrom<TMachine>;
+  /** several starting inputs (entry conditions); paths are generated from each. Overrides `input`. */
+  inputs?: InputFrom<TMachine>[];
   /**
    * Sample events. Event types the machine accepts that have no sample are sent bare (`{ type }`);
    * invoked actors' results are `xstate.done.actor.<id>` / `xstate.error.actor.<id>` samples.
@@ -40,7 +42,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   simplePaths?: boolean;
 }
 
-export type ModelPath = StatePath<AnyMachineSnapshot, AnyEventObject>;
+export type ModelPath = StatePath<AnyMachineSnapshot, AnyEventObject> & {
+  /** the input the path starts from */
+  input?: unknown;
+  /** its position in `inputs`, when the model has several */
+  inputIndex?: number;
+};
 
 /** JSON that shows functions and patterns by name, for comparing snapshots and printing them. */
 export function stableJson(value: unknown): string {
@@ -85,6 +92,11 @@ export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
   typedModel: MachineModel<TMachine, TWorld>,
 ): ModelPath[] {
   const model = typedModel as unknown as MachineModel;
+  if (model.inputs) {
+    return model.inputs.flatMap((input, inputIndex) =>
+      generatePaths({ ...model, input, inputs: undefined }).map((path) => ({ ...path, input, inputIndex })),
+    );
+  }
   const serializeState = model.serializeState ?? defaultSerializeState;
   const options = {
     // a function, not the array: given an array, the graph tools offer only those exact events
@@ -120,7 +132,7 @@ export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
       extra.push({ state: next, weight: path.weight + 1, steps: [...path.steps, { event, state: next }] });
     }
   }
-  return withoutPrefixPaths([...shortest, ...simple, ...extra]);
+  return withoutPrefixPaths([...shortest, ...simple, ...extra]).map((path) => ({ ...path, input: model.input }));
 }
 
 /** The events the graph would offer in this snapshot: samples of each accepted type, else the bare type. */

@@ -2,6 +2,7 @@ import { centreMenuModel } from "../machines/centre-menu/centre-menu.model";
 import { interactionCardModel } from "../machines/interaction-card/interaction-card.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
+import { orgLoginModel } from "../machines/org-login/org-login.model";
 import { overlayModel } from "../machines/overlay/overlay.model";
 import { quizModel } from "../machines/quiz/quiz.model";
 import { sessionModel } from "../machines/session/session.model";
@@ -12,6 +13,7 @@ import type { MachineModel } from "./model";
 /** Every machine's model, in the order the CLI lists them. */
 export const models = [
   sessionModel,
+  orgLoginModel,
   videoStagesModel,
   interactionCardModel,
   quizModel,

@@ -68,7 +68,7 @@ export async function replayPath<TMachine extends AnyStateMachine, TWorld>(
     }
   };
 
-  const actor = createActor(machine, { input: model.input, clock, inspect });
+  const actor = createActor(machine, { input: path.input, clock, inspect });
   actor.subscribe({ error: (error) => errors.push(error) });
   const fail = (step: number, message: string): ReplayResult => {
     actor.stop();
@@ -87,7 +87,7 @@ export async function replayPath<TMachine extends AnyStateMachine, TWorld>(
   // The expected snapshots are recomputed purely along this path's events: the graph's own step
   // snapshots stand for every context its serializeState lumps together, not necessarily this one.
   const scope = mockScope();
-  let expected = model.machine.getInitialSnapshot(scope, model.input) as AnyMachineSnapshot;
+  let expected = model.machine.getInitialSnapshot(scope, path.input) as AnyMachineSnapshot;
   actor.start();
   await settle();
   const initialProblem = check(expected);

@@ -29,7 +29,8 @@ export function describePath(path: ModelPath): string {
     const details = Object.keys(payload).length > 0 ? ` ${JSON.stringify(payload)}` : "";
     return `${name}${details}`;
   });
-  return events.length > 0 ? events.join(" → ") : "(initial state)";
+  const prefix = path.inputIndex === undefined ? "" : `[input ${path.inputIndex + 1}] `;
+  return prefix + (events.length > 0 ? events.join(" → ") : "(initial state)");
 }
 
 /** Generates every path of the model, replays each, and measures state and transition coverage. */

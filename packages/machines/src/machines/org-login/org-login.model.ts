@@ -1,0 +1,90 @@
+import type { OrgLoginResponse, UserInfo } from "@taxlearn/core";
+import type { Notice } from "../../shared/notice";
+import type { MachineModel } from "../../testing/model";
+import { orgLoginMachine } from "./org-login.machine";
+import type { OrgConfigResult } from "./org-login.types";
+
+interface OrgWorld {
+  stored: Record<string, unknown>;
+  notices: Notice[];
+  cleared: number;
+}
+
+const tokenResponse: OrgLoginResponse = {
+  token: "org-token",
+  user_id: "u1",
+  company_id: null,
+  org_id: "7",
+  org_platform: "p7",
+  org_secret: "s+7",
+};
+const companyResponse: OrgLoginResponse = { token: null, company_id: "c9", org_id: "7" };
+const emptyResponse: OrgLoginResponse = { token: null, company_id: null };
+const profile: UserInfo = { uid: "u1", username: "机构学员", avatar: "" } as UserInfo;
+const config: OrgConfigResult = { success: true, config: { isIframe: 1, menu: [1, 2] }, logoPc: "logo.png" };
+
+const query = { orgId: "7", content: "a b", secret: "c d" };
+
+export const orgLoginModel: MachineModel<typeof orgLoginMachine, OrgWorld> = {
+  name: "orgLoginMachine",
+  machine: orgLoginMachine,
+  inputs: [
+    { query, storedOrgId: null, loggedIn: false },
+    // logged in under another organisation
+    { query, storedOrgId: "8", loggedIn: true },
+    // parameters missing
+    { query: { orgId: "7" }, storedOrgId: null, loggedIn: false },
+  ],
+  events: [
+    { type: "xstate.done.actor.orgAuthenticate", output: tokenResponse },
+    { type: "xstate.done.actor.orgAuthenticate", output: companyResponse },
+    { type: "xstate.done.actor.orgAuthenticate", output: emptyResponse },
+    { type: "xstate.error.actor.orgAuthenticate", error: { msg: "network" } },
+    { type: "xstate.done.actor.fetchProfile", output: profile },
+    { type: "xstate.error.actor.fetchProfile", error: { msg: "401" } },
+    { type: "xstate.done.actor.fetchOrgConfig", output: config },
+    { type: "xstate.done.actor.fetchOrgConfig", output: { success: false, config: null, logoPc: null } },
+    { type: "xstate.error.actor.fetchOrgConfig", error: { msg: "network" } },
+  ],
+  fakes: (doubles) => {
+    const world: OrgWorld = { stored: {}, notices: [], cleared: 0 };
+    const store = (key: string) => (_: unknown, params: unknown) => {
+      world.stored[key] = params;
+    };
+    return {
+      implementations: {
+        actors: {
+          orgAuthenticate: doubles.actor("orgAuthenticate"),
+          fetchProfile: doubles.actor("fetchProfile"),
+          fetchOrgConfig: doubles.actor("fetchOrgConfig"),
+        },
+        actions: {
+          storeOrgSession: store("orgSession"),
+          storeProfile: store("profile"),
+          storeCompany: store("company"),
+          storeOrgConfig: store("config"),
+          clearUserData: () => {
+            world.cleared++;
+            world.stored = {};
+          },
+          notify: (_: unknown, notice: Notice) => void world.notices.push(notice),
+        },
+      },
+      world,
+    };
+  },
+  invariants: (snapshot, world, doubles) => {
+    const broken: string[] = [];
+    const auth = doubles.callsOf("orgAuthenticate")[0]?.input as
+      | { encryptContent?: string; encryptSecret?: string }
+      | undefined;
+    // spec §5: spaces in content and secret are sent as plus signs
+    if (auth && (auth.encryptContent?.includes(" ") || auth.encryptSecret?.includes(" "))) broken.push("sent spaces");
+    if (snapshot.matches("failed") && (world.cleared !== 1 || world.notices.at(-1)?.message !== "机构登录失败")) {
+      broken.push("failure must clear user data and toast 机构登录失败");
+    }
+    if (snapshot.matches("loggedIn") && !world.stored.orgSession) broken.push("org-logged-in without a stored token");
+    if (snapshot.status === "done" && snapshot.output === undefined) broken.push("ended without an outcome");
+    return broken;
+  },
+};
