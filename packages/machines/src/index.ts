@@ -1,6 +1,7 @@
 // Public entry of @taxlearn/machines: each machine with its types and connect function.
 export * from "./machines/centre-menu";
 export * from "./machines/interaction-card";
+export * from "./machines/live-booking";
 export * from "./machines/message-box-queue";
 export * from "./machines/modal-stack";
 export * from "./machines/org-login";

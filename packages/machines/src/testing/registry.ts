@@ -1,5 +1,6 @@
 import { centreMenuModel } from "../machines/centre-menu/centre-menu.model";
 import { interactionCardModel } from "../machines/interaction-card/interaction-card.model";
+import { liveBookingModel } from "../machines/live-booking/live-booking.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
 import { orgLoginModel } from "../machines/org-login/org-login.model";
@@ -17,6 +18,7 @@ export const models = [
   videoStagesModel,
   interactionCardModel,
   quizModel,
+  liveBookingModel,
   overlayModel,
   modalStackModel,
   messageBoxQueueModel,

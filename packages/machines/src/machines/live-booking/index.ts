@@ -1,0 +1,9 @@
+export { connectLiveBooking } from "./live-booking.connect";
+export { liveBookingMachine } from "./live-booking.machine";
+export type {
+  LiveBookingContext,
+  LiveBookingEmitted,
+  LiveBookingEvent,
+  LiveBookingInput,
+  LiveBookingView,
+} from "./live-booking.types";
