@@ -20,6 +20,15 @@ export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
 export { LiveCell, type LiveCellProps, type LiveJumpSource } from "./components/live-cell";
 export { MainNav, type MainNavProps } from "./components/main-nav";
+export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";
+export { Modal, ModalLayer, type ModalProps } from "./components/modal";
+export {
+  type NotificationApi,
+  type NotificationOptions,
+  type NotificationPosition,
+  NotificationProvider,
+  useNotification,
+} from "./components/notification";
 export { OrgBackButton, type OrgBackButtonProps } from "./components/org-back-button";
 export { PageColumn, type PageColumnProps } from "./components/page-column";
 export { Pagination, type PaginationProps } from "./components/pagination";
@@ -32,7 +41,9 @@ export { SMS_RESEND_SECONDS, SmsCodeButton, type SmsCodeButtonProps } from "./co
 export { Stack, type StackProps } from "./components/stack";
 export { type TabItem, Tabs, type TabsProps } from "./components/tabs";
 export { TextField, type TextFieldProps } from "./components/text-field";
+export { type ToastApi, type ToastOptions, ToastProvider, type ToastType, useToast } from "./components/toast";
 export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./components/top-bar";
+export { UiProvider } from "./components/ui-provider";
 export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
 export type { NavigateHandler } from "./navigation/link-target";
 export { lightThemeClass, type Sprinkles, sprinkles, themeClass, vars } from "./theme";

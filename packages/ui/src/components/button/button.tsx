@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { type ButtonVariants, button } from "./button.css";
 
 export type ButtonProps = ButtonVariants &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     /** Shows the busy state: disabled and marked aria-busy. */
     loading?: boolean;
+    ref?: Ref<HTMLButtonElement>;
   };
 
 /** The kit's one button: tones for brand, VIP, neutral and text actions. */

@@ -1,0 +1,1 @@
+export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./message-box-provider";

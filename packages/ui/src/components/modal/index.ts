@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from "./modal";
+export { ModalLayer } from "./modal-layer";

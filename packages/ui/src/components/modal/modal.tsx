@@ -1,0 +1,108 @@
+import { connectModalStack, type ModalCloseReason } from "@taxlearn/machines";
+import { useSelector } from "@xstate/react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import { UI_TEXT } from "../../ui.messages";
+import { CloseIcon } from "./close-icon";
+import * as styles from "./modal.css";
+import { useModalLayer } from "./modal-layer";
+
+export interface ModalProps {
+  open: boolean;
+  /** Called when the learner dismisses the dialog: the × button, Escape or a backdrop click. */
+  onClose: (reason: ModalCloseReason) => void;
+  title: string;
+  children: ReactNode;
+  /** Buttons along the bottom. */
+  footer?: ReactNode;
+  closeOnEscape?: boolean;
+  closeOnBackdrop?: boolean;
+  /** Dialog width in pixels. */
+  width?: number;
+}
+
+/** A dialog on the page's modal stack: stacked above the base z-index of spec §9, top one takes Escape. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeOnEscape = true,
+  closeOnBackdrop = true,
+  width = 520,
+}: ModalProps) {
+  const { stack, host } = useModalLayer();
+  const modalId = useId();
+  const titleId = `${modalId}-title`;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  const place = useSelector(stack, (snapshot) => {
+    const modal = connectModalStack(snapshot, stack.send).modals.find((entry) => entry.id === modalId);
+    return modal ? modal.zIndex : null;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    stack.send({ type: "MODAL.OPEN", id: modalId, closeOnEscape, closeOnBackdrop });
+    return () => stack.send({ type: "MODAL.CLOSE", id: modalId });
+  }, [open, modalId, closeOnEscape, closeOnBackdrop, stack]);
+
+  // Escape and backdrop dismissals are decided by the stack; tell the owner so it can set open to false.
+  useEffect(() => {
+    const subscription = stack.on("modal.closed", (event) => {
+      if (event.id === modalId && event.reason !== "close") onCloseRef.current(event.reason);
+    });
+    return () => subscription.unsubscribe();
+  }, [stack, modalId]);
+
+  const visible = open && place !== null;
+  useEffect(() => {
+    if (!visible) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    dialogRef.current?.focus();
+    return () => previouslyFocused?.focus?.();
+  }, [visible]);
+
+  if (!visible || !host) return null;
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; keyboards have Escape and the × button
+    <div
+      className={styles.backdrop}
+      style={{ zIndex: place }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) stack.send({ type: "BACKDROP.CLICK" });
+      }}
+      role="presentation"
+    >
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        style={{ width }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={UI_TEXT.close}
+            onClick={() => onClose("close")}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </div>,
+    host,
+  );
+}

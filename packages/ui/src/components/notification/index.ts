@@ -1,0 +1,7 @@
+export {
+  type NotificationApi,
+  type NotificationOptions,
+  type NotificationPosition,
+  NotificationProvider,
+  useNotification,
+} from "./notification-provider";

@@ -1,0 +1,1 @@
+export { type ToastApi, type ToastOptions, ToastProvider, type ToastType, useToast } from "./toast-provider";

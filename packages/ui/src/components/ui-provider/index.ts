@@ -1,0 +1,1 @@
+export { UiProvider } from "./ui-provider";
