@@ -1,48 +1,35 @@
 import { CONSTANTS, type ParsedInteractionEvent } from "@taxlearn/core";
-import { connectOverlay, overlayMachine, type Point, type Size } from "@taxlearn/machines";
-import { useMachine } from "@xstate/react";
+import {
+  connectInteractionCard,
+  connectOverlay,
+  connectVideoStages,
+  interactionCardMachine,
+  overlayMachine,
+  type Point,
+  type Size,
+  type PlayerEvent as StagePlayerEvent,
+  type VideoStage,
+  type VideoStagesEmitted,
+  videoStagesMachine,
+} from "@taxlearn/machines";
+import { useActorRef, useMachine, useSelector } from "@xstate/react";
 import {
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
 } from "react";
 import * as styles from "./anchor-video-player.css";
-import { type CardEvent, cardKey, dueCard, forgetCardsAfter, isCardEvent } from "./card-timeline";
 import { type AttachedSource, attachSource } from "./hls-source";
 import { InteractionCard } from "./interaction-card";
-import { type PlaybackStage, usePlaybackStages } from "./use-playback-stages";
+import type { QuizActor } from "./quiz-card";
 import { PLAYBACK_RATES, VIDEO_TEXT } from "./video.messages";
 
-/** spec §4 "Video stages": the events the player emits. */
-export type PlayerEventType =
-  | "ready"
-  | "play"
-  | "pause"
-  | "canplay"
-  | "playing"
-  | "ended"
-  | "waiting"
-  | "timeupdate"
-  | "error"
-  | "requestFullScreen"
-  | "cancelFullScreen"
-  | "startSeek"
-  | "completeSeek"
-  | "settingSelected";
-
-export interface PlayerEvent {
-  readonly type: PlayerEventType;
-  readonly stage: PlaybackStage;
-  /** Position in the lecture, seconds. */
-  readonly currentTime: number;
-  /** settingSelected: which setting and its value. */
-  readonly setting?: { readonly name: "speed" | "definition"; readonly value: string };
-}
+/** spec §4 "Video stages": the events the player emits (from videoStagesMachine), tagged with the stage. */
+export type PlayerEvent = VideoStagesEmitted;
 
 /** spec §3 player options. */
 export interface AnchorVideoPlayerOptions {
@@ -81,6 +68,7 @@ export interface AnchorVideoPlayerProps {
   keyRequestHeaders?: Readonly<Record<string, string>>;
   /** Starts without waiting for a click on the play button. */
   autoPlay?: boolean;
+  /** spec §4 player events; `timeupdate` carries the lecture position (for saving the breakpoint). */
   onPlayerEvent?: (event: PlayerEvent) => void;
   /** A text card's link was chosen (settings htmlRouter). */
   onJump?: (htmlRouter: string) => void;
@@ -100,12 +88,6 @@ const formatClock = (seconds: number) => {
   const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
   return `${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
 };
-
-interface OpenCard {
-  readonly event: CardEvent;
-  readonly remaining: number;
-  readonly paused: boolean;
-}
 
 /**
  * spec §2 "Anchor-video player" and §4 "Video stages", "Interaction card": the lecture with its presenter layer,
@@ -136,14 +118,56 @@ function AnchorVideoPlayerView({
   const presenterRef = useRef<HTMLVideoElement>(null);
   const clipRef = useRef<HTMLVideoElement>(null);
   const attachedRef = useRef<AttachedSource | null>(null);
-  const shownCardsRef = useRef<Set<string>>(new Set());
 
-  const openingUrl = events.find((e) => e._tag === "OpeningClip")?.animationUrl || null;
-  const closingUrl = events.find((e) => e._tag === "ClosingClip")?.animationUrl || null;
-  const cardEvents = useMemo(() => events.filter(isCardEvent), [events]);
-  const stages = usePlaybackStages({ hasOpening: openingUrl !== null, hasClosing: closingUrl !== null });
-  const stage = stages.stage;
+  // What this build plays; AnchorVideoPlayer rebuilds the view (its key) when the source or the options change.
+  const build = useRef({
+    sources: {
+      main: source,
+      opening: events.find((e) => e._tag === "OpeningClip")?.animationUrl || null,
+      closing: events.find((e) => e._tag === "ClosingClip")?.animationUrl || null,
+    },
+    overlaySource,
+    playerOptions: { ...options, vid: options.vid === undefined ? undefined : String(options.vid) },
+    keyAccess: { playauth: options.encryptType === 1 ? options.playauth : undefined, headers: keyRequestHeaders },
+  });
 
+  // spec §4 "Video stages": opening clip → lecture → closing clip → ended.
+  const stagesActor = useActorRef(videoStagesMachine, {
+    input: { sources: build.current.sources, options: build.current.playerOptions },
+  });
+  const stagesView = connectVideoStages(useSelector(stagesActor, (snapshot) => snapshot));
+  const stage: VideoStage = stagesView.stage;
+  const stageRef = useRef(stage);
+  stageRef.current = stage;
+  const report = useCallback(
+    (event: StagePlayerEvent | { type: "PLAYER.ENDED" }) => stagesActor.send(event),
+    [stagesActor],
+  );
+  const emitRef = useRef(onPlayerEvent);
+  emitRef.current = onPlayerEvent;
+  useEffect(() => {
+    const subscription = stagesActor.on("*", (event) => emitRef.current?.(event));
+    return () => subscription.unsubscribe();
+  }, [stagesActor]);
+
+  // spec §4 "Interaction card" (and the quiz it runs): it pauses, seeks and resumes the lecture through these.
+  const cardActor = useActorRef(
+    interactionCardMachine.provide({
+      actions: {
+        pauseVideo: () => mainRef.current?.pause(),
+        resumeVideo: () => void mainRef.current?.play().catch(() => {}),
+        seekVideo: (_: unknown, params: { time: number }) => {
+          if (mainRef.current) mainRef.current.currentTime = params.time;
+        },
+      },
+    }),
+    { input: { events: [...events] } },
+  );
+  const cardSnapshot = useSelector(cardActor, (snapshot) => snapshot);
+  const cardView = connectInteractionCard(cardSnapshot, cardActor.send);
+  const quizActor = cardSnapshot.children.quiz as QuizActor | undefined;
+
+  const [started, setStarted] = useState(autoPlay);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -151,15 +175,6 @@ function AnchorVideoPlayerView({
   const [levels, setLevels] = useState<AttachedSource["levels"]>([]);
   const [level, setLevel] = useState(-1);
   const [failed, setFailed] = useState(false);
-  const [card, setCard] = useState<OpenCard | null>(null);
-
-  const emitRef = useRef(onPlayerEvent);
-  emitRef.current = onPlayerEvent;
-  const stageRef = useRef(stage);
-  stageRef.current = stage;
-  const emit = useCallback((type: PlayerEventType, setting?: PlayerEvent["setting"]) => {
-    emitRef.current?.({ type, stage: stageRef.current, currentTime: mainRef.current?.currentTime ?? 0, setting });
-  }, []);
 
   const initialStage: Size = { width: pixels(width, 960), height: pixels(height, 540) };
   const [overlaySnapshot, sendOverlay] = useMachine(
@@ -174,26 +189,22 @@ function AnchorVideoPlayerView({
   );
   const overlay = connectOverlay(overlaySnapshot);
 
-  // What this build plays; AnchorVideoPlayer rebuilds the view (its key) when the source or the options change.
-  const build = useRef({
-    source,
-    overlaySource,
-    keyAccess: { playauth: options.encryptType === 1 ? options.playauth : undefined, headers: keyRequestHeaders },
-  });
-
   // Attach the lecture (and the presenter layer) once per build; hls.js is loaded here, lazily.
   useEffect(() => {
     const main = mainRef.current;
     if (!main) return;
     let cancelled = false;
-    const { source: lectureUrl, overlaySource: presenterUrl, keyAccess } = build.current;
+    const { sources, overlaySource: presenterUrl, keyAccess } = build.current;
     const attached: AttachedSource[] = [];
-    attachSource(main, lectureUrl, keyAccess, () => setFailed(true)).then((result) => {
+    attachSource(main, sources.main, keyAccess, () => {
+      setFailed(true);
+      report({ type: "PLAYER.ERROR", message: "media" });
+    }).then((result) => {
       if (cancelled) return result.destroy();
       attached.push(result);
       attachedRef.current = result;
       setLevels(result.levels);
-      emit("ready");
+      report({ type: "PLAYER.READY" });
     });
     const presenter = presenterRef.current;
     if (presenterUrl && presenter) {
@@ -207,7 +218,7 @@ function AnchorVideoPlayerView({
       for (const a of attached) a.destroy();
       attachedRef.current = null;
     };
-  }, [emit]);
+  }, [report]);
 
   // Resume from the saved breakpoint once the lecture's duration is known.
   useEffect(() => {
@@ -221,35 +232,17 @@ function AnchorVideoPlayerView({
     return () => main.removeEventListener("loadedmetadata", onMetadata);
   }, [startAt]);
 
-  // The lecture stage plays the main video; the clip stages play their clip.
+  // Once started, the lecture stage plays the main video and the clip stages their clip.
   useEffect(() => {
-    if (stage === "lecture") void mainRef.current?.play().catch(() => {});
-    if (stage === "opening" || stage === "closing") void clipRef.current?.play().catch(() => stages.clipFinished());
-  }, [stage, stages]);
-
-  const startOnMount = useRef(autoPlay ? stages.start : null);
-  useEffect(() => {
-    startOnMount.current?.();
-  }, []);
-
-  const closeCard = useCallback(() => {
-    setCard(null);
-    // spec §4: closing (or the countdown reaching 0) resumes play.
-    void mainRef.current?.play().catch(() => {});
-  }, []);
-
-  // spec §4: the countdown ticks each second unless paused by the timer icon; at 0 the card closes.
-  useEffect(() => {
-    if (!card || card.paused) return;
-    if (card.remaining <= 0) {
-      closeCard();
-      return;
+    if (!started) return;
+    if (stage === "normal") void mainRef.current?.play().catch(() => {});
+    else mainRef.current?.pause();
+    if (stage === "startVideo" || stage === "endVideo") {
+      void clipRef.current?.play().catch(() => report({ type: "PLAYER.ENDED" }));
     }
-    const timer = setTimeout(() => setCard((c) => (c && !c.paused ? { ...c, remaining: c.remaining - 1 } : c)), 1000);
-    return () => clearTimeout(timer);
-  }, [card, closeCard]);
+  }, [started, stage, report]);
 
-  // The main video's events: state, spec events, cards, and the presenter layer kept in sync.
+  // The main video's events: state, the stage machine, the cards, and the presenter layer kept in sync.
   useEffect(() => {
     const main = mainRef.current;
     if (!main) return;
@@ -265,52 +258,42 @@ function AnchorVideoPlayerView({
         setPlaying(true);
         syncPresenter(true);
         void presenter?.play().catch(() => {});
-        emit("play");
+        report({ type: "PLAYER.PLAY" });
       },
       pause: () => {
         setPlaying(false);
         presenter?.pause();
-        emit("pause");
+        report({ type: "PLAYER.PAUSE" });
       },
-      playing: () => emit("playing"),
-      canplay: () => emit("canplay"),
-      waiting: () => emit("waiting"),
+      playing: () => report({ type: "PLAYER.PLAYING" }),
+      canplay: () => report({ type: "PLAYER.CANPLAY" }),
+      waiting: () => report({ type: "PLAYER.WAITING" }),
       ratechange: () => {
         if (presenter) presenter.playbackRate = main.playbackRate;
         setRate(main.playbackRate);
       },
       seeking: () => {
         syncPresenter(true);
-        emit("startSeek");
+        report({ type: "PLAYER.SEEK_START" });
       },
       seeked: () => {
         syncPresenter(true);
-        shownCardsRef.current = forgetCardsAfter(cardEvents, shownCardsRef.current, main.currentTime);
-        emit("completeSeek");
+        report({ type: "PLAYER.SEEK_COMPLETE" });
       },
       timeupdate: () => {
         setCurrentTime(main.currentTime);
         syncPresenter(false);
-        emit("timeupdate");
-        if (stageRef.current !== "lecture") return;
-        const due = dueCard(cardEvents, main.currentTime, shownCardsRef.current);
-        if (!due) return;
-        shownCardsRef.current.add(cardKey(due));
-        setCard({ event: due, remaining: due.timeout, paused: false });
-        if (due.interrupts) {
-          // spec §4: an interrupting card pauses the video and seeks one second later.
-          main.pause();
-          main.currentTime = due.pointTime + 1;
-        }
+        if (stageRef.current !== "normal") return;
+        report({ type: "PLAYER.TIMEUPDATE", currentTime: main.currentTime });
+        cardActor.send({ type: "VIDEO.TIMEUPDATE", currentTime: main.currentTime });
       },
       ended: () => {
         setPlaying(false);
-        emit("ended");
-        stages.lectureFinished();
+        if (stageRef.current === "normal") report({ type: "PLAYER.ENDED" });
       },
       error: () => {
         setFailed(true);
-        emit("error");
+        report({ type: "PLAYER.ERROR", message: main.error?.message ?? "media" });
       },
       durationchange: () => setDuration(main.duration),
     };
@@ -318,7 +301,7 @@ function AnchorVideoPlayerView({
     return () => {
       for (const [name, handler] of Object.entries(handlers)) main.removeEventListener(name, handler);
     };
-  }, [cardEvents, emit, stages]);
+  }, [cardActor, report]);
 
   // spec §2: the mask shows when the player leaves the view (the video pauses); a click on it resumes play.
   useEffect(() => {
@@ -347,36 +330,33 @@ function AnchorVideoPlayerView({
     const onFullscreenChange = () => {
       const entering = document.fullscreenElement === root;
       sendOverlay({ type: entering ? "FULLSCREEN.ENTER" : "FULLSCREEN.EXIT", stage: measure() });
-      emit(entering ? "requestFullScreen" : "cancelFullScreen");
+      report({ type: entering ? "PLAYER.FULLSCREEN_REQUEST" : "PLAYER.FULLSCREEN_CANCEL" });
     };
     document.addEventListener("fullscreenchange", onFullscreenChange);
     return () => {
       resizeObserver?.disconnect();
       document.removeEventListener("fullscreenchange", onFullscreenChange);
     };
-  }, [emit, sendOverlay]);
+  }, [report, sendOverlay]);
 
-  const activeVideo = () => (stage === "opening" || stage === "closing" ? clipRef.current : mainRef.current);
+  const replay = () => {
+    const main = mainRef.current;
+    if (main) main.currentTime = 0;
+    stagesActor.send({ type: "SOURCE.CHANGE", sources: build.current.sources });
+  };
 
   const togglePlay = () => {
-    if (stage === "idle") return stages.start();
+    if (!started) return setStarted(true);
     if (stage === "ended") return replay();
-    const video = activeVideo();
+    const video = stagesView.isClip ? clipRef.current : mainRef.current;
     if (!video) return;
     if (video.paused) void video.play().catch(() => {});
     else video.pause();
   };
 
-  const replay = () => {
-    const main = mainRef.current;
-    if (main) main.currentTime = 0;
-    shownCardsRef.current = new Set();
-    stages.start();
-  };
-
   const seekBy = (delta: number) => {
     const main = mainRef.current;
-    if (!main || stage !== "lecture") return;
+    if (!main || stage !== "normal") return;
     main.currentTime = Math.min(Math.max(main.currentTime + delta, 0), main.duration || 0);
   };
 
@@ -387,14 +367,14 @@ function AnchorVideoPlayerView({
     else void root.requestFullscreen?.().catch(() => {});
   };
 
-  // spec/issue 5 keyboard: space play/pause, ←/→ seek, F fullscreen.
+  // Issue 5 keyboard: space play/pause, ←/→ seek, F fullscreen (controls keep their own keys, except F).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest("select, input, button") && event.key !== "f" && event.key !== "F")
-      return;
-    if (event.key === " ") togglePlay();
+    const inControl = (event.target as HTMLElement).closest("select, input, button") !== null;
+    if (event.key === "f" || event.key === "F") toggleFullscreen();
+    else if (inControl) return;
+    else if (event.key === " ") togglePlay();
     else if (event.key === "ArrowLeft") seekBy(-SEEK_STEP_SECONDS);
     else if (event.key === "ArrowRight") seekBy(SEEK_STEP_SECONDS);
-    else if (event.key === "f" || event.key === "F") toggleFullscreen();
     else return;
     event.preventDefault();
   };
@@ -406,21 +386,21 @@ function AnchorVideoPlayerView({
 
   const chooseRate = (value: number) => {
     if (mainRef.current) mainRef.current.playbackRate = value;
-    emit("settingSelected", { name: "speed", value: String(value) });
+    report({ type: "PLAYER.SETTING_SELECTED", setting: `speed:${value}` });
   };
 
   const chooseLevel = (index: number) => {
     attachedRef.current?.setLevel(index);
     setLevel(index);
-    const label = levels.find((l) => l.index === index);
-    emit("settingSelected", { name: "definition", value: label ? String(label.height) : "auto" });
+    const chosen = levels.find((l) => l.index === index);
+    report({ type: "PLAYER.SETTING_SELECTED", setting: `definition:${chosen ? chosen.height : "auto"}` });
   };
 
   const levelLabel = (levelHeight: number) =>
     definitionLabels.find((d) => d.height === levelHeight)?.label ?? `${levelHeight}p`;
 
   const rootStyle: CSSProperties = { width, height };
-  const clipUrl = stage === "opening" ? openingUrl : stage === "closing" ? closingUrl : null;
+  const showLecture = stage === "normal" || stage === "ended";
 
   return (
     <section
@@ -435,13 +415,13 @@ function AnchorVideoPlayerView({
         if ((event.target as HTMLElement).closest("[data-player-controls], [data-testid='interaction-card']")) return;
         sendOverlay({ type: "OVERLAY.DOUBLE_CLICK" });
       }}
-      data-stage={stage}
+      data-stage={started ? stage : "idle"}
       data-playing={playing}
     >
       {/* biome-ignore lint/a11y/useMediaCaption: the sample lectures have no caption track */}
       <video
         ref={mainRef}
-        className={`${styles.video} ${stage === "lecture" || stage === "ended" ? "" : styles.hidden}`}
+        className={`${styles.video} ${showLecture ? "" : styles.hidden}`}
         poster={poster}
         playsInline
         preload="auto"
@@ -449,7 +429,7 @@ function AnchorVideoPlayerView({
       />
       {overlaySource ? (
         <div
-          className={`${styles.overlayBox} ${overlay.visible && stage === "lecture" ? "" : styles.hidden}`}
+          className={`${styles.overlayBox} ${overlay.visible && stage === "normal" ? "" : styles.hidden}`}
           style={overlay.style}
           title={VIDEO_TEXT.presenterHint}
           data-testid="presenter-overlay"
@@ -486,42 +466,49 @@ function AnchorVideoPlayerView({
         </div>
       ) : null}
 
-      {clipUrl ? (
+      {started && stagesView.isClip && stagesView.source ? (
         // biome-ignore lint/a11y/useMediaCaption: the clips have no speech
         <video
-          key={clipUrl}
+          key={stagesView.playerKey}
           ref={clipRef}
           className={styles.video}
-          src={clipUrl}
+          src={stagesView.source}
           playsInline
-          data-testid={stage === "opening" ? "opening-clip" : "closing-clip"}
+          data-testid={stage === "startVideo" ? "opening-clip" : "closing-clip"}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
-          onEnded={stages.clipFinished}
-          onError={stages.clipFinished}
+          onEnded={() => report({ type: "PLAYER.ENDED" })}
+          onError={() => report({ type: "PLAYER.ENDED" })}
         />
       ) : null}
-      {stage === "opening" || stage === "closing" ? (
-        <span className={styles.stageBadge}>{stage === "opening" ? VIDEO_TEXT.opening : VIDEO_TEXT.closing}</span>
+      {started && stagesView.isClip ? (
+        <span className={styles.stageBadge}>{stage === "startVideo" ? VIDEO_TEXT.opening : VIDEO_TEXT.closing}</span>
       ) : null}
 
       {options.logo ? <img className={styles.logo} src={options.logo} alt="" /> : null}
 
-      {card && stage === "lecture" ? (
+      {cardView.card && stage === "normal" ? (
         <InteractionCard
-          event={card.event}
-          remaining={card.remaining}
-          paused={card.paused}
-          onToggleCountdown={() => setCard((c) => (c ? { ...c, paused: !c.paused } : c))}
-          onClose={closeCard}
+          event={cardView.card}
+          remaining={cardView.remaining}
+          paused={cardView.countdownPaused}
+          hasCountdown={cardView.hasCountdown}
+          onToggleCountdown={cardView.toggleTimer}
+          onClose={cardView.close}
           onJump={onJump}
+          quiz={quizActor}
         />
       ) : null}
 
-      {stage === "idle" ? (
+      {!started ? (
         <>
           {poster ? <img className={styles.poster} src={poster} alt="" /> : null}
-          <button type="button" className={styles.bigPlay} onClick={stages.start} aria-label={VIDEO_TEXT.play}>
+          <button
+            type="button"
+            className={styles.bigPlay}
+            onClick={() => setStarted(true)}
+            aria-label={VIDEO_TEXT.play}
+          >
             <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>
@@ -529,7 +516,7 @@ function AnchorVideoPlayerView({
         </>
       ) : null}
 
-      {stage === "ended" ? (
+      {started && stage === "ended" ? (
         <div className={styles.endedPanel} role="status">
           <span>{VIDEO_TEXT.ended}</span>
           <button type="button" className={styles.controlButton} onClick={replay}>
@@ -565,7 +552,7 @@ function AnchorVideoPlayerView({
           step={0.1}
           value={Math.min(currentTime, duration || 0)}
           aria-label={VIDEO_TEXT.seek}
-          disabled={stage !== "lecture"}
+          disabled={stage !== "normal"}
           onChange={(event) => {
             if (mainRef.current) mainRef.current.currentTime = Number(event.currentTarget.value);
           }}

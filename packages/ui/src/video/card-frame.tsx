@@ -8,6 +8,8 @@ export interface CardCountdown {
   remaining: number;
   /** The countdown is paused by the timer icon. */
   paused: boolean;
+  /** false for a card with timeout 0, which stays until closed (default true). */
+  hasCountdown?: boolean;
   onToggleCountdown: () => void;
   onClose: () => void;
 }
@@ -31,21 +33,31 @@ function CloseIcon() {
 }
 
 /** The countdown, the timer icon (pause/resume) and the close button, shared by all cards. */
-export function CountdownControls({ remaining, paused, onToggleCountdown, onClose }: CardCountdown) {
+export function CountdownControls({
+  remaining,
+  paused,
+  hasCountdown = true,
+  onToggleCountdown,
+  onClose,
+}: CardCountdown) {
   return (
     <>
-      <span className={styles.countdown} aria-live="polite">
-        {VIDEO_TEXT.countdown(remaining)}
-      </span>
-      <button
-        type="button"
-        className={styles.iconButton}
-        onClick={onToggleCountdown}
-        aria-label={paused ? VIDEO_TEXT.resumeCountdown : VIDEO_TEXT.pauseCountdown}
-        aria-pressed={paused}
-      >
-        <TimerIcon paused={paused} />
-      </button>
+      {hasCountdown ? (
+        <span className={styles.countdown} aria-live="polite">
+          {VIDEO_TEXT.countdown(remaining)}
+        </span>
+      ) : null}
+      {hasCountdown ? (
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={onToggleCountdown}
+          aria-label={paused ? VIDEO_TEXT.resumeCountdown : VIDEO_TEXT.pauseCountdown}
+          aria-pressed={paused}
+        >
+          <TimerIcon paused={paused} />
+        </button>
+      ) : null}
       <button type="button" className={styles.iconButton} onClick={onClose} aria-label={VIDEO_TEXT.close}>
         <CloseIcon />
       </button>

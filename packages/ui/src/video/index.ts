@@ -5,13 +5,10 @@ export {
   type AnchorVideoPlayerProps,
   type DefinitionLabel,
   type PlayerEvent,
-  type PlayerEventType,
 } from "./anchor-video-player";
 export type { CardCountdown } from "./card-frame";
-export { type CardEvent, dueCard, isCardEvent } from "./card-timeline";
 export { ImageOverlayCard, type ImageOverlayCardProps } from "./image-overlay-card";
 export { InteractionCard, type InteractionCardProps } from "./interaction-card";
 export { QuizCard, type QuizCardProps } from "./quiz-card";
 export { TextCard, type TextCardProps } from "./text-card";
-export { nextStage, type PlaybackStage } from "./use-playback-stages";
 export { PLAYBACK_RATES, VIDEO_TEXT } from "./video.messages";
