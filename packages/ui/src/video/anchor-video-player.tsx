@@ -433,6 +433,7 @@ function AnchorVideoPlayerView({
           style={overlay.style}
           title={VIDEO_TEXT.presenterHint}
           data-testid="presenter-overlay"
+          data-visible={overlay.visible}
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture(event.pointerId);
             sendOverlay({ type: "DRAG.START", pointer: stagePoint(event) });
