@@ -4,5 +4,5 @@ import type { Context } from "hono";
 export const envelopeJson = (status: number, msg: string, data: unknown): string =>
   JSON.stringify({ status, success: status === 200, msg, data });
 
-export const sendJsonText = (c: Context, body: string, httpStatus = 200): Response =>
-  c.body(body, httpStatus as 200, { "content-type": "application/json; charset=utf-8" });
+export const sendJsonText = (c: Context, body: string | Uint8Array, httpStatus = 200): Response =>
+  c.body(body as string, httpStatus as 200, { "content-type": "application/json; charset=utf-8" });

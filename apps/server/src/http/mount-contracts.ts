@@ -97,8 +97,10 @@ export function mountContracts<T extends Record<string, Contract>>(
         throw new Error(`response of ${name} does not match its contract: ${encoded.left.message}`);
       }
       const body = envelopeJson(200, outcome.msg ?? SERVER_MESSAGES.ok, encoded.right);
-      if (cacheKey !== null) server.cache.set(cacheKey, body, generation);
-      return sendJsonText(c, body);
+      if (cacheKey === null) return sendJsonText(c, body);
+      const bytes = Buffer.from(body, "utf8");
+      server.cache.set(cacheKey, bytes, generation);
+      return sendJsonText(c, bytes);
     };
 
     if (contract.method === "GET") app.get(contract.path, route);

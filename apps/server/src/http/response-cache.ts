@@ -3,7 +3,7 @@
  * Keys are request identities; any catalogue write clears it all, which is cheap at this data size.
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, string>();
+  readonly #entries = new Map<string, Uint8Array>();
   readonly #maxEntries: number;
   #generation = 0;
 
@@ -11,12 +11,13 @@ export class ResponseCache {
     this.#maxEntries = maxEntries;
   }
 
-  get(key: string): string | undefined {
+  /** The cached body, already UTF-8 encoded so a hit costs no serialisation or encoding. */
+  get(key: string): Uint8Array | undefined {
     return this.#entries.get(key);
   }
 
   /** Stores unless an invalidation happened since `generation` was read (the value may be stale). */
-  set(key: string, body: string, generation: number): void {
+  set(key: string, body: Uint8Array, generation: number): void {
     if (generation !== this.#generation) return;
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next();

@@ -10,19 +10,17 @@ type LecturerRow = {
   intro: string;
 };
 
-/** spec §3 course card: both spellings of each field are sent (id/productId, title/productName, …). */
+/**
+ * spec §3 course card. The spec allows either spelling of several fields (id|productId, title|productName,
+ * imageH|image, num|browse); one of each is sent — core's normalizeCourseCard reads both.
+ */
 export const courseCard = (row: CourseRow, lecturers: readonly LecturerRow[]) => ({
   id: row.id,
-  productId: row.id,
   title: row.title,
-  productName: row.title,
   image: row.image,
-  imageH: row.image,
-  num: row.browse,
   browse: row.browse,
   productInfo: row.productInfo,
   courseUpdateTime: row.courseUpdateTime.toISOString(),
-  time: row.createdAt.toISOString(),
   updateTime: row.updatedAt.toISOString(),
   createTime: row.createdAt.toISOString(),
   updateMark: row.updateMark,
@@ -35,7 +33,7 @@ export const courseCard = (row: CourseRow, lecturers: readonly LecturerRow[]) =>
   lecturers: lecturers
     .filter((l) => l.courseId === row.id)
     .map((l) => ({ avatar: l.avatar, nickname: l.nickname, positionalTitles: l.positionalTitles })),
-  label: { categoryId: row.categoryId, tags: row.tags },
+  label: { categoryId: row.categoryId },
   categoryId: row.categoryId,
   lessonCount: row.lessonCount,
   durationMinutes: row.durationMinutes,
