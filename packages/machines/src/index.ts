@@ -7,6 +7,7 @@ export * from "./machines/modal-stack";
 export * from "./machines/org-login";
 export * from "./machines/overlay";
 export * from "./machines/quiz";
+export * from "./machines/route-guard";
 export * from "./machines/session";
 export * from "./machines/side-toolbar";
 export * from "./machines/video-stages";

@@ -126,7 +126,8 @@ export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
   for (const path of shortest) {
     const from = path.state;
     for (const event of eventsFor(from, model.events)) {
-      if (walked.has(edgeKey(from, event)) || !from.can(event)) continue;
+      // getTransitionData, not can(): a transition that only blocks an event (no target, no action) counts too
+      if (walked.has(edgeKey(from, event)) || model.machine.getTransitionData(from, event).length === 0) continue;
       const next = model.machine.transition(from, event, mockScope()) as AnyMachineSnapshot;
       walked.add(edgeKey(from, event));
       extra.push({ state: next, weight: path.weight + 1, steps: [...path.steps, { event, state: next }] });

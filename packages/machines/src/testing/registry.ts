@@ -6,6 +6,7 @@ import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
 import { orgLoginModel } from "../machines/org-login/org-login.model";
 import { overlayModel } from "../machines/overlay/overlay.model";
 import { quizModel } from "../machines/quiz/quiz.model";
+import { routeGuardModel } from "../machines/route-guard/route-guard.model";
 import { sessionModel } from "../machines/session/session.model";
 import { sideToolbarModel } from "../machines/side-toolbar/side-toolbar.model";
 import { videoStagesModel } from "../machines/video-stages/video-stages.model";
@@ -15,6 +16,7 @@ import type { MachineModel } from "./model";
 export const models = [
   sessionModel,
   orgLoginModel,
+  routeGuardModel,
   videoStagesModel,
   interactionCardModel,
   quizModel,

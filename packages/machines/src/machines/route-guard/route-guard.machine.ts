@@ -1,0 +1,202 @@
+import {
+  fullPath,
+  guardRoute,
+  matchRoute,
+  orgLoginParams,
+  parseQuery,
+  type RouteQuery,
+  shouldKeepAlive,
+} from "@taxlearn/core";
+import { assign, setup } from "xstate";
+import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
+import type {
+  OrgLoginResult,
+  PendingNavigation,
+  RouteGuardContext,
+  RouteGuardEvent,
+  RouteGuardInput,
+} from "./route-guard.types";
+
+/** A navigation request as one path and one query (the path's own query string merged with `query`). */
+function requested(event: RouteGuardEvent): PendingNavigation | null {
+  if (event.type !== "NAV.REQUEST") return null;
+  const [path = "/", search = ""] = event.path.split("?", 2);
+  return { path, query: { ...parseQuery(search), ...event.query }, replace: false };
+}
+
+const fullPathOf = (navigation: PendingNavigation): string => fullPath(navigation.path, navigation.query);
+
+function guardOf(context: RouteGuardContext) {
+  const pending = context.pending as PendingNavigation;
+  return guardRoute({
+    path: pending.path,
+    query: pending.query,
+    loggedIn: context.loggedIn,
+    orgDefaultPage: context.orgDefaultPage,
+  });
+}
+
+/** spec §4: org login params whose orgId or secret differ from the stored ones. */
+function orgLoginNeeded(context: RouteGuardContext, query: RouteQuery): boolean {
+  const params = orgLoginParams(query);
+  if (params._tag === "Left") return false;
+  return params.right.orgId !== context.storedOrg?.orgId || params.right.secret !== context.storedOrg?.secret;
+}
+
+const navigationHandlers = {
+  "NAV.REQUEST": [
+    // spec §2: duplicate navigation is ignored
+    { guard: "isDuplicate" as const },
+    { guard: "needsOrgLogin" as const, target: "#routeGuard.orgLoggingIn", actions: "setPending" as const },
+    { target: "#routeGuard.guarding", actions: "setPending" as const },
+  ],
+};
+
+/**
+ * spec §2/§4/§5 route guard, around core's `guardRoute`: auth redirect to /login?redirect=…, /login while
+ * logged in → /home, unknown → /404; an org-login query whose orgId or secret differ from the stored ones
+ * runs an organisation login first (then the org info updates); keep-alive only when org-logged-in in
+ * iframe mode; duplicate navigation ignored; a failed lazy chunk re-navigates to the pending path once.
+ *
+ * Provide: actors `orgLogin` ({ query } → OrgLoginResult) and `loadRoute` ({ path } → void, the lazy chunk);
+ * actions `commitNavigation` ({ to, replace }: history + scroll to top), `updateOrgInfo` ({ orgId }),
+ * `reportChunkError` ({ path }).
+ */
+export const routeGuardMachine = setup({
+  types: {
+    context: {} as RouteGuardContext,
+    events: {} as RouteGuardEvent,
+    input: {} as RouteGuardInput,
+  },
+  actors: {
+    orgLogin: requiredPromiseActor<OrgLoginResult, { query: RouteQuery }>("orgLogin"),
+    loadRoute: requiredPromiseActor<void, { path: string }>("loadRoute"),
+  },
+  actions: {
+    commitNavigation: requiredAction("commitNavigation") as (
+      _: unknown,
+      params: { to: string; replace: boolean },
+    ) => void,
+    updateOrgInfo: requiredAction("updateOrgInfo") as (_: unknown, params: { orgId: string }) => void,
+    reportChunkError: requiredAction("reportChunkError") as (_: unknown, params: { path: string }) => void,
+    setPending: assign({ pending: ({ event }) => requested(event), chunkRetried: false }),
+    redirectPending: assign({
+      pending: ({ context }) => {
+        const result = guardOf(context);
+        const to = result._tag === "redirect" ? result.to : fullPathOf(context.pending as PendingNavigation);
+        const [path = "/", search = ""] = to.split("?", 2);
+        return { path, query: parseQuery(search), replace: true };
+      },
+    }),
+    arrive: assign(({ context }) => {
+      const pending = context.pending as PendingNavigation;
+      const match = matchRoute(pending.path);
+      return {
+        current: fullPathOf(pending),
+        pending: null,
+        chunkRetried: false,
+        keepAlive: match ? shouldKeepAlive(match, context) : false,
+      };
+    }),
+  },
+  guards: {
+    isDuplicate: ({ context, event }) => {
+      const navigation = requested(event);
+      if (!navigation) return false;
+      const target = fullPathOf(navigation);
+      return target === context.current || (context.pending !== null && target === fullPathOf(context.pending));
+    },
+    needsOrgLogin: ({ context, event }) => {
+      const navigation = requested(event);
+      return navigation !== null && orgLoginNeeded(context, navigation.query);
+    },
+    isRedirected: ({ context }) => guardOf(context)._tag === "redirect",
+    mayRetryChunk: ({ context }) => !context.chunkRetried,
+    orgLoggedIn: ({ event }) => (event as { output?: OrgLoginResult }).output != null,
+  },
+}).createMachine({
+  id: "routeGuard",
+  context: ({ input }) => ({ ...input, current: null, pending: null, keepAlive: false, chunkRetried: false }),
+  initial: "idle",
+  on: {
+    "SESSION.CHANGE": {
+      actions: assign(({ context, event }) => ({
+        loggedIn: event.loggedIn,
+        isOrgLogin: event.isOrgLogin,
+        // spec §4: keep-alive only while org-logged-in in iframe mode
+        keepAlive: context.keepAlive && event.isOrgLogin && context.isIframe,
+      })),
+    },
+  },
+  states: {
+    idle: {
+      on: navigationHandlers,
+    },
+    orgLoggingIn: {
+      invoke: {
+        id: "orgLogin",
+        src: "orgLogin",
+        input: ({ context }) => ({ query: context.pending?.query ?? {} }),
+        onDone: [
+          {
+            guard: "orgLoggedIn",
+            target: "guarding",
+            actions: [
+              assign(({ event }) => {
+                const org = event.output as NonNullable<OrgLoginResult>;
+                return {
+                  storedOrg: { orgId: org.orgId, secret: org.secret },
+                  isOrgLogin: true,
+                  loggedIn: true,
+                  isIframe: org.isIframe,
+                  orgDefaultPage: org.defaultPage,
+                };
+              }),
+              { type: "updateOrgInfo", params: ({ context }) => ({ orgId: context.storedOrg?.orgId ?? "" }) },
+            ],
+          },
+          { target: "guarding" },
+        ],
+        onError: "guarding",
+      },
+    },
+    guarding: {
+      always: [{ guard: "isRedirected", target: "loading", actions: "redirectPending" }, { target: "loading" }],
+    },
+    loading: {
+      on: navigationHandlers,
+      invoke: {
+        id: "loadRoute",
+        src: "loadRoute",
+        input: ({ context }) => ({ path: context.pending?.path ?? "/" }),
+        onDone: [
+          // the session changed while the chunk loaded (e.g. logged in on the way to /login): guard again
+          { guard: "isRedirected", target: "guarding" },
+          {
+            target: "idle",
+            actions: [
+              {
+                type: "commitNavigation",
+                params: ({ context }) => {
+                  const pending = context.pending as PendingNavigation;
+                  return { to: fullPathOf(pending), replace: pending.replace };
+                },
+              },
+              "arrive",
+            ],
+          },
+        ],
+        onError: [
+          { guard: "mayRetryChunk", target: "loading", reenter: true, actions: assign({ chunkRetried: true }) },
+          {
+            target: "idle",
+            actions: [
+              { type: "reportChunkError", params: ({ context }) => ({ path: context.pending?.path ?? "/" }) },
+              assign({ pending: null, chunkRetried: false }),
+            ],
+          },
+        ],
+      },
+    },
+  },
+});
