@@ -37,6 +37,7 @@ export { QrCode, type QrCodeProps } from "./components/qr-code";
 export { Rating, type RatingProps } from "./components/rating";
 export { RegionalRecommendation, type RegionalRecommendationProps } from "./components/regional-recommendation";
 export { SearchBox, type SearchBoxProps } from "./components/search-box";
+export { SideToolbar, type SideToolbarProps, type SideToolbarQrUrls } from "./components/side-toolbar";
 export { SMS_RESEND_SECONDS, SmsCodeButton, type SmsCodeButtonProps } from "./components/sms-code-button";
 export { Stack, type StackProps } from "./components/stack";
 export { type TabItem, Tabs, type TabsProps } from "./components/tabs";

@@ -1,0 +1,1 @@
+export { SideToolbar, type SideToolbarProps, type SideToolbarQrUrls } from "./side-toolbar";

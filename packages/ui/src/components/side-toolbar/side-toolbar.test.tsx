@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sampleQrUrls } from "../../stories/sample-frame";
+import { SideToolbar, type SideToolbarProps } from "./side-toolbar";
+
+function renderToolbar(props: Partial<SideToolbarProps> = {}) {
+  const handlers = {
+    onOpenAiAssistant: vi.fn(),
+    onOpenMessages: vi.fn(),
+    onOpenOnlineService: vi.fn(),
+    scrollToTop: vi.fn(),
+  };
+  render(
+    <SideToolbar
+      unreadCount={0}
+      phoneHotline="400-000-0000"
+      groupHotline="010-0000-0000"
+      qrUrls={sampleQrUrls}
+      taxServiceHref="https://example.com/12366"
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+describe("SideToolbar", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+  });
+
+  it("shows back-to-top only after more than 500 px of scroll (spec §9)", () => {
+    const { scrollToTop } = renderToolbar();
+    expect(screen.queryByRole("button", { name: "返回顶部" })).toBeNull();
+    scrollTo(500);
+    expect(screen.queryByRole("button", { name: "返回顶部" })).toBeNull();
+    scrollTo(501);
+    fireEvent.click(screen.getByRole("button", { name: "返回顶部" }));
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+    scrollTo(100);
+    expect(screen.queryByRole("button", { name: "返回顶部" })).toBeNull();
+  });
+
+  it("shows the unread badge as 99+ from 100 and hides it at 0", () => {
+    renderToolbar({ unreadCount: 100 });
+    expect(screen.getByTestId("unread-badge").textContent).toBe("99+");
+  });
+
+  it("collapses and expands", () => {
+    renderToolbar();
+    fireEvent.click(screen.getByRole("button", { name: "收起" }));
+    expect(screen.queryByRole("button", { name: /我的消息/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "展开" }));
+    expect(screen.getByRole("button", { name: /我的消息/ })).toBeTruthy();
+  });
+
+  it("shows one hotline popup at a time and closes it 200 ms after the pointer leaves", () => {
+    renderToolbar();
+    const phone = screen.getByRole("button", { name: "电话热线" });
+    fireEvent.mouseEnter(phone.parentElement!);
+    expect(screen.getByRole("dialog", { name: "电话热线" }).textContent).toContain("400-000-0000");
+    fireEvent.mouseEnter(screen.getByRole("button", { name: "群热线" }).parentElement!);
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(screen.getByRole("dialog", { name: "群热线" }).textContent).toContain("010-0000-0000");
+    fireEvent.mouseLeave(screen.getByRole("button", { name: "群热线" }).parentElement!);
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.queryByRole("dialog")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows QR codes generated from the given URLs", () => {
+    renderToolbar();
+    fireEvent.click(screen.getByRole("button", { name: "学习资料" }));
+    expect(screen.getByRole("img", { name: "学习资料" }).getAttribute("data-qr-value")).toBe(sampleQrUrls.materials);
+  });
+
+  it("opens the AI assistant, messages and online service, and links 12366 in a new tab", () => {
+    const handlers = renderToolbar();
+    fireEvent.click(screen.getByRole("button", { name: "AI助手" }));
+    fireEvent.click(screen.getByRole("button", { name: /我的消息/ }));
+    fireEvent.click(screen.getByRole("button", { name: "在线客服" }));
+    expect(handlers.onOpenAiAssistant).toHaveBeenCalledTimes(1);
+    expect(handlers.onOpenMessages).toHaveBeenCalledTimes(1);
+    expect(handlers.onOpenOnlineService).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("link", { name: "12366纳税服务" }).getAttribute("target")).toBe("_blank");
+  });
+
+  it("hides the AI assistant when the organisation turns it off", () => {
+    renderToolbar({ showAiAssistant: false });
+    expect(screen.queryByRole("button", { name: "AI助手" })).toBeNull();
+  });
+});

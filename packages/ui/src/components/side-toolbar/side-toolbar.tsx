@@ -1,0 +1,201 @@
+import { CONSTANTS } from "@taxlearn/core";
+import { connectSideToolbar, sideToolbarMachine, type ToolbarPopup } from "@taxlearn/machines";
+import { useActorRef, useSelector } from "@xstate/react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { UI_TEXT } from "../../ui.messages";
+import { QrCode } from "../qr-code";
+import { UnreadBadge } from "../unread-badge";
+import * as styles from "./side-toolbar.css";
+import { ToolbarIcon, type ToolbarIconName } from "./toolbar-icons";
+
+export interface SideToolbarQrUrls {
+  app: string;
+  assistant: string;
+  materials: string;
+}
+
+export interface SideToolbarProps {
+  unreadCount: number;
+  /** Hidden for an organisation whose isShowAi is 0 (spec §6). */
+  showAiAssistant?: boolean;
+  onOpenAiAssistant: () => void;
+  onOpenMessages: () => void;
+  /** The chat opens in a new window; the app sends visitors to /login first (spec §6). */
+  onOpenOnlineService: () => void;
+  phoneHotline: string;
+  groupHotline: string;
+  /** The three QR codes of spec §2, generated from these URLs. */
+  qrUrls: SideToolbarQrUrls;
+  /** The tax bureau's 12366 service (opens in a new tab). */
+  taxServiceHref: string;
+  /** Starts collapsed. */
+  defaultCollapsed?: boolean;
+  /** Starts with this popup open (e.g. to show it in a story). */
+  defaultPopup?: ToolbarPopup;
+  /** How the page scrolls back to the top; smooth window scrolling by default. */
+  scrollToTop?: () => void;
+}
+
+function smoothScrollToTop() {
+  window.scrollTo({ top: 0, behavior: "smooth" });
+}
+
+/** The collapsible toolbar on the right edge of every page (spec §2), driven by the side-toolbar machine. */
+export function SideToolbar({
+  unreadCount,
+  showAiAssistant = true,
+  onOpenAiAssistant,
+  onOpenMessages,
+  onOpenOnlineService,
+  phoneHotline,
+  groupHotline,
+  qrUrls,
+  taxServiceHref,
+  defaultCollapsed = false,
+  defaultPopup,
+  scrollToTop = smoothScrollToTop,
+}: SideToolbarProps) {
+  const scrollRef = useRef(scrollToTop);
+  scrollRef.current = scrollToTop;
+  const toolbar = useActorRef(sideToolbarMachine.provide({ actions: { scrollToTop: () => scrollRef.current() } }));
+  const snapshot = useSelector(toolbar, (state) => state);
+  const view = connectSideToolbar(snapshot, toolbar.send);
+  const baseId = useId();
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (defaultCollapsed) toolbar.send({ type: "TOOLBAR.COLLAPSE" });
+    else if (defaultPopup) toolbar.send({ type: "POPUP.SHOW", popup: defaultPopup });
+  }, [toolbar, defaultCollapsed, defaultPopup]);
+
+  useEffect(() => {
+    const onScroll = () => toolbar.send({ type: "PAGE.SCROLL", scrollY: window.scrollY });
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [toolbar]);
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  // spec §9: popovers open at once and close 200 ms after the pointer leaves.
+  function showPopup(popup: ToolbarPopup) {
+    clearTimeout(hideTimer.current);
+    view.showPopup(popup);
+  }
+  function hidePopupSoon() {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => toolbar.send({ type: "POPUP.HIDE" }), CONSTANTS.popoverCloseDelayMs);
+  }
+
+  function popupEntry(popup: ToolbarPopup, icon: ToolbarIconName, label: string, content: ReactNode) {
+    const open = view.activePopup === popup;
+    const popoverId = `${baseId}-${popup}`;
+    return (
+      <li
+        className={styles.entry}
+        onMouseEnter={() => showPopup(popup)}
+        onMouseLeave={hidePopupSoon}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) view.hidePopup();
+        }}
+      >
+        <button
+          type="button"
+          className={styles.tool({ active: open })}
+          aria-expanded={open}
+          aria-controls={popoverId}
+          onClick={() => (open ? view.hidePopup() : showPopup(popup))}
+        >
+          <ToolbarIcon name={icon} />
+          {label}
+        </button>
+        {open ? (
+          <div id={popoverId} className={styles.popover} role="dialog" aria-label={label}>
+            {content}
+          </div>
+        ) : null}
+      </li>
+    );
+  }
+
+  const hotline = (title: string, value: string) => (
+    <>
+      <p className={styles.popoverTitle}>{title}</p>
+      <p className={styles.popoverValue}>{value}</p>
+    </>
+  );
+
+  return (
+    <aside className={styles.root} aria-label={UI_TEXT.sideToolbar}>
+      {view.isOpen ? (
+        <ul className={styles.panel}>
+          {showAiAssistant ? (
+            <li>
+              <button type="button" className={styles.tool({ accent: true })} onClick={onOpenAiAssistant}>
+                <ToolbarIcon name="ai" />
+                {UI_TEXT.aiAssistant}
+              </button>
+            </li>
+          ) : null}
+          <li>
+            <button type="button" className={styles.tool()} onClick={onOpenMessages}>
+              <UnreadBadge count={unreadCount}>
+                <ToolbarIcon name="messages" />
+              </UnreadBadge>
+              {UI_TEXT.myMessages}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={styles.tool()} onClick={onOpenOnlineService}>
+              <ToolbarIcon name="service" />
+              {UI_TEXT.onlineService}
+            </button>
+          </li>
+          {popupEntry("phone", "phone", UI_TEXT.phoneHotline, hotline(UI_TEXT.phoneHotline, phoneHotline))}
+          {popupEntry("group", "group", UI_TEXT.groupHotline, hotline(UI_TEXT.groupHotline, groupHotline))}
+          {popupEntry(
+            "appQr",
+            "qr",
+            UI_TEXT.appDownload,
+            <QrCode value={qrUrls.app} label={UI_TEXT.appDownload} size={120} />,
+          )}
+          {popupEntry(
+            "assistantQr",
+            "assistant",
+            UI_TEXT.assistant,
+            <QrCode value={qrUrls.assistant} label={UI_TEXT.assistant} size={120} />,
+          )}
+          {popupEntry(
+            "materialsQr",
+            "materials",
+            UI_TEXT.learningMaterials,
+            <QrCode value={qrUrls.materials} label={UI_TEXT.learningMaterials} size={120} />,
+          )}
+          <li>
+            <a className={styles.tool()} href={taxServiceHref} target="_blank" rel="noopener noreferrer">
+              <ToolbarIcon name="tax" />
+              {UI_TEXT.taxService12366}
+            </a>
+          </li>
+          {view.backToTopVisible ? (
+            <li>
+              <button type="button" className={styles.tool()} onClick={view.backToTop}>
+                <ToolbarIcon name="top" />
+                {UI_TEXT.backToTop}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className={styles.round}
+        aria-expanded={view.isOpen}
+        aria-label={view.isOpen ? UI_TEXT.collapseToolbar : UI_TEXT.expandToolbar}
+        onClick={view.toggle}
+      >
+        <ToolbarIcon name={view.isOpen ? "collapse" : "expand"} />
+      </button>
+    </aside>
+  );
+}
