@@ -8,12 +8,20 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pnpm = process.platform === "win32" ? "pnpm.cmd" : "pnpm";
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, ".data") };
 
+// Each child runs in its own process group so that stopping reaches the whole tree (pnpm → tsx/vite → node).
 const children = [
-  spawn(pnpm, ["--filter", "@taxlearn/server", "dev"], { cwd: root, stdio: "inherit", env }),
-  spawn(pnpm, ["--filter", "@taxlearn/web", "dev"], { cwd: root, stdio: "inherit", env }),
+  spawn(pnpm, ["--filter", "@taxlearn/server", "dev"], { cwd: root, stdio: "inherit", env, detached: true }),
+  spawn(pnpm, ["--filter", "@taxlearn/web", "dev"], { cwd: root, stdio: "inherit", env, detached: true }),
 ];
 const stopAll = (signal) => {
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));
 for (const child of children) {

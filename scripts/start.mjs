@@ -20,6 +20,21 @@ if (build.status !== 0) {
 }
 
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, ".data") };
-const server = spawn(pnpm, ["--filter", "@taxlearn/server", "start"], { cwd: root, stdio: "inherit", env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+// The server runs in its own process group so that a signal to this script reaches all of it (pnpm and tsx
+// wrappers do not always pass signals on).
+const server = spawn(pnpm, ["--filter", "@taxlearn/server", "start"], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+  detached: true,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    try {
+      process.kill(-server.pid, signal);
+    } catch {
+      // already gone
+    }
+  });
+}
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -41,7 +41,11 @@ export const sanitizeRichText = (html: string): string =>
 
 /** Plain text of rich text (for snippets and the isConvert option). */
 export const richTextToPlain = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // block ends become spaces so that a heading and the paragraph after it do not run together
+  sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|td|th|tr|blockquote)>|<br\s*\/?>/gi, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
