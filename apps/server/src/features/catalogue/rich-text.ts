@@ -29,7 +29,7 @@ export const sanitizeRichText = (html: string): string =>
       "span",
     ],
     allowedAttributes: {
-      a: ["href", "title"],
+      a: ["href", "title", "rel"],
       img: ["src", "alt", "width", "height"],
       td: ["colspan", "rowspan"],
       th: ["colspan", "rowspan"],
