@@ -184,7 +184,44 @@ export const feedbackGetInfo = defineContract({
   summary: "The user's own rating of course {id}, or null.",
 });
 
+export const CourseLectureData = Schema.Struct({
+  fileId: Schema.Int,
+  chapterTitle: Schema.String,
+  title: Schema.String,
+  sort: Schema.Int,
+  /** Seconds. */
+  duration: Schema.Number,
+  /** The user's saved position, seconds (0 when anonymous or never watched). */
+  breakpoint: Schema.Number,
+  /** 0-100. */
+  progress: Schema.Int,
+});
+export type CourseLectureData = typeof CourseLectureData.Type;
+
+export const CourseLecturesData = Schema.Struct({
+  courseId: Schema.Int,
+  /** Whether the caller may watch the lectures; null for anonymous visitors (they must log in first). */
+  entitled: Schema.NullOr(Schema.Boolean),
+  /** How: free content, a purchase, or an active VIP membership. */
+  entitledVia: Schema.NullOr(Schema.Literal("free", "purchase", "vip")),
+  lectures: Schema.Array(CourseLectureData),
+});
+export type CourseLecturesData = typeof CourseLecturesData.Type;
+
+export const courseLectures = defineContract({
+  name: "courseLectures",
+  method: "GET",
+  path: "/api/onlineProduct/lectures/:id",
+  request: Schema.Struct({ id: IdParam }),
+  data: CourseLecturesData,
+  auth: "optional",
+  builtIn: 5,
+  summary:
+    "The chapter/lecture list of course {id} with the caller's position and progress per lecture and whether they may watch (the public, cached course detail cannot carry per-user data).",
+});
+
 export const videoContracts = {
+  courseLectures,
   playInfo,
   hlsGenerateToken,
   fileExtraData,

@@ -132,6 +132,15 @@ export async function lecturesOfCourse(db: Database, courseId: number, userId: n
   return rows.map((r) => ({ ...r, breakpoint: r.breakpoint ?? 0, progress: r.progress ?? 0 }));
 }
 
+export async function findCoursePrice(db: Database, courseId: number) {
+  const rows = await db
+    .select({ id: courses.id, price: courses.price })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function courseExists(db: Database, courseId: number): Promise<boolean> {
   const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
   return rows.length > 0;

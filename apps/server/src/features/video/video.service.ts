@@ -27,15 +27,20 @@ export function playbackTokensOf(server: ServerContext): PlaybackTokens {
 
 const mediaUrl = (mediaId: string, file: string) => `${VIDEO_MEDIA_URL}/lectures/${mediaId}/${file}`;
 
+/** Whether the user may watch the lectures of a course at this price. */
+async function courseEntitlement(server: ServerContext, userId: number, course: { id: number; price: string }) {
+  const [purchased, vip] = await Promise.all([
+    repo.hasPurchased(server.db, userId, course.id),
+    repo.latestMembership(server.db, userId),
+  ]);
+  return entitlementOf({ coursePrice: course.price, purchased, vip, now: server.clock() });
+}
+
 /** The lecture file when the user may watch it; a 404 or 403 failure otherwise. */
 export async function entitledLecture(server: ServerContext, userId: number, fileId: number) {
   const file = await repo.findLectureFile(server.db, fileId);
   if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
-  const [purchased, vip] = await Promise.all([
-    repo.hasPurchased(server.db, userId, file.courseId),
-    repo.latestMembership(server.db, userId),
-  ]);
-  const entitlement = entitlementOf({ coursePrice: file.coursePrice, purchased, vip, now: server.clock() });
+  const entitlement = await courseEntitlement(server, userId, { id: file.courseId, price: file.coursePrice });
   return entitlement.allowed ? ok(file) : fail(403, VIDEO_MESSAGES.notEntitled);
 }
 
@@ -56,6 +61,19 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
   const { db } = server;
   const tokens = playbackTokensOf(server);
   return {
+    courseLectures: async ({ id }, { session }) => {
+      const course = await repo.findCoursePrice(db, id);
+      if (!course) return fail(404, VIDEO_MESSAGES.courseNotFound);
+      const entitlement = session ? await courseEntitlement(server, session.userId, course) : null;
+      const lectures = await repo.lecturesOfCourse(db, id, session?.userId ?? null);
+      return ok({
+        courseId: id,
+        entitled: entitlement ? entitlement.allowed : null,
+        entitledVia: entitlement?.allowed ? entitlement.via : null,
+        lectures,
+      });
+    },
+
     playInfo: async ({ id }, { session }) => {
       const lecture = await entitledLecture(server, session!.userId, id);
       if (!lecture.ok) return lecture;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { CONTRACTS } from "@taxlearn/api";
 import { parseInteractionEvent } from "@taxlearn/core";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { Either } from "effect";
@@ -13,6 +14,7 @@ import { issueLogin } from "../accounts/accounts.service";
 import { PLAYBACK_TOKEN_TTL_SECONDS } from "./playback-token";
 import { VIDEO_MESSAGES } from "./video.messages";
 import { lecturesOfCourse } from "./video.repo";
+import { videoHandlers } from "./video.service";
 
 const DAY = 86_400_000;
 const keys = JSON.parse(
@@ -108,6 +110,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database.close();
+});
+
+describe("contracts", () => {
+  it("has a handler for every call of issue 5", () => {
+    const handled = videoHandlers(server);
+    const issue5 = Object.values(CONTRACTS).filter((c) => c.builtIn === 5);
+    expect(issue5.map((c) => c.name).filter((name) => !(name in handled))).toEqual([]);
+    expect(issue5.length).toBe(Object.keys(handled).length);
+  });
 });
 
 describe("seeded lectures", () => {
@@ -264,6 +275,27 @@ describe("the key endpoint", () => {
     } finally {
       now = issuedAt;
     }
+  });
+});
+
+describe("course lectures", () => {
+  it("lists a course's lectures in order with the caller's progress and entitlement", async () => {
+    await call("POST", "/api/writeBreakpointRecord", tokens.buyer, { fileId: paidFile.id, breakpoint: 7 });
+    const bought = await call("GET", `/api/onlineProduct/lectures/${paidFile.courseId}`, tokens.buyer);
+    expect(bought.data).toMatchObject({ courseId: paidFile.courseId, entitled: true, entitledVia: "purchase" });
+    expect(bought.data.lectures[0]).toMatchObject({ fileId: paidFile.id, sort: 1, breakpoint: 7 });
+    expect(bought.data.lectures.map((l: { sort: number }) => l.sort)).toEqual(
+      bought.data.lectures.map((_: unknown, i: number) => i + 1),
+    );
+
+    const learner = await call("GET", `/api/onlineProduct/lectures/${paidFile.courseId}`, tokens.learner);
+    expect(learner.data).toMatchObject({ entitled: false, entitledVia: null });
+    expect(learner.data.lectures[0].breakpoint).toBe(0);
+    const vip = await call("GET", `/api/onlineProduct/lectures/${paidFile.courseId}`, tokens.vip);
+    expect(vip.data.entitledVia).toBe("vip");
+    const anonymous = await call("GET", `/api/onlineProduct/lectures/${freeFile.courseId}`, null);
+    expect(anonymous.data).toMatchObject({ entitled: null, entitledVia: null });
+    expect((await call("GET", "/api/onlineProduct/lectures/999999", null)).status).toBe(404);
   });
 });
 
