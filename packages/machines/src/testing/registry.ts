@@ -3,6 +3,7 @@ import { interactionCardModel } from "../machines/interaction-card/interaction-c
 import { liveBookingModel } from "../machines/live-booking/live-booking.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
+import { orderPaymentModel } from "../machines/order-payment/order-payment.model";
 import { orgLoginModel } from "../machines/org-login/org-login.model";
 import { overlayModel } from "../machines/overlay/overlay.model";
 import { quizModel } from "../machines/quiz/quiz.model";
@@ -26,6 +27,7 @@ export const models = [
   messageBoxQueueModel,
   sideToolbarModel,
   centreMenuModel,
+  orderPaymentModel,
 ] as unknown as MachineModel[];
 
 export function findModel(name: string): MachineModel | undefined {

@@ -1,0 +1,15 @@
+export { connectOrderPayment } from "./order-payment.connect";
+export { orderPaymentMachine } from "./order-payment.machine";
+export { pollDelayMs } from "./order-payment.rules";
+export {
+  type CreatedOrder,
+  DEFAULT_PAYMENT_TIMINGS,
+  type OrderPaymentContext,
+  type OrderPaymentEvent,
+  type OrderPaymentInput,
+  type OrderPaymentView,
+  type PaymentCode,
+  type PaymentError,
+  type PaymentStatus,
+  type PaymentTimings,
+} from "./order-payment.types";

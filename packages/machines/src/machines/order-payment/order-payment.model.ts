@@ -1,0 +1,81 @@
+import type { OrderCreate } from "@taxlearn/core";
+import { type MachineModel, stableJson } from "../../testing/model";
+import { orderPaymentMachine } from "./order-payment.machine";
+import { pollDelayMs } from "./order-payment.rules";
+import type { CreatedOrder } from "./order-payment.types";
+
+/** The shop's server: one order per uniqueId, however often it is asked. */
+interface ShopWorld {
+  ordersByUniqueId: Map<string, CreatedOrder>;
+}
+
+const order: OrderCreate = {
+  storeId: 1,
+  productType: 4,
+  productId: 4,
+  cartNum: 1,
+  uniqueId: "u-7f3a",
+  payType: 1,
+  inviteCode: null,
+};
+
+export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWorld> = {
+  name: "orderPaymentMachine",
+  machine: orderPaymentMachine,
+  // small timings keep the graph finite: two checks (1 s, then 2 s) reach the 3 s order timeout
+  input: {
+    order,
+    userId: 42,
+    from: "pc",
+    timings: { pollBaseMs: 1_000, pollMaxMs: 2_000, orderTimeoutMs: 3_000, retryDelayMs: 500, maxRetries: 1 },
+  },
+  events: [
+    { type: "xstate.done.actor.createOrder", output: { uni: "NO-1", tradeNo: "T-1" } },
+    { type: "xstate.error.actor.createOrder", error: { kind: "network" } },
+    { type: "xstate.error.actor.createOrder", error: { kind: "rejected", message: "商品已下架" } },
+    { type: "xstate.done.actor.payOrder", output: { qrCode: "weixin://wxpay/bizpayurl?pr=abc" } },
+    { type: "xstate.error.actor.payOrder", error: { kind: "network" } },
+    { type: "xstate.error.actor.payOrder", error: { kind: "rejected", message: "订单已关闭" } },
+    { type: "xstate.done.actor.verifyStatus", output: "pending" },
+    { type: "xstate.done.actor.verifyStatus", output: "paid" },
+    { type: "xstate.done.actor.verifyStatus", output: "failed" },
+    { type: "xstate.done.actor.verifyStatus", output: "expired" },
+    { type: "xstate.error.actor.verifyStatus", error: { kind: "network" } },
+  ],
+  // PAY.CONFIRM checks without waiting, so the check count grows without bound; what it changes is the
+  // next wait, which is capped: identify graph states by that wait instead of the count.
+  serializeState: (snapshot) => {
+    const { checks: _, ...rest } = snapshot.context;
+    return stableJson({ value: snapshot.value, ...rest, nextWaitMs: pollDelayMs(snapshot.context) });
+  },
+  simplePaths: false,
+  fakes: (doubles) => {
+    const world: ShopWorld = { ordersByUniqueId: new Map() };
+    return {
+      implementations: {
+        actors: {
+          createOrder: doubles.actor("createOrder"),
+          payOrder: doubles.actor("payOrder"),
+          verifyStatus: doubles.actor("verifyStatus"),
+        },
+      },
+      world,
+    };
+  },
+  invariants: (snapshot, _world, doubles) => {
+    const broken: string[] = [];
+    const creates = doubles.callsOf("createOrder").map((call) => (call.input as OrderCreate).uniqueId);
+    // never a second order: every attempt carries the one uniqueId, and none after the order exists
+    if (new Set(creates).size > 1) broken.push(`orders created under ${[...new Set(creates)].join(", ")}`);
+    const { created, timings, retries, waitedMs } = snapshot.context;
+    if (created && snapshot.matches("creating")) broken.push("creating again after the order exists");
+    if (creates.length > timings.maxRetries + 1) broken.push(`${creates.length} create attempts`);
+    if (retries > timings.maxRetries) broken.push("retried beyond the limit");
+    if (doubles.callsOf("payOrder").length > 0 && !created) broken.push("paying an order that does not exist");
+    const pays = doubles.callsOf("payOrder").map((call) => (call.input as { uni: string }).uni);
+    if (pays.some((uni) => uni !== created?.uni)) broken.push("paying another order");
+    if (snapshot.matches("awaitingPayment") && waitedMs > timings.orderTimeoutMs)
+      broken.push("waiting past the timeout");
+    return broken;
+  },
+};

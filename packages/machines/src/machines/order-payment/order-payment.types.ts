@@ -1,0 +1,80 @@
+import type { OrderCreate, OrderPay, OrderVerify } from "@taxlearn/core";
+
+/** Not in the spec (it leaves order and payment states open): timings a real shop would use. */
+export interface PaymentTimings {
+  /** first wait before checking the payment; doubles each check (back-off) */
+  pollBaseMs: number;
+  /** the longest wait between two checks */
+  pollMaxMs: number;
+  /** the order expires once the waits add up to this */
+  orderTimeoutMs: number;
+  /** wait before retrying a request that failed on the network */
+  retryDelayMs: number;
+  /** network retries of creating the order / requesting the payment code */
+  maxRetries: number;
+}
+
+export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = {
+  pollBaseMs: 2_000,
+  pollMaxMs: 15_000,
+  orderTimeoutMs: 15 * 60_000,
+  retryDelayMs: 2_000,
+  maxRetries: 3,
+};
+
+export interface OrderPaymentInput {
+  /** the create payload; `uniqueId` is the idempotency key, made once by the caller */
+  order: OrderCreate;
+  userId: number;
+  /** the `from` of the pay call */
+  from: string;
+  timings?: Partial<PaymentTimings>;
+}
+
+/** What creating the order returns: its number (`uni`, for paying) and trade number (for checking). */
+export interface CreatedOrder {
+  uni: string;
+  tradeNo: string;
+}
+
+/** What the pay call returns: the QR code to scan. */
+export interface PaymentCode {
+  qrCode: string;
+}
+
+/** What a payment check says. */
+export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
+
+/** How a request failed: on the network (retried), or refused by the server (not retried). */
+export type PaymentError = { kind: "network" } | { kind: "rejected"; message: string };
+
+export interface OrderPaymentContext {
+  order: OrderCreate;
+  userId: number;
+  from: string;
+  timings: PaymentTimings;
+  created: CreatedOrder | null;
+  qrCode: string | null;
+  /** payment checks done so far (drives the back-off) */
+  checks: number;
+  /** waited between checks so far, against the order timeout */
+  waitedMs: number;
+  retries: number;
+  /** the server's message when the order failed */
+  failure: string | null;
+}
+
+export type OrderPaymentEvent =
+  /** the learner says they have paid: check now */
+  { type: "PAY.CONFIRM" } | { type: "PAY.CANCEL" };
+
+export interface OrderPaymentView {
+  status: "creating" | "awaitingPayment" | "paid" | "failed" | "expired" | "cancelled";
+  qrCode: string | null;
+  checking: boolean;
+  failure: string | null;
+  confirmPaid: () => void;
+  cancel: () => void;
+}
+
+export type { OrderCreate, OrderPay, OrderVerify };
