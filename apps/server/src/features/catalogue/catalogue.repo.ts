@@ -223,12 +223,21 @@ export const relatedCourses = (
         .orderBy(desc(sharedTags(courses.tags, tags)), desc(courses.browse), asc(courses.id))
         .limit(limit);
 
+/** City ids are their province id plus a small number (regions seed), so both lookups use the (province, city) index. */
+const provinceOfCity = (cityId: number) => Math.floor(cityId / 1000) * 1000;
+
 export const findRegionalColumn = async (db: Database, cityId: number | undefined, provinceId: number | undefined) => {
   if (cityId !== undefined) {
-    const row = (await db.select().from(regionalColumns).where(eq(regionalColumns.cityId, cityId)).limit(1))[0];
+    const row = (
+      await db
+        .select()
+        .from(regionalColumns)
+        .where(and(eq(regionalColumns.provinceId, provinceOfCity(cityId)), eq(regionalColumns.cityId, cityId)))
+        .limit(1)
+    )[0];
     if (row) return row;
   }
-  const province = provinceId ?? (cityId !== undefined ? Math.floor(cityId / 100) * 100 : undefined);
+  const province = provinceId ?? (cityId !== undefined ? provinceOfCity(cityId) : undefined);
   if (province === undefined) return undefined;
   return (
     await db
