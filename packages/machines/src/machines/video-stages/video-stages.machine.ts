@@ -37,13 +37,22 @@ function toEmitted(event: PlayerEvent, stage: VideoStage): VideoStagesEmitted {
   }
 }
 
-const forwardTo = (stage: VideoStage) =>
-  Object.fromEntries(
-    Object.keys(EMITTED_NAMES).map((type) => [
-      type,
-      { actions: emit(({ event }: { event: VideoStagesEvent }) => toEmitted(event as PlayerEvent, stage)) },
-    ]),
-  );
+const STAGES: readonly VideoStage[] = ["startVideo", "normal", "endVideo", "ended"];
+
+/** The stage a snapshot value names (the transient `building` is never seen by events). */
+const stageOf = (value: unknown): VideoStage => STAGES.find((stage) => stage === value) ?? "normal";
+
+/** Every player event, in every stage, is forwarded as an emitted event tagged with the stage it came in. */
+const forwardPlayerEvents = Object.fromEntries(
+  Object.keys(EMITTED_NAMES).map((type) => [
+    type,
+    {
+      actions: emit(({ event, self }: { event: VideoStagesEvent; self: { getSnapshot: () => { value: unknown } } }) =>
+        toEmitted(event as PlayerEvent, stageOf(self.getSnapshot().value)),
+      ),
+    },
+  ]),
+);
 
 /**
  * spec §4 "Video stages": startVideo (only with an opening clip) → normal → endVideo (only with a closing
@@ -75,6 +84,7 @@ export const videoStagesMachine = setup({
   context: ({ input }) => ({ sources: input.sources, options: input.options ?? {}, build: 0 }),
   initial: "building",
   on: {
+    ...forwardPlayerEvents,
     "SOURCE.CHANGE": { target: ".building", actions: "changeSources" },
     "OPTIONS.CHANGE": { target: ".building", actions: "changeOptions" },
   },
@@ -83,20 +93,18 @@ export const videoStagesMachine = setup({
       always: [{ guard: "hasOpening", target: "startVideo" }, { target: "normal" }],
     },
     startVideo: {
-      on: { ...forwardTo("startVideo"), "PLAYER.ENDED": "normal" },
+      on: { "PLAYER.ENDED": "normal" },
     },
     normal: {
       on: {
-        ...forwardTo("normal"),
         "PLAYER.ENDED": [{ guard: "hasClosing", target: "endVideo" }, { target: "ended" }],
       },
     },
     endVideo: {
-      on: { ...forwardTo("endVideo"), "PLAYER.ENDED": "ended" },
+      on: { "PLAYER.ENDED": "ended" },
     },
     ended: {
       entry: "emitEnded",
-      on: forwardTo("ended"),
     },
   },
 });

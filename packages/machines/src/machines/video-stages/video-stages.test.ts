@@ -42,6 +42,17 @@ describe("videoStagesMachine", () => {
     expect(view()).toMatchObject({ stage: "normal", source: "b.m3u8" });
   });
 
+  it("tags forwarded events with the clip they came from", () => {
+    const { actor, emitted } = start({ main: "main.m3u8", opening: "open.mp4" });
+    actor.send({ type: "PLAYER.PLAY" });
+    actor.send({ type: "PLAYER.ENDED" });
+    actor.send({ type: "PLAYER.PLAY" });
+    expect(emitted).toEqual([
+      { type: "play", stage: "startVideo" },
+      { type: "play", stage: "normal" },
+    ]);
+  });
+
   it("forwards every player event, tagged with the stage", () => {
     const { actor, emitted } = start({ main: "main.m3u8" });
     actor.send({ type: "PLAYER.READY" });
