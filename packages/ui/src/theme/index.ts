@@ -1,5 +1,3 @@
-import "./global.css";
-
 export { lightThemeClass, lightThemeClass as themeClass } from "./light-theme.css";
 export { type Sprinkles, sprinkles } from "./sprinkles.css";
 export { vars } from "./theme.contract.css";

@@ -1,4 +1,4 @@
-import { createTheme } from "@vanilla-extract/css";
+import { createTheme, globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.contract.css";
 
 /**
@@ -123,4 +123,45 @@ export const lightThemeClass = createTheme(vars, {
     // spec §9: modal fade 200 ms
     modalFade: "200ms",
   },
+});
+
+// A small reset scoped to the theme class (so the kit never restyles a host page it is not applied to), kept in
+// this file so it ships wherever the theme class is used (a bare side-effect import would be tree-shaken). Element
+// rules sit in :where() so any component recipe overrides them.
+globalStyle(`${lightThemeClass}, ${lightThemeClass} *, ${lightThemeClass} *::before, ${lightThemeClass} *::after`, {
+  boxSizing: "border-box",
+});
+
+globalStyle(lightThemeClass, {
+  margin: 0,
+  minHeight: "100%",
+  fontFamily: vars.font.family,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.text,
+  background: vars.color.pageBackground,
+  WebkitFontSmoothing: "antialiased",
+  MozOsxFontSmoothing: "grayscale",
+});
+
+globalStyle(`:where(${lightThemeClass}) :where(h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote, dl, dd)`, {
+  margin: 0,
+});
+
+globalStyle(`:where(${lightThemeClass}) :where(ul, ol)`, { padding: 0, listStyle: "none" });
+
+globalStyle(`:where(${lightThemeClass}) :where(a)`, { color: "inherit", textDecoration: "none" });
+
+globalStyle(`:where(${lightThemeClass}) :where(img, svg, video)`, { display: "block", maxWidth: "100%" });
+
+globalStyle(`:where(${lightThemeClass}) :where(button, input, textarea, select)`, {
+  font: "inherit",
+  color: "inherit",
+});
+
+globalStyle(`:where(${lightThemeClass}) :where(button)`, { cursor: "pointer" });
+
+globalStyle(`:where(${lightThemeClass}) :where(:focus-visible)`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: "2px",
 });
