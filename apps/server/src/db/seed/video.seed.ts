@@ -37,7 +37,10 @@ const LECTURE_SUBJECTS = [
 const CHAPTER_NAMES = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
 const LECTURES_PER_CHAPTER = 4;
 
-/** spec §3 interaction events of one media: every type, two that interrupt, two with a jump link. */
+/**
+ * spec §3 interaction events of one media: every type, two that interrupt, two with a jump link. A card showing
+ * blocks the next one, so each closes (or pauses the video) before the next is due.
+ */
 function eventsOf(mediaId: string, mediaIndex: number, durationSeconds: number) {
   const base = (mediaIndex + 1) * 100;
   const clip = (name: string) => `${VIDEO_MEDIA_URL}/clips/${name}.mp4`;
@@ -63,7 +66,7 @@ function eventsOf(mediaId: string, mediaIndex: number, durationSeconds: number) 
     row(2, {
       type: 1,
       pointTime: 3,
-      timeout: 4,
+      timeout: 2,
       content: "重点提示",
       animationUrl: image(cards[mediaIndex % cards.length]!),
       configure: JSON.stringify({ posX: 0.52, posY: 0.06, posW: 0.42, posH: 0.2, special: 0 }),
@@ -71,7 +74,7 @@ function eventsOf(mediaId: string, mediaIndex: number, durationSeconds: number) 
     row(3, {
       type: 2,
       pointTime: 6,
-      timeout: 5,
+      timeout: 2,
       content: "笔记：先判断业务是否属于征税范围，再确定适用税率或征收率。",
       configure: JSON.stringify({ htmlRouter: "/policy", jumpText: "查看相关政策" }),
     }),
@@ -86,14 +89,14 @@ function eventsOf(mediaId: string, mediaIndex: number, durationSeconds: number) 
     row(5, {
       type: 7,
       pointTime: 13,
-      timeout: 6,
+      timeout: 2,
       content: "问：发票丢失后还能申报抵扣吗？",
       answer: "答：取得对方加盖发票专用章的记账联复印件等资料后，可按规定申报抵扣。",
     }),
     row(6, {
       type: 8,
       pointTime: 16,
-      timeout: 5,
+      timeout: 3,
       content: "本节内容依据现行有效的增值税相关规定整理。",
       configure: JSON.stringify({ htmlRouter: "/casebook" }),
     }),
