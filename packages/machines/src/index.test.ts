@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import * as machines from "./index";
+
+// issue 3: the web app and Storybook import these exact names.
+const MACHINES = [
+  "sessionMachine",
+  "orgLoginMachine",
+  "routeGuardMachine",
+  "videoStagesMachine",
+  "interactionCardMachine",
+  "quizMachine",
+  "overlayMachine",
+  "liveBookingMachine",
+  "modalStackMachine",
+  "messageBoxQueueMachine",
+  "sideToolbarMachine",
+  "centreMenuMachine",
+  "orderPaymentMachine",
+] as const;
+
+describe("@taxlearn/machines exports", () => {
+  it.each(MACHINES)("exports %s as a state machine", (name) => {
+    const machine = machines[name];
+    expect(machine.config).toBeDefined();
+    expect(typeof machine.provide).toBe("function");
+  });
+
+  it("exports a connect function for every machine with a view", () => {
+    const connects = Object.keys(machines).filter((name) => name.startsWith("connect"));
+    expect(connects.sort()).toEqual([
+      "connectCentreMenu",
+      "connectInteractionCard",
+      "connectLiveBooking",
+      "connectMessageBoxQueue",
+      "connectModalStack",
+      "connectOrderPayment",
+      "connectOverlay",
+      "connectQuiz",
+      "connectRouteGuard",
+      "connectSession",
+      "connectSideToolbar",
+      "connectVideoStages",
+    ]);
+  });
+});
