@@ -1,5 +1,6 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
+export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
 export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
 export { Button, type ButtonProps } from "./components/button";
@@ -8,6 +9,7 @@ export { ContentBadge, type ContentBadgeProps } from "./components/content-badge
 export { CourseCard, type CourseCardProps, type LabelBadgeImage } from "./components/course-card";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state";
 export { ErrorState, type ErrorStateProps } from "./components/error-state";
+export { FilterChips, type FilterChipsProps, type FilterOption } from "./components/filter-chips";
 export {
   DEFAULT_FOOTER_LINK_HREFS,
   Footer,
@@ -15,10 +17,12 @@ export {
   type FooterProps,
   type FooterQrUrls,
 } from "./components/footer";
+export { HighlightText, type HighlightTextProps } from "./components/highlight-text";
 export { Inline, type InlineProps } from "./components/inline";
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
 export { LiveCell, type LiveCellProps, type LiveJumpSource } from "./components/live-cell";
+export { LoginGate, type LoginGateProps } from "./components/login-gate";
 export { MainNav, type MainNavProps } from "./components/main-nav";
 export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";
 export { Modal, ModalLayer, type ModalProps } from "./components/modal";
@@ -37,10 +41,12 @@ export { QrCode, type QrCodeProps } from "./components/qr-code";
 export { Rating, type RatingProps } from "./components/rating";
 export { RegionalRecommendation, type RegionalRecommendationProps } from "./components/regional-recommendation";
 export { SearchBox, type SearchBoxProps } from "./components/search-box";
+export { SectionHeader, type SectionHeaderProps } from "./components/section-header";
 export { SideToolbar, type SideToolbarProps, type SideToolbarQrUrls } from "./components/side-toolbar";
 export { SMS_RESEND_SECONDS, SmsCodeButton, type SmsCodeButtonProps } from "./components/sms-code-button";
 export { Stack, type StackProps } from "./components/stack";
 export { type TabItem, Tabs, type TabsProps } from "./components/tabs";
+export { TextArea, type TextAreaProps } from "./components/text-area";
 export { TextField, type TextFieldProps } from "./components/text-field";
 export { type ToastApi, type ToastOptions, ToastProvider, type ToastType, useToast } from "./components/toast";
 export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./components/top-bar";
@@ -49,4 +55,3 @@ export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
 export type { NavigateHandler } from "./navigation/link-target";
 export { lightThemeClass, type Sprinkles, sprinkles, themeClass, vars } from "./theme";
 export { UI_TEXT } from "./ui.messages";
-export * from "./video";

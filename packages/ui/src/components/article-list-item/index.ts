@@ -1,0 +1,1 @@
+export { ArticleListItem, type ArticleListItemProps } from "./article-list-item";

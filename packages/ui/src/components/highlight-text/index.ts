@@ -1,0 +1,1 @@
+export { HighlightText, type HighlightTextProps } from "./highlight-text";

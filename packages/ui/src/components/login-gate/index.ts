@@ -1,0 +1,1 @@
+export { LoginGate, type LoginGateProps } from "./login-gate";

@@ -1,0 +1,1 @@
+export { SectionHeader, type SectionHeaderProps } from "./section-header";
