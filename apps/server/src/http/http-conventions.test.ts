@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { CONTRACTS } from "@taxlearn/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHandlers, createApp } from "../app";
@@ -67,6 +68,17 @@ describe("transport conventions", () => {
       form: { account: DEMO.plain, password: "a".repeat(1000) },
     });
     expect(justUnder.http).toBe(200);
+  });
+
+  it("serves cached catalogue reads gzip-compressed to clients that accept it, identical once decompressed", async () => {
+    const path = "/api/onlineProducts?pageSize=20";
+    const plain = await t.app.request(path);
+    const zipped = await t.app.request(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("accept-encoding");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
+    expect(JSON.parse(unzipped)).toEqual(await plain.json());
   });
 
   it("answers invalid JSON with 400", async () => {
