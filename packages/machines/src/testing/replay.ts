@@ -29,7 +29,12 @@ export function settle(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/** Plain JSON for speed; `stableJson` (functions and patterns by name) only when describing a mismatch. */
 function comparable(snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context });
+}
+
+function describeSnapshot(snapshot: AnyMachineSnapshot): string {
   return stableJson({ value: snapshot.value, context: snapshot.context });
 }
 
@@ -78,7 +83,7 @@ export async function replayPath<TMachine extends AnyStateMachine, TWorld>(
     const actual = actor.getSnapshot();
     if (errors.length > 0) return `actor failed: ${String(errors[0])}`;
     if (comparable(actual) !== comparable(expected)) {
-      return `expected ${comparable(expected)}\n   actual ${comparable(actual)}`;
+      return `expected ${describeSnapshot(expected)}\n   actual ${describeSnapshot(actual)}`;
     }
     const broken = model.invariants?.(actual, world, doubles) ?? [];
     return broken.length > 0 ? `invariant broken: ${broken.join("; ")}` : undefined;

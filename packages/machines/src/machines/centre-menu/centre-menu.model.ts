@@ -20,7 +20,6 @@ export const centreMenuModel: MachineModel<typeof centreMenuMachine, MenuWorld> 
     { type: "MENU.SELECT", id: "purchase" },
     { type: "MENU.SELECT", id: "courses" },
   ],
-  simplePaths: false,
   fakes: () => {
     const world: MenuWorld = { navigations: [] };
     return {

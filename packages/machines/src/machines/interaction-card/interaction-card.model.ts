@@ -21,6 +21,7 @@ export const interactionCardModel: MachineModel<typeof interactionCardMachine, P
     { type: "QUIZ.CHOOSE", choice: 0 },
     { type: "QUIZ.CHOOSE", choice: 1 },
   ],
+  // simple paths here multiply countdown ticks without reaching anything new; shortest + per-edge paths cover it
   simplePaths: false,
   fakes: () => {
     const world: PlayerWorld = { paused: false, seeks: [] };

@@ -33,7 +33,6 @@ export const liveBookingModel: MachineModel<typeof liveBookingMachine, LiveWorld
     { type: "xstate.done.actor.bookLive" },
     { type: "xstate.error.actor.bookLive", error: { msg: "预约人数已满" } },
   ],
-  simplePaths: false,
   fakes: (doubles) => {
     const world: LiveWorld = { loginRequests: 0, wasBooking: false };
     return {

@@ -48,7 +48,6 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
     const { checks: _, ...rest } = snapshot.context;
     return stableJson({ value: snapshot.value, ...rest, nextWaitMs: pollDelayMs(snapshot.context) });
   },
-  simplePaths: false,
   fakes: (doubles) => {
     const world: ShopWorld = { ordersByUniqueId: new Map() };
     return {

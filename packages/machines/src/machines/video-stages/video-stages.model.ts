@@ -19,7 +19,6 @@ export const videoStagesModel: MachineModel<typeof videoStagesMachine> = {
   // the build counter only grows: it is not part of a graph state's identity
   serializeState: (snapshot) =>
     stableJson({ value: snapshot.value, sources: snapshot.context.sources, options: snapshot.context.options }),
-  simplePaths: false,
   fakes: () => ({ implementations: {}, world: undefined }),
   invariants: (snapshot) => {
     const { sources } = snapshot.context;
