@@ -1,3 +1,5 @@
+import { MESSAGES } from "@taxlearn/core";
+
 /** The player's and the cards' Chinese texts (issue 5; the spec gives 去查看, which comes from core). */
 export const VIDEO_TEXT = {
   player: "课程视频播放器",
@@ -31,6 +33,12 @@ export const VIDEO_TEXT = {
   analysis: "解析",
   cardKinds: { note: "笔记", question: "提问", qa: "问答", text: "提示" },
   choiceLetters: ["A", "B"],
+  lectureList: "课程目录",
+  progress: "学习进度",
+  finished: "已学完",
+  lastWatched: (clock: string) => `上次看到 ${clock}`,
+  buy: MESSAGES.goBuy,
+  joinVip: "开通会员",
 } as const;
 
 /** spec §2 playback speeds (issue 5: 0.75× to 2×). */
