@@ -55,3 +55,4 @@ export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
 export type { NavigateHandler } from "./navigation/link-target";
 export { lightThemeClass, type Sprinkles, sprinkles, themeClass, vars } from "./theme";
 export { UI_TEXT } from "./ui.messages";
+export * from "./video";
