@@ -34,7 +34,7 @@ const { content, secret } = sealOrgPayload(org.id, orgSecret(masterKey, org.id),
   issuedAt: Date.now(),
   nonce: randomBytes(16).toString("base64url"),
 });
-const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const base = process.env.ORG_LINK_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const query = new URLSearchParams({ orgId: String(org.id), content, secret });
 console.log(`${base}/orgLogin?${query.toString()}`);
 console.error(`${org.name}: valid for 5 minutes, one use.`);

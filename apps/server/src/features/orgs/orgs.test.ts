@@ -1,4 +1,7 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORGANISATIONS } from "../../db/seed/organisations.seed";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
@@ -169,5 +172,28 @@ describe("organisation info and config", () => {
       [],
     );
     expect((await call(t.app, "GET", "/api/org/vipProduct")).body.status).toBe(400);
+  });
+});
+
+describe("org:link CLI", () => {
+  it("prints an /orgLogin URL whose content and secret log the partner user in", async () => {
+    const script = fileURLToPath(new URL("../../../scripts/org-link.ts", import.meta.url));
+    const tsx = fileURLToPath(new URL("../../../node_modules/tsx/dist/cli.mjs", import.meta.url));
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [tsx, script, "11", "ls-42", "鲁商会计"], {
+      env: { ...process.env, ORG_MASTER_KEY: t.server.orgMasterKey.toString("base64"), PORT: "3000" },
+    });
+    if (!stdout.includes("/orgLogin?")) throw new Error(`org:link printed ${JSON.stringify({ stdout, stderr })}`);
+    const url = new URL(stdout.trim().split("\n").at(-1) ?? "");
+    expect(`${url.origin}${url.pathname}`).toBe("http://localhost:3000/orgLogin");
+    expect(url.searchParams.get("orgId")).toBe("11");
+    // the payload was sealed with the real clock: move the test clock there
+    t.advance(Date.now() - t.now().getTime());
+    const { body } = await orgLogin(11, {
+      content: url.searchParams.get("content")!,
+      secret: url.searchParams.get("secret")!,
+    });
+    expect(body).toMatchObject({ status: 200, data: { org_id: 11, org_platform: "LSGX", org_secret: null } });
+    const info = await call<{ username: string }>(t.app, "GET", "/api/userInfo", { token: body.data.token as string });
+    expect(info.body.data.username).toBe("鲁商会计");
   });
 });
