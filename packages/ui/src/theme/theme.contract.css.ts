@@ -35,6 +35,7 @@ export const vars = createThemeContract({
     badgeUpdated: null,
     badgeNew: null,
     badgePending: null,
+    badgePendingText: null,
     success: null,
     successSoft: null,
     warning: null,

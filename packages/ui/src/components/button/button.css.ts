@@ -40,7 +40,7 @@ export const button = recipe({
       },
       vip: {
         background: vars.color.vip,
-        color: vars.color.textInverse,
+        color: vars.color.vipText,
         selectors: { "&:hover:not(:disabled)": { background: vars.color.vipHover } },
       },
       danger: {

@@ -18,7 +18,7 @@ export const contentBadge = recipe({
     colour: {
       green: { background: vars.color.badgeUpdated },
       red: { background: vars.color.badgeNew },
-      yellow: { background: vars.color.badgePending },
+      yellow: { background: vars.color.badgePending, color: vars.color.badgePendingText },
     },
   },
 });

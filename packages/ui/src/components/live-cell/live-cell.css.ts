@@ -90,3 +90,12 @@ export const startTime = style({
 });
 
 export const actions = style({ marginTop: "auto", display: "flex", justifyContent: "flex-end" });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});

@@ -80,10 +80,10 @@ export const vipItem = recipe({
     fontWeight: vars.fontWeight.strong,
     border: `1px solid ${vars.color.vip}`,
     whiteSpace: "nowrap",
-    selectors: { "&:hover": { background: vars.color.vip, color: vars.color.textInverse } },
+    selectors: { "&:hover": { background: vars.color.vip, color: vars.color.vipText } },
   },
   variants: {
-    active: { true: { background: vars.color.vip, color: vars.color.textInverse }, false: {} },
+    active: { true: { background: vars.color.vip, color: vars.color.vipText }, false: {} },
   },
 });
 

@@ -35,7 +35,7 @@ describe("RegionalRecommendation", () => {
     render(<RegionalRecommendation {...base} onOpenCourse={onOpenCourse} onOpenLive={onOpenLive} />);
     fireEvent.click(screen.getByRole("button", { name: "出口退税实务" }));
     expect(onOpenCourse).toHaveBeenCalledWith(course);
-    fireEvent.click(screen.getByRole("button", { name: "退税直播" }));
+    fireEvent.click(screen.getByRole("button", { name: /^退税直播/ }));
     expect(onOpenLive).toHaveBeenLastCalledWith("image", live);
     fireEvent.click(screen.getByRole("button", { name: "立即进入" }));
     expect(onOpenLive).toHaveBeenLastCalledWith("button", live);

@@ -70,7 +70,7 @@ export function Tabs({ tabs, value, defaultValue, onChange, label }: TabsProps) 
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
               aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${tab.id}`}
+              aria-controls={tab.content === undefined ? undefined : `${baseId}-panel-${tab.id}`}
               aria-disabled={tab.disabled || undefined}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab({ selected: isSelected, disabled: Boolean(tab.disabled) })}
