@@ -16,6 +16,8 @@ export const lightThemeClass = createTheme(vars, {
     vipHover: "#d9aa48",
     vipSoft: "#fdf5e4",
     vipText: "#3d2a05",
+    // gold dark enough for text on light surfaces
+    vipInk: "#8a5a06",
     pageBackground: "#f5f7fa",
     surface: "#ffffff",
     surfaceMuted: "#f2f4f7",

@@ -11,6 +11,7 @@ export const vars = createThemeContract({
     vipHover: null,
     vipSoft: null,
     vipText: null,
+    vipInk: null,
     pageBackground: null,
     surface: null,
     surfaceMuted: null,

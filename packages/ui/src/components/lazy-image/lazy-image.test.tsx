@@ -29,6 +29,12 @@ describe("LazyImage", () => {
     expect(screen.getByRole("img", { name: "封面（图片加载失败）" })).toBeTruthy();
   });
 
+  it("keeps a failed decorative image silent", () => {
+    const { container } = render(<LazyImage src={undefined} alt="" width={10} height={10} />);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe("图片加载失败");
+  });
+
   it("keeps a fixed aspect box", () => {
     const { container } = render(<LazyImage src="/a.png" alt="封面" width={270} height={152} fill />);
     expect((container.firstChild as HTMLElement).style.aspectRatio).toBe("270 / 152");

@@ -23,6 +23,35 @@ interface LoadResult {
   outcome: "loaded" | "failed";
 }
 
+function BrokenImageIcon() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3 16l5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/** The error placeholder; a decorative image (empty alt) stays silent when it fails, as it would when it loads. */
+function FailedPlaceholder({ alt }: { alt: string }) {
+  const content = (
+    <>
+      <BrokenImageIcon />
+      <span aria-hidden="true">{UI_TEXT.imageFailed}</span>
+    </>
+  );
+  return alt ? (
+    <div className={styles.fallback} role="img" aria-label={`${alt}（${UI_TEXT.imageFailed}）`}>
+      {content}
+    </div>
+  ) : (
+    <div className={styles.fallback} aria-hidden="true">
+      {content}
+    </div>
+  );
+}
+
 /** An image that loads near the viewport and, after one failed attempt (spec §8), shows a placeholder. */
 export function LazyImage({
   src,
@@ -46,18 +75,7 @@ export function LazyImage({
   return (
     <div ref={frameRef} className={[styles.frame, className].filter(Boolean).join(" ")} style={frameStyle}>
       {state === "failed" ? (
-        <div
-          className={styles.fallback}
-          role="img"
-          aria-label={alt ? `${alt}（${UI_TEXT.imageFailed}）` : UI_TEXT.imageFailed}
-        >
-          <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-            <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M3 16l5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-          <span aria-hidden="true">{UI_TEXT.imageFailed}</span>
-        </div>
+        <FailedPlaceholder alt={alt} />
       ) : near && src ? (
         <img
           className={styles.image({ loaded: state === "loaded", fit })}

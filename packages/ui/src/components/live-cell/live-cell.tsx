@@ -32,13 +32,9 @@ export function LiveCell({ live, now, onJump, specialLogo, layout = "row", title
   const tone = STATUS_TONE[live.status as keyof typeof STATUS_TONE] ?? "notStarted";
   return (
     <article className={styles.cell({ layout })}>
-      <button
-        type="button"
-        className={styles.imageButton}
-        aria-label={live.title}
-        onClick={() => onJump("image", live)}
-      >
+      <button type="button" className={styles.imageButton} onClick={() => onJump("image", live)}>
         <LazyImage src={live.image} alt="" width={256} height={144} fill />
+        <span className={styles.visuallyHidden}>{live.title}</span>
         <span className={styles.tag({ status: tone })}>{view.tagText}</span>
         {live.specialLogo && specialLogo ? (
           <img className={styles.specialLogo} src={specialLogo.src} alt={specialLogo.alt} />

@@ -33,7 +33,7 @@ export const label = recipe({
     level: {
       low: { color: vars.color.textMuted },
       medium: { color: vars.color.textSecondary },
-      high: { color: vars.color.vip },
+      high: { color: vars.color.vipInk },
     },
   },
 });

@@ -43,7 +43,7 @@ export const tool = recipe({
   },
   variants: {
     active: { true: { color: vars.color.brand, background: vars.color.brandSoft }, false: {} },
-    accent: { true: { color: vars.color.vip }, false: {} },
+    accent: { true: { color: vars.color.vipInk }, false: {} },
   },
 });
 
