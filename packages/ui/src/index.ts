@@ -37,6 +37,7 @@ export { OrgBackButton, type OrgBackButtonProps } from "./components/org-back-bu
 export { PageColumn, type PageColumnProps } from "./components/page-column";
 export { Pagination, type PaginationProps } from "./components/pagination";
 export { PriceTag, type PriceTagProps } from "./components/price-tag";
+export { PromoBar, type PromoBarProps } from "./components/promo-bar";
 export { QrCode, type QrCodeProps } from "./components/qr-code";
 export { Rating, type RatingProps } from "./components/rating";
 export { RegionalRecommendation, type RegionalRecommendationProps } from "./components/regional-recommendation";
@@ -52,6 +53,7 @@ export { type ToastApi, type ToastOptions, ToastProvider, type ToastType, useToa
 export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./components/top-bar";
 export { UiProvider } from "./components/ui-provider";
 export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
+export { VipBanner, type VipBannerProps } from "./components/vip-banner";
 export type { NavigateHandler } from "./navigation/link-target";
 export { lightThemeClass, type Sprinkles, sprinkles, themeClass, vars } from "./theme";
 export { UI_TEXT } from "./ui.messages";

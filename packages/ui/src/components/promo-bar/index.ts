@@ -1,0 +1,1 @@
+export { PromoBar, type PromoBarProps } from "./promo-bar";
