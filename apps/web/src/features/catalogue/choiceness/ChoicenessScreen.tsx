@@ -1,0 +1,60 @@
+import { EmptyState, PageColumn } from "@taxlearn/ui";
+import { QueryView } from "../../../app/data/QueryView";
+import { useApiQuery } from "../../../app/data/use-api-query";
+import { CATALOGUE_TEXT } from "../catalogue.messages";
+import { CourseGrid } from "../shared/CourseGrid";
+import * as styles from "../shared/catalogue.css";
+import { ListPager } from "../shared/ListPager";
+import { NullableFilterChips } from "../shared/NullableFilterChips";
+import { PageHeading } from "../shared/PageHeading";
+import { CourseGridSkeleton } from "../shared/Skeletons";
+import { useUrlState } from "../shared/use-url-state";
+import { choicenessRequest, choicenessSearchParams, parseChoicenessQuery } from "./choiceness-query";
+
+/** /choiceness: the featured (most studied) courses, by category, in pages. */
+export default function ChoicenessScreen() {
+  const [query, setQuery] = useUrlState(parseChoicenessQuery, choicenessSearchParams);
+  const categories = useApiQuery((api) => api.onlineCategories({ kind: "course" }), []);
+  const courses = useApiQuery(
+    (api) => api.onlineProducts(choicenessRequest(query)),
+    [choicenessSearchParams(query).toString()],
+  );
+  const categoryOptions = [
+    { value: null, label: CATALOGUE_TEXT.all },
+    ...(categories.status === "success" ? categories.data.map((c) => ({ value: c.id, label: c.name })) : []),
+  ];
+  return (
+    <PageColumn className={styles.page}>
+      <section className={styles.panel}>
+        <PageHeading title={CATALOGUE_TEXT.choicenessTitle} subtitle={CATALOGUE_TEXT.choicenessSubtitle} />
+        <NullableFilterChips
+          label={CATALOGUE_TEXT.filterCategory}
+          options={categoryOptions}
+          value={query.categoryId}
+          onChange={(categoryId) => setQuery({ ...query, categoryId, page: 1 })}
+        />
+      </section>
+      <section className={styles.panel} aria-label={CATALOGUE_TEXT.choicenessTitle}>
+        <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
+          {(result) => (
+            <>
+              {result.list.length > 0 ? (
+                <CourseGrid courses={result.list} titleLevel={2} />
+              ) : (
+                <EmptyState title={CATALOGUE_TEXT.courseListEmpty} />
+              )}
+              {result.total > 0 ? (
+                <ListPager
+                  state={query}
+                  total={result.total}
+                  onPageChange={(page) => setQuery({ ...query, page })}
+                  onPageSizeChange={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryView>
+      </section>
+    </PageColumn>
+  );
+}

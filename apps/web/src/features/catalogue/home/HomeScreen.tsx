@@ -1,0 +1,145 @@
+import { Carousel, PageColumn, SectionHeader } from "@taxlearn/ui";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { QueryView } from "../../../app/data/QueryView";
+import { useApiQuery } from "../../../app/data/use-api-query";
+import { useNavigateHandler } from "../../../app/navigation/use-navigate-handler";
+import { useServices } from "../../../app/services/app-services";
+import { CATALOGUE_TEXT } from "../catalogue.messages";
+import { ArticleList } from "../shared/ArticleList";
+import { CourseGrid } from "../shared/CourseGrid";
+import * as shared from "../shared/catalogue.css";
+import { CASE_TYPES, courseDetailPath } from "../shared/catalogue-links";
+import { RegionalBlock } from "../shared/RegionalBlock";
+import { readRegionChoice, regionalColumnRequest } from "../shared/region-preference";
+import { ArticleListSkeleton, CourseGridSkeleton } from "../shared/Skeletons";
+import * as styles from "./home.css";
+import { BANNER_SIZE, carouselSlides } from "./home-carousel";
+
+const HOME_COURSE_COUNT = 8;
+const HOME_ARTICLE_COUNT = 6;
+
+/**
+ * /home: banner, featured and latest courses, policy updates, cases and the regional recommendation. Each section
+ * loads on its own, so one failing read shows its own 重新加载 and leaves the rest of the page usable.
+ *
+ * No live preview row: the server has no live list call yet (liveList belongs to the live issue); the regional
+ * block's live section is the page's live content until then.
+ */
+export default function HomeScreen() {
+  return (
+    <PageColumn className={shared.page}>
+      <HomeBanner />
+      <FeaturedCourses />
+      <LatestCourses />
+      <div className={styles.twoColumns}>
+        <PolicyUpdates />
+        <LatestCases />
+      </div>
+      <RegionalSection />
+    </PageColumn>
+  );
+}
+
+function HomeBanner() {
+  const navigate = useNavigate();
+  const series = useApiQuery((api) => api.onlineProducts({ productType: 15, sort: "hot", pageSize: 10 }), []);
+  return (
+    <QueryView query={series} placeholder={<div className={styles.bannerPlaceholder} />}>
+      {(page) => (
+        <div className={styles.banner}>
+          <Carousel
+            slides={carouselSlides(page.list)}
+            width={BANNER_SIZE.width}
+            height={BANNER_SIZE.height}
+            onSlideClick={(slide) => navigate(courseDetailPath(slide.id))}
+          />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function FeaturedCourses() {
+  const onNavigate = useNavigateHandler();
+  const courses = useApiQuery((api) => api.onlineProducts({ sort: "hot", pageSize: HOME_COURSE_COUNT }), []);
+  return (
+    <section className={shared.panel} aria-label={CATALOGUE_TEXT.featuredCourses}>
+      <SectionHeader
+        title={CATALOGUE_TEXT.featuredCourses}
+        subtitle={CATALOGUE_TEXT.featuredSubtitle}
+        moreHref="/choiceness"
+        onNavigate={onNavigate}
+      />
+      <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
+        {(page) => <CourseGrid courses={page.list} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function LatestCourses() {
+  const onNavigate = useNavigateHandler();
+  const courses = useApiQuery((api) => api.onlineProducts({ sort: "new", pageSize: HOME_COURSE_COUNT }), []);
+  return (
+    <section className={shared.panel} aria-label={CATALOGUE_TEXT.latestCourses}>
+      <SectionHeader
+        title={CATALOGUE_TEXT.latestCourses}
+        subtitle={CATALOGUE_TEXT.latestSubtitle}
+        moreHref="/course/list"
+        onNavigate={onNavigate}
+      />
+      <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
+        {(page) => <CourseGrid courses={page.list} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function PolicyUpdates() {
+  const onNavigate = useNavigateHandler();
+  const articles = useApiQuery((api) => api.onlineNewsList({ pageSize: HOME_ARTICLE_COUNT }), []);
+  return (
+    <section className={shared.panel} aria-label={CATALOGUE_TEXT.policyUpdates}>
+      <SectionHeader
+        title={CATALOGUE_TEXT.policyUpdates}
+        subtitle={CATALOGUE_TEXT.policySubtitle}
+        moreHref="/policy"
+        onNavigate={onNavigate}
+      />
+      <QueryView query={articles} placeholder={<ArticleListSkeleton count={HOME_ARTICLE_COUNT} />}>
+        {(page) => <ArticleList articles={page.list} withSummary={false} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function LatestCases() {
+  const onNavigate = useNavigateHandler();
+  const cases = useApiQuery(
+    (api) => api.onlineNewsList({ type: CASE_TYPES.classic, pageSize: HOME_ARTICLE_COUNT }),
+    [],
+  );
+  return (
+    <section className={shared.panel} aria-label={CATALOGUE_TEXT.cases}>
+      <SectionHeader
+        title={CATALOGUE_TEXT.cases}
+        subtitle={CATALOGUE_TEXT.casesSubtitle}
+        moreHref="/casebook"
+        onNavigate={onNavigate}
+      />
+      <QueryView query={cases} placeholder={<ArticleListSkeleton count={HOME_ARTICLE_COUNT} />}>
+        {(page) => <ArticleList articles={page.list} withSummary={false} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function RegionalSection() {
+  const { storage } = useServices();
+  const [region] = useState(() => readRegionChoice(storage));
+  const column = useApiQuery((api) => api.regionalColumn(regionalColumnRequest(region)), [region]);
+  // A region without a column (404) simply has no block on the home page.
+  if (column.status === "error" && column.code === 404) return null;
+  return <QueryView query={column}>{(data) => <RegionalBlock column={data} />}</QueryView>;
+}

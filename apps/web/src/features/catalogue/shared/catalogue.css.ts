@@ -1,0 +1,62 @@
+import { vars } from "@taxlearn/ui";
+import { style } from "@vanilla-extract/css";
+
+// Layout shared by the catalogue screens: a page of white panels on the page background.
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.large,
+  paddingTop: vars.space.large,
+  paddingBottom: vars.space.xxlarge,
+});
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.standard,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+});
+
+export const pageHeader = style({ display: "flex", alignItems: "baseline", gap: vars.space.medium });
+
+export const pageTitle = style({
+  fontSize: vars.fontSize.xxlarge,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const pageSubtitle = style({ fontSize: vars.fontSize.standard, color: vars.color.textSecondary });
+
+export const filters = style({ display: "flex", flexDirection: "column", gap: vars.space.small });
+
+/** Four fluid cards a row in the 1200 px column. */
+export const courseGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gap: vars.space.standard,
+  "@media": { "screen and (max-width: 900px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const articleList = style({ display: "flex", flexDirection: "column" });
+
+export const pager = style({ display: "flex", justifyContent: "center", paddingTop: vars.space.small });
+
+export const resultLine = style({ fontSize: vars.fontSize.small, color: vars.color.textSecondary });
+
+export const skeletonCard = style({
+  aspectRatio: "270 / 280",
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceMuted,
+});
+
+export const skeletonRow = style({
+  height: 72,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceMuted,
+});
+
+export const skeletonRows = style({ display: "flex", flexDirection: "column", gap: vars.space.medium });
