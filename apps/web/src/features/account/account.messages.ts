@@ -1,0 +1,72 @@
+/**
+ * The account screens' own Chinese texts (the spec gives none for these forms). Server outcomes (wrong password,
+ * lock-out, wrong code …) are shown with the server's msg, never re-worded here.
+ */
+export const ACCOUNT_TEXT = {
+  siteName: "财税学习平台",
+  // fields
+  mobileLabel: "手机号",
+  mobilePlaceholder: "请输入11位手机号",
+  passwordLabel: "密码",
+  passwordPlaceholder: "请输入密码",
+  newPasswordLabel: "新密码",
+  newPasswordPlaceholder: "请设置8-20位密码",
+  confirmPasswordLabel: "确认密码",
+  confirmPasswordPlaceholder: "请再次输入密码",
+  codeLabel: "短信验证码",
+  codePlaceholder: "请输入6位验证码",
+  // validation (client side, before anything is sent)
+  mobileRequired: "请输入手机号",
+  mobileInvalid: "请输入正确的11位手机号",
+  passwordRequired: "请输入密码",
+  // the server's rule, word for word (apps/server: 8-20 characters with letters and digits)
+  passwordRule: "密码须为8-20位，且同时包含字母和数字",
+  confirmRequired: "请再次输入密码",
+  confirmMismatch: "两次输入的密码不一致",
+  codeRequired: "请输入短信验证码",
+  codeInvalid: "验证码为6位数字",
+  agreementRequired: "请阅读并同意《用户服务协议》",
+  // login
+  loginTitle: "账号登录",
+  loginSubtitle: "登录后可继续学习课程、收藏政策与案例",
+  loginButton: "登录",
+  loggingIn: "登录中…",
+  loginSuccess: "登录成功",
+  forgotLink: "忘记密码？",
+  registerPrompt: "还没有账号？",
+  registerLink: "立即注册",
+  // register
+  registerTitle: "注册账号",
+  registerSubtitle: "使用手机号注册，即可免费学习平台公开课程",
+  registerButton: "注册并登录",
+  registering: "注册中…",
+  registerSuccess: "注册成功",
+  agreementPrefix: "我已阅读并同意",
+  agreementLink: "《用户服务协议》",
+  loginPrompt: "已有账号？",
+  loginLink: "去登录",
+  // forgot password
+  forgotTitle: "找回密码",
+  forgotSubtitle: "通过手机短信验证码重新设置登录密码",
+  forgotButton: "重置密码",
+  resetting: "提交中…",
+  backToLogin: "返回登录",
+  codeSent: "验证码已发送，请注意查收短信",
+  // organisation login
+  orgLoggingIn: "正在登录机构…",
+  orgLoggingInHint: "正在验证机构身份并加载机构配置，请稍候",
+  orgLinkInvalid: "机构登录链接无效",
+  orgLinkMissing: (fields: readonly string[]) => `链接缺少必要的参数（${fields.join("、")}），请回到机构平台重新进入。`,
+  orgPersonalLogin: "个人账号登录",
+  goHome: "返回首页",
+  // 404
+  notFoundTitle: "页面不存在",
+  notFoundText: "抱歉，您访问的页面不存在或已被移除。",
+  browseCourses: "浏览课程",
+  // feedback
+  feedbackTitle: "意见反馈",
+  // success
+  successTitle: "操作成功",
+  successText: "您的操作已完成。",
+  goCentre: "进入学员中心",
+} as const;

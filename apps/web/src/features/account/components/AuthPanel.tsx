@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { ACCOUNT_TEXT } from "../account.messages";
+import * as styles from "./auth-panel.css";
+
+const HIGHLIGHTS = [
+  { mark: "课", title: "体系化财税课程", text: "覆盖出口退税、增值税、企业所得税、个人所得税与发票管理" },
+  { mark: "政", title: "新政及时解读", text: "政策法规原文与专家解读同步更新，要点一目了然" },
+  { mark: "案", title: "真实案例库", text: "稽查案例、经典税案与司法判例，助您防范涉税风险" },
+] as const;
+
+export interface AuthPanelProps {
+  /** The form's heading (h1 of the page). */
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** Links under the form (register, back to login …). */
+  footer?: ReactNode;
+}
+
+/** The two-column card of the account pages: the platform's strengths on the left, the form on the right. */
+export function AuthPanel({ title, subtitle, children, footer }: AuthPanelProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <aside className={styles.brand} aria-label={ACCOUNT_TEXT.siteName}>
+          <div>
+            <p className={styles.brandName}>{ACCOUNT_TEXT.siteName}</p>
+            <p className={styles.brandSlogan}>专业财税知识，助力企业合规与个人成长</p>
+          </div>
+          <ul className={styles.brandList}>
+            {HIGHLIGHTS.map((item) => (
+              <li key={item.mark} className={styles.brandItem}>
+                <span className={styles.brandMark} aria-hidden="true">
+                  {item.mark}
+                </span>
+                <div>
+                  <p className={styles.brandItemTitle}>{item.title}</p>
+                  <p className={styles.brandItemText}>{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.brandFoot}>服务时间：工作日 8:30-12:00, 13:00-17:00（法定节假日除外）</p>
+        </aside>
+        <section className={styles.body} aria-labelledby="account-form-title">
+          <header>
+            <h1 id="account-form-title" className={styles.title}>
+              {title}
+            </h1>
+            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          </header>
+          {children}
+          {footer ? <div className={styles.row}>{footer}</div> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The server's (or the network's) reason a submission failed, announced to screen readers. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.formAlert} role="alert">
+      {message}
+    </p>
+  );
+}

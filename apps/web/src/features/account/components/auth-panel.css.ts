@@ -1,0 +1,157 @@
+import { vars } from "@taxlearn/ui";
+import { style } from "@vanilla-extract/css";
+
+export const page = style({
+  display: "flex",
+  justifyContent: "center",
+  padding: `${vars.space.xxlarge} ${vars.space.standard}`,
+});
+
+export const card = style({
+  display: "grid",
+  gridTemplateColumns: "380px 440px",
+  width: "820px",
+  maxWidth: "100%",
+  minHeight: "520px",
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.medium,
+  overflow: "hidden",
+  "@media": {
+    "screen and (max-width: 860px)": { gridTemplateColumns: "1fr", width: "440px" },
+  },
+});
+
+export const brand = style({
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "space-between",
+  gap: vars.space.large,
+  padding: vars.space.xlarge,
+  color: vars.color.textInverse,
+  background: `linear-gradient(150deg, ${vars.color.brandActive} 0%, ${vars.color.brand} 60%, ${vars.color.brandHover} 100%)`,
+  "@media": {
+    "screen and (max-width: 860px)": { display: "none" },
+  },
+});
+
+export const brandName = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: "0.04em",
+});
+
+export const brandSlogan = style({
+  margin: `${vars.space.small} 0 0`,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.relaxed,
+  opacity: 0.9,
+});
+
+export const brandList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.standard,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const brandItem = style({
+  display: "grid",
+  gridTemplateColumns: "28px 1fr",
+  gap: vars.space.small,
+  alignItems: "start",
+});
+
+export const brandMark = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "28px",
+  height: "28px",
+  borderRadius: vars.radius.full,
+  background: "rgba(255, 255, 255, 0.16)",
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const brandItemTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.medium });
+
+export const brandItemText = style({
+  margin: `${vars.space.xxsmall} 0 0`,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  opacity: 0.85,
+});
+
+export const brandFoot = style({ margin: 0, fontSize: vars.fontSize.xsmall, opacity: 0.75 });
+
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.large,
+  padding: `${vars.space.xlarge} ${vars.space.xlarge} ${vars.space.large}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const subtitle = style({
+  margin: `${vars.space.xsmall} 0 0`,
+  fontSize: vars.fontSize.standard,
+  color: vars.color.textMuted,
+});
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall });
+
+export const formAlert = style({
+  margin: `0 0 ${vars.space.small}`,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+});
+
+export const row = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.small,
+  fontSize: vars.fontSize.standard,
+  color: vars.color.textSecondary,
+});
+
+export const link = style({
+  color: vars.color.link,
+  textDecoration: "none",
+  cursor: "pointer",
+  ":hover": { textDecoration: "underline" },
+});
+
+export const agreement = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  margin: `0 0 ${vars.space.xsmall}`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textSecondary,
+});
+
+export const agreementError = style({
+  minHeight: "18px",
+  margin: `0 0 ${vars.space.small}`,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.danger,
+});
+
+export const checkbox = style({ width: "14px", height: "14px", margin: 0, accentColor: vars.color.brand });
+
+export const submit = style({ marginTop: vars.space.small });

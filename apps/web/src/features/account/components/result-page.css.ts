@@ -1,0 +1,71 @@
+import { vars } from "@taxlearn/ui";
+import { keyframes, style } from "@vanilla-extract/css";
+
+export const page = style({
+  display: "flex",
+  justifyContent: "center",
+  padding: `${vars.space.xxlarge} ${vars.space.standard}`,
+});
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.standard,
+  width: "560px",
+  maxWidth: "100%",
+  padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+  textAlign: "center",
+});
+
+export const code = style({
+  margin: 0,
+  fontFamily: vars.font.familyNumeric,
+  fontSize: "88px",
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: 1,
+  color: vars.color.brand,
+  letterSpacing: "0.06em",
+});
+
+export const icon = style({ color: vars.color.brand });
+export const iconSuccess = style({ color: vars.color.success });
+export const iconDanger = style({ color: vars.color.danger });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.standard,
+  color: vars.color.textSecondary,
+  maxWidth: "440px",
+});
+
+export const actions = style({ display: "flex", gap: vars.space.medium, marginTop: vars.space.small });
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const spinner = style({
+  width: "40px",
+  height: "40px",
+  borderRadius: vars.radius.full,
+  border: `3px solid ${vars.color.brandSoft}`,
+  borderTopColor: vars.color.brand,
+  animation: "none",
+  "@media": {
+    "(prefers-reduced-motion: no-preference)": {
+      animationName: spin,
+      animationDuration: "900ms",
+      animationTimingFunction: "linear",
+      animationIterationCount: "infinite",
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { vars } from "@taxlearn/ui";
+import { style } from "@vanilla-extract/css";
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.standard, maxWidth: "720px" });
+
+export const ratingRow = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall });
+
+export const ratingLabel = style({ fontSize: vars.fontSize.standard, color: vars.color.text });
+
+export const actions = style({ display: "flex", gap: vars.space.medium });
+
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.medium} ${vars.space.standard}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+});
+
+export const thanks = style({
+  margin: 0,
+  padding: `${vars.space.medium} ${vars.space.standard}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontSize: vars.fontSize.standard,
+});
