@@ -1,5 +1,6 @@
 import { Either } from "effect";
-import { type OrgConfig, type OrgLoginParams, OrgLoginParamsMissing, type ResolvedOrgConfig } from "./org.schema";
+import type { OrgConfig, OrgLoginParams, ResolvedOrgConfig } from "./org.schema";
+import { OrgLoginParamsMissing } from "./org-login-params-missing";
 
 /** spec §3 organisation config table (isShowAi from the org-info reading, shown unless 0). */
 export const DEFAULT_ORG_CONFIG: ResolvedOrgConfig = {

@@ -72,7 +72,5 @@ export interface OrgLoginParams {
   readonly secret: string;
 }
 
-/** spec §5: organisation login needs orgId, content and secret all present. */
-export class OrgLoginParamsMissing extends Schema.TaggedError<OrgLoginParamsMissing>()("OrgLoginParamsMissing", {
-  missing: Schema.Array(Schema.Literal("orgId", "content", "secret")),
-}) {}
+// Kept in its own light module (effect Data, not Schema) so the route guard does not pull Schema into the app entry.
+export { OrgLoginParamsMissing } from "./org-login-params-missing";

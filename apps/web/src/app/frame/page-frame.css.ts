@@ -1,0 +1,14 @@
+import { vars } from "@taxlearn/ui";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+export const app = style({
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.pageBackground,
+});
+export const main = style({ flex: 1, paddingBottom: vars.space.xlarge });
+export const trail = style({ display: "flex", alignItems: "center", gap: vars.space.small, minHeight: 44 });
+
+// The app fills the window; the kit's reset styles elements inside the theme, not the document body.
+globalStyle("body", { margin: 0, background: vars.color.pageBackground });

@@ -1,0 +1,85 @@
+import type { ApiClient } from "@taxlearn/api";
+import { type RouteQuery, STORAGE_KEYS, type UserInfo } from "@taxlearn/core";
+import { type Notice, type OrgLoginResult, orgLoginMachine } from "@taxlearn/machines";
+import { createActor, fromPromise, toPromise } from "xstate";
+import { clearAllStorage } from "../session/session-storage";
+import { readOrgState, writeOrgConfig } from "./org-storage";
+
+export interface OrgLoginEnv {
+  readonly api: ApiClient;
+  readonly storage: Storage;
+  readonly loggedIn: boolean;
+  readonly notify: (notice: Notice) => void;
+}
+
+const firstOf = (value: RouteQuery[string]): string => {
+  const single = Array.isArray(value) ? value[0] : value;
+  return typeof single === "string" ? single.replaceAll(" ", "+") : "";
+};
+
+/**
+ * Runs one organisation login (spec §4, §5, §8) with the org-login machine, wired to the API and local storage.
+ * Resolves with the organisation now logged in, or null (the machine has already shown any message).
+ */
+export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<OrgLoginResult> {
+  const { api, storage } = env;
+  const machine = orgLoginMachine.provide({
+    actors: {
+      orgAuthenticate: fromPromise(async ({ input }) => {
+        storage.setItem(STORAGE_KEYS.orgId, input.orgId);
+        const result = await api.orgLogin({
+          orgId: input.orgId,
+          encryptContent: input.encryptContent,
+          encryptSecret: input.encryptSecret,
+        });
+        if (!result.success) throw new Error(result.msg);
+        return result.data;
+      }),
+      fetchProfile: fromPromise(async (): Promise<UserInfo> => {
+        const result = await api.userInfo();
+        if (!result.success) throw new Error(result.msg);
+        return { uid: result.data.uid, username: result.data.username, avatar: result.data.avatar ?? null };
+      }),
+      fetchOrgConfig: fromPromise(async ({ input }) => {
+        const result = await api.orgConfig({ orgId: Number(input.orgId) });
+        return result.success
+          ? { success: true, config: result.data.config, logoPc: result.data.logoPc || null }
+          : { success: false, config: null, logoPc: null };
+      }),
+    },
+    actions: {
+      storeOrgSession: (_, { orgId, response }) => {
+        if (response.token) storage.setItem(STORAGE_KEYS.token, response.token);
+        storage.setItem(STORAGE_KEYS.orgId, orgId);
+        storage.setItem(STORAGE_KEYS.isOrgLogin, "1");
+        if (response.org_platform) storage.setItem(STORAGE_KEYS.orgSymbol, response.org_platform);
+        // the URL's secret, so that the same link does not log in again (spec §4 "differ from stored ones")
+        storage.setItem(STORAGE_KEYS.orgSecret, firstOf(query.secret));
+      },
+      storeProfile: (_, { profile }) => storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(profile)),
+      storeCompany: (_, { companyId, orgId }) => {
+        storage.setItem(STORAGE_KEYS.companyId, companyId);
+        if (orgId) storage.setItem(STORAGE_KEYS.orgIdOfCompany, orgId);
+      },
+      storeOrgConfig: (_, { config }) => writeOrgConfig(storage, config.config, config.logoPc),
+      clearUserData: () => clearAllStorage(storage),
+      notify: (_, notice) => env.notify(notice),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { query, storedOrgId: storage.getItem(STORAGE_KEYS.orgId), loggedIn: env.loggedIn },
+  });
+  actor.start();
+  const outcome = await toPromise(actor);
+  if (!outcome || outcome._tag !== "loggedIn") {
+    if (outcome?._tag === "rejected" && outcome.message) env.notify({ kind: "error", message: outcome.message });
+    return null;
+  }
+  const state = readOrgState(storage);
+  return {
+    orgId: outcome.orgId,
+    secret: firstOf(query.secret),
+    isIframe: state.config.isIframe === 1,
+    defaultPage: state.config.defaultPage,
+  };
+}

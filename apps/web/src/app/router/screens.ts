@@ -1,0 +1,33 @@
+import { matchRoute } from "@taxlearn/core";
+import { accountScreens } from "../../features/account/screens";
+import { catalogueScreens } from "../../features/catalogue/screens";
+import { contentScreens } from "../../features/content/screens";
+import { courseDetailScreens } from "../../features/course-detail/screens";
+import type { ScreenLoader, ScreenLoaders, ScreenModule } from "./screen-loaders";
+
+/** Every screen built so far, by core route name; each is its own lazy chunk (route-level code splitting). */
+const SCREENS: ScreenLoaders = {
+  ...catalogueScreens,
+  ...contentScreens,
+  ...accountScreens,
+  ...courseDetailScreens,
+};
+
+/** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */
+const notYetAvailable: ScreenLoader = () => import("./NotYetAvailableScreen");
+
+/** The route name of a path (its innermost matched route), or null for an unknown path. */
+export const routeNameOf = (path: string): string | null => matchRoute(path)?.matched.at(-1)?.name ?? null;
+
+export const screenLoaderOf = (name: string): ScreenLoader => SCREENS[name] ?? notYetAvailable;
+
+const loaded = new Map<string, ScreenModule["default"]>();
+
+/** The screen component once its chunk has loaded (the guard loads it before committing the navigation). */
+export const loadedScreen = (name: string): ScreenModule["default"] | undefined => loaded.get(name);
+
+export async function loadScreen(name: string): Promise<void> {
+  if (loaded.has(name)) return;
+  const module = await screenLoaderOf(name)();
+  loaded.set(name, module.default);
+}
