@@ -1,0 +1,261 @@
+import { vars } from "@taxlearn/ui";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+/** The player's size on this page: 16:9 in the 1200 px column, next to the lecture list. */
+export const PLAYER_WIDTH = 848;
+export const PLAYER_HEIGHT = 477;
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.large,
+  paddingTop: vars.space.standard,
+  paddingBottom: vars.space.xxlarge,
+});
+
+const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.standard,
+  boxShadow: vars.shadow.small,
+  padding: vars.space.large,
+});
+
+// Header
+
+export const header = style([panel, { display: "flex", flexDirection: "column", gap: vars.space.small }]);
+
+export const titleRow = style({ display: "flex", alignItems: "center", gap: vars.space.small, flexWrap: "wrap" });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const summary = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xxsmall} ${vars.space.standard}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xsmall, margin: 0, padding: 0 });
+
+export const tag = style({
+  listStyle: "none",
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: "22px",
+});
+
+export const headerFoot = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.large,
+  flexWrap: "wrap",
+  paddingTop: vars.space.small,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const priceRow = style({ display: "flex", alignItems: "center", gap: vars.space.small });
+
+export const access = style({
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontSize: vars.fontSize.small,
+  lineHeight: "24px",
+});
+
+export const accessVip = style([access, { background: vars.color.vipSoft, color: vars.color.vipText }]);
+
+// Player and lecture list
+
+export const learn = style({
+  display: "grid",
+  gridTemplateColumns: `${PLAYER_WIDTH}px minmax(0, 1fr)`,
+  gap: vars.space.large,
+  alignItems: "start",
+});
+
+export const stage = style({ display: "flex", flexDirection: "column", gap: vars.space.small, minWidth: 0 });
+
+export const nowPlaying = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.small,
+  minHeight: "32px",
+  color: vars.color.text,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const nowPlayingLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+  marginRight: vars.space.xsmall,
+});
+
+export const playerBox = style({
+  position: "relative",
+  width: `${PLAYER_WIDTH}px`,
+  height: `${PLAYER_HEIGHT}px`,
+  borderRadius: vars.radius.standard,
+  overflow: "hidden",
+  // The video stage is black like the player it stands in for.
+  background: "#000",
+});
+
+export const playerMessage = style({
+  position: "absolute",
+  inset: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.small,
+  color: vars.color.textOnDark,
+  fontSize: vars.fontSize.large,
+  textAlign: "center",
+  background: vars.color.overlay,
+});
+
+export const playerHint = style({ color: vars.color.textOnDarkMuted, fontSize: vars.fontSize.small });
+
+export const playIcon = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "64px",
+  height: "64px",
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+});
+
+export const lectures = style([
+  panel,
+  {
+    padding: vars.space.standard,
+    maxHeight: `${PLAYER_HEIGHT + 40}px`,
+    overflowY: "auto",
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.small,
+  },
+]);
+
+export const lecturesTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+// Introduction, rating and related content
+
+export const columns = style({
+  display: "grid",
+  gridTemplateColumns: `${PLAYER_WIDTH}px minmax(0, 1fr)`,
+  gap: vars.space.large,
+  alignItems: "start",
+});
+
+export const mainColumn = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });
+
+export const aside = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });
+
+export const section = style([panel, { display: "flex", flexDirection: "column", gap: vars.space.standard }]);
+
+export const richText = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.relaxed,
+});
+globalStyle(`${richText} h3`, {
+  margin: `${vars.space.standard} 0 ${vars.space.xsmall}`,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+});
+globalStyle(`${richText} h3:first-child`, { marginTop: 0 });
+globalStyle(`${richText} p`, { margin: `0 0 ${vars.space.xsmall}` });
+globalStyle(`${richText} ul`, { margin: 0, paddingLeft: vars.space.large });
+
+export const lecturerDetails = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.standard,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const lecturer = style({
+  display: "grid",
+  gridTemplateColumns: "56px 1fr",
+  gap: vars.space.standard,
+  alignItems: "start",
+});
+
+export const lecturerAvatar = style({
+  width: "56px",
+  height: "56px",
+  borderRadius: vars.radius.full,
+  overflow: "hidden",
+});
+
+export const lecturerName = style({
+  margin: 0,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const lecturerTitle = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textSecondary });
+
+export const lecturerIntro = style({
+  margin: `${vars.space.xxsmall} 0 0`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textSecondary,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const ratingForm = style({ display: "flex", flexDirection: "column", gap: vars.space.standard });
+
+export const ratingHint = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.small });
+
+export const ratingError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small });
+
+export const ratingActions = style({ display: "flex", alignItems: "center", gap: vars.space.standard });
+
+export const ratingStamp = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const articleList = style({ display: "flex", flexDirection: "column" });
+
+export const courseGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gap: vars.space.large,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -1,0 +1,45 @@
+/**
+ * The course detail screen's own Chinese texts (the spec gives none for these). The player's and the lecture list's
+ * texts are the kit's (VIDEO_TEXT); server outcomes (购买后即可观看, 您已评价过该课程 …) are shown with the server's msg.
+ */
+export const COURSE_DETAIL_TEXT = {
+  missingId: "课程不存在",
+  missingIdHint: "链接缺少课程编号，去课程列表看看吧",
+  toCourseList: "浏览课程",
+  loadFailed: "课程加载失败",
+  // header
+  lessons: (count: number) => `共${count}讲`,
+  minutes: (count: number) => `${count}分钟`,
+  entitledVia: { free: "免费学习", purchase: "已购买", vip: "会员畅学" },
+  // player area
+  playerLoading: "正在准备视频…",
+  loginToWatch: "登录后即可观看",
+  loginToWatchHint: "登录后开始学习，学习进度自动保存",
+  loginToWatchLabel: "登录后观看课程",
+  noLectures: "课程视频制作中，敬请期待",
+  buyComingSoon: "课程在线购买即将开放，开通会员即可观看全部课程",
+  nowPlaying: "正在学习",
+  nextLecture: (title: string) => `下一讲：${title}`,
+  // sections
+  introduction: "课程介绍",
+  lecturers: "讲师介绍",
+  handouts: "课程讲义",
+  lectureList: "课程目录",
+  // rating
+  rating: "课程评价",
+  ratingHint: "学完这门课感觉如何？你的评价会帮助我们改进课程",
+  ratingComment: "评价内容",
+  ratingCommentPlaceholder: "说说你的学习收获或建议（选填）",
+  ratingStarsRequired: "请先选择评分",
+  ratingSubmit: "提交评价",
+  ratingUpdate: "修改评价",
+  ratingSubmitted: "评价成功，感谢你的反馈",
+  ratingUpdated: "评价已更新",
+  ratingYours: "你的评价",
+  loginToRate: "登录后评价课程",
+  // related content
+  relatedCourses: "相关课程",
+  relatedPolicies: "相关政策",
+  relatedCases: "相关案例",
+  relatedEmpty: "暂无相关内容",
+} as const;
