@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { chooseLecture, nextLecture, positiveIdParam, withSavedProgress } from "./lecture-choice";
 
-const lecture = (fileId: number, breakpoint = 0, progress = 0) => ({ fileId, breakpoint, progress, title: `第${fileId}讲` });
+const lecture = (fileId: number, breakpoint = 0, progress = 0) => ({
+  fileId,
+  breakpoint,
+  progress,
+  title: `第${fileId}讲`,
+});
 
 describe("positiveIdParam", () => {
   it("reads a positive whole number from the query", () => {
