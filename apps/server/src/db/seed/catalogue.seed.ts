@@ -83,7 +83,10 @@ export function generateCatalogue(now: Date) {
     const free = micro ? rand() < 0.7 : rand() < 0.25;
     const price = free ? "0.00" : micro ? "19.90" : pick(rand, PRICES);
     const otPrice = free ? "0.00" : (Number(price) * 1.5).toFixed(2);
-    const teachingMethod = seed.productType === 15 ? 1 : micro ? 1 : pick(rand, [1, 1, 1, 2, 3]);
+    // Micro-courses: teachingMethod 1 marks one cut from a recorded course, 2 a standalone one (the /knowledge tabs
+    // 课程微课 / 独立微课); the last micro-course of each topic is standalone. No random draw, so the rest stays as seeded.
+    const microMethod = topic.micro.indexOf(seed.title) === topic.micro.length - 1 ? 2 : 1;
+    const teachingMethod = seed.productType === 15 ? 1 : micro ? microMethod : pick(rand, [1, 1, 1, 2, 3]);
     const points = [...topic.points].sort(() => rand() - 0.5).slice(0, 3);
     const lessonCount = micro
       ? 1
