@@ -1,7 +1,11 @@
+import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // Browser e2e against the real server with a fresh seeded database, in Debian's Chromium (never a downloaded one).
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The server's data directory (wiped and re-seeded on every run); tests read it to sign organisation links.
+const dataDir = resolve(process.env.E2E_DATA_DIR ?? `../../.test-results/e2e-data-${port}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -33,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node e2e/support/start-e2e-server.mjs ${port}`,
+    command: `node e2e/support/start-e2e-server.mjs ${port} ${dataDir}`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

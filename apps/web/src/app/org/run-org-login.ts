@@ -71,7 +71,7 @@ export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<
   });
   actor.start();
   const outcome = await toPromise(actor);
-  if (!outcome || outcome._tag !== "loggedIn") {
+  if (outcome?._tag !== "loggedIn") {
     if (outcome?._tag === "rejected" && outcome.message) env.notify({ kind: "error", message: outcome.message });
     return null;
   }
