@@ -8,7 +8,7 @@ export const CATALOGUE_TEXT = {
   policyUpdates: "政策动态",
   policySubtitle: "最新财税政策与解读",
   cases: "案例精选",
-  casesSubtitle: "稽查案例、经典税案与司法判例",
+  casesSubtitle: "经典税案，以案说法",
   regionalFallbackTitle: "地区专栏",
   noRegionalColumn: "该地区暂无推荐内容",
   // list filters

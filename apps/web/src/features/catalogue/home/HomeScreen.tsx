@@ -18,6 +18,8 @@ import { BANNER_SIZE, carouselSlides } from "./home-carousel";
 
 const HOME_COURSE_COUNT = 8;
 const HOME_ARTICLE_COUNT = 6;
+/** The list calls take page sizes 10, 20 … only (spec §9): read one page of 10 and show the first few. */
+const READ_SIZE = 10;
 
 /**
  * /home: banner, featured and latest courses, policy updates, cases and the regional recommendation. Each section
@@ -62,7 +64,7 @@ function HomeBanner() {
 
 function FeaturedCourses() {
   const onNavigate = useNavigateHandler();
-  const courses = useApiQuery((api) => api.onlineProducts({ sort: "hot", pageSize: HOME_COURSE_COUNT }), []);
+  const courses = useApiQuery((api) => api.onlineProducts({ sort: "hot", pageSize: READ_SIZE }), []);
   return (
     <section className={shared.panel} aria-label={CATALOGUE_TEXT.featuredCourses}>
       <SectionHeader
@@ -72,7 +74,7 @@ function FeaturedCourses() {
         onNavigate={onNavigate}
       />
       <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
-        {(page) => <CourseGrid courses={page.list} />}
+        {(page) => <CourseGrid courses={page.list.slice(0, HOME_COURSE_COUNT)} />}
       </QueryView>
     </section>
   );
@@ -80,7 +82,7 @@ function FeaturedCourses() {
 
 function LatestCourses() {
   const onNavigate = useNavigateHandler();
-  const courses = useApiQuery((api) => api.onlineProducts({ sort: "new", pageSize: HOME_COURSE_COUNT }), []);
+  const courses = useApiQuery((api) => api.onlineProducts({ sort: "new", pageSize: READ_SIZE }), []);
   return (
     <section className={shared.panel} aria-label={CATALOGUE_TEXT.latestCourses}>
       <SectionHeader
@@ -90,7 +92,7 @@ function LatestCourses() {
         onNavigate={onNavigate}
       />
       <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
-        {(page) => <CourseGrid courses={page.list} />}
+        {(page) => <CourseGrid courses={page.list.slice(0, HOME_COURSE_COUNT)} />}
       </QueryView>
     </section>
   );
@@ -98,7 +100,7 @@ function LatestCourses() {
 
 function PolicyUpdates() {
   const onNavigate = useNavigateHandler();
-  const articles = useApiQuery((api) => api.onlineNewsList({ pageSize: HOME_ARTICLE_COUNT }), []);
+  const articles = useApiQuery((api) => api.onlineNewsList({ pageSize: READ_SIZE }), []);
   return (
     <section className={shared.panel} aria-label={CATALOGUE_TEXT.policyUpdates}>
       <SectionHeader
@@ -108,7 +110,7 @@ function PolicyUpdates() {
         onNavigate={onNavigate}
       />
       <QueryView query={articles} placeholder={<ArticleListSkeleton count={HOME_ARTICLE_COUNT} />}>
-        {(page) => <ArticleList articles={page.list} withSummary={false} />}
+        {(page) => <ArticleList articles={page.list.slice(0, HOME_ARTICLE_COUNT)} withSummary={false} />}
       </QueryView>
     </section>
   );
@@ -116,10 +118,7 @@ function PolicyUpdates() {
 
 function LatestCases() {
   const onNavigate = useNavigateHandler();
-  const cases = useApiQuery(
-    (api) => api.onlineNewsList({ type: CASE_TYPES.classic, pageSize: HOME_ARTICLE_COUNT }),
-    [],
-  );
+  const cases = useApiQuery((api) => api.onlineNewsList({ type: CASE_TYPES.classic, pageSize: READ_SIZE }), []);
   return (
     <section className={shared.panel} aria-label={CATALOGUE_TEXT.cases}>
       <SectionHeader
@@ -129,7 +128,7 @@ function LatestCases() {
         onNavigate={onNavigate}
       />
       <QueryView query={cases} placeholder={<ArticleListSkeleton count={HOME_ARTICLE_COUNT} />}>
-        {(page) => <ArticleList articles={page.list} withSummary={false} />}
+        {(page) => <ArticleList articles={page.list.slice(0, HOME_ARTICLE_COUNT)} withSummary={false} />}
       </QueryView>
     </section>
   );

@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+// The catalogue screens of issue 6 against the real server and its seeded catalogue: /home, /course/list, /knowledge.
+
+const section = (page: Page, name: string): Locator => page.getByRole("region", { name, exact: true });
+const pager = (page: Page): Locator => page.getByRole("navigation", { name: "分页" });
+const chip = (page: Page, row: string, name: string): Locator =>
+  page.getByRole("group", { name: row }).getByRole("button", { name, exact: true });
+/** The course titles shown in a list, in order (each card's title is its open button). */
+/** The server's total for a course list query, to compare with what the page shows. */
+const totalOf = async (page: Page, query: string): Promise<number> => {
+  const response = await page.request.get(`/api/onlineProducts?${query}`);
+  return ((await response.json()) as { data: { total: number } }).data.total;
+};
+const courseTitles = (scope: Locator): Promise<string[]> =>
+  scope.getByRole("article").getByRole("heading").allInnerTexts();
+
+test("/home shows the banner, courses, policies, cases and the regional block on real data", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("region", { name: "轮播图" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^第 1 张/ })).toHaveAttribute("aria-roledescription", "slide");
+
+  for (const name of ["精选课程", "最新课程"]) {
+    await expect(section(page, name).getByRole("article")).toHaveCount(8);
+    await expect(section(page, name).getByRole("article").first()).toContainText("人已学习");
+  }
+  await expect(section(page, "精选课程").getByRole("link", { name: /更多/ })).toHaveAttribute("href", "/choiceness");
+  for (const name of ["政策动态", "案例精选"]) {
+    await expect(section(page, name).getByRole("article")).toHaveCount(6);
+  }
+  await expect(section(page, "案例精选").getByRole("article").first()).toContainText("经典税案");
+
+  // spec §2 regional block: the column's title, its 'more' link and the two sections (广东省 by default)
+  const regional = section(page, "广东出口退税专栏");
+  await expect(regional.getByRole("heading", { name: "掌握出口退税的专属视频课程" })).toBeVisible();
+  await expect(regional.getByRole("heading", { name: "直播课程共享，免费学习" })).toBeVisible();
+  await expect(regional.getByRole("article").filter({ hasText: "主讲人" }).first()).toBeVisible();
+  await expect(regional.getByRole("link", { name: /更多/ })).toHaveAttribute("href", "/course/region");
+  await page.screenshot({ path: "e2e/screenshots/home.png", fullPage: true });
+
+  // a featured course opens its detail page
+  const first = section(page, "精选课程").getByRole("article").first().getByRole("button").first();
+  await first.click();
+  await expect(page).toHaveURL(/\/course\/details\?id=\d+$/);
+});
+
+test("course list: filter and page are in the URL, and browser back from a course keeps them", async ({ page }) => {
+  await page.goto("/course/list");
+  const list = section(page, "全部课程");
+  await expect(list.getByRole("article")).toHaveCount(10);
+
+  await chip(page, "类型", "录播课程").click();
+  await expect(page).toHaveURL(/\/course\/list\?pT=1$/);
+  await expect(chip(page, "类型", "录播课程")).toHaveAttribute("aria-pressed", "true");
+  await expect(pager(page)).toContainText(`共 ${await totalOf(page, "productType=1")} 条`);
+  const pageOne = await courseTitles(list);
+
+  await pager(page).getByRole("button", { name: "第 2 页" }).click();
+  await expect(page).toHaveURL(/\/course\/list\?pT=1&page=2$/);
+  await expect(pager(page).getByRole("button", { name: "第 2 页" })).toHaveAttribute("aria-current", "page");
+  await expect.poll(() => courseTitles(list)).not.toEqual(pageOne);
+  const pageTwo = await courseTitles(list);
+  await page.screenshot({ path: "e2e/screenshots/course-list.png", fullPage: true });
+
+  await list.getByRole("article").first().getByRole("button").first().click();
+  await expect(page).toHaveURL(/\/course\/details\?id=\d+$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/course\/list\?pT=1&page=2$/);
+  await expect(chip(page, "类型", "录播课程")).toHaveAttribute("aria-pressed", "true");
+  await expect(pager(page).getByRole("button", { name: "第 2 页" })).toHaveAttribute("aria-current", "page");
+  await expect.poll(() => courseTitles(list)).toEqual(pageTwo);
+
+  // back once more: the unfiltered page 1
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/course\/list$/);
+  await expect(chip(page, "类型", "全部")).toHaveAttribute("aria-pressed", "true");
+});
+
+test("knowledge: micro-courses under the tabs all / course-based / standalone", async ({ page }) => {
+  await page.goto("/home");
+  await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "微课" }).click();
+  await expect(page).toHaveURL(/\/knowledge\?pT=2$/);
+  const tabs = page.getByRole("tablist", { name: "微课类型" });
+  await expect(tabs.getByRole("tab", { name: "全部" })).toHaveAttribute("aria-selected", "true");
+  const [all, courseBased, standalone] = await Promise.all(
+    ["productType=2", "productType=2&teachingMethod=1", "productType=2&teachingMethod=2"].map((q) => totalOf(page, q)),
+  );
+  expect(courseBased).toBeGreaterThan(0);
+  expect(standalone).toBeGreaterThan(0);
+  expect(courseBased + standalone).toBe(all);
+  await expect(pager(page)).toContainText(`共 ${all} 条`);
+  await expect(page.getByRole("article").first()).toContainText("人已学习");
+
+  await tabs.getByRole("tab", { name: "课程微课" }).click();
+  await expect(page).toHaveURL(/\/knowledge\?pT=2&tab=course$/);
+  await expect(pager(page)).toContainText(`共 ${courseBased} 条`);
+
+  await tabs.getByRole("tab", { name: "独立微课" }).click();
+  await expect(page).toHaveURL(/\/knowledge\?pT=2&tab=standalone$/);
+  await expect(pager(page)).toContainText(`共 ${standalone} 条`);
+  await expect(page.getByRole("article")).toHaveCount(Math.min(standalone, 10));
+  await page.screenshot({ path: "e2e/screenshots/knowledge.png", fullPage: true });
+
+  await page.goBack();
+  await expect(tabs.getByRole("tab", { name: "课程微课" })).toHaveAttribute("aria-selected", "true");
+});
