@@ -44,7 +44,7 @@ if (existsSync(dir)) {
     }
     if (file.startsWith("vitest")) countVitest(report);
     else if (file.startsWith("playwright")) countPlaywright(report);
-    else if (file.startsWith("machines")) countMachines(report);
+    else if (file.startsWith("machines") || file.startsWith("checks")) countMachines(report);
   }
 }
 if (passed + failed === 0) failed = 1; // no test ran at all is a failure, never a pass
