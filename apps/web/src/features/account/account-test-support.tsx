@@ -4,6 +4,7 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach } from "vitest";
+import { OrgProvider } from "../../app/org/OrgProvider";
 import { AppServicesProvider } from "../../app/services/app-services";
 import { SessionProvider } from "../../app/session/SessionProvider";
 
@@ -51,19 +52,21 @@ export function renderAccountScreen(screen: ReactElement, { url, routes }: { url
     <UiProvider>
       <MemoryRouter initialEntries={[url]}>
         <AppServicesProvider services={{ api, storage: localStorage }}>
-          <SessionProvider>
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <>
-                    {screen}
-                    <LocationProbe />
-                  </>
-                }
-              />
-            </Routes>
-          </SessionProvider>
+          <OrgProvider>
+            <SessionProvider>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      {screen}
+                      <LocationProbe />
+                    </>
+                  }
+                />
+              </Routes>
+            </SessionProvider>
+          </OrgProvider>
         </AppServicesProvider>
       </MemoryRouter>
     </UiProvider>,

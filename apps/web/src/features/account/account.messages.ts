@@ -1,3 +1,5 @@
+import { MESSAGES } from "@taxlearn/core";
+
 /**
  * The account screens' own Chinese texts (the spec gives none for these forms). Server outcomes (wrong password,
  * lock-out, wrong code …) are shown with the server's msg, never re-worded here.
@@ -56,6 +58,7 @@ export const ACCOUNT_TEXT = {
   orgLoggingIn: "正在登录机构…",
   orgLoggingInHint: "正在验证机构身份并加载机构配置，请稍候",
   orgLinkInvalid: "机构登录链接无效",
+  orgLoginFailed: MESSAGES.orgLoginFailed,
   orgLinkMissing: (fields: readonly string[]) => `链接缺少必要的参数（${fields.join("、")}），请回到机构平台重新进入。`,
   orgPersonalLogin: "个人账号登录",
   goHome: "返回首页",

@@ -1,0 +1,217 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+// Issue 6, account screens in Chromium against the real server (fresh seeded database): register with the code
+// from the dev SMS outbox, logout with its confirm dialog, a protected page sends a visitor to /login and back,
+// wrong passwords and the lock-out show the server's Chinese message, forms reject bad input in Chinese,
+// forgot-password resets by SMS, unknown paths land on /404, and the information pages render.
+
+const DEMO = "13800000001";
+const DEMO_PASSWORD = "Learner#2026";
+
+let numberSeed = Date.now() % 100_000_000;
+/** A mainland mobile number no other test (or earlier run on the same database) has used. */
+const freshNumber = (): string => `139${String(numberSeed++ % 100_000_000).padStart(8, "0")}`;
+
+async function outboxCode(request: APIRequestContext, account: string): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?account=${account}`);
+  const body = await response.json();
+  expect(body.success, body.msg).toBe(true);
+  return body.data.code as string;
+}
+
+/** Registers a number through the API (for tests about something else). */
+async function registerByApi(request: APIRequestContext, account: string, password: string): Promise<void> {
+  const sent = await (await request.get(`/api/auth/captcha?account=${account}&scene=register`)).json();
+  expect(sent.success, sent.msg).toBe(true);
+  const captcha = await outboxCode(request, account);
+  const body = await (await request.post("/api/register", { form: { account, captcha, password } })).json();
+  expect(body.success, body.msg).toBe(true);
+}
+
+async function logIn(page: Page, account: string, password: string) {
+  await page.getByPlaceholder(/手机号/).fill(account);
+  await page.getByPlaceholder(/密码/).fill(password);
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+}
+
+test("register a new number with the SMS code, then log out through the confirm dialog", async ({ page }) => {
+  const phone = freshNumber();
+  const password = "Tax2026learn";
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "注册账号" })).toBeVisible();
+
+  await page.getByPlaceholder(/手机号/).fill(phone);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByRole("button", { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  const code = await outboxCode(page.request, phone);
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page.getByPlaceholder(/验证码/).fill(code);
+  await page.getByPlaceholder("请设置8-20位密码").fill(password);
+  await page.getByPlaceholder("请再次输入密码").fill(password);
+  await page.getByRole("checkbox").check();
+  await page.screenshot({ path: "e2e/screenshots/register.png", fullPage: true });
+  await page.getByRole("button", { name: "注册并登录" }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("button", { name: "退出" })).toBeVisible();
+
+  // spec §4: cancel says 取消退出登录 and keeps the session
+  await page.getByRole("button", { name: "退出" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByText("您确定退出登录吗？")).toBeVisible();
+  await dialog.getByRole("button", { name: "取消" }).click();
+  await expect(page.getByText("取消退出登录")).toBeVisible();
+  await expect(page.getByRole("button", { name: "退出" })).toBeVisible();
+
+  // confirm logs out: 登出成功 and the login link again
+  await page.getByRole("button", { name: "退出" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+  await expect(page.getByText("登出成功")).toBeVisible();
+  await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+  // the new account logs in with its password
+  await page.goto("/login");
+  await logIn(page, phone, password);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a protected page sends a visitor to /login with the redirect, and login returns there", async ({ page }) => {
+  await page.goto("/center");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcenter/);
+  expect(new URL(page.url()).searchParams.get("redirect")).toMatch(/^\/center/);
+  await expect(page.getByRole("heading", { name: "账号登录" })).toBeVisible();
+  await page.screenshot({ path: "e2e/screenshots/login.png", fullPage: true });
+
+  await logIn(page, DEMO, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/center\/course-study$/);
+});
+
+test("a redirect to another site is not followed", async ({ page }) => {
+  await page.goto(`/login?redirect=${encodeURIComponent("//example.com/phish")}`);
+  await logIn(page, DEMO, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/home$/);
+});
+
+test("a wrong password shows the server's message, and five in a row lock the account", async ({ page }) => {
+  const phone = freshNumber();
+  await registerByApi(page.request, phone, "Right2026pass");
+  await page.goto("/login");
+  await logIn(page, phone, "Wrong2026pass");
+  await expect(page.getByRole("alert")).toHaveText("账号或密码错误");
+  await expect(page).toHaveURL(/\/login$/);
+  for (let attempt = 2; attempt <= 5; attempt++) {
+    await page.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page.getByRole("button", { name: "登录", exact: true })).toBeEnabled();
+  }
+  // the sixth attempt, even with the right password, meets the 429 lock-out
+  await page.getByPlaceholder(/密码/).fill("Right2026pass");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("登录失败次数过多，请15分钟后再试");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("bad input on the account forms shows the Chinese messages and sends nothing", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/(app\/login|register|forget\/password|auth\/captcha)/.test(request.url())) sent.push(request.url());
+  });
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByText("请输入手机号")).toBeVisible();
+  await expect(page.getByText("请输入密码")).toBeVisible();
+  await page.getByPlaceholder(/手机号/).fill("1234567");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByText("请输入正确的11位手机号")).toBeVisible();
+
+  await page.goto("/register");
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByText("请输入手机号")).toBeVisible();
+  await page.getByPlaceholder(/手机号/).fill(freshNumber());
+  await page.getByPlaceholder(/验证码/).fill("12");
+  await page.getByPlaceholder("请设置8-20位密码").fill("onlyletters");
+  await page.getByPlaceholder("请再次输入密码").fill("different1");
+  await page.getByRole("button", { name: "注册并登录" }).click();
+  await expect(page.getByText("验证码为6位数字")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "密码须为8-20位，且同时包含字母和数字" })).toBeVisible();
+  await expect(page.getByText("两次输入的密码不一致")).toBeVisible();
+  await expect(page.getByText("请阅读并同意《用户服务协议》")).toBeVisible();
+
+  await page.goto("/feedback");
+  await page.getByRole("button", { name: "提交反馈" }).click();
+  await expect(page.getByText("请填写反馈内容")).toBeVisible();
+  await page.getByLabel(/联系电话/).fill("10086");
+  await page.getByRole("button", { name: "提交反馈" }).click();
+  await expect(page.getByText("请输入正确的11位手机号")).toBeVisible();
+  await page.screenshot({ path: "e2e/screenshots/feedback.png", fullPage: true });
+
+  expect(sent).toEqual([]);
+});
+
+test("an already registered number cannot register again: the server's message is shown", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByPlaceholder(/手机号/).fill(DEMO);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByRole("alert")).toHaveText("该手机号已注册");
+  await expect(page.getByRole("button", { name: "获取验证码" })).toBeEnabled();
+});
+
+test("forgot password: a new password by SMS code, then login with it", async ({ page }) => {
+  // The server allows one code per number per 60 s, and registering this number just sent one.
+  test.setTimeout(150_000);
+  const phone = freshNumber();
+  await registerByApi(page.request, phone, "First2026pass");
+  const registeredAt = Date.now();
+  await page.goto("/login?redirect=%2Fabout");
+  await page.getByRole("link", { name: "忘记密码？" }).click();
+  await expect(page).toHaveURL(/\/login\?mode=forget&redirect=%2Fabout$/);
+  await expect(page.getByRole("heading", { name: "找回密码" })).toBeVisible();
+
+  await page.getByPlaceholder(/手机号/).fill(phone);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByRole("alert")).toHaveText("验证码发送过于频繁，请60秒后再试");
+  await page.screenshot({ path: "e2e/screenshots/forgot-password.png", fullPage: true });
+
+  await page.waitForTimeout(Math.max(0, 61_000 - (Date.now() - registeredAt)));
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByRole("button", { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  await page.getByPlaceholder(/验证码/).fill(await outboxCode(page.request, phone));
+  await page.getByPlaceholder("请设置8-20位密码").fill("Second2026pass");
+  await page.getByPlaceholder("请再次输入密码").fill("Second2026pass");
+  await page.getByRole("button", { name: "重置密码" }).click();
+  await expect(page.getByText("密码已重置，请重新登录")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fabout$/);
+
+  await logIn(page, phone, "First2026pass");
+  await expect(page.getByRole("alert")).toHaveText("账号或密码错误");
+  await page.getByPlaceholder(/密码/).fill("Second2026pass");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("an unknown path lands on /404 with a way home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
+  await page.screenshot({ path: "e2e/screenshots/404.png", fullPage: true });
+  await page.getByRole("button", { name: "返回首页" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("the information pages render their content", async ({ page }) => {
+  const pages: Array<[string, string]> = [
+    ["/about", "关于我们"],
+    ["/join", "加入我们"],
+    ["/notice", "平台公告"],
+    ["/service-protocol", "用户服务协议"],
+    ["/success/success", "操作成功"],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto("/about");
+  await page.screenshot({ path: "e2e/screenshots/about.png", fullPage: true });
+});
