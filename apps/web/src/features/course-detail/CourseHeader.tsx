@@ -28,29 +28,30 @@ export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
   const location = useLocation();
   return (
     <header className={styles.header}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.title}>{course.title}</h1>
-        <ContentBadge type={course.updateMark} text={cardUpdateLabel(course.updateMark)} />
-      </div>
-      {course.description ? <p className={styles.summary}>{course.description}</p> : null}
-      <ul className={styles.meta}>
-        {course.categoryName ? <li>{course.categoryName}</li> : null}
-        {course.lessonCount > 0 ? <li>{COURSE_DETAIL_TEXT.lessons(course.lessonCount)}</li> : null}
-        {course.durationMinutes > 0 ? <li>{COURSE_DETAIL_TEXT.minutes(course.durationMinutes)}</li> : null}
-        <li>{learnerCountLabel(course.learnerCount)}</li>
-        {updated ? <li>{updated}</li> : null}
-      </ul>
-      {tags.length > 0 ? (
-        <ul className={styles.tags}>
-          {tags.map((tag) => (
-            <li key={tag} className={styles.tag}>
-              {tag}
-            </li>
-          ))}
+      <div className={styles.headerMain}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{course.title}</h1>
+          <ContentBadge type={course.updateMark} text={cardUpdateLabel(course.updateMark)} />
+        </div>
+        {course.description ? <p className={styles.summary}>{course.description}</p> : null}
+        <ul className={styles.meta}>
+          {course.categoryName ? <li>{course.categoryName}</li> : null}
+          {course.lessonCount > 0 ? <li>{COURSE_DETAIL_TEXT.lessons(course.lessonCount)}</li> : null}
+          {course.durationMinutes > 0 ? <li>{COURSE_DETAIL_TEXT.minutes(course.durationMinutes)}</li> : null}
+          <li>{learnerCountLabel(course.learnerCount)}</li>
+          {updated ? <li>{updated}</li> : null}
         </ul>
-      ) : null}
-      <div className={styles.headerFoot}>
-        <LecturerList lecturers={course.lecturers} />
+        {tags.length > 0 ? (
+          <ul className={styles.tags}>
+            {tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.headerSide}>
         <div className={styles.priceRow}>
           {shouldShowPrice(location.pathname + location.search) ? (
             <PriceTag price={course.price} originalPrice={course.otPrice} size="large" />
@@ -61,6 +62,7 @@ export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
             </span>
           ) : null}
         </div>
+        <LecturerList lecturers={course.lecturers} />
       </div>
     </header>
   );

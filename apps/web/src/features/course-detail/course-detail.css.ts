@@ -22,7 +22,25 @@ const panel = style({
 
 // Header
 
-export const header = style([panel, { display: "flex", flexDirection: "column", gap: vars.space.small }]);
+export const header = style([
+  panel,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) auto",
+    gap: vars.space.large,
+    alignItems: "start",
+  },
+]);
+
+export const headerMain = style({ display: "flex", flexDirection: "column", gap: vars.space.small, minWidth: 0 });
+
+export const headerSide = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  gap: vars.space.standard,
+  maxWidth: "380px",
+});
 
 export const titleRow = style({ display: "flex", alignItems: "center", gap: vars.space.small, flexWrap: "wrap" });
 
@@ -62,16 +80,6 @@ export const tag = style({
   color: vars.color.brand,
   fontSize: vars.fontSize.xsmall,
   lineHeight: "22px",
-});
-
-export const headerFoot = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.large,
-  flexWrap: "wrap",
-  paddingTop: vars.space.small,
-  borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const priceRow = style({ display: "flex", alignItems: "center", gap: vars.space.small });
@@ -137,7 +145,8 @@ export const playerMessage = style({
   color: vars.color.textOnDark,
   fontSize: vars.fontSize.large,
   textAlign: "center",
-  background: vars.color.overlay,
+  // Readable over any cover, including the placeholder of a cover that failed to load.
+  background: `color-mix(in srgb, ${vars.color.footerBackground} 82%, transparent)`,
 });
 
 export const playerHint = style({ color: vars.color.textOnDarkMuted, fontSize: vars.fontSize.small });
