@@ -110,3 +110,17 @@ test("a used organisation link does not log in again", async ({ page }) => {
   await expect(other.getByRole("link", { name: "登录", exact: true })).toBeVisible();
   await fresh.close();
 });
+
+test("an expired token: the first 401 logs out and returns to /login with the page as redirect", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("token", "expired-or-revoked-token");
+      localStorage.setItem("userInfo", JSON.stringify({ username: "13800000001" }));
+    }
+  });
+  await page.goto("/about");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fabout$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
+});

@@ -32,6 +32,22 @@ function SessionBridges() {
   useEffect(() => {
     if (!loggedIn) refresh();
   }, [loggedIn, refresh]);
+  // A restored token is checked once: its profile refreshes the name shown, and an expired one answers 401, which
+  // logs out and returns to /login with this page as the redirect (spec §4).
+  const { api } = useServices();
+  const { restoring } = session;
+  const checked = useRef(false);
+  useEffect(() => {
+    if (restoring || checked.current) return;
+    checked.current = true;
+    if (!loggedIn) return;
+    api.userInfo().then(
+      (result) => {
+        if (result.success) session.updateUsername(result.data.username);
+      },
+      () => undefined,
+    );
+  }, [restoring, loggedIn, api, session]);
   return null;
 }
 

@@ -18,6 +18,8 @@ export interface SessionApi {
    * passes its flags in `extra`.
    */
   readonly signIn: (token: string, extra?: Partial<SessionState>) => Promise<void>;
+  /** The profile's name changed (SESSION.PROFILE). */
+  readonly updateUsername: (username: string) => void;
   /** spec §4 401 handling: clear storage and go to /login?redirect=<current page>. */
   readonly unauthorized: () => void;
 }
@@ -131,6 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session,
       restoring: snapshot.matches("restoring"),
       signIn,
+      updateUsername: (username: string) => actor.send({ type: "SESSION.PROFILE", username }),
       unauthorized,
     };
   }, [snapshot, actor, signIn, unauthorized]);
