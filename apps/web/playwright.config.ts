@@ -1,10 +1,11 @@
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // Browser e2e against the real server with a fresh seeded database, in Debian's Chromium (never a downloaded one).
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The server's data directory (wiped and re-seeded on every run); tests read it to sign organisation links.
-const dataDir = resolve(process.env.E2E_DATA_DIR ?? `../../.test-results/e2e-data-${port}`);
+const dataDir = resolve(process.env.E2E_DATA_DIR ?? join(tmpdir(), `taxlearn-e2e-${port}`));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
