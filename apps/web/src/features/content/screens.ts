@@ -1,4 +1,11 @@
 import type { ScreenLoaders } from "../../app/router/screen-loaders";
 
 /** Policy, case, themed-collection, custom-content, hearing and search screens by route name (core ROUTES). */
-export const contentScreens: ScreenLoaders = {};
+export const contentScreens: ScreenLoaders = {
+  policy: () => import("./policy/PolicyScreen"),
+  newPolicy: () => import("./policy/NewPolicyScreen"),
+  newPolicyMore: () => import("./policy/NewPolicyMoreScreen"),
+  policyDetails: () => import("./policy/PolicyDetailsScreen"),
+  casebook: () => import("./casebook/CasebookScreen"),
+  casebookDetails: () => import("./casebook/CaseDetailsScreen"),
+};

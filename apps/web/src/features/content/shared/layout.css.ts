@@ -1,0 +1,73 @@
+import { vars } from "@taxlearn/ui";
+import { style } from "@vanilla-extract/css";
+
+/** The body of a content screen inside the frame's column. */
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.large,
+  paddingBlock: vars.space.large,
+});
+
+/** A white card holding a list, a filter bar or an article. */
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.standard,
+  boxShadow: vars.shadow.small,
+  padding: vars.space.large,
+});
+
+export const panelTight = style([panel, { paddingBlock: vars.space.standard }]);
+
+/** Detail screens: the article and, on the right, related content. */
+export const detailLayout = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) 320px",
+  gap: vars.space.large,
+  alignItems: "start",
+  "@media": { "screen and (max-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });
+export const aside = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });
+
+/** Course cards of related content and themes. */
+export const courseGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+  gap: vars.space.standard,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const textLink = style({
+  color: vars.color.link,
+  textDecoration: "none",
+  ":hover": { textDecoration: "underline" },
+});
+
+/** A link that looks like the kit's primary button (for 返回列表 and similar). */
+export const buttonLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  height: 36,
+  paddingInline: vars.space.large,
+  borderRadius: vars.radius.standard,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.standard,
+  textDecoration: "none",
+  ":hover": { background: vars.color.brandHover },
+  ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const listReset = style({ listStyle: "none", margin: 0, padding: 0 });
