@@ -10,7 +10,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "../../.test-results/playwright-artifacts",
+  // per port, so that runs on different ports never delete each other's traces
+  outputDir: `../../.test-results/playwright-artifacts-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -43,7 +43,7 @@ function SessionBridges() {
     if (!loggedIn) return;
     api.userInfo().then(
       (result) => {
-        if (result.success) session.updateUsername(result.data.username);
+        if (result.success) session.updateUsername(result.data.mobile ?? result.data.username);
       },
       () => undefined,
     );

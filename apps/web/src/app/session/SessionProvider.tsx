@@ -114,7 +114,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (token: string, extra: Partial<SessionState> = {}) => {
       storage.setItem(STORAGE_KEYS.token, token);
       const profile = await api.userInfo();
-      const username = profile.success ? profile.data.username : "";
+      // the top bar shows the masked phone (spec §2); accounts without one (some organisation users) show their name
+      const username = profile.success ? (profile.data.mobile ?? profile.data.username) : "";
       if (profile.success) storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(profile.data));
       actor.send({ type: "SESSION.LOGIN", session: { ...EMPTY_SESSION, ...extra, token, username } });
     },
