@@ -1,5 +1,5 @@
 import { createApiClient, PAGE_SIZE_OPTIONS } from "@taxlearn/api";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach } from "vitest";
@@ -7,6 +7,9 @@ import { AppServicesProvider } from "../../../app/services/app-services";
 
 // Test-only helpers: a real API client over a fake fetch (so responses go through the contracts' decoding), and a
 // router in memory that shows the current address.
+
+// The first render of a screen imports the kit and the client; on a shared machine that can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
