@@ -1,4 +1,5 @@
 import { sanitizeRichText } from "../../features/catalogue/rich-text";
+import { seedImageUrl } from "./media.seed";
 import { PROVINCES } from "./regions.seed";
 import {
   ARTICLE_TYPES,
@@ -74,7 +75,7 @@ export function generateCatalogue(now: Date) {
   const rand = random(2026);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY - Math.floor(rand() * 8) * 3_600_000);
 
-  const lecturers = LECTURERS.map((l) => ({ ...l, avatar: `/media/lecturers/${l.id}.png` }));
+  const lecturers = LECTURERS.map((l) => ({ ...l, avatar: seedImageUrl.lecturer(l.id) }));
 
   const courses = courseSeeds().map((seed, i) => {
     const id = 1001 + i;
@@ -100,7 +101,7 @@ export function generateCatalogue(now: Date) {
     return {
       id,
       title: seed.title,
-      image: `/media/courses/${id}.jpg`,
+      image: seedImageUrl.course(id),
       productInfo: `${points[0]}本课程围绕“${seed.title}”展开，${micro ? "用几分钟讲清一个要点" : `共${lessonCount}讲，结合案例逐项讲解`}。`,
       detailHtml: sanitizeRichText(
         `<h3>课程简介</h3>${paragraphs(points)}<h3>适合人群</h3><p>企业财务人员、办税人员及关注${topic.name}政策的管理者。</p>` +
@@ -171,7 +172,7 @@ export function generateCatalogue(now: Date) {
           `${paragraphs(p.topic.points.map((point, n) => `${["一", "二", "三", "四", "五"][n]}、${point}`))}` +
           `<p>本公告自发布之日起施行。</p><p><strong>${docNumber || "全国人民代表大会常务委员会"}</strong></p>` +
           // stored rich text goes through the sanitiser: this handler is removed.
-          `<img src="/media/policies/${id}.png" alt="政策附图" onerror="alert(1)">`;
+          `<img src="${seedImageUrl.policyFigure(id)}" alt="政策附图" onerror="alert(1)">`;
       return {
         id,
         type,
@@ -284,7 +285,7 @@ export function generateCatalogue(now: Date) {
         id,
         theme,
         title: `${theme.replace("专题", "")}${part}（${2026}版）`,
-        cover: `/media/custom/${id}.jpg`,
+        cover: seedImageUrl.customFile(id),
         summary: `${topic.name}${part}，${topic.points[n % topic.points.length]}`,
         contentHtml: sanitizeRichText(`<h3>${part}</h3>${paragraphs(topic.points)}`),
         courseIds: courses
@@ -309,7 +310,7 @@ export function generateCatalogue(now: Date) {
   const kedans = KEDANS.map((k, i) => ({
     id: 5001 + i,
     title: k.title,
-    cover: `/media/kedan/${5001 + i}.jpg`,
+    cover: seedImageUrl.kedan(5001 + i),
     description: `为${k.audience}精选的${k.categories.map((c) => TOPICS.find((t) => t.categoryId === c)!.name).join("、")}课程。`,
     audience: k.audience,
     courseIds: courses
@@ -323,7 +324,7 @@ export function generateCatalogue(now: Date) {
     id: 6001 + i,
     title: `${topic.name}政策听证会：${topic.policies[0]}`,
     speaker: LECTURERS.find((l) => l.id === TOPIC_LECTURERS[topic.categoryId]![0])!.nickname,
-    cover: `/media/hearings/${6001 + i}.jpg`,
+    cover: seedImageUrl.hearing(6001 + i),
     summary: `围绕${topic.tags.slice(0, 2).join("与")}的政策执行问题，听取企业意见与专家建议。`,
     contentHtml: sanitizeRichText(
       `<h3>议题</h3><p>${topic.policies[0]}</p><h3>主要观点</h3>${paragraphs(topic.points.slice(0, 2))}`,
@@ -343,7 +344,7 @@ export function generateCatalogue(now: Date) {
     return {
       id: 7001 + i,
       title: `${topic.name}直播：${topic.micro[0]!.replace(/^[一二三四五六七八九十\d]+分钟/, "")}`,
-      image: `/media/lives/${7001 + i}.jpg`,
+      image: seedImageUrl.live(7001 + i),
       lecturerName: LECTURERS.find((l) => l.id === TOPIC_LECTURERS[topic.categoryId]![0])!.nickname,
       status,
       createMode: i % 4 === 3 ? 2 : 1,

@@ -1,5 +1,6 @@
 import { DEFAULT_ORG_CONFIG } from "@taxlearn/core";
 import type { StoredOrgConfig } from "../schema/organisations";
+import { seedImageUrl } from "./media.seed";
 
 /** spec §3 defaults come from core; the server adds nothing but the stored document. */
 const DEFAULT_CONFIG: StoredOrgConfig = { ...DEFAULT_ORG_CONFIG, menu: [...DEFAULT_ORG_CONFIG.menu] };
@@ -18,7 +19,7 @@ export const ORGANISATIONS: readonly {
     name: "华东外贸服务中心",
     platformCode: "HDWM",
     isYunHeOrg: false,
-    config: { logo: "/media/org/7/logo.png", logoPc: "/media/org/7/logo-pc.png" },
+    config: { logo: seedImageUrl.orgLogo(7), logoPc: seedImageUrl.orgLogoPc(7) },
     visibleCategoryIds: null,
   },
   {
@@ -27,8 +28,8 @@ export const ORGANISATIONS: readonly {
     platformCode: "YGAZF",
     isYunHeOrg: false,
     config: {
-      logo: "/media/org/8/logo.png",
-      logoPc: "/media/org/8/logo-pc.png",
+      logo: seedImageUrl.orgLogo(8),
+      logoPc: seedImageUrl.orgLogoPc(8),
       menu: [1, 2, 3, 5, 7],
       defaultPage: "2",
     },
@@ -64,8 +65,8 @@ export const ORGANISATIONS: readonly {
     platformCode: "YUNHE",
     isYunHeOrg: true,
     config: {
-      logo: "/media/org/12/logo.png",
-      logoPc: "/media/org/12/logo-pc.png",
+      logo: seedImageUrl.orgLogo(12),
+      logoPc: seedImageUrl.orgLogoPc(12),
       isIframe: 1,
       isShowTop: 0,
       menu: [1, 2, 3, 4, 5, 6],
@@ -79,8 +80,8 @@ export const ORGANISATIONS: readonly {
     platformCode: "MNKJ",
     isYunHeOrg: false,
     config: {
-      logo: "/media/org/13/logo.png",
-      logoPc: "/media/org/13/logo-pc.png",
+      logo: seedImageUrl.orgLogo(13),
+      logoPc: seedImageUrl.orgLogoPc(13),
       menu: [1, 2, 3, 7],
       caseDetailMode: 2,
       policyDetailMode: 2,
