@@ -1,4 +1,5 @@
 export * from "./accounts";
 export * from "./catalogue";
 export * from "./organisations";
+export * from "./site-feedback";
 export * from "./video";
