@@ -57,6 +57,8 @@ export const CONTENT_TEXT = {
   fileCount: (n: number) => `共${n}篇内容`,
   viewTheme: "查看专题",
   readMore: "阅读全文",
+  readWithOutline: "按目录阅读",
+  allFilesOfTheme: "查看全部内容",
 
   searchTitle: (keyword: string) => `“${keyword}”的搜索结果`,
   searchTotal: (n: number) => `共找到${n}条结果`,

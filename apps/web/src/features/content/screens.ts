@@ -8,4 +8,12 @@ export const contentScreens: ScreenLoaders = {
   policyDetails: () => import("./policy/PolicyDetailsScreen"),
   casebook: () => import("./casebook/CasebookScreen"),
   casebookDetails: () => import("./casebook/CaseDetailsScreen"),
+  caimiaoCustom: () => import("./custom/CaimiaoCustomScreen"),
+  caimiaoCustomDetails: () => import("./custom/CustomFileDetailsScreen"),
+  customFile: () => import("./custom/CustomFileScreen"),
+  customFile2: () => import("./custom/CustomFile2Screen"),
+  customFileList: () => import("./custom/CustomFileListScreen"),
+  hearing: () => import("./hearing/HearingScreen"),
+  hearingDetails: () => import("./hearing/HearingDetailsScreen"),
+  search: () => import("./search/SearchScreen"),
 };

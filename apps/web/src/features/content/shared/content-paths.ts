@@ -23,3 +23,10 @@ export const articleDetailsPath = (article: { id: number; type: number }): strin
   isCaseType(article.type) ? caseDetailsPath(article.id) : policyDetailsPath(article.id);
 
 export const casebookPath = (type: CaseType): string => `/casebook?type=${type}`;
+
+/** /customFile: one theme's landing page. */
+export const customFileThemePath = (theme: string): string => `/customFile?theme=${encodeURIComponent(theme)}`;
+/** /customFile2: one theme file in the reading view with its outline. */
+export const customFileReadingPath = (id: number): string => `/customFile2?id=${id}`;
+export const customFileListPath = (theme?: string): string =>
+  theme ? `/customFile/list?theme=${encodeURIComponent(theme)}` : "/customFile/list";

@@ -1,0 +1,24 @@
+import type { CustomFileDetailData } from "@taxlearn/api";
+import { CONTENT_TEXT } from "../content.messages";
+import { ContentNotFound } from "../shared/ContentNotFound";
+import { CourseGrid } from "../shared/RelatedCourses";
+import * as related from "../shared/related.css";
+
+export type CustomFileDetail = typeof CustomFileDetailData.Type;
+
+export const customFileNotFound = (
+  <ContentNotFound
+    title={CONTENT_TEXT.customFileNotFound}
+    backHref="/caimiao-custom"
+    backLabel={CONTENT_TEXT.backToThemes}
+  />
+);
+
+export function ThemeCourses({ file }: { file: CustomFileDetail }) {
+  return (
+    <section className={related.section} aria-label={CONTENT_TEXT.themeCourses}>
+      <h2 className={related.heading}>{CONTENT_TEXT.themeCourses}</h2>
+      <CourseGrid courses={file.courses} />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { EmptyState, Pagination, Tabs } from "@taxlearn/ui";
+import { Link, Navigate, useParams } from "react-router";
+import { QueryView } from "../../../app/data/QueryView";
+import { useApiQuery } from "../../../app/data/use-api-query";
+import { CONTENT_TEXT } from "../content.messages";
+import * as layout from "../shared/layout.css";
+import { readChoice } from "../shared/list-query";
+import { PageHeading } from "../shared/PageHeading";
+import { scrollToPageTop } from "../shared/scroll";
+import { useListQuery } from "../shared/use-list-query";
+import { SearchHitItem } from "./SearchHitItem";
+import * as styles from "./search.css";
+import { SEARCH_KINDS, type SearchCounts, type SearchKind, searchCounts, searchKeyword } from "./search-counts";
+
+const TAB_LABELS: Record<SearchKind, string> = {
+  all: CONTENT_TEXT.searchAll,
+  course: CONTENT_TEXT.searchCourses,
+  policy: CONTENT_TEXT.searchPolicies,
+  case: CONTENT_TEXT.searchCases,
+};
+
+/** /search/{keys}: results across courses, policies and cases, with the server's highlights and kind tabs. */
+export default function SearchScreen() {
+  const keyword = searchKeyword(useParams().keys);
+  // spec §5: an empty search goes to the course list
+  if (keyword === "") return <Navigate to="/course/list" replace />;
+  return <SearchResults key={keyword} keyword={keyword} />;
+}
+
+function SearchResults({ keyword }: { keyword: string }) {
+  const { params, page, pageSize, update } = useListQuery();
+  const kind = readChoice(params, "kind", SEARCH_KINDS, "all");
+
+  const counts = useApiQuery(
+    (api) =>
+      Promise.all([
+        api.searchOnlineProducts({ keyword, kind: "course" }),
+        api.searchOnlineProducts({ keyword, kind: "policy" }),
+        api.searchOnlineProducts({ keyword, kind: "case" }),
+      ]).then(searchCounts),
+    [keyword],
+  );
+  const results = useApiQuery(
+    (api) => api.searchOnlineProducts({ keyword, kind, page, pageSize }),
+    [keyword, kind, page, pageSize],
+  );
+  const known: SearchCounts | null = counts.status === "success" ? counts.data : null;
+
+  return (
+    <div className={layout.page}>
+      <PageHeading
+        title={CONTENT_TEXT.searchTitle(keyword)}
+        subtitle={known ? CONTENT_TEXT.searchTotal(known.all) : undefined}
+      />
+      <section className={layout.panel} aria-label="搜索结果">
+        <Tabs
+          label={CONTENT_TEXT.searchTabs}
+          tabs={SEARCH_KINDS.map((id) => ({
+            id,
+            label: known ? `${TAB_LABELS[id]}（${known[id]}）` : TAB_LABELS[id],
+          }))}
+          value={kind}
+          onChange={(id) => update({ kind: id === "all" ? null : id })}
+        />
+        <QueryView query={results}>
+          {(data) =>
+            data.list.length === 0 ? (
+              <EmptyState
+                title={CONTENT_TEXT.searchEmpty(keyword)}
+                description={CONTENT_TEXT.searchEmptyHint}
+                action={
+                  <Link className={layout.buttonLink} to="/course/list">
+                    {CONTENT_TEXT.browseCourses}
+                  </Link>
+                }
+              />
+            ) : (
+              <>
+                <ul className={styles.results} aria-label="搜索结果列表">
+                  {data.list.map((hit) => (
+                    <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
+                  ))}
+                </ul>
+                <div className={styles.pager}>
+                  <Pagination
+                    total={data.total}
+                    page={data.page}
+                    pageSize={data.pageSize}
+                    onPageChange={(next) => {
+                      update({ page: next });
+                      scrollToPageTop();
+                    }}
+                    onPageSizeChange={(size) => update({ pageSize: size })}
+                  />
+                </div>
+              </>
+            )
+          }
+        </QueryView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { searchCounts, searchKeyword } from "./search-counts";
+
+const total = (n: number) => ({ status: 200 as const, success: true as const, msg: "", data: { total: n } });
+
+describe("searchCounts", () => {
+  it("counts each kind and sums them for 全部", () => {
+    const counts = searchCounts([total(11), total(11), total(13)]);
+    expect(counts.success && counts.data).toEqual({ course: 11, policy: 11, case: 13, all: 35 });
+  });
+
+  it("answers a failure of any kind", () => {
+    const failure = { status: 400, success: false as const, msg: "参数格式不正确：keyword", data: null };
+    expect(searchCounts([total(1), failure, total(2)])).toBe(failure);
+  });
+});
+
+describe("searchKeyword", () => {
+  it("trims the keys and keeps at most 100 characters", () => {
+    expect(searchKeyword("  出口退税 ")).toBe("出口退税");
+    expect(searchKeyword(undefined)).toBe("");
+    expect(searchKeyword("税".repeat(120))).toHaveLength(100);
+  });
+});

@@ -1,0 +1,25 @@
+import type { ApiResult } from "@taxlearn/api";
+
+export const SEARCH_KINDS = ["all", "course", "policy", "case"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export type SearchCounts = Readonly<Record<SearchKind, number>>;
+
+/** Totals of the per-kind searches (course, policy, case, in that order) for the tab labels; 全部 is their sum. */
+export function searchCounts(
+  results: readonly [ApiResult<{ total: number }>, ApiResult<{ total: number }>, ApiResult<{ total: number }>],
+): ApiResult<SearchCounts> {
+  const [course, policy, cases] = results;
+  if (!course.success) return course;
+  if (!policy.success) return policy;
+  if (!cases.success) return cases;
+  const counts = { course: course.data.total, policy: policy.data.total, case: cases.data.total };
+  return {
+    status: 200,
+    success: true,
+    msg: "",
+    data: { ...counts, all: counts.course + counts.policy + counts.case },
+  };
+}
+
+/** spec §5: the keys of /search/{keys}, trimmed; the server takes at most 100 characters. */
+export const searchKeyword = (keys: string | undefined): string => (keys ?? "").trim().slice(0, 100);

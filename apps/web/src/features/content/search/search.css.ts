@@ -1,0 +1,63 @@
+import { vars } from "@taxlearn/ui";
+import { style } from "@vanilla-extract/css";
+
+export const results = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const hit = style({
+  display: "flex",
+  gap: vars.space.standard,
+  paddingBlock: vars.space.standard,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&:last-child": { borderBottom: "none" } },
+});
+
+export const cover = style({ flexShrink: 0, width: 192, borderRadius: vars.radius.small, overflow: "hidden" });
+
+export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, minWidth: 0, flex: 1 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const titleLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  ":hover": { color: vars.color.brand },
+});
+
+export const snippet = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.relaxed,
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+});
+
+export const meta = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.medium,
+  flexWrap: "wrap",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const kind = style({
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: "20px",
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const kindCase = style({ background: vars.color.warningSoft, color: vars.color.text });
+export const kindCourse = style({ background: vars.color.successSoft, color: vars.color.text });
+
+export const pager = style({ display: "flex", justifyContent: "center", paddingTop: vars.space.large });
