@@ -32,6 +32,8 @@ export const CATALOGUE_TEXT = {
   courseListEmpty: "没有符合条件的课程",
   courseListEmptyHint: "换个分类或类型试试",
   clearFilters: "清除筛选",
+  pastLastPage: "这一页没有内容了",
+  backToFirstPage: "回到第一页",
   choicenessTitle: "精选课程",
   choicenessSubtitle: "按学习人数排序的热门好课",
   regionTitle: "地区推荐",

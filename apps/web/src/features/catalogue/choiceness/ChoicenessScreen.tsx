@@ -1,11 +1,10 @@
-import { EmptyState, PageColumn } from "@taxlearn/ui";
-import { QueryView } from "../../../app/data/QueryView";
+import { PageColumn } from "@taxlearn/ui";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import { CourseGrid } from "../shared/CourseGrid";
 import * as styles from "../shared/catalogue.css";
-import { ListPager } from "../shared/ListPager";
 import { NullableFilterChips } from "../shared/NullableFilterChips";
+import { PagedResults } from "../shared/PagedResults";
 import { PageHeading } from "../shared/PageHeading";
 import { CourseGridSkeleton } from "../shared/Skeletons";
 import { useUrlState } from "../shared/use-url-state";
@@ -35,25 +34,16 @@ export default function ChoicenessScreen() {
         />
       </section>
       <section className={styles.panel} aria-label={CATALOGUE_TEXT.choicenessTitle}>
-        <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
-          {(result) => (
-            <>
-              {result.list.length > 0 ? (
-                <CourseGrid courses={result.list} titleLevel={2} />
-              ) : (
-                <EmptyState title={CATALOGUE_TEXT.courseListEmpty} />
-              )}
-              {result.total > 0 ? (
-                <ListPager
-                  state={query}
-                  total={result.total}
-                  onPageChange={(page) => setQuery({ ...query, page })}
-                  onPageSizeChange={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
-                />
-              ) : null}
-            </>
-          )}
-        </QueryView>
+        <PagedResults
+          query={courses}
+          state={query}
+          onPageChange={(page) => setQuery({ ...query, page })}
+          onPageSizeChange={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
+          placeholder={<CourseGridSkeleton />}
+          emptyTitle={CATALOGUE_TEXT.courseListEmpty}
+        >
+          {(list) => <CourseGrid courses={list} titleLevel={2} />}
+        </PagedResults>
       </section>
     </PageColumn>
   );

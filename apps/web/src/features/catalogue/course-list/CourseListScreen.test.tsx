@@ -72,6 +72,18 @@ describe("CourseListScreen", { timeout: 20_000 }, () => {
     await waitFor(() => expect(currentLocation()).toBe("/course/list"));
   });
 
+  it("offers page 1 for a page past the end of the list", async () => {
+    renderScreen(<CourseListScreen />, {
+      url: "/course/list?pT=1&page=40",
+      routes: {
+        "/api/onlineCategories": categories,
+        "/api/onlineProducts": (query) => ({ data: pageOf([], query, 12) }),
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "回到第一页" }));
+    await waitFor(() => expect(currentLocation()).toBe("/course/list?pT=1"));
+  });
+
   it("shows the server's message and 重新加载 when the list fails", async () => {
     renderScreen(<CourseListScreen />, {
       url: "/course/list",

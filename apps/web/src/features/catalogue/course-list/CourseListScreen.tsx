@@ -1,11 +1,10 @@
-import { Button, EmptyState, PageColumn } from "@taxlearn/ui";
-import { QueryView } from "../../../app/data/QueryView";
+import { Button, PageColumn } from "@taxlearn/ui";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import { CourseGrid } from "../shared/CourseGrid";
 import * as styles from "../shared/catalogue.css";
-import { ListPager } from "../shared/ListPager";
 import { NullableFilterChips } from "../shared/NullableFilterChips";
+import { PagedResults } from "../shared/PagedResults";
 import { PageHeading } from "../shared/PageHeading";
 import { CourseGridSkeleton } from "../shared/Skeletons";
 import { useUrlState } from "../shared/use-url-state";
@@ -67,37 +66,26 @@ export default function CourseListScreen() {
         </div>
       </section>
       <section className={styles.panel} aria-label={CATALOGUE_TEXT.courseListTitle}>
-        <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
-          {(result) => (
-            <>
-              {result.list.length > 0 ? (
-                <CourseGrid courses={result.list} titleLevel={2} />
-              ) : (
-                <EmptyState
-                  title={CATALOGUE_TEXT.courseListEmpty}
-                  {...(filtered
-                    ? {
-                        description: CATALOGUE_TEXT.courseListEmptyHint,
-                        action: (
-                          <Button tone="secondary" onClick={() => setQuery(DEFAULT_COURSE_LIST_QUERY)}>
-                            {CATALOGUE_TEXT.clearFilters}
-                          </Button>
-                        ),
-                      }
-                    : {})}
-                />
-              )}
-              {result.total > 0 ? (
-                <ListPager
-                  state={query}
-                  total={result.total}
-                  onPageChange={(page) => change({ page })}
-                  onPageSizeChange={(pageSize) => change({ pageSize })}
-                />
-              ) : null}
-            </>
-          )}
-        </QueryView>
+        <PagedResults
+          query={courses}
+          state={query}
+          onPageChange={(page) => change({ page })}
+          onPageSizeChange={(pageSize) => change({ pageSize })}
+          placeholder={<CourseGridSkeleton />}
+          emptyTitle={CATALOGUE_TEXT.courseListEmpty}
+          {...(filtered
+            ? {
+                emptyDescription: CATALOGUE_TEXT.courseListEmptyHint,
+                emptyAction: (
+                  <Button tone="secondary" onClick={() => setQuery(DEFAULT_COURSE_LIST_QUERY)}>
+                    {CATALOGUE_TEXT.clearFilters}
+                  </Button>
+                ),
+              }
+            : {})}
+        >
+          {(list) => <CourseGrid courses={list} titleLevel={2} />}
+        </PagedResults>
       </section>
     </PageColumn>
   );

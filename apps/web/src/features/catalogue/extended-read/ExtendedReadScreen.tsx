@@ -1,10 +1,9 @@
-import { EmptyState, PageColumn, Tabs } from "@taxlearn/ui";
-import { QueryView } from "../../../app/data/QueryView";
+import { PageColumn, Tabs } from "@taxlearn/ui";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import { ArticleList } from "../shared/ArticleList";
 import * as styles from "../shared/catalogue.css";
-import { ListPager } from "../shared/ListPager";
+import { PagedResults } from "../shared/PagedResults";
 import { PageHeading } from "../shared/PageHeading";
 import { ArticleListSkeleton } from "../shared/Skeletons";
 import { useUrlState } from "../shared/use-url-state";
@@ -33,25 +32,16 @@ export default function ExtendedReadScreen() {
           value={query.kind}
           onChange={(kind) => setQuery({ ...query, kind: kind as ReadingKind, page: 1 })}
         />
-        <QueryView query={articles} placeholder={<ArticleListSkeleton />}>
-          {(result) => (
-            <>
-              {result.list.length > 0 ? (
-                <ArticleList articles={result.list} titleLevel={2} />
-              ) : (
-                <EmptyState title={CATALOGUE_TEXT.articleEmpty} />
-              )}
-              {result.total > 0 ? (
-                <ListPager
-                  state={query}
-                  total={result.total}
-                  onPageChange={(page) => setQuery({ ...query, page })}
-                  onPageSizeChange={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
-                />
-              ) : null}
-            </>
-          )}
-        </QueryView>
+        <PagedResults
+          query={articles}
+          state={query}
+          onPageChange={(page) => setQuery({ ...query, page })}
+          onPageSizeChange={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
+          placeholder={<ArticleListSkeleton />}
+          emptyTitle={CATALOGUE_TEXT.articleEmpty}
+        >
+          {(list) => <ArticleList articles={list} titleLevel={2} />}
+        </PagedResults>
       </section>
     </PageColumn>
   );

@@ -1,10 +1,9 @@
-import { EmptyState, PageColumn, Tabs } from "@taxlearn/ui";
-import { QueryView } from "../../../app/data/QueryView";
+import { PageColumn, Tabs } from "@taxlearn/ui";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import { CourseGrid } from "../shared/CourseGrid";
 import * as styles from "../shared/catalogue.css";
-import { ListPager } from "../shared/ListPager";
+import { PagedResults } from "../shared/PagedResults";
 import { PageHeading } from "../shared/PageHeading";
 import { CourseGridSkeleton } from "../shared/Skeletons";
 import { useUrlState } from "../shared/use-url-state";
@@ -33,25 +32,16 @@ export default function KnowledgeScreen() {
           value={query.kind}
           onChange={(kind) => setQuery({ ...query, kind: kind as MicroKind, page: 1 })}
         />
-        <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
-          {(result) => (
-            <>
-              {result.list.length > 0 ? (
-                <CourseGrid courses={result.list} titleLevel={2} />
-              ) : (
-                <EmptyState title={CATALOGUE_TEXT.knowledgeEmpty} />
-              )}
-              {result.total > 0 ? (
-                <ListPager
-                  state={query}
-                  total={result.total}
-                  onPageChange={(page) => setQuery({ ...query, page })}
-                  onPageSizeChange={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
-                />
-              ) : null}
-            </>
-          )}
-        </QueryView>
+        <PagedResults
+          query={courses}
+          state={query}
+          onPageChange={(page) => setQuery({ ...query, page })}
+          onPageSizeChange={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
+          placeholder={<CourseGridSkeleton />}
+          emptyTitle={CATALOGUE_TEXT.knowledgeEmpty}
+        >
+          {(list) => <CourseGrid courses={list} titleLevel={2} />}
+        </PagedResults>
       </section>
     </PageColumn>
   );
