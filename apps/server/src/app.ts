@@ -6,6 +6,7 @@ import { accountHandlers, devOutboxHandler, resolveSession } from "./features/ac
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { searchHandlers } from "./features/search/search.service";
+import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { DevOutboxSmsSender } from "./features/sms/sms-sender";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { envelopeJson, sendJsonText } from "./http/envelope";
@@ -24,6 +25,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...catalogueHandlers(server),
     ...searchHandlers(server),
     ...videoHandlers(server),
+    ...siteFeedbackHandlers(server),
   };
   if (!server.production && server.sms instanceof DevOutboxSmsSender) {
     handlers.devOutbox = devOutboxHandler(server.sms);

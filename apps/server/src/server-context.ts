@@ -37,4 +37,6 @@ export interface RequestContext {
   readonly session: Session | null;
   /** The organisation header (`orgId`), when sent. */
   readonly orgId: number | null;
+  /** The peer address of the connection (null for in-process requests); for per-client rate limits. */
+  readonly clientAddress: string | null;
 }

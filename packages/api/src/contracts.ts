@@ -6,6 +6,7 @@ import { liveContracts } from "./live/live.contract";
 import { orgContracts } from "./org/org.contract";
 import { relatedContracts } from "./related/related.contract";
 import { searchContracts } from "./search/search.contract";
+import { siteFeedbackContracts } from "./site-feedback/site-feedback.contract";
 import { studyPlanContracts } from "./study-plan/study-plan.contract";
 import { videoContracts } from "./video/video.contract";
 
@@ -21,6 +22,7 @@ export const CONTRACTS = {
   ...studyPlanContracts,
   ...liveContracts,
   ...videoContracts,
+  ...siteFeedbackContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

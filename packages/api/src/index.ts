@@ -14,5 +14,6 @@ export * from "./live/live.contract";
 export * from "./org/org.contract";
 export * from "./related/related.contract";
 export * from "./search/search.contract";
+export * from "./site-feedback/site-feedback.contract";
 export * from "./study-plan/study-plan.contract";
 export * from "./video/video.contract";

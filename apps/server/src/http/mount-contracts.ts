@@ -46,6 +46,12 @@ const readOrgHeader = (c: Context): number | null => {
   return Number(raw.trim());
 };
 
+/** The connection's peer address; @hono/node-server passes the Node request as `env.incoming`. */
+const readClientAddress = (c: Context): string | null => {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? null;
+};
+
 /** A cached body, gzip-compressed when the client accepts it (fewer bytes per hit is most of the cost). */
 const sendCached = (c: Context, body: CachedBody): Response => {
   c.header("vary", "accept-encoding");
@@ -101,7 +107,12 @@ export function mountContracts<T extends Record<string, Contract>>(
         return sendJsonText(c, envelopeJson(400, describeDecodeError(decoded.left), null));
       }
 
-      const outcome = await handler(decoded.right, { requestId: c.get("requestId"), session, orgId });
+      const outcome = await handler(decoded.right, {
+        requestId: c.get("requestId"),
+        session,
+        orgId,
+        clientAddress: readClientAddress(c),
+      });
       if (!outcome.ok) return sendJsonText(c, envelopeJson(outcome.status, outcome.msg, null));
       const encoded = encode(outcome.data);
       if (encoded._tag === "Left") {
