@@ -7,6 +7,14 @@ const pager = (page: Page): Locator => page.getByRole("navigation", { name: "分
 const chip = (page: Page, row: string, name: string): Locator =>
   page.getByRole("group", { name: row }).getByRole("button", { name, exact: true });
 /** The course titles shown in a list, in order (each card's title is its open button). */
+/** Scrolls through the page so every lazy image loads, then back to the top: full-page screenshots show them all. */
+const revealLazyImages = async (page: Page): Promise<void> => {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle");
+};
+
 /** The server's total for a course list query, to compare with what the page shows. */
 const totalOf = async (page: Page, query: string): Promise<number> => {
   const response = await page.request.get(`/api/onlineProducts?${query}`);
@@ -36,6 +44,10 @@ test("/home shows the banner, courses, policies, cases and the regional block on
   await expect(regional.getByRole("heading", { name: "直播课程共享，免费学习" })).toBeVisible();
   await expect(regional.getByRole("article").filter({ hasText: "主讲人" }).first()).toBeVisible();
   await expect(regional.getByRole("link", { name: /更多/ })).toHaveAttribute("href", "/course/region");
+  await revealLazyImages(page);
+  // hovering pauses the banner; let a running slide transition finish so the picture is not caught mid-slide
+  await page.getByRole("region", { name: "轮播图" }).hover();
+  await page.waitForTimeout(800);
   await page.screenshot({ path: "e2e/screenshots/home.png", fullPage: true });
 
   // a featured course opens its detail page
