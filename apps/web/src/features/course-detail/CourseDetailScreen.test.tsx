@@ -200,4 +200,30 @@ describe("course detail screen", () => {
     expect(within(intro).getByText("何晨的介绍")).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "讲师" })).getAllByRole("listitem")).toHaveLength(2);
   });
+
+  it("opens a handout in place, reading it only when asked", async () => {
+    const { calls } = renderCourseDetail({
+      url: `/course/details?id=${FREE}`,
+      loggedIn: false,
+      server: (path, fields) => {
+        if (path === `/api/onlineProduct/detail/${FREE}`) {
+          return { data: { ...courseDetail(FREE, "0.00"), files: [{ mediaId: "handout-1005", title: "课程讲义一" }] } };
+        }
+        if (path === `/api/onlineProduct/lectures/${FREE}`) return { data: courseLectures(FREE, null, null) };
+        if (path === "/api/onlineProduct/productFile/longText") {
+          return { data: { mediaId: fields.get("mediaId"), title: "课程讲义一", html: "<p>讲义正文</p>" } };
+        }
+        return quietServer(path, fields);
+      },
+    });
+    const handouts = await screen.findByRole("region", { name: "课程讲义" });
+    expect(calls.some((c) => c.path === "/api/onlineProduct/productFile/longText")).toBe(false);
+    fireEvent.click(within(handouts).getByRole("button", { name: "查看讲义" }));
+    expect(await within(handouts).findByText("讲义正文")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/onlineProduct/productFile/longText")?.fields.get("mediaId")).toBe(
+      "handout-1005",
+    );
+    fireEvent.click(within(handouts).getByRole("button", { name: "收起" }));
+    expect(within(handouts).queryByText("讲义正文")).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { QueryView } from "../../app/data/QueryView";
 import { type QueryState, useApiQuery } from "../../app/data/use-api-query";
 import { useRequireLogin, useSession } from "../../app/session/SessionProvider";
+import { CourseHandouts } from "./CourseHandouts";
 import { CourseHeader } from "./CourseHeader";
 import { CourseRating } from "./CourseRating";
 import * as styles from "./course-detail.css";
@@ -138,6 +139,7 @@ function CourseBody({
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           <CourseIntroduction course={course} />
+          <CourseHandouts files={course.files} />
           <CourseRating courseId={courseId} productType={course.productType ?? 1} />
         </div>
         <aside className={styles.aside}>

@@ -1,6 +1,6 @@
 import { createApiClient } from "@taxlearn/api";
 import { UiProvider } from "@taxlearn/ui";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach } from "vitest";
 import { OrgProvider } from "../../app/org/OrgProvider";
@@ -10,6 +10,9 @@ import CourseDetailScreen from "./CourseDetailScreen";
 
 // Test-only: the screen inside the kit's providers, the real session provider and a real API client over a fake
 // server (so requests and responses go through the contracts), with the router's address shown for assertions.
+
+// The screen waits on several calls in a row (session, lectures, play info, events): give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -146,7 +146,7 @@ export const playerMessage = style({
   fontSize: vars.fontSize.large,
   textAlign: "center",
   // Readable over any cover, including the placeholder of a cover that failed to load.
-  background: `color-mix(in srgb, ${vars.color.footerBackground} 82%, transparent)`,
+  background: `color-mix(in srgb, ${vars.color.footerBackground} 88%, transparent)`,
 });
 
 export const playerHint = style({ color: vars.color.textOnDarkMuted, fontSize: vars.fontSize.small });
@@ -247,6 +247,25 @@ export const lecturerIntro = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textSecondary,
   lineHeight: vars.lineHeight.relaxed,
+});
+
+export const handouts = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
+
+export const handout = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.small,
+  padding: `${vars.space.small} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&:last-child": { borderBottom: "none" } },
+});
+
+export const handoutRow = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.standard,
+  color: vars.color.text,
 });
 
 export const ratingForm = style({ display: "flex", flexDirection: "column", gap: vars.space.standard });

@@ -24,6 +24,8 @@ export const COURSE_DETAIL_TEXT = {
   introduction: "课程介绍",
   lecturers: "讲师介绍",
   handouts: "课程讲义",
+  handoutOpen: "查看讲义",
+  handoutClose: "收起",
   lectureList: "课程目录",
   // rating
   rating: "课程评价",
