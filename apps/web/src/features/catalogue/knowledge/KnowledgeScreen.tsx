@@ -8,8 +8,10 @@ import { PageHeading } from "../shared/PageHeading";
 import { CourseGridSkeleton } from "../shared/Skeletons";
 import { useUrlState } from "../shared/use-url-state";
 import {
+  hasMicroKindTabs,
   knowledgeRequest,
   knowledgeSearchParams,
+  knowledgeTitle,
   MICRO_KIND_TABS,
   type MicroKind,
   parseKnowledgeQuery,
@@ -25,13 +27,19 @@ export default function KnowledgeScreen() {
   return (
     <PageColumn className={styles.page}>
       <section className={styles.panel}>
-        <PageHeading title={CATALOGUE_TEXT.knowledgeTitle} subtitle={CATALOGUE_TEXT.knowledgeSubtitle} />
-        <Tabs
-          label={CATALOGUE_TEXT.knowledgeTabs}
-          tabs={MICRO_KIND_TABS}
-          value={query.kind}
-          onChange={(kind) => setQuery({ ...query, kind: kind as MicroKind, page: 1 })}
-        />
+        {hasMicroKindTabs(query) ? (
+          <>
+            <PageHeading title={knowledgeTitle(query)} subtitle={CATALOGUE_TEXT.knowledgeSubtitle} />
+            <Tabs
+              label={CATALOGUE_TEXT.knowledgeTabs}
+              tabs={MICRO_KIND_TABS}
+              value={query.kind}
+              onChange={(kind) => setQuery({ ...query, kind: kind as MicroKind, page: 1 })}
+            />
+          </>
+        ) : (
+          <PageHeading title={knowledgeTitle(query)} />
+        )}
         <PagedResults
           query={courses}
           state={query}

@@ -56,5 +56,18 @@ export const knowledgeRequest = (query: KnowledgeQuery) => ({
   productType: query.productType,
   page: query.page,
   pageSize: query.pageSize,
-  ...(query.kind !== "all" ? { teachingMethod: MICRO_KIND_TEACHING_METHOD[query.kind] } : {}),
+  ...(hasMicroKindTabs(query) && query.kind !== "all"
+    ? { teachingMethod: MICRO_KIND_TEACHING_METHOD[query.kind] }
+    : {}),
 });
+
+/** The all / course-based / standalone tabs belong to the micro-course list only. */
+export const hasMicroKindTabs = (query: KnowledgeQuery): boolean => query.productType === 2;
+
+/** The list's title: 微课 for the micro-course list, else the product type named in the link. */
+export const knowledgeTitle = (query: KnowledgeQuery): string =>
+  query.productType === 1
+    ? CATALOGUE_TEXT.typeRecorded
+    : query.productType === 15
+      ? CATALOGUE_TEXT.typeSeries
+      : CATALOGUE_TEXT.knowledgeTitle;

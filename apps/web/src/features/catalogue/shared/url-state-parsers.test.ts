@@ -6,7 +6,12 @@ import {
   extendedReadSearchParams,
   parseExtendedReadQuery,
 } from "../extended-read/extended-read-query";
-import { knowledgeRequest, knowledgeSearchParams, parseKnowledgeQuery } from "../knowledge/knowledge-query";
+import {
+  knowledgeRequest,
+  knowledgeSearchParams,
+  knowledgeTitle,
+  parseKnowledgeQuery,
+} from "../knowledge/knowledge-query";
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -24,6 +29,13 @@ describe("/knowledge URL state", () => {
     const standalone = parseKnowledgeQuery(params("pT=2&tab=standalone"));
     expect(knowledgeRequest(standalone).teachingMethod).toBe(2);
     expect(knowledgeSearchParams(standalone).toString()).toBe("pT=2&tab=standalone");
+  });
+
+  it("has no micro-course tabs for another product type named in the link", () => {
+    const series = parseKnowledgeQuery(params("pT=15&tab=standalone"));
+    expect(knowledgeRequest(series)).toEqual({ productType: 15, page: 1, pageSize: 10 });
+    expect(knowledgeTitle(series)).toBe("系列课");
+    expect(knowledgeTitle(parseKnowledgeQuery(params("pT=2")))).toBe("微课");
   });
 
   it("ignores an unknown tab or product type", () => {
