@@ -39,8 +39,10 @@ export default function FeedbackScreen() {
       const result = await sendSiteFeedback(api, { type, star, content: content.trim(), contact: contact.trim() });
       setOutcome(result);
       if (result.sent) {
-        setContent("");
+        setType(FEEDBACK_TYPES[0].value);
         setStar(0);
+        setContent("");
+        setContact("");
       }
     } catch (error) {
       setOutcome({ sent: false, msg: failureMessage(error) });
@@ -88,7 +90,7 @@ export default function FeedbackScreen() {
           maxLength={11}
         />
         {outcome ? (
-          <p className={outcome.sent ? styles.thanks : styles.notice} role="status">
+          <p className={outcome.sent ? styles.thanks : styles.failure} role={outcome.sent ? "status" : "alert"}>
             {outcome.msg}
           </p>
         ) : null}

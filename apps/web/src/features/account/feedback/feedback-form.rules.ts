@@ -1,3 +1,4 @@
+import type { SiteFeedbackType } from "@taxlearn/api";
 import { type FieldError, validateMobile } from "../account-form.rules";
 
 export const FEEDBACK_TYPES = [
@@ -6,9 +7,10 @@ export const FEEDBACK_TYPES = [
   { value: "course", label: "课程咨询" },
   { value: "account", label: "账号问题" },
   { value: "other", label: "其他" },
-] as const;
+] as const satisfies readonly { value: SiteFeedbackType; label: string }[];
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number]["value"];
 
+// the same bounds as the server's siteFeedback call (SITE_FEEDBACK_CONTENT_MIN/MAX of @taxlearn/api)
 export const FEEDBACK_CONTENT_MIN = 10;
 export const FEEDBACK_CONTENT_MAX = 500;
 

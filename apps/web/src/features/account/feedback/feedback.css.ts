@@ -9,12 +9,12 @@ export const ratingLabel = style({ fontSize: vars.fontSize.standard, color: vars
 
 export const actions = style({ display: "flex", gap: vars.space.medium });
 
-export const notice = style({
+export const failure = style({
   margin: 0,
   padding: `${vars.space.medium} ${vars.space.standard}`,
   borderRadius: vars.radius.standard,
-  background: vars.color.infoSoft,
-  color: vars.color.text,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
 });
