@@ -47,6 +47,31 @@ const TOPIC_PALETTES: Record<number, Palette> = {
 const SERIES_PALETTE: Palette = { from: "#163a7d", to: "#0b1a38", accent: "#e5bd68" };
 const FALLBACK_PALETTE: Palette = { from: BRAND_BLUE, to: "#0e2f74", accent: "#8fc0ff" };
 
+const mixColour = (a: string, b: string, t: number) => {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) * (1 - t) + channel(b, i) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+};
+
+/** A small shift of a category's pairing (towards slate, teal or navy), so consecutive cards differ a little. */
+const paletteVariant = (p: Palette, variant: number): Palette => {
+  switch (variant % 4) {
+    case 1:
+      return { ...p, from: mixColour(p.from, "#334155", 0.18) };
+    case 2:
+      return { ...p, from: mixColour(p.from, "#0f8b8d", 0.2) };
+    case 3:
+      return { ...p, to: mixColour(p.to, "#0b1a38", 0.3) };
+    default:
+      return p;
+  }
+};
+
 const paletteOf = (categoryId: number | undefined) =>
   (categoryId !== undefined && TOPIC_PALETTES[categoryId]) || FALLBACK_PALETTE;
 const topicByName = (name: string) => TOPICS.find((t) => name.startsWith(t.name));
@@ -82,6 +107,12 @@ function wrapText(text: string, maxWidth: number, size: number): string[] {
         carry = line.at(-1)! + carry;
         line = line.slice(0, -1);
       }
+      // A space in the second half of the line is the natural break (policy titles have one between clauses).
+      const space = line.lastIndexOf(" ");
+      if (space > line.length / 2) {
+        carry = line.slice(space + 1) + carry;
+        line = line.slice(0, space);
+      }
       lines.push(line);
       line = carry + token;
     } else {
@@ -89,7 +120,7 @@ function wrapText(text: string, maxWidth: number, size: number): string[] {
     }
   }
   if (line) lines.push(line);
-  return lines;
+  return lines.map((l) => l.trim());
 }
 
 /** Wrapping into as few lines as `maxWidth` allows, with the lines evened out (no one- or two-character orphan). */
@@ -145,20 +176,50 @@ const svg = (width: number, height: number, body: string, label: string) =>
 const gradient = (id: string, p: Palette, x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>`;
 
-/** Quiet geometry for the right half of a 480×270 cover, plus the topic's first character as a watermark. */
+/**
+ * Quiet geometry for the right half of a 480×270 cover, plus a large faint character as a watermark. Four motifs
+ * (circles, bands, arcs, a rising bar chart) so neighbouring cards of one category do not look alike.
+ */
 function coverDecoration(p: Palette, watermark: string, variant: number) {
-  const cx = 400 + (variant % 3) * 24;
   const dots = Array.from({ length: 20 }, (_, i) => {
     const x = 356 + (i % 5) * 14;
     const y = 196 + Math.floor(i / 5) * 14;
     return `<circle cx="${x}" cy="${y}" r="1.6"/>`;
   }).join("");
+  const motifs = [
+    `<circle cx="410" cy="30" r="150" fill="#fff" fill-opacity="0.06"/>` +
+      `<circle cx="450" cy="250" r="86" fill="none" stroke="#fff" stroke-opacity="0.1" stroke-width="18"/>` +
+      `<path d="M250 270 L480 132" stroke="${p.accent}" stroke-opacity="0.24" stroke-width="1.5"/>` +
+      `<g fill="#fff" fill-opacity="0.22">${dots}</g>`,
+    `<path d="M300 0 H380 L250 270 H170 Z" fill="#fff" fill-opacity="0.05"/>` +
+      `<path d="M400 0 H450 L320 270 H270 Z" fill="#fff" fill-opacity="0.07"/>` +
+      `<path d="M470 0 H480 V270 H390 Z" fill="#fff" fill-opacity="0.05"/>` +
+      `<path d="M330 270 L480 60" stroke="${p.accent}" stroke-opacity="0.24" stroke-width="1.5"/>`,
+    [90, 135, 180, 225]
+      .map(
+        (r, i) =>
+          `<circle cx="480" cy="270" r="${r}" fill="none" stroke="#fff" stroke-opacity="${(0.13 - i * 0.025).toFixed(3)}" stroke-width="${i === 0 ? 20 : 1.5}"/>`,
+      )
+      .join("") +
+      `<circle cx="430" cy="40" r="46" fill="#fff" fill-opacity="0.06"/>` +
+      `<g fill="#fff" fill-opacity="0.2" transform="translate(-20 -150)">${dots}</g>`,
+    [0, 1, 2, 3, 4]
+      .map((i) => {
+        const h = 40 + i * 26;
+        return `<rect x="${318 + i * 30}" y="${258 - h}" width="18" height="${h}" rx="3" fill="#fff" fill-opacity="${(0.06 + i * 0.012).toFixed(3)}"/>`;
+      })
+      .join("") +
+      `<path d="M316 212 L346 196 L376 180 L406 150 L436 128 L466 92" fill="none" stroke="${p.accent}" stroke-opacity="0.4" stroke-width="2" stroke-linejoin="round"/>` +
+      `<circle cx="466" cy="92" r="4" fill="${p.accent}" fill-opacity="0.55"/>` +
+      `<circle cx="400" cy="10" r="120" fill="#fff" fill-opacity="0.05"/>`,
+  ];
+  const motif = variant % motifs.length;
   return (
-    `<circle cx="${cx}" cy="30" r="150" fill="#fff" fill-opacity="0.06"/>` +
-    `<circle cx="${cx + 40}" cy="250" r="86" fill="none" stroke="#fff" stroke-opacity="0.1" stroke-width="18"/>` +
-    `<path d="M250 270 L480 ${120 + (variant % 4) * 12}" stroke="${p.accent}" stroke-opacity="0.22" stroke-width="1.5"/>` +
-    `<g fill="#fff" fill-opacity="0.22">${dots}</g>` +
-    `<text x="462" y="150" font-size="150" font-weight="700" fill="#fff" fill-opacity="0.07" text-anchor="end" dominant-baseline="central">${escapeXml(watermark)}</text>`
+    motifs[motif]! +
+    // the bar chart is busy enough without the watermark
+    (motif === 3
+      ? ""
+      : `<text x="462" y="150" font-size="150" font-weight="700" fill="#fff" fill-opacity="0.07" text-anchor="end" dominant-baseline="central">${escapeXml(watermark)}</text>`)
   );
 }
 
@@ -189,7 +250,8 @@ function cover(o: CoverOptions) {
   // The middle band (y 63–207) is what the 1200×360 carousel keeps of a 16:9 cover.
   const centerY = o.gold ? 124 : 138;
   const blockTop = centerY - ((fitted.lines.length - 1) * lineHeight) / 2 - fitted.size / 2;
-  const accent = o.gold ? VIP_GOLD : o.palette.accent;
+  const palette = o.gold ? SERIES_PALETTE : paletteVariant(o.palette, o.variant);
+  const accent = o.gold ? VIP_GOLD : palette.accent;
   const tag = o.tag
     ? (() => {
         const tw = textWidth(o.tag.text, 13) + (o.tag.dot ? 34 : 22);
@@ -202,9 +264,9 @@ function cover(o: CoverOptions) {
       })()
     : "";
   const body =
-    `<defs>${gradient("bg", o.gold ? SERIES_PALETTE : o.palette)}<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient></defs>` +
+    `<defs>${gradient("bg", palette, o.variant % 2 ? 0.6 : 1, 1)}<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
-    coverDecoration(o.gold ? SERIES_PALETTE : o.palette, o.watermark, o.variant) +
+    coverDecoration(palette, o.watermark, o.variant) +
     `<rect width="${W}" height="${H}" fill="url(#shade)"/>` +
     (o.gold
       ? `<rect x="0" y="0" width="${W}" height="5" fill="${VIP_GOLD}"/><rect x="0" y="${H - 5}" width="${W}" height="5" fill="${VIP_GOLD}" fill-opacity="0.6"/>`
@@ -215,9 +277,9 @@ function cover(o: CoverOptions) {
     (o.gold
       ? `<text x="34" y="${(centerY + ((fitted.lines.length - 1) * lineHeight) / 2 + fitted.size / 2 + 22).toFixed(1)}" font-size="16" font-weight="600" fill="${SERIES_PALETTE.accent}" letter-spacing="1" dominant-baseline="central">${escapeXml(o.gold.subtitle)}</text>`
       : "") +
-    `<text x="34" y="243" font-size="15" font-weight="500" fill="${o.gold ? "#f3dca6" : "#fff"}" fill-opacity="0.88" dominant-baseline="central">${escapeXml(o.label)}</text>` +
+    `<text x="34" y="243" font-size="16" font-weight="500" fill="${o.gold ? "#f3dca6" : "#fff"}" fill-opacity="0.88" dominant-baseline="central">${escapeXml(o.label)}</text>` +
     (o.byline
-      ? `<text x="${W - 30}" y="243" font-size="15" fill="#fff" fill-opacity="0.8" text-anchor="end" dominant-baseline="central">${escapeXml(o.byline)}</text>`
+      ? `<text x="${W - 30}" y="243" font-size="16" fill="#fff" fill-opacity="0.8" text-anchor="end" dominant-baseline="central">${escapeXml(o.byline)}</text>`
       : "");
   return svg(W, H, body, o.title);
 }
@@ -366,11 +428,11 @@ for (const [i, live] of catalogue.lives.entries()) {
     cover({
       palette: paletteOf(topic?.categoryId),
       title: subject,
-      label: `${topicName} · 直播课堂`,
-      byline: `主讲 ${live.lecturerName}`,
+      // LiveCell lays its status tag over the top left and the special logo over the bottom right.
+      label: `${topic?.name ?? topicName} · 直播课堂 · 主讲 ${live.lecturerName}`,
       watermark: "播",
-      variant: i + 3,
-      tag: { text: "直播", fill: "rgba(0,0,0,0.32)", dot: "#ff5a4f" },
+      variant: i + 1,
+      tag: { text: "LIVE", fill: "rgba(0,0,0,0.32)", dot: "#ff5a4f" },
     }),
   );
 }
