@@ -226,4 +226,17 @@ describe("course detail screen", () => {
     fireEvent.click(within(handouts).getByRole("button", { name: "收起" }));
     expect(within(handouts).queryByText("讲义正文")).toBeNull();
   });
+
+  it("treats a stored token the server no longer accepts as logged out when the player is clicked", async () => {
+    renderCourseDetail({
+      url: `/course/details?id=${FREE}`,
+      loggedIn: true,
+      server: courseServer(FREE, "0.00", courseLectures(FREE, null, null)),
+    });
+    fireEvent.click((await screen.findAllByRole("button", { name: "登录后观看课程" }))[0]!);
+    await waitFor(() =>
+      expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(`/course/details?id=${FREE}`)}`),
+    );
+    expect(localStorage.getItem("token")).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { QueryView } from "../../app/data/QueryView";
 import { type QueryState, useApiQuery } from "../../app/data/use-api-query";
-import { useRequireLogin, useSession } from "../../app/session/SessionProvider";
+import { useSession } from "../../app/session/SessionProvider";
 import { CourseHandouts } from "./CourseHandouts";
 import { CourseHeader } from "./CourseHeader";
 import { CourseRating } from "./CourseRating";
@@ -26,6 +26,7 @@ import { COURSE_LIST_PATH, VIP_PATH } from "./course-detail-paths";
 import { AnonymousPlayer, LecturePlayer } from "./LecturePlayer";
 import { chooseLecture, nextLecture, positiveIdParam, withSavedProgress } from "./lecture-choice";
 import { RelatedArticles, RelatedCourses } from "./RelatedContent";
+import { useWatchLogin } from "./use-watch-login";
 
 /** One course as GET /api/onlineProduct/detail/{id} answers it. */
 type CourseDetailData = typeof CourseDetailSchema.Type;
@@ -165,7 +166,7 @@ function LearningArea({
 }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const requireLogin = useRequireLogin();
+  const requireLogin = useWatchLogin();
   // What this visit saved, laid over the list the server gave (the list is not re-read while watching).
   const [saved, setSaved] = useState<ReadonlyMap<number, LectureProgressData>>(new Map());
   const onSaved = useCallback(

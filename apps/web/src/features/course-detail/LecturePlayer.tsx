@@ -4,12 +4,13 @@ import { useMemo } from "react";
 import { QueryView } from "../../app/data/QueryView";
 import { useApiQuery } from "../../app/data/use-api-query";
 import { useNavigateHandler } from "../../app/navigation/use-navigate-handler";
-import { useRequireLogin, useSession } from "../../app/session/SessionProvider";
+import { useSession } from "../../app/session/SessionProvider";
 import * as styles from "./course-detail.css";
 import { PLAYER_HEIGHT, PLAYER_WIDTH } from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 import { isNotEntitled, type LecturePlayback, loadLecturePlayback } from "./lecture-playback";
 import { useLectureProgress } from "./use-lecture-progress";
+import { useWatchLogin } from "./use-watch-login";
 
 const playerSize = { width: `${PLAYER_WIDTH}px`, height: `${PLAYER_HEIGHT}px` } as const;
 
@@ -89,7 +90,7 @@ function PlayingLecture({
 
 /** Where the player would be, for a visitor: the course cover under the login click layer (spec §6). */
 export function AnonymousPlayer({ cover }: { cover: string }) {
-  const requireLogin = useRequireLogin();
+  const requireLogin = useWatchLogin();
   return (
     <LoginGate locked onRequireLogin={requireLogin} label={COURSE_DETAIL_TEXT.loginToWatchLabel}>
       <div className={styles.playerBox}>
