@@ -3,7 +3,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 // Issue 6, account screens in Chromium against the real server (fresh seeded database): register with the code
 // from the dev SMS outbox, logout with its confirm dialog, a protected page sends a visitor to /login and back,
 // wrong passwords and the lock-out show the server's Chinese message, forms reject bad input in Chinese,
-// forgot-password resets by SMS, unknown paths land on /404, and the information pages render.
+// forgot-password resets by SMS, /feedback is stored by the server, unknown paths land on /404, and the information
+// pages render.
 
 const DEMO = "13800000001";
 const DEMO_PASSWORD = "Learner#2026";
@@ -139,15 +140,49 @@ test("bad input on the account forms shows the Chinese messages and sends nothin
   await expect(page.getByText("两次输入的密码不一致")).toBeVisible();
   await expect(page.getByText("请阅读并同意《用户服务协议》")).toBeVisible();
 
-  await page.goto("/feedback");
-  await page.getByRole("button", { name: "提交反馈" }).click();
-  await expect(page.getByText("请填写反馈内容")).toBeVisible();
-  await page.getByLabel(/联系电话/).fill("10086");
-  await page.getByRole("button", { name: "提交反馈" }).click();
-  await expect(page.getByText("请输入正确的11位手机号")).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/feedback.png", fullPage: true });
-
   expect(sent).toEqual([]);
+});
+
+test("feedback: bad input stays in the browser, good input reaches the server, which thanks and clears the form", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/feedback/site")) sent.push(request.postData() ?? "");
+  });
+  const content = page.getByLabel(/反馈内容/);
+  const contact = page.getByLabel(/联系电话/);
+  const submit = page.getByRole("button", { name: "提交反馈" });
+
+  await page.goto("/feedback");
+  await submit.click();
+  await expect(page.getByText("请填写反馈内容")).toBeVisible();
+  await contact.fill("10086");
+  await submit.click();
+  await expect(page.getByText("请输入正确的11位手机号")).toBeVisible();
+  await page.screenshot({ path: "e2e/screenshots/feedback-invalid.png", fullPage: true });
+  expect(sent).toEqual([]);
+
+  await page.getByRole("button", { name: "内容纠错" }).click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "满意" }) })
+    .click();
+  await content.fill("增值税课程第三讲的税率表与最新政策不一致，请核实更新。");
+  await contact.fill("13912345678");
+  await submit.click();
+  await expect(page.getByRole("status")).toHaveText("感谢您的反馈");
+  await expect(content).toHaveValue("");
+  await expect(contact).toHaveValue("");
+  expect(sent).toHaveLength(1);
+  const fields = new URLSearchParams(sent[0]);
+  expect(Object.fromEntries(fields)).toEqual({
+    type: "content",
+    star: "4",
+    content: "增值税课程第三讲的税率表与最新政策不一致，请核实更新。",
+    contact: "13912345678",
+  });
+  await page.screenshot({ path: "e2e/screenshots/feedback.png", fullPage: true });
 });
 
 test("an already registered number cannot register again: the server's message is shown", async ({ page }) => {
