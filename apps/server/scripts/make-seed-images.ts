@@ -319,13 +319,13 @@ function policyFigure(f: PolicyFigure) {
       const x = 40 + i * (stepW + 20);
       const arrow =
         i < steps.length - 1
-          ? `<path d="M${x + stepW + 5} 286 l10 0 m-4 -4 l4 4 l-4 4" stroke="#94a3b8" stroke-width="1.6" fill="none"/>`
+          ? `<path d="M${x + stepW + 5} 303 l10 0 m-4 -4 l4 4 l-4 4" stroke="#94a3b8" stroke-width="1.6" fill="none"/>`
           : "";
       return (
-        `<rect x="${x}" y="266" width="${stepW}" height="40" rx="8" fill="#fff" stroke="#d7e1f3"/>` +
-        `<circle cx="${x + 20}" cy="286" r="10" fill="${f.palette.from}"/>` +
-        `<text x="${x + 20}" y="286.5" font-size="12" font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="central">${i + 1}</text>` +
-        `<text x="${x + 38}" y="286.5" font-size="14" font-weight="600" fill="${INK}" dominant-baseline="central">${s}</text>${arrow}`
+        `<rect x="${x}" y="282" width="${stepW}" height="42" rx="8" fill="#fff" stroke="#d7e1f3"/>` +
+        `<circle cx="${x + 20}" cy="303" r="10" fill="${f.palette.from}"/>` +
+        `<text x="${x + 20}" y="303.5" font-size="12" font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="central">${i + 1}</text>` +
+        `<text x="${x + 38}" y="303.5" font-size="14" font-weight="600" fill="${INK}" dominant-baseline="central">${s}</text>${arrow}`
       );
     })
     .join("");
@@ -335,8 +335,8 @@ function policyFigure(f: PolicyFigure) {
     .map((t) => {
       const w = textWidth(t, 13) + 24;
       const out =
-        `<rect x="${tagX}" y="206" width="${w}" height="26" rx="13" fill="${f.palette.from}" fill-opacity="0.1"/>` +
-        `<text x="${tagX + 12}" y="219.5" font-size="13" fill="${f.palette.to}" dominant-baseline="central">${escapeXml(t)}</text>`;
+        `<rect x="${tagX}" y="212" width="${w}" height="26" rx="13" fill="${f.palette.from}" fill-opacity="0.1"/>` +
+        `<text x="${tagX + 12}" y="225.5" font-size="13" fill="${f.palette.to}" dominant-baseline="central">${escapeXml(t)}</text>`;
       tagX += w + 10;
       return out;
     })
@@ -344,13 +344,13 @@ function policyFigure(f: PolicyFigure) {
   const body =
     `<defs>${gradient("band", f.palette, 1, 0)}</defs>` +
     `<rect width="${W}" height="${H}" rx="12" fill="#f5f8fd"/>` +
-    `<rect width="${W}" height="64" rx="12" fill="url(#band)"/><rect y="52" width="${W}" height="12" fill="${f.palette.to}" fill-opacity="0"/>` +
+    `<rect width="${W}" height="64" rx="12" fill="url(#band)"/><rect y="40" width="${W}" height="24" fill="url(#band)"/>` +
     `<text x="40" y="33" font-size="18" font-weight="700" fill="#fff" dominant-baseline="central">${escapeXml(f.typeName)} · 政策要点图解</text>` +
     `<text x="${W - 40}" y="33" font-size="13" fill="#fff" fill-opacity="0.85" text-anchor="end" dominant-baseline="central">${escapeXml(f.source)}</text>` +
     textBlock(lines, { x: 40, centerY: 120, size, lineHeight: Math.round(size * 1.4), fill: INK }) +
-    `<text x="40" y="180" font-size="14" fill="#64748b" dominant-baseline="central">${escapeXml(f.docNumber || "现行有效")}</text>` +
+    `<text x="40" y="184" font-size="14" fill="#64748b" dominant-baseline="central">${escapeXml(f.docNumber || "现行有效")}</text>` +
     tagsSvg +
-    `<line x1="40" y1="248" x2="${W - 40}" y2="248" stroke="#e2e8f0"/>` +
+    `<line x1="40" y1="260" x2="${W - 40}" y2="260" stroke="#e2e8f0"/>` +
     stepsSvg +
     `<rect x="0.5" y="0.5" width="${W - 1}" height="${H - 1}" rx="12" fill="none" stroke="#d7e1f3"/>`;
   return svg(W, H, body, `${f.title}（政策附图）`);
