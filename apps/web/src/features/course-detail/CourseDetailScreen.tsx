@@ -221,7 +221,7 @@ function LearningArea({
 
   const list = <LectureList lectures={shown} currentFileId={current?.fileId ?? null} onSelect={onSelectLecture} />;
   return (
-    <section className={styles.learn} aria-label={COURSE_DETAIL_TEXT.lectureList}>
+    <section className={styles.learn} aria-label={COURSE_DETAIL_TEXT.learning}>
       <div className={styles.stage}>
         {current ? (
           <div className={styles.nowPlaying}>
@@ -229,7 +229,7 @@ function LearningArea({
               <span className={styles.nowPlayingLabel}>{COURSE_DETAIL_TEXT.nowPlaying}</span>
               {current.title}
             </span>
-            {next && !anonymous ? (
+            {next && loaded.entitled ? (
               <Button tone="text" size="small" onClick={() => onSelectLecture(next.fileId)}>
                 {COURSE_DETAIL_TEXT.nextLecture(next.title)}
               </Button>

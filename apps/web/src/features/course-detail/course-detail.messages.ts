@@ -18,6 +18,7 @@ export const COURSE_DETAIL_TEXT = {
   loginToWatchLabel: "登录后观看课程",
   noLectures: "课程视频制作中，敬请期待",
   buyComingSoon: "课程在线购买即将开放，开通会员即可观看全部课程",
+  learning: "课程学习",
   nowPlaying: "正在学习",
   nextLecture: (title: string) => `下一讲：${title}`,
   // sections
@@ -26,7 +27,6 @@ export const COURSE_DETAIL_TEXT = {
   handouts: "课程讲义",
   handoutOpen: "查看讲义",
   handoutClose: "收起",
-  lectureList: "课程目录",
   // rating
   rating: "课程评价",
   ratingHint: "学完这门课感觉如何？你的评价会帮助我们改进课程",
