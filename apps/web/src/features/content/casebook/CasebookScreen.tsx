@@ -37,7 +37,7 @@ export default function CasebookScreen() {
   return (
     <div className={layout.page}>
       <PageHeading title={CONTENT_TEXT.casebookTitle} subtitle={CONTENT_TEXT.casebookSubtitle} />
-      <section className={layout.panelTight}>
+      <section className={`${layout.panelTight} ${filterStyles.filters}`}>
         <Tabs
           label={CONTENT_TEXT.caseKinds}
           tabs={CASE_KINDS.map((kind) => ({ id: String(kind.type), label: kind.label }))}

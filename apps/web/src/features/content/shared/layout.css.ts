@@ -1,12 +1,15 @@
 import { vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
-/** The body of a content screen inside the frame's column. */
+/** The body of a content screen: the site's 1200 px column (the kit's PageColumn), stacked sections. */
 export const page = style({
+  width: vars.layout.contentWidth,
+  maxWidth: "100%",
+  marginInline: "auto",
   display: "flex",
   flexDirection: "column",
   gap: vars.space.large,
-  paddingBlock: vars.space.large,
+  paddingBlock: vars.space.standard,
 });
 
 /** A white card holding a list, a filter bar or an article. */
