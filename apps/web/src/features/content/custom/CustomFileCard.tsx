@@ -10,7 +10,7 @@ type CustomFileCard = typeof CustomFileCardData.Type;
 export function CustomFileCard({ file, href }: { file: CustomFileCard; href: string }) {
   return (
     <article className={`${styles.card} ${styles.cardPosition}`}>
-      <LazyImage src={file.cover} alt="" width={320} height={180} />
+      <LazyImage src={file.cover} alt="" width={320} height={180} fill />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
           <Link className={styles.cardLink} to={href}>
@@ -29,7 +29,7 @@ export function CustomFileRow({ file, href }: { file: CustomFileCard; href: stri
   return (
     <li className={styles.row}>
       <div className={styles.rowCover}>
-        <LazyImage src={file.cover} alt="" width={200} height={112} />
+        <LazyImage src={file.cover} alt="" width={200} height={112} fill />
       </div>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>

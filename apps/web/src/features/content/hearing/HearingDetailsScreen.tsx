@@ -44,7 +44,7 @@ function HearingDetails({ id }: { id: number }) {
                 ]}
               />
               <div className={styles.cover}>
-                <LazyImage src={hearing.cover} alt={hearing.title} width={800} height={360} />
+                <LazyImage src={hearing.cover} alt={hearing.title} width={800} height={360} fill />
               </div>
               <RichText sanitisedHtml={hearing.contentHtml} />
             </article>

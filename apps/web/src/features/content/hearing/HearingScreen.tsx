@@ -60,7 +60,7 @@ function HearingRow({ hearing }: { hearing: Hearing }) {
   return (
     <li className={custom.row}>
       <div className={custom.rowCover}>
-        <LazyImage src={hearing.cover} alt="" width={200} height={112} />
+        <LazyImage src={hearing.cover} alt="" width={200} height={112} fill />
       </div>
       <div className={custom.cardBody}>
         <h2 className={custom.cardTitle}>

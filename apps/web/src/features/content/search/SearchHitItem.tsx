@@ -26,7 +26,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
     <li className={styles.hit} data-kind={hit.kind}>
       {course ? (
         <Link className={styles.cover} to={path} tabIndex={-1} aria-hidden="true">
-          <LazyImage src={course.image} alt="" width={192} height={108} />
+          <LazyImage src={course.image} alt="" width={192} height={108} fill />
         </Link>
       ) : null}
       <div className={styles.body}>
