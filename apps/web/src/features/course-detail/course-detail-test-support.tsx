@@ -1,35 +1,13 @@
-import { createApiClient } from "@taxlearn/api";
-import { UiProvider } from "@taxlearn/ui";
-import { cleanup, configure, render } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach } from "vitest";
-import { OrgProvider } from "../../app/org/OrgProvider";
-import { AppServicesProvider } from "../../app/services/app-services";
-import { SessionProvider } from "../../app/session/SessionProvider";
+import { configure } from "@testing-library/react";
+import { type FakeResponse, renderScreen } from "../../app/testing/render-screen";
 import CourseDetailScreen from "./CourseDetailScreen";
 
-// Test-only: the screen inside the kit's providers, the real session provider and a real API client over a fake
-// server (so requests and responses go through the contracts), with the router's address shown for assertions.
+// Test-only: the course detail screen over the shared fake server (app/testing), plus the course's data builders.
+
+export { currentLocation, type FakeCall, type FakeResponse } from "../../app/testing/render-screen";
 
 // The screen waits on several calls in a row (session, lectures, play info, events): give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
-
-export interface FakeResponse {
-  /** Envelope status; 200 is success. */
-  status?: number;
-  msg?: string;
-  data?: unknown;
-}
-
-export interface FakeCall {
-  readonly path: string;
-  readonly fields: URLSearchParams;
-}
 
 /** Answers a call by path (query and form body merged into `fields`), or undefined for an unknown path (404). */
 export type FakeServer = (path: string, fields: URLSearchParams) => FakeResponse | undefined;
@@ -39,55 +17,8 @@ export function renderCourseDetail({ url, server, loggedIn }: { url: string; ser
     localStorage.setItem("token", "token-1");
     localStorage.setItem("userInfo", JSON.stringify({ uid: 7, username: "13800000001", avatar: "" }));
   }
-  const calls: FakeCall[] = [];
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const requested = new URL(String(input instanceof Request ? input.url : input));
-    const fields = new URLSearchParams(requested.search);
-    if (typeof init?.body === "string")
-      for (const [key, value] of new URLSearchParams(init.body)) fields.set(key, value);
-    calls.push({ path: requested.pathname, fields });
-    const answer = server(requested.pathname, fields);
-    if (!answer) return new Response("not found", { status: 404 });
-    const { status = 200, msg = "操作成功", data = null } = answer;
-    return new Response(JSON.stringify({ status, success: status === 200, msg, data: status === 200 ? data : null }), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
-  };
-  const api = createApiClient({ baseUrl: "http://localhost", storage: localStorage, fetch: fakeFetch as typeof fetch });
-  const view = render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <AppServicesProvider services={{ api, storage: localStorage }}>
-          <OrgProvider>
-            <SessionProvider>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <>
-                      <CourseDetailScreen />
-                      <LocationProbe />
-                    </>
-                  }
-                />
-              </Routes>
-            </SessionProvider>
-          </OrgProvider>
-        </AppServicesProvider>
-      </MemoryRouter>
-    </UiProvider>,
-  );
-  return { ...view, calls };
+  return renderScreen(<CourseDetailScreen />, { url, server });
 }
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location" hidden>{`${location.pathname}${location.search}`}</div>;
-}
-
-/** The address the router shows now. */
-export const currentLocation = (): string => document.querySelector("[data-testid=location]")?.textContent ?? "";
 
 export const lecturer = (id: number, nickname: string) => ({
   id,

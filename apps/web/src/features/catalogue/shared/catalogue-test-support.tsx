@@ -1,27 +1,14 @@
-import { createApiClient, PAGE_SIZE_OPTIONS } from "@taxlearn/api";
-import { cleanup, configure, render } from "@testing-library/react";
+import { PAGE_SIZE_OPTIONS } from "@taxlearn/api";
+import { configure } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach } from "vitest";
-import { AppServicesProvider } from "../../../app/services/app-services";
+import { type FakeResponse, renderScreen as renderAppScreen } from "../../../app/testing/render-screen";
 
-// Test-only helpers: a real API client over a fake fetch (so responses go through the contracts' decoding), and a
-// router in memory that shows the current address.
+// Test-only: a catalogue screen over the shared fake server (app/testing), plus the catalogue's data builders.
+
+export { currentLocation, type FakeResponse } from "../../../app/testing/render-screen";
 
 // The first render of a screen imports the kit and the client; on a shared machine that can take seconds.
 configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
-
-export interface FakeResponse {
-  /** Envelope status; 200 is success. */
-  status?: number;
-  msg?: string;
-  data?: unknown;
-}
 
 export type FakeRoutes = Record<string, (query: URLSearchParams) => FakeResponse>;
 
@@ -30,56 +17,27 @@ export interface FakeServer {
   readonly requests: URL[];
 }
 
-const envelope = ({ status = 200, msg = "ok", data = null }: FakeResponse) =>
-  JSON.stringify({ status, success: status === 200, msg, data: status === 200 ? data : null });
-
 export function renderScreen(screen: ReactElement, { url, routes }: { url: string; routes: FakeRoutes }) {
-  const server: FakeServer = { requests: [] };
-  const fakeFetch = async (input: RequestInfo | URL) => {
-    const requested = new URL(String(input instanceof Request ? input.url : input));
-    server.requests.push(requested);
-    const handler = routes[requested.pathname];
-    if (!handler) return new Response("not found", { status: 404 });
-    // Like the server: list calls take only the page sizes of spec §9.
-    const pageSize = requested.searchParams.get("pageSize");
-    const answer =
-      pageSize !== null && !(PAGE_SIZE_OPTIONS as readonly number[]).includes(Number(pageSize))
+  const { calls, ...view } = renderAppScreen(screen, {
+    url,
+    defaultMsg: "ok",
+    server: (path, _fields, requested) => {
+      const handler = routes[path];
+      if (!handler) return undefined;
+      // Like the server: list calls take only the page sizes of spec §9.
+      const pageSize = requested.searchParams.get("pageSize");
+      return pageSize !== null && !(PAGE_SIZE_OPTIONS as readonly number[]).includes(Number(pageSize))
         ? { status: 400, msg: "参数格式不正确：pageSize" }
         : handler(requested.searchParams);
-    return new Response(envelope(answer), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
+    },
+  });
+  const server: FakeServer = {
+    get requests() {
+      return calls.map((call) => call.url);
+    },
   };
-  const api = createApiClient({ baseUrl: "http://localhost", storage: localStorage, fetch: fakeFetch as typeof fetch });
-  const view = render(
-    <AppServicesProvider services={{ api, storage: localStorage }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {screen}
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </AppServicesProvider>,
-  );
   return { ...view, server };
 }
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** The address the router shows now. */
-export const currentLocation = (container: HTMLElement = document.body): string =>
-  container.querySelector("[data-testid=location]")?.textContent ?? "";
 
 export const courseFixture = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
