@@ -86,7 +86,7 @@ test("an organisation link inside a partner's iframe: menu filtered, 返回 show
   ]);
   await expect(site.getByRole("button", { name: "返回", exact: true })).toBeVisible();
   await expect(site.getByRole("link", { name: "登录", exact: true })).toHaveCount(0);
-  await expect(site.getByText("出口退税")).toHaveCount(0);
+  await expect(site.getByRole("link", { name: "智慧退税" })).toHaveCount(0);
   await expect.poll(() => page.frames().some((candidate) => candidate.url().endsWith("/home"))).toBe(true);
   await page.screenshot({ path: "e2e/screenshots/org-iframe.png", fullPage: true });
 
@@ -123,4 +123,31 @@ test("an expired token: the first 401 logs out and returns to /login with the pa
   await expect(page).toHaveURL(/\/login\?redirect=%2Fabout$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
+});
+
+test("back pressed while the next page is still loading stays on the page the learner returned to", async ({
+  page,
+}) => {
+  // hold the 新政速递 screen's chunk so that navigation is still loading when back is pressed
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/NewPolicyScreen-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { name: "关于我们" }).first()).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "新政速递" }).click();
+  await expect(page).toHaveURL(/\/new-policy$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  release();
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { name: "关于我们" }).first()).toBeVisible();
+  // and the history has no stray entry: forward goes to 新政速递 once
+  await page.goForward();
+  await expect(page).toHaveURL(/\/new-policy$/);
 });

@@ -72,7 +72,14 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
           commitNavigation: (_, { to, replace }) => {
             const { location: here, navigate: go } = latest.current;
             const { pathname } = splitPath(to);
-            if (normalizePath(here.pathname, here.search) !== to) go(to, { replace });
+            const shown = normalizePath(here.pathname, here.search);
+            if (!replace && shown !== to) {
+              // The learner moved on (e.g. pressed back) while this page's chunk loaded; the guard took that request
+              // for a duplicate of the page on screen. Follow the address bar instead of pushing the stale page.
+              queueMicrotask(() => actor.send({ type: "NAV.REQUEST", path: shown }));
+              return;
+            }
+            if (shown !== to) go(to, { replace });
             setChunkError(null);
             setCommitted({ path: to, name: routeNameOf(pathname) ?? "notFound" });
           },
