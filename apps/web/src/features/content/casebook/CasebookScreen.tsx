@@ -1,16 +1,14 @@
-import { EmptyState, Tabs } from "@taxlearn/ui";
+import { Tabs } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
-import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import { ALL, KeywordFilter, RegionFilter } from "../shared/ArticleFilters";
-import { ArticleList } from "../shared/ArticleList";
 import * as filterStyles from "../shared/article-filters.css";
 import { CASE_KINDS, CASE_TYPES, caseDetailsPath, DEFAULT_CASE_TYPE } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
 import { readChoice, readPositiveInt, readText } from "../shared/list-query";
+import { PagedArticles } from "../shared/PagedArticles";
 import { PageHeading } from "../shared/PageHeading";
-import { scrollToPageTop } from "../shared/scroll";
 import { useListQuery } from "../shared/use-list-query";
 
 /** /casebook: the three case kinds as tabs (types 25, 27, 26), with region and keyword filters, paged. */
@@ -50,27 +48,14 @@ export default function CasebookScreen() {
         </div>
       </section>
       <section className={layout.panel} aria-label="案例列表">
-        <QueryView query={list}>
-          {(data) => (
-            <ArticleList
-              data={data}
-              keyword={keyword}
-              showKind={false}
-              onOpen={(article) => navigate(caseDetailsPath(article.id))}
-              onPageChange={(next) => {
-                update({ page: next });
-                scrollToPageTop();
-              }}
-              onPageSizeChange={(size) => update({ pageSize: size })}
-              empty={
-                <EmptyState
-                  title={CONTENT_TEXT.emptyList}
-                  {...(filtered ? { description: CONTENT_TEXT.emptyFiltered } : {})}
-                />
-              }
-            />
-          )}
-        </QueryView>
+        <PagedArticles
+          query={list}
+          keyword={keyword}
+          filtered={filtered}
+          update={update}
+          showKind={false}
+          onOpen={(article) => navigate(caseDetailsPath(article.id))}
+        />
       </section>
     </div>
   );

@@ -1,13 +1,12 @@
-import { EmptyState, FilterChips, Pagination } from "@taxlearn/ui";
+import { EmptyState, FilterChips } from "@taxlearn/ui";
 import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
-import * as listStyles from "../shared/article-list.css";
 import { customFileDetailsPath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
 import { readText } from "../shared/list-query";
+import { PagedList } from "../shared/PagedList";
 import { PageHeading } from "../shared/PageHeading";
-import { scrollToPageTop } from "../shared/scroll";
 import { useListQuery } from "../shared/use-list-query";
 import { CustomFileRow } from "./CustomFileCard";
 import { useThemes } from "./use-themes";
@@ -39,31 +38,14 @@ export default function CustomFileListScreen() {
       </section>
       <section className={layout.panel} aria-label={CONTENT_TEXT.customFileListTitle}>
         <QueryView query={files}>
-          {(data) =>
-            data.list.length === 0 ? (
-              <EmptyState title={CONTENT_TEXT.emptyList} />
-            ) : (
-              <>
-                <ul className={listStyles.list}>
-                  {data.list.map((file) => (
-                    <CustomFileRow key={file.id} file={file} href={customFileDetailsPath(file.id)} />
-                  ))}
-                </ul>
-                <div className={listStyles.pager}>
-                  <Pagination
-                    total={data.total}
-                    page={data.page}
-                    pageSize={data.pageSize}
-                    onPageChange={(next) => {
-                      update({ page: next });
-                      scrollToPageTop();
-                    }}
-                    onPageSizeChange={(size) => update({ pageSize: size })}
-                  />
-                </div>
-              </>
-            )
-          }
+          {(data) => (
+            <PagedList
+              data={data}
+              update={update}
+              empty={<EmptyState title={CONTENT_TEXT.emptyList} />}
+              renderItem={(file) => <CustomFileRow key={file.id} file={file} href={customFileDetailsPath(file.id)} />}
+            />
+          )}
         </QueryView>
       </section>
     </div>

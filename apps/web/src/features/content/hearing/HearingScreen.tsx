@@ -1,16 +1,15 @@
 import type { HearingCardData } from "@taxlearn/api";
 import { formatStartTime } from "@taxlearn/core";
-import { EmptyState, LazyImage, Pagination } from "@taxlearn/ui";
+import { EmptyState, LazyImage } from "@taxlearn/ui";
 import { Link } from "react-router";
 import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import * as custom from "../custom/custom.css";
-import * as listStyles from "../shared/article-list.css";
 import { hearingDetailsPath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
+import { PagedList } from "../shared/PagedList";
 import { PageHeading } from "../shared/PageHeading";
-import { scrollToPageTop } from "../shared/scroll";
 import { useListQuery } from "../shared/use-list-query";
 import * as styles from "./hearing.css";
 
@@ -25,31 +24,14 @@ export default function HearingScreen() {
       <PageHeading title={CONTENT_TEXT.hearingTitle} subtitle={CONTENT_TEXT.hearingSubtitle} />
       <section className={layout.panel} aria-label={CONTENT_TEXT.hearingTitle}>
         <QueryView query={list}>
-          {(data) =>
-            data.list.length === 0 ? (
-              <EmptyState title={CONTENT_TEXT.emptyList} />
-            ) : (
-              <>
-                <ul className={listStyles.list}>
-                  {data.list.map((hearing) => (
-                    <HearingRow key={hearing.id} hearing={hearing} />
-                  ))}
-                </ul>
-                <div className={listStyles.pager}>
-                  <Pagination
-                    total={data.total}
-                    page={data.page}
-                    pageSize={data.pageSize}
-                    onPageChange={(next) => {
-                      update({ page: next });
-                      scrollToPageTop();
-                    }}
-                    onPageSizeChange={(size) => update({ pageSize: size })}
-                  />
-                </div>
-              </>
-            )
-          }
+          {(data) => (
+            <PagedList
+              data={data}
+              update={update}
+              empty={<EmptyState title={CONTENT_TEXT.emptyList} />}
+              renderItem={(hearing) => <HearingRow key={hearing.id} hearing={hearing} />}
+            />
+          )}
         </QueryView>
       </section>
     </div>

@@ -1,17 +1,14 @@
-import type { ArticleCardData } from "@taxlearn/api";
-import { EmptyState, FilterChips, type FilterOption } from "@taxlearn/ui";
+import { FilterChips, type FilterOption } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
-import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import { ALL, KeywordFilter, RegionFilter } from "../shared/ArticleFilters";
-import { ArticleList } from "../shared/ArticleList";
 import * as filterStyles from "../shared/article-filters.css";
 import { policyDetailsPath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
 import { readPositiveInt, readText } from "../shared/list-query";
+import { PagedArticles } from "../shared/PagedArticles";
 import { PageHeading } from "../shared/PageHeading";
-import { scrollToPageTop } from "../shared/scroll";
 import { useListQuery } from "../shared/use-list-query";
 
 /** /policy: policy articles by category (类型), region and title keyword, paged; all of it in the address. */
@@ -55,26 +52,13 @@ export default function PolicyScreen() {
         <KeywordFilter key={keyword} value={keyword} onSubmit={(text) => update({ kw: text })} />
       </section>
       <section className={layout.panel} aria-label="政策列表">
-        <QueryView query={list}>
-          {(data) => (
-            <ArticleList
-              data={data}
-              keyword={keyword}
-              onOpen={(article: ArticleCardData) => navigate(policyDetailsPath(article.id))}
-              onPageChange={(next) => {
-                update({ page: next });
-                scrollToPageTop();
-              }}
-              onPageSizeChange={(size) => update({ pageSize: size })}
-              empty={
-                <EmptyState
-                  title={CONTENT_TEXT.emptyList}
-                  {...(filtered ? { description: CONTENT_TEXT.emptyFiltered } : {})}
-                />
-              }
-            />
-          )}
-        </QueryView>
+        <PagedArticles
+          query={list}
+          keyword={keyword}
+          filtered={filtered}
+          update={update}
+          onOpen={(article) => navigate(policyDetailsPath(article.id))}
+        />
       </section>
     </div>
   );

@@ -1,12 +1,12 @@
-import { EmptyState, Pagination, Tabs } from "@taxlearn/ui";
+import { EmptyState, Tabs } from "@taxlearn/ui";
 import { Link, Navigate, useParams } from "react-router";
 import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import * as layout from "../shared/layout.css";
 import { readChoice } from "../shared/list-query";
+import { PagedList } from "../shared/PagedList";
 import { PageHeading } from "../shared/PageHeading";
-import { scrollToPageTop } from "../shared/scroll";
 import { useListQuery } from "../shared/use-list-query";
 import { SearchHitItem } from "./SearchHitItem";
 import * as styles from "./search.css";
@@ -63,39 +63,26 @@ function SearchResults({ keyword }: { keyword: string }) {
           onChange={(id) => update({ kind: id === "all" ? null : id })}
         />
         <QueryView query={results}>
-          {(data) =>
-            data.list.length === 0 ? (
-              <EmptyState
-                title={CONTENT_TEXT.searchEmpty(keyword)}
-                description={CONTENT_TEXT.searchEmptyHint}
-                action={
-                  <Link className={layout.buttonLink} to="/course/list">
-                    {CONTENT_TEXT.browseCourses}
-                  </Link>
-                }
-              />
-            ) : (
-              <>
-                <ul className={styles.results} aria-label="搜索结果列表">
-                  {data.list.map((hit) => (
-                    <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
-                  ))}
-                </ul>
-                <div className={styles.pager}>
-                  <Pagination
-                    total={data.total}
-                    page={data.page}
-                    pageSize={data.pageSize}
-                    onPageChange={(next) => {
-                      update({ page: next });
-                      scrollToPageTop();
-                    }}
-                    onPageSizeChange={(size) => update({ pageSize: size })}
-                  />
-                </div>
-              </>
-            )
-          }
+          {(data) => (
+            <PagedList
+              data={data}
+              update={update}
+              listClassName={styles.results}
+              listLabel="搜索结果列表"
+              empty={
+                <EmptyState
+                  title={CONTENT_TEXT.searchEmpty(keyword)}
+                  description={CONTENT_TEXT.searchEmptyHint}
+                  action={
+                    <Link className={layout.buttonLink} to="/course/list">
+                      {CONTENT_TEXT.browseCourses}
+                    </Link>
+                  }
+                />
+              }
+              renderItem={(hit) => <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />}
+            />
+          )}
         </QueryView>
       </section>
     </div>

@@ -59,5 +59,3 @@ export const kind = style({
 
 export const kindCase = style({ background: vars.color.warningSoft, color: vars.color.text });
 export const kindCourse = style({ background: vars.color.successSoft, color: vars.color.text });
-
-export const pager = style({ display: "flex", justifyContent: "center", paddingTop: vars.space.large });
