@@ -1,5 +1,5 @@
 import { matchRoute, routeTitle, STORAGE_KEYS } from "@taxlearn/core";
-import { connectRouteGuard, type Notice, routeGuardMachine } from "@taxlearn/machines";
+import { connectRouteGuard, type Notice, type RouteGuardEvent, routeGuardMachine } from "@taxlearn/machines";
 import { ErrorState, useToast } from "@taxlearn/ui";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
@@ -41,6 +41,8 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
   const latest = useRef({ session, org, toast, navigate, location, navigationType });
   latest.current = { session, org, toast, navigate, location, navigationType };
 
+  // The machine's own actions reach the guard actor through this ref (the actor exists only after the machine).
+  const sendToGuard = useRef<(event: RouteGuardEvent) => void>(() => undefined);
   const machine = useMemo(
     () =>
       routeGuardMachine.provide({
@@ -76,7 +78,7 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
             if (!replace && shown !== to) {
               // The learner moved on (e.g. pressed back) while this page's chunk loaded; the guard took that request
               // for a duplicate of the page on screen. Follow the address bar instead of pushing the stale page.
-              queueMicrotask(() => actor.send({ type: "NAV.REQUEST", path: shown }));
+              queueMicrotask(() => sendToGuard.current({ type: "NAV.REQUEST", path: shown }));
               return;
             }
             if (shown !== to) go(to, { replace });
@@ -109,6 +111,7 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
       orgDefaultPage: orgState.isOrgLogin ? orgState.config.defaultPage : null,
     },
   });
+  sendToGuard.current = actor.send;
   const guard = useSelector(actor, (snapshot) => connectRouteGuard(snapshot, actor.send));
 
   // The session restores from storage asynchronously; until then guarding a protected page would misjudge it.
