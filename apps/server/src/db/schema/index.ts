@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./catalogue";
+export * from "./live";
 export * from "./organisations";
 export * from "./site-feedback";
 export * from "./video";
