@@ -1,14 +1,24 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
 import { createApiClient } from "@taxlearn/api";
 import { STORAGE_KEYS } from "@taxlearn/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startTestServer, type TestServer } from "../testing/test-server";
 
-// The shared client of packages/api against the real server, in-process.
+// The shared client of packages/api against the real server listening on a loopback port: real sockets, real
+// fetch, real headers and form bodies on the wire.
 let t: TestServer;
+let http: ServerType;
+let baseUrl: string;
 beforeAll(async () => {
   t = await startTestServer();
+  http = await new Promise<ServerType>((resolve) => {
+    const listening = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listening));
+  });
+  baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
   await t?.close();
 });
 
@@ -23,10 +33,10 @@ const memoryStorage = () => {
 
 const clientFor = (storage: ReturnType<typeof memoryStorage>, onUnauthorized?: () => void) =>
   createApiClient({
-    baseUrl: "http://www.taxlearn.test",
+    baseUrl,
     storage,
     onUnauthorized,
-    fetch: ((url: string, init?: RequestInit) => t.app.request(url, init)) as typeof fetch,
+    fetch: globalThis.fetch,
   });
 
 describe("createApiClient against the server", () => {
