@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isOldBrowser } from "./browser.rules";
 
@@ -21,10 +22,37 @@ describe("isOldBrowser (spec §5)", () => {
     expect(isOldBrowser("Opera/9.80 (Windows NT 6.1; WOW64) Presto/2.12.388 Version/12.18")).toBe(true);
     expect(isOldBrowser("Opera/9.80 (Windows NT 6.1) Presto/2.12.388")).toBe(true);
   });
-  it("flags the 360 browser at version 10 or below", () => {
+  it("flags the 360 browser at version 10 or below, whatever its Chrome token says", () => {
     expect(isOldBrowser(`${chrome(86)} QIHU 360SE/10.0`)).toBe(true);
+    expect(isOldBrowser(`${chrome(86)} QIHU 360SE/11.0`)).toBe(false);
+    expect(isOldBrowser(`${chrome(86)} QihooBrowser/9.0`)).toBe(true);
     expect(isOldBrowser(`${chrome(86)} QihooBrowser/13.0 360SE`)).toBe(false);
+    expect(isOldBrowser(`${chrome(40)} 360EE/12.0`)).toBe(false);
+  });
+  it("judges a 360 browser without its own version by its Chrome token", () => {
+    expect(isOldBrowser(`${chrome(55)} QIHU 360SE`)).toBe(true);
+    expect(isOldBrowser(`${chrome(60)} QIHU 360EE`)).toBe(true);
+    expect(isOldBrowser(`${chrome(61)} QIHU 360SE`)).toBe(false);
     expect(isOldBrowser(`${chrome(86)} QIHU 360EE`)).toBe(false);
+  });
+  it("property: a 360 version decides alone; without one, the Chrome version does", () => {
+    const marker = fc.constantFrom("QIHU 360SE", "QIHU 360EE", "360SE", "360EE");
+    const token = fc.constantFrom("QihooBrowser", "360SE", "360EE");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 40 }),
+        token,
+        (chromeVersion, own, name) => {
+          expect(isOldBrowser(`${chrome(chromeVersion)} ${name}/${own}.0`)).toBe(own <= 10);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), marker, (chromeVersion, bare) => {
+        expect(isOldBrowser(`${chrome(chromeVersion)} ${bare}`)).toBe(chromeVersion <= 60);
+      }),
+    );
   });
   it("flags any Internet Explorer", () => {
     expect(isOldBrowser("Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)")).toBe(true);

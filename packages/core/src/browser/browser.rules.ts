@@ -9,7 +9,7 @@ const atMost = (version: number | null, max: number): boolean => version !== nul
 
 /**
  * spec §5 old-browser flag: any Internet Explorer; Chrome or Firefox at most 60; Opera at most 50;
- * 360 browser at most 10. Opera and 360 also carry a Chrome token, so they are checked first.
+ * 360 browser at most 10. Opera and 360 also carry a Chrome token, so their own versions are checked first.
  */
 export const isOldBrowser = (userAgent: string | null | undefined): boolean => {
   const ua = userAgent ?? "";
@@ -21,10 +21,9 @@ export const isOldBrowser = (userAgent: string | null | undefined): boolean => {
     const real = /Opera\/9\.80/.test(ua) ? (versionOf(ua, /Version\/(\d+)/) ?? opera) : opera;
     return atMost(real, max.opera);
   }
-  if (/QIHU|360SE|360EE/.test(ua)) {
-    const qihoo = versionOf(ua, /(?:QihooBrowser|360SE|360EE|QIHU 360SE|QIHU 360EE)\/(\d+)/);
-    return atMost(qihoo, max.qihoo360);
-  }
+  // 360 often hides its own version (a bare `QIHU 360SE`); without one only its Chrome token can tell its age.
+  const qihoo = versionOf(ua, /(?:QihooBrowser|360SE|360EE)\/(\d+)/);
+  if (qihoo !== null) return atMost(qihoo, max.qihoo360);
   const firefox = versionOf(ua, /Firefox\/(\d+)/);
   if (firefox !== null) return atMost(firefox, max.firefox);
   return atMost(versionOf(ua, /Chrome\/(\d+)/), max.chrome);
