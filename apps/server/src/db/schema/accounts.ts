@@ -68,17 +68,22 @@ export const smsCodes = pgTable(
   (t) => [index("sms_codes_account_idx").on(t.account, t.sentAt)],
 );
 
-export const vipProducts = pgTable("vip_products", {
-  id: integer("id").primaryKey(),
-  name: text("name").notNull(),
-  price: text("price").notNull(),
-  otPrice: text("ot_price").notNull(),
-  durationDays: integer("duration_days").notNull(),
-  description: text("description").notNull(),
-  rights: jsonb("rights").$type<string[]>().notNull(),
-  orgId: integer("org_id"),
-  sort: integer("sort").notNull().default(0),
-});
+export const vipProducts = pgTable(
+  "vip_products",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    price: text("price").notNull(),
+    otPrice: text("ot_price").notNull(),
+    durationDays: integer("duration_days").notNull(),
+    description: text("description").notNull(),
+    rights: jsonb("rights").$type<string[]>().notNull(),
+    orgId: integer("org_id"),
+    sort: integer("sort").notNull().default(0),
+  },
+  // an organisation's VIP products in their order (/api/org/vipProduct)
+  (t) => [index("vip_products_org_idx").on(t.orgId, t.sort)],
+);
 
 export const vipMemberships = pgTable(
   "vip_memberships",

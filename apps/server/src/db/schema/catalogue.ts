@@ -52,6 +52,10 @@ export const courses = pgTable(
   (t) => [
     index("courses_list_idx").on(t.productType, t.createdAt),
     index("courses_category_idx").on(t.categoryId, t.createdAt),
+    // the unfiltered lists: newest first (default) and sort=hot, each with the id tie-break of listCourses;
+    // NULLS FIRST is what a plain ORDER BY … DESC means, so the index matches it exactly
+    index("courses_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    index("courses_browse_idx").on(t.browse.desc().nullsFirst(), t.id),
     index("courses_tags_idx").using("gin", t.tags),
   ],
 );
@@ -126,19 +130,27 @@ export const customFiles = pgTable(
     courseIds: jsonb("course_ids").$type<number[]>().notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("custom_files_theme_idx").on(t.theme, t.publishedAt)],
+  (t) => [
+    index("custom_files_theme_idx").on(t.theme, t.publishedAt),
+    // the list without a theme filter
+    index("custom_files_published_idx").on(t.publishedAt.desc().nullsFirst(), t.id),
+  ],
 );
 
 /** Course lists (课单). */
-export const kedans = pgTable("kedans", {
-  id: integer("id").primaryKey(),
-  title: text("title").notNull(),
-  cover: text("cover").notNull(),
-  description: text("description").notNull(),
-  audience: text("audience").notNull(),
-  courseIds: jsonb("course_ids").$type<number[]>().notNull(),
-  sort: integer("sort").notNull(),
-});
+export const kedans = pgTable(
+  "kedans",
+  {
+    id: integer("id").primaryKey(),
+    title: text("title").notNull(),
+    cover: text("cover").notNull(),
+    description: text("description").notNull(),
+    audience: text("audience").notNull(),
+    courseIds: jsonb("course_ids").$type<number[]>().notNull(),
+    sort: integer("sort").notNull(),
+  },
+  (t) => [index("kedans_sort_idx").on(t.sort, t.id)],
+);
 
 export const hearings = pgTable(
   "hearings",

@@ -67,5 +67,9 @@ export const orgLoginNonces = pgTable(
     nonce: text("nonce").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("org_login_nonces_key").on(t.orgId, t.nonce)],
+  (t) => [
+    uniqueIndex("org_login_nonces_key").on(t.orgId, t.nonce),
+    // pruning nonces older than the replay window
+    index("org_login_nonces_used_idx").on(t.usedAt),
+  ],
 );

@@ -1,0 +1,73 @@
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../testing/test-server";
+import { courses, customFiles, kedans, orgLoginNonces, vipProducts } from ".";
+
+let t: TestServer;
+beforeAll(async () => {
+  // the plans only depend on the schema, so the tables stay empty
+  t = await startTestServer({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/**
+ * The plan of a query with sequential scans priced out: a usable index is then always chosen, so the test does not
+ * depend on table sizes or statistics. SET LOCAL keeps the setting inside this transaction (and pool connection).
+ */
+async function planOf(query: { getSQL(): SQL }): Promise<string> {
+  return t.server.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`explain ${query}`);
+    return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+  });
+}
+
+describe("list and lookup indexes", () => {
+  const db = () => t.server.db;
+
+  it("the default course list (newest first) reads courses_created_idx in order", async () => {
+    const plan = await planOf(
+      db().select().from(courses).orderBy(desc(courses.createdAt), asc(courses.id)).limit(10).offset(20),
+    );
+    expect(plan).toContain("Index Scan using courses_created_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("sort=hot reads courses_browse_idx in order", async () => {
+    const plan = await planOf(db().select().from(courses).orderBy(desc(courses.browse), asc(courses.id)).limit(10));
+    expect(plan).toContain("Index Scan using courses_browse_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("custom files without a theme read custom_files_published_idx in order", async () => {
+    const plan = await planOf(
+      db().select().from(customFiles).orderBy(desc(customFiles.publishedAt), asc(customFiles.id)).limit(10),
+    );
+    expect(plan).toContain("Index Scan using custom_files_published_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("课单 in their order read kedans_sort_idx", async () => {
+    const plan = await planOf(db().select().from(kedans).orderBy(asc(kedans.sort), asc(kedans.id)).limit(10));
+    expect(plan).toContain("Index Scan using kedans_sort_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("an organisation's VIP products read vip_products_org_idx", async () => {
+    const plan = await planOf(
+      db().select().from(vipProducts).where(eq(vipProducts.orgId, 8)).orderBy(asc(vipProducts.sort)),
+    );
+    expect(plan).toMatch(/Index Scan using vip_products_org_idx|Bitmap Index Scan on vip_products_org_idx/);
+  });
+
+  it("pruning old org-login nonces finds them through org_login_nonces_used_idx", async () => {
+    const plan = await planOf(
+      db().select({ id: orgLoginNonces.id }).from(orgLoginNonces).where(sql`${orgLoginNonces.usedAt} < now()`),
+    );
+    expect(plan).toMatch(
+      /Index (Only )?Scan using org_login_nonces_used_idx|Bitmap Index Scan on org_login_nonces_used_idx/,
+    );
+  });
+});
