@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, devOutboxHandler, resolveSession } from "./features/accounts/accounts.service";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
+import { liveHandlers } from "./features/live/live.service";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
@@ -23,6 +24,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...accountHandlers(server),
     ...orgHandlers(server),
     ...catalogueHandlers(server),
+    ...liveHandlers(server),
     ...searchHandlers(server),
     ...videoHandlers(server),
     ...siteFeedbackHandlers(server),

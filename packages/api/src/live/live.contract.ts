@@ -1,10 +1,18 @@
+import { LIVE_STATUS } from "@taxlearn/core";
 import { Schema } from "effect";
 import { LiveItemData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
-import { IdParam, PageOf, PaginationFields } from "../contract/params";
+import { IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
 
-// Live classes (/live, /liveList, /liveDetail). The spec names no live calls; these are ours. Handlers come with
-// the live issue.
+// Live classes (/live, /liveList, /liveDetail). The spec names no live calls; these are ours. The list and the
+// booking are answered since issue 6 (the /home live row); the detail comes with the live issue.
+
+const LIVE_STATUSES: readonly number[] = Object.values(LIVE_STATUS);
+
+/** spec §4 live status: 0 not started, 1 live, 2 replay. */
+export const LiveStatusParam = IntParam.pipe(
+  Schema.filter((n) => LIVE_STATUSES.includes(n), { message: () => "must be 0, 1 or 2" }),
+);
 
 export const LiveDetailData = Schema.Struct({
   ...LiveItemData.fields,
@@ -16,11 +24,12 @@ export const liveList = defineContract({
   name: "liveList",
   method: "GET",
   path: "/api/live/list",
-  request: Schema.Struct({ ...PaginationFields, status: Schema.optional(IdParam) }),
+  request: Schema.Struct({ ...PaginationFields, status: Schema.optional(LiveStatusParam) }),
   data: PageOf(LiveItemData),
   auth: "optional",
-  builtIn: 0,
-  summary: "Live classes; `scheduled` is 1 for the ones the learner booked.",
+  builtIn: 6,
+  summary:
+    "Live classes, live now first, then upcoming by start time, then replays newest first; `status` filters; `scheduled` is 1 for the ones the learner booked.",
 });
 
 export const liveDetail = defineContract({
@@ -41,8 +50,8 @@ export const liveBook = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: Schema.Struct({ scheduled: Schema.Literal(0, 1) }),
   auth: "required",
-  builtIn: 0,
-  summary: "Books a live class that has not started (报名预约 → 已预约).",
+  builtIn: 6,
+  summary: "Books a live class that has not started (报名预约 → 已预约); booking again changes nothing.",
 });
 
 export const liveContracts = { liveList, liveDetail, liveBook } as const;
