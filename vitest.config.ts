@@ -11,6 +11,8 @@ export default defineConfig({
       "apps/server",
       "apps/web",
       "apps/storybook",
+      // the test scripts' own counting rules (scripts/test-report.mjs)
+      { test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.mjs"] } },
     ],
     passWithNoTests: true,
     coverage: {
