@@ -13,9 +13,11 @@ const children = [
   spawn(pnpm, ["--filter", "@taxlearn/server", "dev"], { cwd: root, stdio: "inherit", env, detached: true }),
   spawn(pnpm, ["--filter", "@taxlearn/web", "dev"], { cwd: root, stdio: "inherit", env, detached: true }),
 ];
+/** @param {NodeJS.Signals} signal */
 const stopAll = (signal) => {
   for (const child of children) {
-    if (child.exitCode !== null) continue;
+    // no pid: the child never started
+    if (child.pid === undefined || child.exitCode !== null) continue;
     try {
       process.kill(-child.pid, signal);
     } catch {
@@ -23,7 +25,7 @@ const stopAll = (signal) => {
     }
   }
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => stopAll(signal));
 for (const child of children) {
   child.on("exit", (code) => {
     stopAll("SIGTERM");

@@ -30,6 +30,7 @@ const server = spawn(pnpm, ["--filter", "@taxlearn/server", "start"], {
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
+    if (server.pid === undefined) return; // it never started
     try {
       process.kill(-server.pid, signal);
     } catch {
