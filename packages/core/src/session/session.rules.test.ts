@@ -78,6 +78,21 @@ describe("isLoggedIn and logoutTarget (spec §4)", () => {
     expect(logoutTarget("/home")).toBe("/home");
     expect(logoutTarget("/vip")).toBeNull();
   });
+  it("decides on the pathname only: query, hash and a trailing slash do not matter", () => {
+    expect(logoutTarget("/vip?orgId=7")).toBeNull();
+    expect(logoutTarget("/vip#rights")).toBeNull();
+    expect(logoutTarget("/vip/")).toBeNull();
+    expect(logoutTarget("/vip/?orgId=7&secret=a+b")).toBeNull();
+    expect(logoutTarget("/home?redirect=/vip")).toBe("/home");
+    expect(logoutTarget("/")).toBe("/home");
+    expect(logoutTarget("")).toBe("/home");
+  });
+  it("pages under /vip are not /vip", () => {
+    expect(logoutTarget("/vip/payment?vip=3")).toBe("/home");
+    expect(logoutTarget("/vip/placeOrder")).toBe("/home");
+    expect(logoutTarget("/vipx")).toBe("/home");
+    expect(logoutTarget("/VIP")).toBe("/home");
+  });
 });
 
 describe("session state (spec §3)", () => {

@@ -22,8 +22,15 @@ export const organisationName = (vip: VipInfo | null | undefined): string => {
 /** spec §4: a session is logged in when a token exists. */
 export const isLoggedIn = (token: string | null | undefined): boolean => typeof token === "string" && token !== "";
 
-/** spec §4: after logout go to /home, unless on /vip where the learner stays (null). */
-export const logoutTarget = (currentPath: string): string | null => (currentPath === "/vip" ? null : "/home");
+/**
+ * spec §4: after logout go to /home, unless on /vip where the learner stays (null). Only the pathname
+ * decides: the query and hash are dropped, and so is a trailing slash (the router serves /vip/ as /vip);
+ * /vip/payment and the other pages under /vip are not /vip.
+ */
+export const logoutTarget = (currentPath: string): string | null => {
+  const pathname = currentPath.split(/[?#]/, 1)[0] ?? "";
+  return pathname.replace(/(.)\/$/, "$1") === "/vip" ? null : "/home";
+};
 
 /** A visitor's session before any login. */
 export const EMPTY_SESSION: SessionState = {
