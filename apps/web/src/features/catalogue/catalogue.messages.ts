@@ -9,6 +9,9 @@ export const CATALOGUE_TEXT = {
   policySubtitle: "最新财税政策与解读",
   cases: "案例精选",
   casesSubtitle: "经典税案，以案说法",
+  liveRow: "直播课堂",
+  liveRowSubtitle: "财税名师在线直播与精彩回放",
+  liveRowEmpty: "暂无直播课程",
   regionalFallbackTitle: "地区专栏",
   noRegionalColumn: "该地区暂无推荐内容",
   // list filters

@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from "@taxlearn/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { type FakeResponse, renderScreen as renderAppScreen } from "../../../app/testing/render-screen";
 import {
   articleFixture,
   courseFixture,
@@ -31,6 +33,27 @@ const regionalColumn = {
   ],
 };
 
+const liveFixture = (id: number, status: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  title: `直播${id}`,
+  image: `/media/lives/${id}.svg`,
+  name: "王立新",
+  status,
+  scheduled: 0,
+  startTime: "2030-01-02T02:00:00.000Z",
+  createMode: 1,
+  ...overrides,
+});
+
+/** As the server orders them: live now, upcoming (one booked), replays; five, of which the row shows four. */
+const lives = [
+  liveFixture(7005, 1, { title: "增值税直播：留抵退税实务" }),
+  liveFixture(7001, 0, { title: "出口退税直播：备案单证" }),
+  liveFixture(7002, 0, { title: "个税直播：年度汇算", scheduled: 1 }),
+  liveFixture(7007, 2, { title: "企业所得税直播：研发费用", startTime: "2026-10-01T02:00:00.000Z" }),
+  liveFixture(7008, 2, { title: "第五场不在首页" }),
+];
+
 const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   "/api/onlineProducts": (query) => {
     const type = query.get("productType");
@@ -52,8 +75,27 @@ const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
     return { data: pageOf(list, query, 40) };
   },
   "/api/regionalColumn": () => ({ data: regionalColumn }),
+  "/api/live/list": (query) => ({ data: pageOf(lives, query) }),
   ...overrides,
 });
+
+/** /home over the app's fake server, which also hands POST bodies (liveBook's id) to `book`. */
+const renderHomeWithBooking = (book: (fields: URLSearchParams) => FakeResponse, list: FakeRoutes = {}) => {
+  const handlers = routes(list);
+  return renderAppScreen(<HomeScreen />, {
+    url: "/home",
+    defaultMsg: "ok",
+    server: (path, fields, url) => (path === "/api/live/book" ? book(fields) : handlers[path]?.(url.searchParams)),
+  });
+};
+
+const liveRow = () => screen.findByRole("region", { name: "直播课堂" });
+/** The cell of one session, found by its title. */
+const liveCell = async (title: string) => {
+  const row = await liveRow();
+  const heading = await within(row).findByRole("heading", { name: title });
+  return heading.closest("article") as HTMLElement;
+};
 
 // Rendering whole screens in jsdom on a busy machine can take seconds.
 describe("HomeScreen", { timeout: 20_000 }, () => {
@@ -109,5 +151,104 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
     const policies = screen.getByRole("region", { name: "政策动态" });
     expect(await within(policies).findByRole("button", { name: "重新加载" })).toBeTruthy();
     expect(screen.queryByText("掌握出口退税的专属视频课程")).toBeNull();
+  });
+
+  describe("live preview row", () => {
+    it("shows the first four sessions with the spec §4 tags, buttons and start-time block", async () => {
+      const { server } = renderScreen(<HomeScreen />, { url: "/home", routes: routes() });
+      const row = await liveRow();
+      await waitFor(() => expect(within(row).getAllByRole("article")).toHaveLength(4));
+      expect(within(row).queryByText("第五场不在首页")).toBeNull();
+      expect(within(row).queryByRole("link", { name: /更多/ })).toBeNull();
+
+      const live = await liveCell("增值税直播：留抵退税实务");
+      expect(within(live).getByText("直播中")).toBeTruthy();
+      expect(within(live).getByRole("button", { name: "立即进入" })).toBeTruthy();
+      expect(within(live).queryByText("开播时间")).toBeNull();
+
+      const upcoming = await liveCell("出口退税直播：备案单证");
+      expect(within(upcoming).getByText("未开播")).toBeTruthy();
+      expect(within(upcoming).getByText("开播时间")).toBeTruthy();
+      expect(within(upcoming).getByText("2030-01-02 10:00")).toBeTruthy();
+      expect(within(upcoming).getByText("王立新")).toBeTruthy();
+      expect((within(upcoming).getByRole("button", { name: "报名预约" }) as HTMLButtonElement).disabled).toBe(false);
+
+      const booked = await liveCell("个税直播：年度汇算");
+      expect((within(booked).getByRole("button", { name: "已预约" }) as HTMLButtonElement).disabled).toBe(true);
+
+      const replay = await liveCell("企业所得税直播：研发费用");
+      expect(within(replay).getByText("回放")).toBeTruthy();
+      expect(within(replay).getByRole("button", { name: "查看回放" })).toBeTruthy();
+      expect(within(replay).queryByText("开播时间")).toBeNull();
+
+      expect(server.requests.find((r) => r.pathname === "/api/live/list")?.search).toBe("?pageSize=10");
+    });
+
+    it("sends a visitor who taps 报名预约 to /login with /home as the redirect, without booking", async () => {
+      const booked: string[] = [];
+      renderHomeWithBooking((fields) => {
+        booked.push(fields.get("id") ?? "");
+        return { data: { scheduled: 1 } };
+      });
+      fireEvent.click(within(await liveCell("出口退税直播：备案单证")).getByRole("button", { name: "报名预约" }));
+      await waitFor(() => expect(currentLocation()).toBe("/login?redirect=%2Fhome"));
+      expect(booked).toEqual([]);
+    });
+
+    it("books for a learner: 报名预约 turns into a grey 已预约 and the server's message is shown", async () => {
+      localStorage.setItem(STORAGE_KEYS.token, "learner-token");
+      const booked: string[] = [];
+      renderHomeWithBooking((fields) => {
+        booked.push(fields.get("id") ?? "");
+        return { msg: "预约成功", data: { scheduled: 1 } };
+      });
+      const cell = await liveCell("出口退税直播：备案单证");
+      fireEvent.click(within(cell).getByRole("button", { name: "报名预约" }));
+      const done = await within(cell).findByRole("button", { name: "已预约" });
+      expect((done as HTMLButtonElement).disabled).toBe(true);
+      expect(booked).toEqual(["7001"]);
+      expect(await screen.findByText("预约成功")).toBeTruthy();
+      expect(currentLocation()).toBe("/home");
+      // the already booked session does nothing when tapped
+      fireEvent.click(within(await liveCell("个税直播：年度汇算")).getByRole("button", { name: "已预约" }));
+      expect(booked).toEqual(["7001"]);
+    });
+
+    it("keeps 报名预约 and shows the server's reason when a booking is refused", async () => {
+      localStorage.setItem(STORAGE_KEYS.token, "learner-token");
+      renderHomeWithBooking(() => ({ status: 409, msg: "直播已开始，无需预约，请直接进入直播间" }));
+      const cell = await liveCell("出口退税直播：备案单证");
+      fireEvent.click(within(cell).getByRole("button", { name: "报名预约" }));
+      expect(await screen.findByText("直播已开始，无需预约，请直接进入直播间")).toBeTruthy();
+      expect(within(cell).getByRole("button", { name: "报名预约" })).toBeTruthy();
+    });
+
+    it("opens /liveDetail for the image, 立即进入 and 查看回放", async () => {
+      renderScreen(<HomeScreen />, { url: "/home", routes: routes() });
+      fireEvent.click(within(await liveCell("增值税直播：留抵退税实务")).getByRole("button", { name: "立即进入" }));
+      await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7005"));
+      fireEvent.click(within(await liveCell("企业所得税直播：研发费用")).getByRole("button", { name: "查看回放" }));
+      await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7007"));
+      // the image button is named by the title; for a session not yet started it opens the session too
+      const upcoming = await liveCell("出口退税直播：备案单证");
+      fireEvent.click(within(upcoming).getAllByRole("button")[0]!);
+      await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7001"));
+    });
+
+    it("says so when there are no sessions, and a failed read offers 重新加载", async () => {
+      const { unmount } = renderScreen(<HomeScreen />, {
+        url: "/home",
+        routes: routes({ "/api/live/list": (query) => ({ data: pageOf([], query) }) }),
+      });
+      expect(await within(await liveRow()).findByText("暂无直播课程")).toBeTruthy();
+      unmount();
+      renderScreen(<HomeScreen />, {
+        url: "/home",
+        routes: routes({ "/api/live/list": () => ({ status: 500, msg: "服务繁忙" }) }),
+      });
+      const row = await liveRow();
+      expect(await within(row).findByRole("button", { name: "重新加载" })).toBeTruthy();
+      expect(within(row).getByText("服务繁忙")).toBeTruthy();
+    });
   });
 });

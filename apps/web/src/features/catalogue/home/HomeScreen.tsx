@@ -13,6 +13,7 @@ import { CASE_TYPES, courseDetailPath } from "../shared/catalogue-links";
 import { RegionalBlock } from "../shared/RegionalBlock";
 import { readRegionChoice, regionalColumnRequest } from "../shared/region-preference";
 import { ArticleListSkeleton, CourseGridSkeleton } from "../shared/Skeletons";
+import { HomeLiveRow } from "./HomeLiveRow";
 import * as styles from "./home.css";
 import { BANNER_SIZE, carouselSlides } from "./home-carousel";
 
@@ -22,11 +23,9 @@ const HOME_ARTICLE_COUNT = 6;
 const READ_SIZE = 10;
 
 /**
- * /home: banner, featured and latest courses, policy updates, cases and the regional recommendation. Each section
- * loads on its own, so one failing read shows its own 重新加载 and leaves the rest of the page usable.
- *
- * No live preview row: the server has no live list call yet (liveList belongs to the live issue); the regional
- * block's live section is the page's live content until then.
+ * /home: banner, featured and latest courses, policy updates, cases, the live preview row and the regional
+ * recommendation. Each section loads on its own, so one failing read shows its own 重新加载 and leaves the rest of
+ * the page usable.
  */
 export default function HomeScreen() {
   return (
@@ -38,6 +37,7 @@ export default function HomeScreen() {
         <PolicyUpdates />
         <LatestCases />
       </div>
+      <HomeLiveRow />
       <RegionalSection />
     </PageColumn>
   );

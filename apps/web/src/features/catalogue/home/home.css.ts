@@ -17,3 +17,24 @@ export const twoColumns = style({
   alignItems: "start",
   "@media": { "screen and (max-width: 900px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
+
+/**
+ * The live row: the kit's column LiveCell is 280 px wide, so four fit the panel's 1152 px only with gaps under
+ * 11 px; the spare width goes between them. Narrower screens wrap.
+ */
+export const liveRow = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, 280px)",
+  justifyContent: "space-between",
+  columnGap: vars.space.small,
+  rowGap: vars.space.standard,
+});
+
+export const liveCell = style({ display: "flex" });
+
+export const liveSkeleton = style({
+  width: "280px",
+  height: "320px",
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceMuted,
+});

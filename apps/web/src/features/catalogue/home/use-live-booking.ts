@@ -1,0 +1,50 @@
+import { liveBookingMachine } from "@taxlearn/machines";
+import { useToast } from "@taxlearn/ui";
+import { useMemo, useRef } from "react";
+import { fromPromise } from "xstate";
+import { failureMessage } from "../../../app/data/failure-message";
+import { useApi } from "../../../app/services/app-services";
+import { useRequireLogin } from "../../../app/session/SessionProvider";
+
+/**
+ * `liveBookingMachine` wired to the real client (spec §2 live cell, §4 live status): 报名预约 books through
+ * `liveBook` and says how it went in a toast; a visitor is sent to /login with this page as the redirect.
+ */
+export function useLiveBookingMachine() {
+  const api = useApi();
+  const toast = useToast();
+  const requireLogin = useRequireLogin();
+  // the machine is provided once per row; its action reads the latest redirect target through a ref
+  const latestRequireLogin = useRef(requireLogin);
+  latestRequireLogin.current = requireLogin;
+
+  return useMemo(
+    () =>
+      liveBookingMachine.provide({
+        actors: {
+          bookLive: fromPromise(async ({ input }) => {
+            if (input.item.id === null) return;
+            let msg: string;
+            try {
+              const result = await api.liveBook({ id: input.item.id });
+              if (result.success) {
+                toast.success(result.msg);
+                return;
+              }
+              msg = result.msg;
+            } catch (error) {
+              msg = failureMessage(error);
+            }
+            toast.error(msg);
+            throw { msg };
+          }),
+        },
+        actions: {
+          requireLogin: () => {
+            latestRequireLogin.current();
+          },
+        },
+      }),
+    [api, toast],
+  );
+}
