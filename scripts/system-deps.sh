@@ -1,7 +1,8 @@
 # Sourced by scripts/test.sh. Finds (or installs with apt) Chromium, CJK fonts and PostgreSQL, and starts a
-# throwaway PostgreSQL cluster on a loopback port for the server tests.
-CHROMIUM_PATH=""
-POSTGRES_TEST_URL=""
+# throwaway PostgreSQL cluster on a loopback port for the server tests. A CHROMIUM_PATH or POSTGRES_TEST_URL set by the
+# caller is used as it is (README: configuration).
+CHROMIUM_PATH="${CHROMIUM_PATH:-}"
+POSTGRES_TEST_URL="${POSTGRES_TEST_URL:-}"
 PG_DIR=""
 
 apt_install() {
@@ -14,13 +15,25 @@ apt_install() {
 }
 
 ensure_system_deps() {
-  if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi "noto.*cjk"; then
-    echo "installing chromium and fonts-noto-cjk with apt…"
-    apt_install chromium fonts-noto-cjk || echo "could not install chromium with apt" >&2
+  if [ -z "$CHROMIUM_PATH" ] && [ ! -x /usr/bin/chromium ]; then
+    echo "installing chromium with apt…"
+    apt_install chromium || echo "could not install chromium with apt" >&2
   fi
-  [ -x /usr/bin/chromium ] && CHROMIUM_PATH=/usr/bin/chromium
+  if ! fc-list 2>/dev/null | grep -qi "noto.*cjk"; then
+    echo "installing fonts-noto-cjk with apt…"
+    apt_install fonts-noto-cjk || echo "could not install fonts-noto-cjk with apt: Chinese text renders as boxes" >&2
+  fi
+  if [ -z "$CHROMIUM_PATH" ] && [ -x /usr/bin/chromium ]; then CHROMIUM_PATH=/usr/bin/chromium; fi
+  if [ -n "$CHROMIUM_PATH" ] && [ ! -x "$CHROMIUM_PATH" ]; then
+    echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable" >&2
+    CHROMIUM_PATH=""
+  fi
   export CHROMIUM_PATH
 
+  if [ -n "$POSTGRES_TEST_URL" ]; then
+    export POSTGRES_TEST_URL # the caller's own server: nothing to install or start
+    return 0
+  fi
   if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
     echo "installing postgresql with apt…"
     apt_install postgresql || echo "could not install postgresql with apt" >&2
