@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   stories: ["../../../packages/ui/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
   core: { disableTelemetry: true },
+  // The server's media (relative to this folder): the player stories stream /media/video/… and cards show its covers.
+  staticDirs: [{ from: "../../server/media", to: "/media" }],
   // vanilla-extract must compile the kit's .css.ts files here too, or every style throws at run time.
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
