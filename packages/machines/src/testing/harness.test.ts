@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createActor, createMachine } from "xstate";
 import { toMermaid } from "../cli/mermaid";
 import { orderPaymentModel } from "../machines/order-payment/order-payment.model";
 import { quizModel } from "../machines/quiz/quiz.model";
@@ -70,6 +71,44 @@ describe("model-test harness", () => {
     expect(clock.advanceToNextTimer()).toBe(600);
     expect(clock.advanceToNextTimer()).toBeNull();
     expect(fired).toEqual(["early", "late"]);
+  });
+
+  // a state with two timers: the 100 ms one always fires first, so `late` is unreachable on any clock
+  const racingTimers = createMachine({
+    id: "race",
+    initial: "waiting",
+    states: {
+      waiting: { after: { 100: "early", 300: "late" } },
+      early: { after: { 50: "waiting" } },
+      late: {},
+    },
+  });
+
+  it("offers a timer's event only when no other timer is due before it", async () => {
+    const report = await runModel({
+      name: "race",
+      machine: racingTimers,
+      events: [],
+      fakes: () => ({ implementations: {}, world: undefined }),
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.coverage.states.missing).toEqual(["race.late"]);
+  });
+
+  it("fires exactly the timer a step names, at its moment, and refuses one another timer precedes", () => {
+    const clock = new ReplayClock();
+    const actor = createActor(racingTimers, { clock });
+    clock.attach(actor.system);
+    actor.start();
+    expect(clock.fire("xstate.after.300.race.waiting")).toBe("another timer is due 200 ms before it");
+    expect(clock.fire("xstate.after.50.race.early")).toBe("that timer is not pending");
+    expect(clock.fire("xstate.after.100.race.waiting")).toBeUndefined();
+    expect(clock.now()).toBe(100);
+    expect(actor.getSnapshot().value).toBe("early");
+    expect(clock.fire("xstate.after.50.race.early")).toBeUndefined();
+    expect(clock.now()).toBe(150);
+    expect(actor.getSnapshot().value).toBe("waiting");
+    actor.stop();
   });
 
   it("draws every registered machine as a Mermaid state diagram", () => {

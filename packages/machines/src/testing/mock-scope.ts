@@ -2,8 +2,11 @@ import { type AnyStateMachine, createEmptyActor } from "xstate";
 
 type ActorScope = Parameters<AnyStateMachine["transition"]>[2];
 
-/** The actor scope the graph tools use for pure transitions: actions are recorded nowhere and not executed. */
-export function mockScope(): ActorScope {
+/**
+ * The actor scope the graph tools use for pure transitions: actions are not executed. `onAction` sees each
+ * action that a real actor would execute (delayed raises and cancels are how timers start and stop).
+ */
+export function mockScope(onAction: (action: unknown) => void = () => {}): ActorScope {
   const noop = () => {};
   const empty = createEmptyActor();
   return {
@@ -15,6 +18,6 @@ export function mockScope(): ActorScope {
     system: empty.system,
     stopChild: noop,
     emit: noop,
-    actionExecutor: noop,
+    actionExecutor: onAction,
   } as unknown as ActorScope;
 }

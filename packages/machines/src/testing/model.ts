@@ -1,8 +1,8 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from "xstate";
-import { getShortestPaths, getSimplePaths, type StatePath } from "xstate/graph";
+import { getShortestPaths, getSimplePaths } from "xstate/graph";
 import { transitionKey } from "./coverage";
-import { mockScope } from "./mock-scope";
 import type { PromiseActorDoubles } from "./promise-doubles";
+import { isTimerEvent, nextTimerEvents, serializeTimers, type TimedSnapshot, timedLogic } from "./timed-logic";
 
 /** Implementations handed to `machine.provide()` in a replay. */
 export type Implementations = Parameters<AnyStateMachine["provide"]>[0];
@@ -11,6 +11,16 @@ export type Implementations = Parameters<AnyStateMachine["provide"]>[0];
 export interface Fakes<TWorld> {
   implementations: Implementations;
   world: TWorld;
+}
+
+/** What happened in the step just replayed, for invariants that judge effects rather than states. */
+export interface ReplayStep {
+  /** the step's event; null for the initial state */
+  event: AnyEventObject | null;
+  /** the events the machine emitted during the step */
+  emitted: readonly AnyEventObject[];
+  /** the simulated clock after the step, in ms since the actor started */
+  now: number;
 }
 
 /**
@@ -32,7 +42,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   /** Builds fresh fakes for one replay; promise actors should come from `doubles`. */
   fakes: (doubles: PromiseActorDoubles) => Fakes<TWorld>;
   /** Returns a description of each broken invariant (empty when all hold). */
-  invariants?: (snapshot: SnapshotFrom<TMachine>, world: TWorld, doubles: PromiseActorDoubles) => string[];
+  invariants?: (
+    snapshot: SnapshotFrom<TMachine>,
+    world: TWorld,
+    doubles: PromiseActorDoubles,
+    step: ReplayStep,
+  ) => string[];
   /**
    * Graph identity of a snapshot; defaults to value + context. Override to keep the graph finite
    * when context holds counters that do not change behaviour.
@@ -42,12 +57,16 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   simplePaths?: boolean;
 }
 
-export type ModelPath = StatePath<AnyMachineSnapshot, AnyEventObject> & {
+/** A generated path: its steps' states carry the timers pending at each (see `timedLogic`). */
+export interface ModelPath {
+  state: TimedSnapshot;
+  weight: number;
+  steps: { state: TimedSnapshot; event: AnyEventObject }[];
   /** the input the path starts from */
   input?: unknown;
   /** its position in `inputs`, when the model has several */
   inputIndex?: number;
-};
+}
 
 /** JSON that shows functions and patterns by name, for comparing snapshots and printing them. */
 export function stableJson(value: unknown): string {
@@ -99,23 +118,28 @@ export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
     );
   }
   const serializeState = model.serializeState ?? defaultSerializeState;
+  const logic = timedLogic(model.machine);
   const options = {
     // a function, not the array: given an array, the graph tools offer only those exact events
-    events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, model.events),
+    events: (timed: TimedSnapshot) => eventsFor(timed, model.events),
     input: model.input,
-    serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
+    serializeState: (timed: TimedSnapshot) => {
+      const state = serializeState(timed.snapshot);
+      return timed.timers.length > 0 ? `${state} timers ${serializeTimers(timed.timers)}` : state;
+    },
     serializeEvent,
   };
-  const shortest = getShortestPaths(model.machine, options) as ModelPath[];
-  const simple = model.simplePaths === false ? [] : (getSimplePaths(model.machine, options) as ModelPath[]);
+  const shortest = getShortestPaths(logic as never, options as never) as unknown as ModelPath[];
+  const simple =
+    model.simplePaths === false ? [] : (getSimplePaths(logic as never, options as never) as unknown as ModelPath[]);
 
   // One extra path per (state value, event, transitions taken) the other paths never walked: the shortest
   // path to a graph state with that value, then the event. Targetless and self transitions get exercised
   // this way, while contexts that only differ in numbers do not multiply the paths.
   const walked = new Set<string>();
-  const edgeKey = (from: AnyMachineSnapshot, event: AnyEventObject) => {
-    const taken = model.machine.getTransitionData(from, event).map(transitionKey).join(",");
-    return `${stableJson(from.value)} ${serializeEvent(event)} ${taken}`;
+  const edgeKey = (from: TimedSnapshot, event: AnyEventObject) => {
+    const taken = model.machine.getTransitionData(from.snapshot, event).map(transitionKey).join(",");
+    return `${stableJson(from.snapshot.value)} ${serializeEvent(event)} ${taken}`;
   };
   for (const path of [...shortest, ...simple]) {
     path.steps.forEach((step, index) => {
@@ -128,8 +152,9 @@ export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
     const from = path.state;
     for (const event of eventsFor(from, model.events)) {
       // getTransitionData, not can(): a transition that only blocks an event (no target, no action) counts too
-      if (walked.has(edgeKey(from, event)) || model.machine.getTransitionData(from, event).length === 0) continue;
-      const next = model.machine.transition(from, event, mockScope()) as AnyMachineSnapshot;
+      if (walked.has(edgeKey(from, event)) || model.machine.getTransitionData(from.snapshot, event).length === 0)
+        continue;
+      const next = logic.transition(from, event);
       walked.add(edgeKey(from, event));
       extra.push({ state: next, weight: path.weight + 1, steps: [...path.steps, { event, state: next }] });
     }
@@ -137,9 +162,15 @@ export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
   return withoutPrefixPaths([...shortest, ...simple, ...extra]).map((path) => ({ ...path, input: model.input }));
 }
 
-/** The events the graph would offer in this snapshot: samples of each accepted type, else the bare type. */
-function eventsFor(snapshot: AnyMachineSnapshot, samples: readonly AnyEventObject[]): AnyEventObject[] {
-  const types = [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents))];
+/**
+ * The events the graph would offer in this snapshot: samples of each accepted type, else the bare type;
+ * of the `after` events, only those whose timer is due next.
+ */
+function eventsFor(timed: TimedSnapshot, samples: readonly AnyEventObject[]): AnyEventObject[] {
+  const dueNext = nextTimerEvents(timed);
+  const types = [...new Set(timed.snapshot._nodes.flatMap((node) => node.ownEvents))].filter(
+    (type) => !isTimerEvent(type) || dueNext.has(type),
+  );
   return types.flatMap((type) => {
     const matching = samples.filter((event) => event.type === type);
     return matching.length > 0 ? matching : [{ type }];

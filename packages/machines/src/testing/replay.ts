@@ -8,7 +8,7 @@ import {
 } from "xstate";
 import { transitionKey } from "./coverage";
 import { mockScope } from "./mock-scope";
-import { type MachineModel, type ModelPath, stableJson } from "./model";
+import { type MachineModel, type ModelPath, type ReplayStep, stableJson } from "./model";
 import { PromiseActorDoubles } from "./promise-doubles";
 import { ReplayClock } from "./replay-clock";
 
@@ -74,18 +74,23 @@ export async function replayPath<TMachine extends AnyStateMachine, TWorld>(
   };
 
   const actor = createActor(machine, { input: path.input, clock, inspect });
+  clock.attach(actor.system);
   actor.subscribe({ error: (error) => errors.push(error) });
+  let emitted: AnyEventObject[] = [];
+  actor.on("*", (event: AnyEventObject) => void emitted.push(event));
   const fail = (step: number, message: string): ReplayResult => {
     actor.stop();
     return { ok: false, error: `step ${step}: ${message}`, coveredStates, coveredTransitions };
   };
-  const check = (expected: AnyMachineSnapshot): string | undefined => {
+  const check = (expected: AnyMachineSnapshot, event: AnyEventObject | null): string | undefined => {
     const actual = actor.getSnapshot();
     if (errors.length > 0) return `actor failed: ${String(errors[0])}`;
     if (comparable(actual) !== comparable(expected)) {
       return `expected ${describeSnapshot(expected)}\n   actual ${describeSnapshot(actual)}`;
     }
-    const broken = model.invariants?.(actual, world, doubles) ?? [];
+    const step: ReplayStep = { event, emitted, now: clock.now() };
+    emitted = [];
+    const broken = model.invariants?.(actual, world, doubles, step) ?? [];
     return broken.length > 0 ? `invariant broken: ${broken.join("; ")}` : undefined;
   };
 
@@ -95,14 +100,14 @@ export async function replayPath<TMachine extends AnyStateMachine, TWorld>(
   let expected = model.machine.getInitialSnapshot(scope, path.input) as AnyMachineSnapshot;
   actor.start();
   await settle();
-  const initialProblem = check(expected);
+  const initialProblem = check(expected, null);
   if (initialProblem) return fail(0, initialProblem);
   for (const [index, { event }] of path.steps.slice(1).entries()) {
     const problem = dispatch(event, actor, doubles, clock);
     if (problem) return fail(index + 1, `${event.type}: ${problem}`);
     await settle();
     expected = model.machine.transition(expected, event, scope) as AnyMachineSnapshot;
-    const mismatch = check(expected);
+    const mismatch = check(expected, event);
     if (mismatch) return fail(index + 1, `after ${event.type}: ${mismatch}`);
   }
   actor.stop();
@@ -124,12 +129,7 @@ function dispatch(
     const id = event.type.slice(ERROR.length);
     return doubles.reject(id, event.error) ? undefined : `no pending call of actor "${id}" to reject`;
   }
-  if (event.type.startsWith(AFTER)) {
-    const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents);
-    if (!scheduled.some((entry) => entry.event.type === event.type)) return "that timer is not pending";
-    clock.advanceToNextTimer();
-    return undefined;
-  }
+  if (event.type.startsWith(AFTER)) return clock.fire(event.type);
   actor.send(event);
   return undefined;
 }
