@@ -56,6 +56,54 @@ test("/home shows the banner, courses, policies, cases and the regional block on
   await expect(page).toHaveURL(/\/course\/details\?id=\d+$/);
 });
 
+test("/home live row: seeded sessions in server order; a visitor goes to login, a learner books and keeps 已预约", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  const row = section(page, "直播课堂");
+  const cells = row.getByRole("article");
+  await expect(cells).toHaveCount(4);
+  // live now first (直播中 / 立即进入), then the soonest upcoming (未开播 / 报名预约 with the 开播时间 block)
+  await expect(cells.first()).toContainText("直播中");
+  await expect(cells.first().getByRole("button", { name: "立即进入" })).toBeVisible();
+  await expect(cells.first()).not.toContainText("开播时间");
+  const upcoming = cells.filter({ hasText: "未开播" }).first();
+  await expect(upcoming).toContainText("开播时间");
+  await expect(upcoming).toContainText("主讲人");
+  const title = (await upcoming.getByRole("heading").textContent()) ?? "";
+  const cell = cells.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+  await cell.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => cell.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await row.screenshot({ path: "e2e/screenshots/home-live-row.png" });
+
+  // a visitor's 报名预约 asks for a login first, then comes back to /home
+  await cell.getByRole("button", { name: "报名预约" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
+  await page.getByPlaceholder(/手机号/).fill("13800000001");
+  await page.getByPlaceholder(/密码/).fill("Learner#2026");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await cell.getByRole("button", { name: "报名预约" }).click();
+  await expect(cell.getByRole("button", { name: "已预约" })).toBeDisabled();
+  await expect(page.getByText("预约成功")).toBeVisible();
+  // the booking is the server's: after a reload the list says scheduled for this learner
+  await page.reload();
+  await expect(section(page, "直播课堂").getByRole("article")).toHaveCount(4);
+  await expect(cell.getByRole("button", { name: "已预约" })).toBeDisabled();
+  await expect
+    .poll(() => cell.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await section(page, "直播课堂").screenshot({ path: "e2e/screenshots/home-live-row-booked.png" });
+
+  // 立即进入 opens the session's address (its screen comes with the live issue)
+  await cells.first().getByRole("button", { name: "立即进入" }).click();
+  await expect(page).toHaveURL(/\/liveDetail\?id=\d+$/);
+});
+
 test("course list: filter and page are in the URL, and browser back from a course keeps them", async ({ page }) => {
   await page.goto("/course/list");
   const list = section(page, "全部课程");

@@ -34,7 +34,7 @@ export const liveCell = style({ display: "flex" });
 
 export const liveSkeleton = style({
   width: "280px",
-  height: "320px",
+  height: "328px",
   borderRadius: vars.radius.large,
   background: vars.color.surfaceMuted,
 });
