@@ -32,7 +32,7 @@ export async function createServerContext(
   const clock = options.clock ?? (() => new Date());
   const search = new DatabaseSearchIndex(database.db);
   if (options.seed !== false) {
-    const seeded = await seedIfEmpty(database.db, search, clock());
+    const seeded = await seedIfEmpty(database.db, (db) => new DatabaseSearchIndex(db), clock());
     if (seeded) log.info("seeded the database with demo content");
   }
   const sms =

@@ -20,7 +20,9 @@ async function planOf(query: { getSQL(): SQL }): Promise<string> {
   return t.server.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`explain ${query}`);
-    return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+    // both drivers answer { rows }; one text column ("QUERY PLAN") per plan line
+    const { rows } = result as unknown as { rows: Record<string, string>[] };
+    return rows.map((row) => Object.values(row)[0]).join("\n");
   });
 }
 

@@ -21,13 +21,41 @@ const insertChunked = async <T extends Record<string, unknown>>(
   for (let i = 0; i < rows.length; i += 100) await db.insert(table).values(rows.slice(i, i + 100) as never);
 };
 
-/** Seeds the demo data on first start (an empty organisations table); returns whether it did. */
-export async function seedIfEmpty(db: Database, search: SearchIndex, now: Date): Promise<boolean> {
+/** The search index writing through the given database handle (the seed passes its transaction). */
+export type SearchIndexOn = (db: Database) => SearchIndex;
+
+/**
+ * Seeds the demo data on first start (an empty organisations table); returns whether it did.
+ * Content and search documents are written in one transaction: a crash part-way leaves an empty database that the
+ * next start seeds again, never content without its search documents (the seed only runs on an empty database,
+ * so nothing would fill them later).
+ */
+export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, now: Date): Promise<boolean> {
   const existing = await db.select({ n: count() }).from(schema.organisations);
   if ((existing[0]?.n ?? 0) > 0) return false;
 
   const catalogue = generateCatalogue(now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const documents: SearchDocument[] = [
+    ...catalogue.courses.map((c) => ({
+      kind: "course" as const,
+      refId: c.id,
+      title: c.title,
+      body: `${c.productInfo} ${c.keyword.replaceAll(",", " ")}`,
+      categoryId: c.categoryId,
+      productType: c.productType,
+      publishedAt: c.createdAt,
+    })),
+    ...catalogue.articles.map((a) => ({
+      kind: a.type >= ARTICLE_TYPES.caseInspect ? ("case" as const) : ("policy" as const),
+      refId: a.id,
+      title: a.title,
+      body: richTextToPlain(a.contentHtml),
+      categoryId: a.categoryId,
+      productType: null,
+      publishedAt: a.publishedAt,
+    })),
+  ];
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -66,28 +94,8 @@ export async function seedIfEmpty(db: Database, search: SearchIndex, now: Date):
     await insertChunked(t, schema.liveSessions, catalogue.lives);
     await insertChunked(t, schema.regionalColumns, catalogue.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await searchIndexOn(t).upsert(documents);
   });
 
-  const documents: SearchDocument[] = [
-    ...catalogue.courses.map((c) => ({
-      kind: "course" as const,
-      refId: c.id,
-      title: c.title,
-      body: `${c.productInfo} ${c.keyword.replaceAll(",", " ")}`,
-      categoryId: c.categoryId,
-      productType: c.productType,
-      publishedAt: c.createdAt,
-    })),
-    ...catalogue.articles.map((a) => ({
-      kind: a.type >= ARTICLE_TYPES.caseInspect ? ("case" as const) : ("policy" as const),
-      refId: a.id,
-      title: a.title,
-      body: richTextToPlain(a.contentHtml),
-      categoryId: a.categoryId,
-      productType: null,
-      publishedAt: a.publishedAt,
-    })),
-  ];
-  await search.upsert(documents);
   return true;
 }
