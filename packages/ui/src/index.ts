@@ -6,7 +6,14 @@ export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
 export { Button, type ButtonProps } from "./components/button";
 export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel";
 export { ContentBadge, type ContentBadgeProps } from "./components/content-badge";
-export { CourseCard, type CourseCardProps, type LabelBadgeImage } from "./components/course-card";
+export {
+  CourseCard,
+  type CourseCardProps,
+  CourseLabelBadgeImage,
+  type CourseLabelBadgeImageProps,
+  type LabelBadgeImage,
+  type LabelBadgeImages,
+} from "./components/course-card";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state";
 export { ErrorState, type ErrorStateProps } from "./components/error-state";
 export { FilterChips, type FilterChipsProps, type FilterOption } from "./components/filter-chips";

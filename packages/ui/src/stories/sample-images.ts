@@ -27,3 +27,19 @@ export function sampleLogo(text = "税学堂"): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect x="0" y="4" width="32" height="32" rx="8" fill="#1f5fd1"/><text x="16" y="27" fill="#fff" font-size="18" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" text-anchor="middle">税</text><text x="42" y="28" fill="#1d2129" font-size="20" font-weight="600" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif">${text}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** Story-only label badge (spec §4): a small coloured tag with a short label, like the app's badge images. */
+export function sampleLabelBadge(
+  text: string,
+  colour: string,
+): { src: string; alt: string; width: number; height: number } {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="24" viewBox="0 0 56 24"><rect width="56" height="24" rx="4" fill="${colour}"/><text x="28" y="16.5" fill="#fff" font-size="13" font-weight="600" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif">${text}</text></svg>`;
+  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, alt: text, width: 56, height: 24 };
+}
+
+/** The three label badges of the stories, in the app's wording (series, structured course, topic course). */
+export const sampleLabelBadges = {
+  one: sampleLabelBadge("系列课", "#1d5bd8"),
+  two: sampleLabelBadge("体系课", "#0f766e"),
+  three: sampleLabelBadge("专题课", "#b45309"),
+};

@@ -40,6 +40,8 @@ describe("course detail screen", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "生产企业免抵退税申报全流程实操" })).toBeTruthy();
     expect(screen.getByText("¥199.00")).toBeTruthy();
     expect(screen.getByText("上新")).toBeTruthy();
+    // spec §4 label badge beside the title: productType 1 taught with method 2 → badge three
+    expect(screen.getByRole("img", { name: "专题课" }).getAttribute("src")).toBe("/badges/course-label-topic.svg");
     expect(screen.getByText("6741人已学习")).toBeTruthy();
     expect(screen.getByText("共3讲")).toBeTruthy();
     // spec §5 label lists: at most 3 tags.

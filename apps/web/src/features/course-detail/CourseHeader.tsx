@@ -6,8 +6,9 @@ import {
   shouldShowPrice,
   updatedLabel,
 } from "@taxlearn/core";
-import { ContentBadge, LecturerList, PriceTag } from "@taxlearn/ui";
+import { ContentBadge, CourseLabelBadgeImage, LecturerList, PriceTag } from "@taxlearn/ui";
 import { useLocation } from "react-router";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../app/course-label-badges";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 
@@ -21,7 +22,7 @@ export interface CourseHeaderProps {
   entitledVia: CourseLecturesData["entitledVia"];
 }
 
-/** Title, badge, description, tags, learners, update date, price and lecturers of a course (spec §3, §9). */
+/** Title, badges (更新/上新 and the label badge of spec §4), description, tags, learners, update date, price and lecturers of a course (spec §3, §9). */
 export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
   const updated = updatedLabel(course.updateTime);
   const { tags } = course;
@@ -32,6 +33,7 @@ export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{course.title}</h1>
           <ContentBadge type={course.updateMark} text={cardUpdateLabel(course.updateMark)} />
+          <CourseLabelBadgeImage course={course} images={COURSE_LABEL_BADGE_IMAGES} className={styles.labelBadge} />
         </div>
         {course.description ? <p className={styles.summary}>{course.description}</p> : null}
         <ul className={styles.meta}>

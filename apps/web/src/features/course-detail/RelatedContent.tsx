@@ -2,6 +2,7 @@ import type { ApiClient, ApiResult, ArticleCardData } from "@taxlearn/api";
 import { normalizeCourseCard, parseLabels, shouldShowPrice, weekdayDate } from "@taxlearn/core";
 import { ArticleListItem, CourseCard } from "@taxlearn/ui";
 import { useLocation, useNavigate } from "react-router";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../app/course-label-badges";
 import { QueryView } from "../../app/data/QueryView";
 import { useApiQuery } from "../../app/data/use-api-query";
 import * as styles from "./course-detail.css";
@@ -99,6 +100,7 @@ export function RelatedCourses({ courseId }: { courseId: number }) {
                   key={id}
                   course={course}
                   hidePrice={hidePrice}
+                  labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
                   onOpen={() => navigate(courseDetailsPath(id))}
                 />
               );

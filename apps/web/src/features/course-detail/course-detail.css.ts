@@ -52,6 +52,9 @@ export const title = style({
   color: vars.color.text,
 });
 
+// The label badge beside the title keeps its image's 56 × 24 box (spec §4 badge images).
+export const labelBadge = style({ display: "block", height: "24px", width: "auto", flexShrink: 0 });
+
 export const summary = style({
   margin: 0,
   color: vars.color.textSecondary,

@@ -31,7 +31,14 @@ export const media = style({ position: "relative" });
 
 export const contentBadge = style({ position: "absolute", top: vars.space.small, left: vars.space.small });
 
-export const labelBadge = style({ position: "absolute", top: 0, right: 0, height: "24px", width: "auto" });
+// The label badge (spec §4) sits in the cover's top-right corner, opposite the 更新/上新 badge.
+export const labelBadge = style({
+  position: "absolute",
+  top: vars.space.small,
+  right: vars.space.small,
+  height: "24px",
+  width: "auto",
+});
 
 export const body = style({
   display: "flex",

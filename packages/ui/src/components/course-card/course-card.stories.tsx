@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { sampleCourses } from "../../stories/sample-courses";
-import { sampleImage } from "../../stories/sample-images";
+import { sampleLabelBadges } from "../../stories/sample-images";
 import { CourseCard } from "./course-card";
 
-const labelBadgeImages = {
-  one: { src: sampleImage("课单", 2, 96, 48), alt: "课单" },
-  two: { src: sampleImage("录播", 0, 96, 48), alt: "录播课" },
-  three: { src: sampleImage("直播", 4, 96, 48), alt: "直播课" },
-};
+const labelBadgeImages = sampleLabelBadges;
 
 const meta = {
   title: "Course/CourseCard",
@@ -18,16 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 上新 badge, label badge two, discounted price. */
+/** 上新 badge, label badge two (teaching method 1), discounted price. */
 export const NewPaid: Story = {};
-/** 更新 badge, free course. */
+/** 更新 badge, label badge three (teaching method 2), free course. */
 export const UpdatedFree: Story = { args: { course: sampleCourses[1]! } };
 /** productType 15: label badge one, no content badge. */
 export const CourseList: Story = { args: { course: sampleCourses[2]! } };
-/** orgStatus 2: the grey overlay. */
+/** orgStatus 2: the grey overlay (label badge three, teaching method 3). */
 export const GreyedForOrganisation: Story = { args: { course: sampleCourses[3]! } };
 /** Inside the learner centre the price is hidden. */
 export const PriceHidden: Story = { args: { hidePrice: true } };
+/** Without label-badge images no label badge is drawn. */
+export const WithoutLabelBadges: Story = { args: { labelBadgeImages: undefined } };
 export const WithUpdateDate: Story = { args: { showUpdated: true } };
 export const BrokenImage: Story = { args: { course: { ...sampleCourses[0]!, image: "/missing.png" } } };
 export const FluidGrid: Story = {

@@ -2,6 +2,7 @@ import { normalizeCourseCard } from "@taxlearn/core";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CourseCard } from "./course-card";
+import { CourseLabelBadgeImage } from "./label-badge";
 
 const course = normalizeCourseCard({
   id: 7,
@@ -48,6 +49,37 @@ describe("CourseCard", () => {
     render(<CourseCard course={course} onOpen={() => {}} labelBadgeImages={badges} />);
     expect(screen.getByRole("img", { name: "徽标三" })).toBeTruthy();
     expect(screen.queryByRole("img", { name: "徽标二" })).toBeNull();
+  });
+
+  it.each([
+    [15, null, "徽标一"],
+    [2, 1, "徽标二"],
+    [1, 3, "徽标三"],
+  ] as const)("productType %j with teaching method %j shows %s", (productType, teachingMethod, name) => {
+    render(
+      <CourseCard course={{ ...course, productType, teachingMethod }} onOpen={() => {}} labelBadgeImages={badges} />,
+    );
+    expect(screen.getAllByRole("img").map((image) => image.getAttribute("alt"))).toContain(name);
+  });
+
+  it("draws no label badge for other courses or without images", () => {
+    const { container, rerender } = render(
+      <CourseCard course={{ ...course, productType: 3 }} onOpen={() => {}} labelBadgeImages={badges} />,
+    );
+    expect(container.querySelector("[data-label-badge]")).toBeNull();
+    rerender(<CourseCard course={course} onOpen={() => {}} />);
+    expect(container.querySelector("[data-label-badge]")).toBeNull();
+  });
+
+  it("reserves the badge image's own size", () => {
+    render(
+      <CourseLabelBadgeImage
+        course={{ productType: 15 }}
+        images={{ one: { src: "/one.svg", alt: "系列课", width: 56, height: 24 } }}
+      />,
+    );
+    const image = screen.getByRole("img", { name: "系列课" });
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["56", "24"]);
   });
 
   it("hides the price when asked (learner centre)", () => {

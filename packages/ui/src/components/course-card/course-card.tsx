@@ -1,8 +1,6 @@
 import {
-  type CourseLabelBadge,
   cardUpdateLabel,
   contentBadge,
-  courseLabelBadge,
   isFree,
   learnerCountLabel,
   type NormalizedCourseCard,
@@ -13,11 +11,7 @@ import { ContentBadge } from "../content-badge";
 import { LazyImage } from "../lazy-image";
 import { PriceTag } from "../price-tag";
 import * as styles from "./course-card.css";
-
-export interface LabelBadgeImage {
-  src: string;
-  alt: string;
-}
+import { CourseLabelBadgeImage, type LabelBadgeImages } from "./label-badge";
 
 export interface CourseCardProps {
   /** core's `normalizeCourseCard(raw)`. */
@@ -28,7 +22,7 @@ export interface CourseCardProps {
   /** spec §9: hidden when the address contains 'center' (core's `shouldShowPrice`). */
   hidePrice?: boolean;
   /** The three label-badge images of spec §4, keyed by core's `courseLabelBadge`. */
-  labelBadgeImages?: Partial<Record<CourseLabelBadge, LabelBadgeImage>>;
+  labelBadgeImages?: LabelBadgeImages;
   /** Show the update date line. */
   showUpdated?: boolean;
   /** The title's heading level, to fit the page's outline. */
@@ -47,8 +41,6 @@ export function CourseCard({
 }: CourseCardProps) {
   const Title = `h${titleLevel}` as const;
   const badge = contentBadge(course.updateMark);
-  const labelBadge = courseLabelBadge(course);
-  const labelImage = labelBadge ? labelBadgeImages?.[labelBadge] : undefined;
   const showPrice = !hidePrice && (showsPriceBadge(course) || isFree(course.price));
   const updated = showUpdated ? updatedLabel(course.updateTime) : "";
   return (
@@ -60,7 +52,7 @@ export function CourseCard({
             <ContentBadge type={course.updateMark} text={cardUpdateLabel(course.updateMark)} />
           </span>
         ) : null}
-        {labelImage ? <img className={styles.labelBadge} src={labelImage.src} alt={labelImage.alt} /> : null}
+        <CourseLabelBadgeImage course={course} images={labelBadgeImages} className={styles.labelBadge} />
       </div>
       <div className={styles.body}>
         <Title className={styles.title}>

@@ -1,1 +1,7 @@
-export { CourseCard, type CourseCardProps, type LabelBadgeImage } from "./course-card";
+export { CourseCard, type CourseCardProps } from "./course-card";
+export {
+  CourseLabelBadgeImage,
+  type CourseLabelBadgeImageProps,
+  type LabelBadgeImage,
+  type LabelBadgeImages,
+} from "./label-badge";

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { sampleCourses } from "../../stories/sample-courses";
+import { sampleLabelBadges } from "../../stories/sample-images";
 import { sampleLives, storyNow } from "../../stories/sample-lives";
 import { RegionalRecommendation } from "./regional-recommendation";
 
@@ -15,6 +16,7 @@ const meta = {
     onOpenCourse: () => {},
     onOpenLive: () => {},
     onNavigate: () => {},
+    labelBadgeImages: sampleLabelBadges,
   },
 } satisfies Meta<typeof RegionalRecommendation>;
 

@@ -21,6 +21,13 @@ describe("RegionalRecommendation", () => {
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("专区");
   });
 
+  it("hands the label-badge images to its course cards", () => {
+    const series = normalizeCourseCard({ id: 3, title: "出口退税系列课", productType: 15 });
+    const images = { one: { src: "/badges/one.svg", alt: "系列课" } };
+    render(<RegionalRecommendation {...base} courses={[series]} labelBadgeImages={images} />);
+    expect(screen.getByRole("img", { name: "系列课" }).getAttribute("src")).toBe("/badges/one.svg");
+  });
+
   it("has both sections with their headings", () => {
     render(<RegionalRecommendation {...base} />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([

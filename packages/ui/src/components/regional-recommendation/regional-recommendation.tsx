@@ -1,7 +1,7 @@
 import type { NormalizedCourseCard, NormalizedLiveItem } from "@taxlearn/core";
 import { type NavigateHandler, routerClick } from "../../navigation/link-target";
 import { UI_TEXT } from "../../ui.messages";
-import { CourseCard } from "../course-card";
+import { CourseCard, type LabelBadgeImages } from "../course-card";
 import { EmptyState } from "../empty-state";
 import { LiveCell, type LiveJumpSource } from "../live-cell";
 import * as styles from "./regional-recommendation.css";
@@ -21,6 +21,8 @@ export interface RegionalRecommendationProps {
   /** Tapping a live image or button opens the live session. */
   onOpenLive: (source: LiveJumpSource, live: NormalizedLiveItem) => void;
   hidePrice?: boolean;
+  /** The course cards' label-badge images (spec §4). */
+  labelBadgeImages?: LabelBadgeImages;
 }
 
 /** The home page's regional block: a course section and a live section (spec §2). */
@@ -35,6 +37,7 @@ export function RegionalRecommendation({
   onOpenCourse,
   onOpenLive,
   hidePrice,
+  labelBadgeImages,
 }: RegionalRecommendationProps) {
   const heading = title || recommendedTitle || "";
   return (
@@ -59,6 +62,7 @@ export function RegionalRecommendation({
                 course={course}
                 onOpen={onOpenCourse}
                 hidePrice={hidePrice}
+                labelBadgeImages={labelBadgeImages}
                 titleLevel={4}
               />
             ))}

@@ -32,6 +32,10 @@ describe("CourseListScreen", { timeout: 20_000 }, () => {
     expect(screen.getByText("共 35 条")).toBeTruthy();
     // the card's price (core formatPrice: 0.00 → 免费), besides the 免费 filter chip
     expect(within(screen.getByRole("article")).getByText("免费")).toBeTruthy();
+    // spec §4 label badge: productType 1 taught with method 1 → badge two
+    expect(within(screen.getByRole("article")).getByRole("img", { name: "体系课" }).getAttribute("src")).toBe(
+      "/badges/course-label-structured.svg",
+    );
     expect(screen.getByRole("button", { name: "增值税" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "第 2 页" }).getAttribute("aria-current")).toBe("page");
     expect(lastProductsQuery(server.requests)?.toString()).toBe("page=2&pageSize=10&sort=new&categoryId=102");

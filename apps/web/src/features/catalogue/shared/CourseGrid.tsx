@@ -2,6 +2,7 @@ import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
 import { CourseCard } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../../app/course-label-badges";
 import * as styles from "./catalogue.css";
 import { courseDetailPath } from "./catalogue-links";
 
@@ -10,7 +11,10 @@ export interface CourseGridProps {
   titleLevel?: 2 | 3 | 4;
 }
 
-/** Course cards four a row; a card opens /course/details?id=<id>. Prices follow core's `shouldShowPrice`. */
+/**
+ * Course cards four a row; a card opens /course/details?id=<id>. Prices follow core's `shouldShowPrice`, label
+ * badges core's `courseLabelBadge`.
+ */
 export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
   const navigate = useNavigate();
   const hidePrice = !shouldShowPrice(window.location.href);
@@ -24,6 +28,7 @@ export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
             if (course.id !== null) navigate(courseDetailPath(course.id));
           }}
           hidePrice={hidePrice}
+          labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
           titleLevel={titleLevel}
         />
       ))}

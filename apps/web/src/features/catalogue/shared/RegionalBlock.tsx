@@ -3,6 +3,7 @@ import { normalizeCourseCard, normalizeLiveItem, shouldShowPrice } from "@taxlea
 import { RegionalRecommendation } from "@taxlearn/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../../app/course-label-badges";
 import { useNavigateHandler } from "../../../app/navigation/use-navigate-handler";
 import { courseDetailPath, liveDetailPath } from "./catalogue-links";
 
@@ -35,6 +36,7 @@ export function RegionalBlock({ column, title, hideMore = false }: RegionalBlock
         if (live.id !== null) navigate(liveDetailPath(live.id));
       }}
       hidePrice={!shouldShowPrice(window.location.href)}
+      labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
     />
   );
 }

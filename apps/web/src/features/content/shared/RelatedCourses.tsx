@@ -2,6 +2,7 @@ import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard } from "@taxlearn/core";
 import { CourseCard, ErrorState } from "@taxlearn/ui";
 import { useId } from "react";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../../app/course-label-badges";
 import type { QueryState } from "../../../app/data/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import * as layout from "./layout.css";
@@ -39,7 +40,12 @@ export function CourseGrid({ courses }: { courses: ReadonlyArray<CourseCardData>
     <ul className={layout.courseGrid}>
       {courses.map((course) => (
         <li key={course.id}>
-          <CourseCard course={normalizeCourseCard(course)} onOpen={openCourse} titleLevel={3} />
+          <CourseCard
+            course={normalizeCourseCard(course)}
+            onOpen={openCourse}
+            labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
+            titleLevel={3}
+          />
         </li>
       ))}
     </ul>

@@ -43,7 +43,7 @@ describe("PolicyDetailsScreen", () => {
       caseInspectsByNews: () => [article(3001, 25, "相关的稽查案例")],
       caseNewsByNews: () => [],
       caseJusticeByNews: () => [],
-      onlineProductListByNews: () => [],
+      onlineProductListByNews: () => [{ id: 1101, title: "出口退税系列课", price: "0.00", productType: 15 }],
     });
     render(renderAt(api, "/policy/details", "/policy/details?id=2001", <PolicyDetailsScreen />).view);
     const body = await screen.findByTestId("rich-text");
@@ -55,6 +55,13 @@ describe("PolicyDetailsScreen", () => {
     expect((await screen.findByRole("link", { name: "相关的稽查案例" })).getAttribute("href")).toBe(
       "/casebook/details?id=3001",
     );
+    // a related series course carries label badge one (spec §4)
+    const course = (await screen.findByRole("button", { name: "出口退税系列课" })).closest("article");
+    expect(
+      within(course as HTMLElement)
+        .getByRole("img", { name: "系列课" })
+        .getAttribute("src"),
+    ).toBe("/badges/course-label-series.svg");
   });
 
   it("shows a not-found message with a way back for the 404 envelope and for a bad id", async () => {
