@@ -47,6 +47,8 @@ export const UI_TEXT = {
   login: "登录",
   register: "注册",
   logout: "退出",
+  /** The top bar's account label when a logged-in account has no phone known. */
+  loggedIn: "已登录",
   exportTaxRefund: "出口退税",
   smartTaxRefund: "智慧退税",
   taxRateLookup: "税率查询",

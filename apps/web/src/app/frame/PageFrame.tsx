@@ -45,7 +45,9 @@ export function PageFrame({ path, children }: { path: string | null; children: R
     <div className={styles.app}>
       {frame.showTopBar ? (
         <TopBar
-          phone={view.loggedIn ? view.username || null : null}
+          loggedIn={view.loggedIn}
+          // the profile's phone (or, for an organisation account without one, its name); empty shows 已登录
+          phone={view.username || null}
           loginHref={loginHref}
           registerHref="/register"
           onLogout={view.requestLogout}

@@ -7,6 +7,7 @@ const meta = {
   component: TopBar,
   parameters: { layout: "fullscreen" },
   args: {
+    loggedIn: false,
     phone: null,
     loginHref: "/login",
     registerHref: "/register",
@@ -20,4 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {};
-export const LoggedIn: Story = { args: { phone: "13812345678" } };
+export const LoggedIn: Story = { args: { loggedIn: true, phone: "13812345678" } };
+/** Logged in, but the account has no phone known (e.g. an empty profile name): 已登录 and still 退出. */
+export const LoggedInWithoutPhone: Story = { args: { loggedIn: true, phone: null } };

@@ -12,7 +12,12 @@ export interface TopBarExternalLinks {
 }
 
 export interface TopBarProps {
-  /** The logged-in learner's phone (shown masked, spec §2), or null for a visitor. */
+  /** A logged-in learner always gets the logout link; a visitor gets 登录/注册 (spec §2). */
+  loggedIn: boolean;
+  /**
+   * The logged-in learner's phone, shown masked (core `maskPhone`, spec §2); null or empty when the account has none
+   * known, and then a neutral 已登录 stands in its place.
+   */
   phone: string | null;
   loginHref: string;
   registerHref: string;
@@ -24,7 +29,7 @@ export interface TopBarProps {
 }
 
 /** The thin bar above the main nav: account links on the left, external sites on the right. */
-export function TopBar({ phone, loginHref, registerHref, onLogout, externalLinks, onNavigate }: TopBarProps) {
+export function TopBar({ loggedIn, phone, loginHref, registerHref, onLogout, externalLinks, onNavigate }: TopBarProps) {
   const external = [
     { label: UI_TEXT.exportTaxRefund, href: externalLinks.exportTaxRefund },
     { label: UI_TEXT.smartTaxRefund, href: externalLinks.smartTaxRefund },
@@ -34,9 +39,9 @@ export function TopBar({ phone, loginHref, registerHref, onLogout, externalLinks
     <div className={styles.bar}>
       <PageColumn className={styles.inner}>
         <div className={styles.group}>
-          {phone ? (
+          {loggedIn ? (
             <>
-              <span className={styles.phone}>{maskPhone(phone)}</span>
+              <span className={styles.phone}>{phone ? maskPhone(phone) : UI_TEXT.loggedIn}</span>
               <span className={styles.divider} aria-hidden="true" />
               <button type="button" className={styles.link} onClick={onLogout}>
                 {UI_TEXT.logout}
