@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { fromPromise } from "xstate";
 import { loadChunk } from "../chunk-retry";
 import { useOrg } from "../org/OrgProvider";
+import { fetchOrgSessionInfo } from "../org/org-session-info";
 import { runOrgLogin } from "../org/run-org-login";
 import { useServices } from "../services/app-services";
 import { useSession } from "../session/SessionProvider";
@@ -89,9 +90,11 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
             const { org: currentOrg, session: currentSession } = latest.current;
             currentOrg.refresh();
             const token = storage.getItem(STORAGE_KEYS.token);
-            if (token) {
-              void currentSession.signIn(token, { isOrgLogin: true, isYunHeOrg: false }).catch(() => undefined);
-            }
+            if (!token) return;
+            // spec §3, §4: the session's orgInfo and isYunHeOrg come from the server's org info of this login.
+            void fetchOrgSessionInfo(api)
+              .then((orgSession) => currentSession.signIn(token, orgSession))
+              .catch(() => undefined);
           },
           reportChunkError: (_, { path }) => setChunkError(path),
         },
