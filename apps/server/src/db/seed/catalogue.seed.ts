@@ -46,6 +46,12 @@ const CASE_CATEGORY_ROWS = Object.entries(CASE_TYPE_NAMES).map(([type, name]) =>
   sort: Number(type),
 }));
 
+/**
+ * The policy figures' own size (scripts/make-seed-images.ts draws them 640 × 360): the rich text's img carries it,
+ * so the page reserves the figure's box before the image arrives.
+ */
+export const POLICY_FIGURE = { width: 640, height: 360 } as const;
+
 const PRICES = ["99.00", "129.00", "199.00", "299.00", "399.00", "599.00", "680.00"];
 
 interface CourseSeed {
@@ -172,7 +178,7 @@ export function generateCatalogue(now: Date) {
           `${paragraphs(p.topic.points.map((point, n) => `${["一", "二", "三", "四", "五"][n]}、${point}`))}` +
           `<p>本公告自发布之日起施行。</p><p><strong>${docNumber || "全国人民代表大会常务委员会"}</strong></p>` +
           // stored rich text goes through the sanitiser: this handler is removed.
-          `<img src="${seedImageUrl.policyFigure(id)}" alt="政策附图" onerror="alert(1)">`;
+          `<img src="${seedImageUrl.policyFigure(id)}" alt="政策附图" width="${POLICY_FIGURE.width}" height="${POLICY_FIGURE.height}" onerror="alert(1)">`;
       return {
         id,
         type,

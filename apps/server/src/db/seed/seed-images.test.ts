@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { generateCatalogue } from "./catalogue.seed";
@@ -43,5 +43,21 @@ describe("seeded images", () => {
   it("include the policy figures inside the stored rich text", () => {
     const figures = seededImageUrls().filter(([, url]) => url.includes("/policies/"));
     expect(figures.length).toBeGreaterThan(0);
+  });
+
+  it("give every rich-text image the width and height of its file, so the page reserves its box", () => {
+    const images = [...catalogue.articles, ...catalogue.customFiles, ...catalogue.hearings].flatMap((item) =>
+      [...item.contentHtml.matchAll(/<img[^>]*>/g)].map((m) => m[0]),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="(\\d+)"`))?.[1];
+    const mismatched = images.filter((tag) => {
+      const url = tag.match(/\ssrc="([^"]+)"/)?.[1] ?? "";
+      const svg = readFileSync(mediaDir + url.slice(SEED_MEDIA_URL.length + 1), "utf8");
+      return (
+        attribute(tag, "width") !== attribute(svg, "width") || attribute(tag, "height") !== attribute(svg, "height")
+      );
+    });
+    expect(mismatched).toEqual([]);
   });
 });

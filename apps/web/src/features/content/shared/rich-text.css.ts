@@ -44,6 +44,14 @@ globalStyle(`${richText} th, ${richText} td`, {
   textAlign: "left",
 });
 globalStyle(`${richText} th`, { background: vars.color.surfaceMuted });
-globalStyle(`${richText} img`, { maxWidth: "100%", height: "auto", display: "block", margin: "0 auto" });
+// No layout shift from late images: with the figure's width and height attributes the browser derives its aspect
+// ratio, and `height: auto` under `max-width: 100%` keeps that box while the image loads (lazily, see RichText).
+globalStyle(`${richText} img`, {
+  maxWidth: "100%",
+  height: "auto",
+  display: "block",
+  margin: "0 auto",
+  background: vars.color.surfaceMuted,
+});
 globalStyle(`${richText} a`, { color: vars.color.link });
 globalStyle(`${richText} strong`, { fontWeight: vars.fontWeight.strong });
