@@ -13,7 +13,11 @@
 # browser only through the key endpoint, against a playback token. Existing keys are reused, so regenerating keeps
 # the committed keys valid.
 #
-# Usage: apps/server/scripts/make-sample-media.sh   (needs ffmpeg, fontconfig and a CJK font, e.g. fonts-noto-cjk)
+# Everything is made in a temporary folder first; only when all of it succeeded are the generated entries of
+# media/video (clips, cards, lectures, manifest.json) replaced. The folder's README.md is not generated and stays.
+#
+# Usage: apps/server/scripts/make-sample-media.sh
+#   (needs ffmpeg with libx264 and drawtext, fontconfig, a CJK font such as fonts-noto-cjk, and coreutils)
 set -euo pipefail
 
 server_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,8 +27,17 @@ keys_file="$server_dir/src/features/video/sample-media-keys.json"
 # The key URI written into encrypted playlists; the server answers it only with a valid playback token.
 key_uri_base="/api/aliVod/hls/key"
 
+# Every tool is checked before any work, so a missing one never stops the script halfway.
 command -v ffmpeg >/dev/null || { echo "ffmpeg is required (apt-get install ffmpeg)" >&2; exit 1; }
 command -v fc-match >/dev/null || { echo "fc-match is required (apt-get install fontconfig)" >&2; exit 1; }
+for tool in md5sum od cut wc; do
+  command -v "$tool" >/dev/null || { echo "$tool is required (apt-get install coreutils)" >&2; exit 1; }
+done
+# (captured first: `ffmpeg … | grep -q` would fail under pipefail when grep stops reading early)
+ffmpeg_encoders="$(ffmpeg -hide_banner -encoders 2>/dev/null)"
+[[ "$ffmpeg_encoders" == *libx264* ]] || { echo "this ffmpeg has no libx264 encoder" >&2; exit 1; }
+ffmpeg_filters="$(ffmpeg -hide_banner -filters 2>/dev/null)"
+[[ "$ffmpeg_filters" == *drawtext* ]] || { echo "this ffmpeg has no drawtext filter (no libfreetype)" >&2; exit 1; }
 font="$(fc-match -f '%{file}' 'Noto Sans CJK SC:style=Regular')"
 [[ -f "$font" ]] || { echo "no CJK font found (apt-get install fonts-noto-cjk)" >&2; exit 1; }
 
@@ -44,6 +57,8 @@ hls=(-f hls -hls_time 4 -hls_playlist_type vod -hls_segment_type mpegts -hls_fla
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+# Where everything is made before it replaces the generated entries of media/video.
+build_dir="$tmp/video"
 
 # drawtext reads each text from its own file, which spares filtergraph escaping of the Chinese texts.
 # (Named by content hash: it is called in command substitutions, where no counter would survive.)
@@ -56,10 +71,14 @@ drawtext() { # text extra-options
 
 key_hex_of() { [[ -f "$keys_file" ]] && sed -n "s/.*\"$1\": *{ *\"keyHex\": *\"\([0-9a-f]*\)\".*/\1/p" "$keys_file" || true; }
 random_hex16() { od -An -N16 -tx1 /dev/urandom | tr -d ' \n'; }
+# The 16 key bytes from their hex (bash's printf, so no xxd is needed).
+hex_to_bytes() {
+  local hex="$1" escaped="" i
+  for ((i = 0; i < ${#hex}; i += 2)); do escaped+="\\x${hex:i:2}"; done
+  printf '%b' "$escaped"
+}
 
-rm -rf "$media_dir"
-mkdir -p "$(dirname "$keys_file")"
-mkdir -p "$media_dir/clips" "$media_dir/cards" "$media_dir/lectures"
+mkdir -p "$build_dir/clips" "$build_dir/cards" "$build_dir/lectures"
 
 # --- shared: opening and closing clips (MP4, 4 s, with audio) ---
 make_clip() { # name title subtitle colour tone_hz
@@ -68,7 +87,7 @@ make_clip() { # name title subtitle colour tone_hz
     -f lavfi -i "color=c=$colour:s=960x540:d=4:r=25" \
     -f lavfi -i "aevalsrc='0.15*sin(2*PI*$tone*t)*exp(-1.5*t)':s=44100:d=4" \
     -vf "$(drawtext "$title" ":fontsize=72:fontcolor=white:x=(w-text_w)/2:y=(h-text_h)/2-40"),$(drawtext "$subtitle" ":fontsize=32:fontcolor=white@0.85:x=(w-text_w)/2:y=(h-text_h)/2+60"),fade=t=in:st=0:d=0.6,fade=t=out:st=3.4:d=0.6" \
-    "${h264[@]}" -crf 30 "${aac[@]}" -movflags +faststart -shortest "$media_dir/clips/$name.mp4"
+    "${h264[@]}" -crf 30 "${aac[@]}" -movflags +faststart -shortest "$build_dir/clips/$name.mp4"
 }
 make_clip opening "税务学堂" "课程即将开始" 0x0b3d91 660
 make_clip closing "本讲结束" "感谢观看 · 下一讲再见" 0x0b3d91 440
@@ -77,7 +96,7 @@ make_clip closing "本讲结束" "感谢观看 · 下一讲再见" 0x0b3d91 440
 make_badge() { # name text colour
   "${ffmpeg_quiet[@]}" -f lavfi -i "color=c=$3@0.92:s=480x140,format=rgba" \
     -vf "$(drawtext "$2" ":fontsize=56:fontcolor=white:x=(w-text_w)/2:y=(h-text_h)/2")" \
-    -frames:v 1 "$media_dir/cards/$1.png"
+    -frames:v 1 "$build_dir/cards/$1.png"
 }
 make_badge key-point "重点提示" 0xd9480f
 make_badge formula "应纳税额 = 销项 − 进项" 0x1864ab
@@ -95,7 +114,7 @@ keys_entries=()
 
 for spec in "${lectures[@]}"; do
   IFS='|' read -r id title seconds encrypted colour points <<<"$spec"
-  out="$media_dir/lectures/$id"
+  out="$build_dir/lectures/$id"
   mkdir -p "$out/360p" "$out/540p" "$out/presenter"
   IFS=';' read -r -a point_list <<<"$points"
   slide_seconds=$(( (seconds + ${#point_list[@]} - 1) / ${#point_list[@]} ))
@@ -115,7 +134,8 @@ for spec in "${lectures[@]}"; do
   if [[ "$encrypted" == 1 ]]; then
     key_hex="$(key_hex_of "$id")"
     [[ -n "$key_hex" ]] || key_hex="$(random_hex16)"
-    printf '%s' "$key_hex" | xxd -r -p >"$tmp/$id.key"
+    [[ "$key_hex" =~ ^[0-9a-f]{32}$ ]] || { echo "the key of $id in $keys_file is not 32 hex digits" >&2; exit 1; }
+    hex_to_bytes "$key_hex" >"$tmp/$id.key"
     # An explicit IV in the playlist (not secret): without one, this ffmpeg writes IV=0 for every segment.
     printf '%s\n%s\n%s\n' "$key_uri_base/$id" "$tmp/$id.key" "$(random_hex16)" >"$tmp/$id.keyinfo"
     encrypt_args=(-hls_key_info_file "$tmp/$id.keyinfo")
@@ -164,7 +184,7 @@ done
 join_lines() { local IFS=$'\n'; local joined="${*}"; printf '%s' "${joined//$'\n'/$',\n'}"; }
 
 # Public description of what was produced; paths are relative to the media folder. No keys here.
-cat >"$media_dir/manifest.json" <<EOF
+cat >"$build_dir/manifest.json" <<EOF
 {
   "lectures": [
 $(join_lines "${manifest_entries[@]}")
@@ -181,10 +201,18 @@ $(join_lines "${manifest_entries[@]}")
 }
 EOF
 
-cat >"$keys_file" <<EOF
+cat >"$tmp/sample-media-keys.json" <<EOF
 {
 $(join_lines "${keys_entries[@]}")
 }
 EOF
+
+# All made: replace only the generated entries, then the keys that go with them.
+mkdir -p "$media_dir" "$(dirname "$keys_file")"
+for entry in clips cards lectures manifest.json; do
+  rm -rf "${media_dir:?}/$entry"
+  mv "$build_dir/$entry" "$media_dir/$entry"
+done
+mv "$tmp/sample-media-keys.json" "$keys_file"
 
 du -sh "$media_dir"
