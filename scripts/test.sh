@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, typecheck, unit/property/model tests (Vitest, core coverage held at 100%),
 # server tests again against a real PostgreSQL, machine path coverage, and browser e2e (Playwright + Chromium).
-# Ends with one line: `tests: N passed, N failed`, summed over every runner.
+# Ends with one line: `tests: N passed, N failed`, summed over every runner's JSON report, with each non-test step
+# (lint, typecheck, builds, bundle budget, core coverage) as one check.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
