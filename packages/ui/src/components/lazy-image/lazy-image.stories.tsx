@@ -21,6 +21,20 @@ export const FillsParent: Story = {
     </div>
   ),
 };
+/**
+ * Loading: until the image has come near the viewport (and until it has loaded) only the fixed aspect box shows, in
+ * the muted surface colour, so nothing below it moves when the image arrives. Here the image waits below the fold of
+ * a scroll box: scroll down and it starts loading, then fades in.
+ */
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ width: 320, height: 240, overflow: "auto", border: "1px solid #dcdfe6", padding: 12 }}>
+      <p style={{ height: 300, margin: 0 }}>向下滚动：封面接近可视区域时才开始加载，加载前只显示同尺寸的占位框。</p>
+      <LazyImage {...args} />
+      <p style={{ margin: "12px 0 0" }}>占位框下方的内容不会因图片加载而移动。</p>
+    </div>
+  ),
+};
 /** The one load attempt failed: the placeholder replaces the image. */
 export const Failed: Story = { args: { src: "/missing-image.png" } };
 export const NoSource: Story = { args: { src: undefined } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MESSAGES } from "@taxlearn/core";
 import { useEffect, useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { Button } from "../button";
 import { Inline } from "../inline";
 import { type MessageBoxAnswer, useMessageBox } from "./message-box-provider";
@@ -61,6 +62,22 @@ export const Alert: Story = { args: { kind: "alert" } };
 export const Confirm: Story = {};
 /** A prompt with a pattern; invalid input shows 输入的数据不合法! (spec §8). */
 export const Prompt: Story = { args: { kind: "prompt" } };
+/**
+ * The prompt after 确定 with input that fails its pattern (spec §5): the box stays open with 输入的数据不合法! under
+ * the input, which is marked invalid.
+ */
+export const PromptInvalidInput: Story = {
+  args: { kind: "prompt" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("alertdialog", { name: "绑定手机" });
+    const input = within(dialog).getByRole("textbox", { name: "请输入手机号" });
+    await userEvent.type(input, "12345");
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(MESSAGES.invalidInput);
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  },
+};
 /** A text area prompt: Enter makes a new line instead of confirming. */
 export const PromptTextArea: Story = { args: { kind: "prompt-textarea" } };
 /** Two boxes: one at a time, in order. */
