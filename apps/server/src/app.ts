@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, devOutboxHandler, resolveSession } from "./features/accounts/accounts.service";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { liveHandlers } from "./features/live/live.service";
+import { orgHeaderGuard } from "./features/orgs/org-header";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
@@ -55,6 +56,9 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
       onError: (c) => sendJsonText(c, envelopeJson(413, SERVER_MESSAGES.bodyTooLarge, null), 413),
     }),
   );
+
+  // an orgId header naming no organisation must not fall back to the unscoped catalogue
+  app.use("/api/*", orgHeaderGuard(server));
 
   app.get("/healthz", (c) => c.json({ status: "ok", db: server.dbKind }));
 

@@ -16,22 +16,35 @@ import {
   vipProducts,
 } from "../../db/schema";
 
-export const findUserByMobile = async (db: Database, mobile: string) =>
+/** The database or an open transaction: repository calls run on either. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+/**
+ * Serialises work on one key (an account, an organisation identity) until the caller's transaction ends. Under
+ * PostgreSQL's default isolation every later statement of the transaction sees what the previous holder committed,
+ * so "check, then write" sequences of parallel requests run one after the other. On PGlite transactions already run
+ * one at a time; the lock is then free but harmless.
+ */
+export async function lockForTransaction(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export const findUserByMobile = async (db: Executor, mobile: string) =>
   (await db.select().from(users).where(eq(users.mobile, mobile)).limit(1))[0];
 
-export const findUserById = async (db: Database, id: number) =>
+export const findUserById = async (db: Executor, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
 export const insertUser = async (
-  db: Database,
+  db: Executor,
   values: { mobile: string | null; username: string; passwordHash: string | null; userType?: number; createdAt: Date },
 ) => (await db.insert(users).values(values).returning({ id: users.id, username: users.username }))[0]!;
 
-export const updatePassword = (db: Database, userId: number, passwordHash: string) =>
+export const updatePassword = (db: Executor, userId: number, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 
 export const updateUserProfile = (
-  db: Database,
+  db: Executor,
   userId: number,
   values: Partial<{
     provinceId: number | null;
@@ -42,11 +55,11 @@ export const updateUserProfile = (
 ) => db.update(users).set(values).where(eq(users.id, userId));
 
 export const insertToken = (
-  db: Database,
+  db: Executor,
   values: { tokenHash: string; userId: number; orgId: number | null; createdAt: Date; expiresAt: Date },
 ) => db.insert(authTokens).values(values);
 
-export const findLiveToken = async (db: Database, tokenHash: string, now: Date) =>
+export const findLiveToken = async (db: Executor, tokenHash: string, now: Date) =>
   (
     await db
       .select({ userId: authTokens.userId, orgId: authTokens.orgId })
@@ -55,29 +68,29 @@ export const findLiveToken = async (db: Database, tokenHash: string, now: Date) 
       .limit(1)
   )[0];
 
-export const revokeToken = (db: Database, tokenHash: string, now: Date) =>
+export const revokeToken = (db: Executor, tokenHash: string, now: Date) =>
   db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.tokenHash, tokenHash));
 
-export const revokeAllTokens = (db: Database, userId: number, now: Date) =>
+export const revokeAllTokens = (db: Executor, userId: number, now: Date) =>
   db
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 
-export const findLock = async (db: Database, account: string) =>
+export const findLock = async (db: Executor, account: string) =>
   (await db.select().from(accountLocks).where(eq(accountLocks.account, account)).limit(1))[0];
 
-export const lockAccount = (db: Database, account: string, lockedUntil: Date) =>
+export const lockAccount = (db: Executor, account: string, lockedUntil: Date) =>
   db
     .insert(accountLocks)
     .values({ account, lockedUntil })
     .onConflictDoUpdate({ target: accountLocks.account, set: { lockedUntil } });
 
-export const recordLoginAttempt = (db: Database, account: string, succeeded: boolean, at: Date) =>
+export const recordLoginAttempt = (db: Executor, account: string, succeeded: boolean, at: Date) =>
   db.insert(loginAttempts).values({ account, succeeded, attemptedAt: at });
 
 /** Failures after `since` that came after the account's last successful login. */
-export const countRecentFailures = async (db: Database, account: string, since: Date) => {
+export const countRecentFailures = async (db: Executor, account: string, since: Date) => {
   const lastSuccess = db
     .select({ at: sql`max(${loginAttempts.attemptedAt})` })
     .from(loginAttempts)
@@ -96,7 +109,7 @@ export const countRecentFailures = async (db: Database, account: string, since: 
   return rows[0]?.n ?? 0;
 };
 
-export const smsSendStats = async (db: Database, account: string, dayStart: Date) => {
+export const smsSendStats = async (db: Executor, account: string, dayStart: Date) => {
   const rows = await db
     .select({ n: count(), last: sql<string | null>`max(${smsCodes.sentAt})` })
     .from(smsCodes)
@@ -106,11 +119,11 @@ export const smsSendStats = async (db: Database, account: string, dayStart: Date
 };
 
 export const insertSmsCode = (
-  db: Database,
+  db: Executor,
   values: { account: string; scene: string; codeHash: string; sentAt: Date; expiresAt: Date },
 ) => db.insert(smsCodes).values(values);
 
-export const latestUsableSmsCode = async (db: Database, account: string, scene: string, now: Date) =>
+export const latestUsableSmsCode = async (db: Executor, account: string, scene: string, now: Date) =>
   (
     await db
       .select()
@@ -127,17 +140,24 @@ export const latestUsableSmsCode = async (db: Database, account: string, scene: 
       .limit(1)
   )[0];
 
-export const markSmsCheckFailed = (db: Database, id: number) =>
+export const markSmsCheckFailed = (db: Executor, id: number) =>
   db
     .update(smsCodes)
     .set({ failedChecks: sql`${smsCodes.failedChecks} + 1` })
     .where(eq(smsCodes.id, id));
 
-export const consumeSmsCode = (db: Database, id: number, now: Date) =>
-  db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, id));
+/** Marks the code used; false when it already was (a code can complete only one registration or reset). */
+export const consumeSmsCode = async (db: Executor, id: number, now: Date) =>
+  (
+    await db
+      .update(smsCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+      .returning({ id: smsCodes.id })
+  ).length === 1;
 
 /** The membership that is active now, else the most recent one. */
-export const currentMembership = async (db: Database, userId: number, now: Date) => {
+export const currentMembership = async (db: Executor, userId: number, now: Date) => {
   const rows = await db
     .select({
       vipProductId: vipMemberships.vipProductId,
@@ -153,7 +173,7 @@ export const currentMembership = async (db: Database, userId: number, now: Date)
   return rows[0];
 };
 
-export const userOrganisations = (db: Database, userId: number) =>
+export const userOrganisations = (db: Executor, userId: number) =>
   db
     .select({ orgId: organisations.id, orgName: organisations.name })
     .from(orgMembers)
@@ -161,19 +181,19 @@ export const userOrganisations = (db: Database, userId: number) =>
     .where(eq(orgMembers.userId, userId))
     .orderBy(asc(orgMembers.createdAt), asc(organisations.id));
 
-export const listRegions = (db: Database) => db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id));
+export const listRegions = (db: Executor) => db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id));
 
-export const findRegions = (db: Database, ids: number[]) => db.select().from(regions).where(inArray(regions.id, ids));
+export const findRegions = (db: Executor, ids: number[]) => db.select().from(regions).where(inArray(regions.id, ids));
 
-export const listLearningOptions = (db: Database) =>
+export const listLearningOptions = (db: Executor) =>
   db.select().from(learningOptions).orderBy(asc(learningOptions.groupKey), asc(learningOptions.sort));
 
 export const insertStudyRecord = (
-  db: Database,
+  db: Executor,
   values: { userId: number | null; deviceId: string | null; record: Record<string, unknown>; createdAt: Date },
 ) => db.insert(studyRecords).values(values);
 
 export const insertTrackingEvent = (
-  db: Database,
+  db: Executor,
   values: { userId: number | null; deviceId: string | null; eventName: string; jsonParam: unknown; createdAt: Date },
 ) => db.insert(trackingEvents).values(values);

@@ -1,11 +1,11 @@
 import { createHash, randomInt } from "node:crypto";
 import type { accountContracts } from "@taxlearn/api";
-import type { Database } from "../../db/database";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext, Session } from "../../server-context";
-import { findOrganisation, linkOrgMember } from "../orgs/orgs.repo";
+import { ORG_MESSAGES } from "../orgs/orgs.messages";
+import { findOrganisation, isMember } from "../orgs/orgs.repo";
 import type { DevOutboxSmsSender } from "../sms/sms-sender";
 import * as repo from "./accounts.repo";
 import { hashPassword, isStrongPassword, verifyPassword } from "./passwords";
@@ -41,8 +41,21 @@ export const resolveSession =
     return row ? { userId: row.userId, orgId: row.orgId, tokenHash } : null;
   };
 
-/** Checks the latest usable code for account+scene; a wrong guess counts against the code. */
-async function checkSmsCode(db: Database, account: string, scene: string, code: string, now: Date) {
+/**
+ * Lock keys, one per account and purpose. The SMS-code key is shared by register, reset and verify, so parallel
+ * guesses at one code are counted one by one (5 wrong guesses void it) and a code completes one request only.
+ */
+const lockKeys = {
+  login: (account: string) => `login:${account}`,
+  smsSend: (account: string) => `sms-send:${account}`,
+  smsCode: (account: string) => `sms-code:${account}`,
+};
+
+/**
+ * Checks the latest usable code for account+scene; a wrong guess counts against the code.
+ * Run it inside a transaction holding `lockKeys.smsCode(account)`.
+ */
+async function checkSmsCode(db: repo.Executor, account: string, scene: string, code: string, now: Date) {
   const row = await repo.latestUsableSmsCode(db, account, scene, now);
   if (!row || row.failedChecks >= SMS_MAX_FAILED_CHECKS) return null;
   if (row.codeHash !== smsCodeHash(account, scene, code)) {
@@ -80,27 +93,47 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
   return {
     async login(input) {
       const now = server.clock();
-      const lock = await repo.findLock(db, input.account);
-      if (lock && lock.lockedUntil > now) return fail(429, SERVER_MESSAGES.loginLocked);
-
-      const user = await repo.findUserByMobile(db, input.account);
-      const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
-      if (!user || !valid) {
-        await repo.recordLoginAttempt(db, input.account, false, now);
-        const failures = await repo.countRecentFailures(db, input.account, new Date(now.getTime() - LOGIN_WINDOW_MS));
-        if (failures >= LOGIN_MAX_FAILURES)
-          await repo.lockAccount(db, input.account, new Date(now.getTime() + LOCK_MS));
-        return fail(400, SERVER_MESSAGES.wrongCredentials);
+      // a locked account is refused before any password hashing
+      const earlyLock = await repo.findLock(db, input.account);
+      if (earlyLock && earlyLock.lockedUntil > now) return fail(429, SERVER_MESSAGES.loginLocked);
+      // a company belongs to an organisation: it means nothing without one
+      if (input.companyId !== undefined && input.orgId === undefined) {
+        return fail(400, SERVER_MESSAGES.missingField("orgId"));
       }
 
+      // scrypt runs outside the lock, so one account's attempts do not queue behind each other's hashing
+      const user = await repo.findUserByMobile(db, input.account);
+      const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
+
+      // The lock check and the failure count happen one attempt at a time per account: with parallel requests,
+      // the sixth and later attempts see the lock the fifth failure wrote, whatever their password.
+      const verdict = await db.transaction(async (tx) => {
+        await repo.lockForTransaction(tx, lockKeys.login(input.account));
+        const lock = await repo.findLock(tx, input.account);
+        if (lock && lock.lockedUntil > now) return "locked" as const;
+        if (!user || !valid) {
+          await repo.recordLoginAttempt(tx, input.account, false, now);
+          const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+          if ((await repo.countRecentFailures(tx, input.account, since)) >= LOGIN_MAX_FAILURES) {
+            await repo.lockAccount(tx, input.account, new Date(now.getTime() + LOCK_MS));
+          }
+          return "wrong" as const;
+        }
+        await repo.recordLoginAttempt(tx, input.account, true, now);
+        return "valid" as const;
+      });
+      if (verdict === "locked") return fail(429, SERVER_MESSAGES.loginLocked);
+      if (verdict === "wrong" || !user) return fail(400, SERVER_MESSAGES.wrongCredentials);
+
+      // Membership of an organisation comes only from its sealed org login; a password login may name an
+      // organisation (and company) the account already belongs to, never join one.
       let orgId: number | null = null;
       if (input.orgId !== undefined) {
         const org = await findOrganisation(db, input.orgId);
-        if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+        if (!org) return fail(404, ORG_MESSAGES.unknownOrganisation(input.orgId));
+        if (!(await isMember(db, org.id, user.id, input.companyId))) return fail(403, ORG_MESSAGES.notMemberAtLogin);
         orgId = org.id;
-        await linkOrgMember(db, org.id, `mobile:${input.account}`, user.id, input.companyId ?? null, now);
       }
-      await repo.recordLoginAttempt(db, input.account, true, now);
       return ok(await issueLogin(server, user, orgId), SERVER_MESSAGES.loggedIn);
     },
 
@@ -118,17 +151,26 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
       if (!isStrongPassword(input.password)) return fail(400, SERVER_MESSAGES.passwordRule);
       if (await repo.findUserByMobile(db, input.account)) return fail(409, SERVER_MESSAGES.accountExists);
       const now = server.clock();
-      const code = await checkSmsCode(db, input.account, "register", input.captcha, now);
-      if (!code) return fail(400, SERVER_MESSAGES.captchaWrong);
-      await repo.consumeSmsCode(db, code.id, now);
-      const user = await repo.insertUser(db, {
-        mobile: input.account,
-        username: defaultUsername(input.account),
-        passwordHash: await hashPassword(input.password),
-        userType: input.userType ?? 1,
-        createdAt: now,
+      const passwordHash = await hashPassword(input.password);
+      // one registration per number at a time: the second of two parallel ones finds the first's account (409)
+      // instead of running into the unique index
+      const created = await db.transaction(async (tx) => {
+        await repo.lockForTransaction(tx, lockKeys.smsCode(input.account));
+        if (await repo.findUserByMobile(tx, input.account)) return fail(409, SERVER_MESSAGES.accountExists);
+        const code = await checkSmsCode(tx, input.account, "register", input.captcha, now);
+        if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
+        return ok(
+          await repo.insertUser(tx, {
+            mobile: input.account,
+            username: defaultUsername(input.account),
+            passwordHash,
+            userType: input.userType ?? 1,
+            createdAt: now,
+          }),
+        );
       });
-      return ok(await issueLogin(server, user, null), SERVER_MESSAGES.registered);
+      if (!created.ok) return created;
+      return ok(await issueLogin(server, created.data, null), SERVER_MESSAGES.registered);
     },
 
     async forgetPassword(input) {
@@ -136,12 +178,16 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
       const user = await repo.findUserByMobile(db, input.account);
       if (!user) return fail(404, SERVER_MESSAGES.accountMissing);
       const now = server.clock();
-      const code = await checkSmsCode(db, input.account, "forget", input.captcha, now);
-      if (!code) return fail(400, SERVER_MESSAGES.captchaWrong);
-      await repo.consumeSmsCode(db, code.id, now);
-      await repo.updatePassword(db, user.id, await hashPassword(input.password));
-      await repo.revokeAllTokens(db, user.id, now);
-      return ok(null, SERVER_MESSAGES.passwordReset);
+      const passwordHash = await hashPassword(input.password);
+      const outcome = await db.transaction(async (tx) => {
+        await repo.lockForTransaction(tx, lockKeys.smsCode(input.account));
+        const code = await checkSmsCode(tx, input.account, "forget", input.captcha, now);
+        if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
+        await repo.updatePassword(tx, user.id, passwordHash);
+        await repo.revokeAllTokens(tx, user.id, now);
+        return ok(null, SERVER_MESSAGES.passwordReset);
+      });
+      return outcome;
     },
 
     async captcha(input) {
@@ -149,19 +195,26 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
       if (input.scene === "register" && exists) return fail(409, SERVER_MESSAGES.accountExists);
       if (input.scene === "forget" && !exists) return fail(404, SERVER_MESSAGES.accountMissing);
       const now = server.clock();
-      const stats = await repo.smsSendStats(db, input.account, new Date(now.getTime() - SMS_DAY_MS));
-      if (stats.lastSentAt && now.getTime() - stats.lastSentAt.getTime() < SMS_RESEND_MS) {
-        return fail(429, SERVER_MESSAGES.captchaTooSoon);
-      }
-      if (stats.sentToday >= SMS_DAILY_LIMIT) return fail(429, SERVER_MESSAGES.captchaDailyLimit);
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await repo.insertSmsCode(db, {
-        account: input.account,
-        scene: input.scene,
-        codeHash: smsCodeHash(input.account, input.scene, code),
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + SMS_CODE_LIFETIME_MS),
+      // the limits are checked and the code stored one request at a time per number, so parallel requests
+      // cannot all pass the 60-second and daily checks before any of them has stored its code
+      const refusal = await db.transaction(async (tx) => {
+        await repo.lockForTransaction(tx, lockKeys.smsSend(input.account));
+        const stats = await repo.smsSendStats(tx, input.account, new Date(now.getTime() - SMS_DAY_MS));
+        if (stats.lastSentAt && now.getTime() - stats.lastSentAt.getTime() < SMS_RESEND_MS) {
+          return SERVER_MESSAGES.captchaTooSoon;
+        }
+        if (stats.sentToday >= SMS_DAILY_LIMIT) return SERVER_MESSAGES.captchaDailyLimit;
+        await repo.insertSmsCode(tx, {
+          account: input.account,
+          scene: input.scene,
+          codeHash: smsCodeHash(input.account, input.scene, code),
+          sentAt: now,
+          expiresAt: new Date(now.getTime() + SMS_CODE_LIFETIME_MS),
+        });
+        return null;
       });
+      if (refusal !== null) return fail(429, refusal);
       await server.sms.send({ account: input.account, scene: input.scene, code, sentAt: now });
       return ok(
         { expiresInSeconds: SMS_CODE_LIFETIME_MS / 1000, resendInSeconds: SMS_RESEND_MS / 1000 },
@@ -170,7 +223,10 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
     },
 
     async verify(input) {
-      const code = await checkSmsCode(db, input.account, input.scene, input.captcha, server.clock());
+      const code = await db.transaction(async (tx) => {
+        await repo.lockForTransaction(tx, lockKeys.smsCode(input.account));
+        return checkSmsCode(tx, input.account, input.scene, input.captcha, server.clock());
+      });
       return code ? ok({ valid: true }) : fail(400, SERVER_MESSAGES.captchaWrong);
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { LOCK_MS, LOGIN_WINDOW_MS, SMS_DAY_MS, SMS_RESEND_MS } from "./accounts.service";
+import { LOCK_MS, LOGIN_WINDOW_MS, SMS_DAILY_LIMIT, SMS_DAY_MS, SMS_RESEND_MS } from "./accounts.service";
 import { TOKEN_LIFETIME_MS } from "./tokens";
 
 let t: TestServer;
@@ -338,5 +338,91 @@ describe("profile calls", () => {
       status: 400,
       msg: "参数格式不正确：jsonParam",
     });
+  });
+});
+
+describe("parallel requests keep the limits", () => {
+  const statusesOf = (responses: { body: { status: number } }[]) => {
+    const counts: Record<number, number> = {};
+    for (const { body } of responses) counts[body.status] = (counts[body.status] ?? 0) + 1;
+    return counts;
+  };
+
+  it("30 wrong passwords at once: 5 are judged, the rest and then the right password get 429", async () => {
+    const account = "13700000003";
+    await registerAccount(account, "Abcdef12");
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(t.app, "POST", "/api/app/login", { form: { account, password: "wrong-pass1" } }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual({ 400: 5, 429: 25 });
+    const right = await call(t.app, "POST", "/api/app/login", { form: { account, password: "Abcdef12" } });
+    expect(right.body).toMatchObject({ status: 429, msg: "登录失败次数过多，请15分钟后再试" });
+  });
+
+  it("5 code requests at once for one number: exactly one is sent", async () => {
+    const account = "13600000011";
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=register`)),
+    );
+    expect(statusesOf(responses)).toEqual({ 200: 1, 429: 4 });
+    expect(
+      responses.filter((r) => r.body.status === 429).every((r) => r.body.msg === "验证码发送过于频繁，请60秒后再试"),
+    ).toBe(true);
+    t.advance(SMS_RESEND_MS);
+  });
+
+  it("the daily limit holds when the tenth and later requests arrive together", async () => {
+    const account = "13600000012";
+    for (let i = 0; i < SMS_DAILY_LIMIT - 1; i++) {
+      expect((await call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=register`)).body.status).toBe(200);
+      t.advance(SMS_RESEND_MS);
+    }
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=register`)),
+    );
+    expect(statusesOf(responses)).toEqual({ 200: 1, 429: 4 });
+    t.advance(SMS_RESEND_MS);
+    expect((await call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=register`)).body).toMatchObject({
+      status: 429,
+      msg: "该手机号今日验证码发送次数已达上限",
+    });
+    t.advance(SMS_RESEND_MS);
+  });
+
+  it("two registrations of one number at once: one account, the other gets 409", async () => {
+    const account = "13600000013";
+    await call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=register`);
+    const code = t.outbox.latest(account)!.code;
+    const responses = await Promise.all(
+      ["Passw0rd1", "Passw0rd2"].map((password) =>
+        call(t.app, "POST", "/api/register", { form: { account, captcha: code, password } }),
+      ),
+    );
+    expect(responses.map((r) => r.http)).toEqual([200, 200]);
+    expect(statusesOf(responses)).toEqual({ 200: 1, 409: 1 });
+    expect(responses.find((r) => r.body.status === 409)!.body).toEqual({
+      status: 409,
+      success: false,
+      msg: "该手机号已注册",
+      data: null,
+    });
+    expect(t.errors).toEqual([]);
+    t.advance(SMS_RESEND_MS);
+  });
+
+  it("two password resets with one code at once: the code completes one of them", async () => {
+    const account = "13600000014";
+    await registerAccount(account, "Passw0rd");
+    await call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=forget`);
+    const code = t.outbox.latest(account)!.code;
+    const responses = await Promise.all(
+      ["N3wPassword1", "N3wPassword2"].map((password) =>
+        call(t.app, "POST", "/api/forget/password", { form: { account, captcha: code, password } }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual({ 200: 1, 400: 1 });
+    t.advance(SMS_RESEND_MS);
   });
 });

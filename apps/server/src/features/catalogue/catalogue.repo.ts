@@ -21,12 +21,18 @@ export type ArticleRow = typeof articles.$inferSelect;
 
 const page = (n: number, size: number) => ({ limit: size, offset: (n - 1) * size });
 
+/**
+ * The course categories an organisation may see: null (everything) without an organisation or for one that sees
+ * all; an empty list for an id that names no organisation. The request layer already refuses unknown `orgId`
+ * headers (orgs/org-header.ts); failing closed here keeps any other caller from widening an unknown org to all.
+ */
 export const orgCategoryScope = async (db: Database, orgId: number | null): Promise<number[] | null> => {
   if (orgId === null) return null;
   const row = (
     await db.select({ scope: organisations.visibleCategoryIds }).from(organisations).where(eq(organisations.id, orgId))
   )[0];
-  return row?.scope ?? null;
+  if (!row) return [];
+  return row.scope ?? null;
 };
 
 const scopeCondition = (scope: number[] | null) =>

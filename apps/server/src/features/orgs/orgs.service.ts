@@ -3,15 +3,21 @@ import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { RequestContext, ServerContext } from "../../server-context";
-import { findUserById, insertUser } from "../accounts/accounts.repo";
+import { findUserById, insertUser, lockForTransaction } from "../accounts/accounts.repo";
 import { issueLogin } from "../accounts/accounts.service";
 import { openOrgPayload } from "./org-payload";
 import { orgSecret } from "./org-secrets";
+import { ORG_MESSAGES } from "./orgs.messages";
 import * as repo from "./orgs.repo";
 
 /** spec §3: payloads older than 5 minutes are refused; a minute of clock skew into the future is tolerated. */
 export const ORG_PAYLOAD_MAX_AGE_MS = 5 * 60_000;
 export const ORG_PAYLOAD_MAX_SKEW_MS = 60_000;
+/**
+ * A nonce used at U came with a payload issued no later than U + skew, which is refused as expired from
+ * U + skew + max age on: after that the nonce no longer guards anything and is deleted.
+ */
+export const ORG_NONCE_RETENTION_MS = ORG_PAYLOAD_MAX_AGE_MS + ORG_PAYLOAD_MAX_SKEW_MS;
 
 type Organisation = NonNullable<Awaited<ReturnType<typeof repo.findOrganisation>>>;
 
@@ -50,7 +56,7 @@ export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContra
       const orgId = request.orgId ?? input.orgId;
       if (orgId === undefined) return fail(400, SERVER_MESSAGES.missingField("orgId"));
       const org = await repo.findOrganisation(db, orgId);
-      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+      if (!org) return fail(404, ORG_MESSAGES.unknownOrganisation(orgId));
       // spec §5: spaces in the sealed parts stand for plus signs (they went through a query string).
       const identity = openOrgPayload(
         org.id,
@@ -65,6 +71,8 @@ export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContra
       const age = now.getTime() - identity.issuedAt;
       if (age > ORG_PAYLOAD_MAX_AGE_MS || age < -ORG_PAYLOAD_MAX_SKEW_MS)
         return fail(401, SERVER_MESSAGES.orgPayloadExpired);
+      // opportunistic clean-up: each accepted-age login drops the nonces that can no longer be replayed
+      await repo.pruneNonces(db, new Date(now.getTime() - ORG_NONCE_RETENTION_MS));
       if (!(await repo.claimNonce(db, org.id, identity.nonce, now)))
         return fail(409, SERVER_MESSAGES.orgPayloadReplayed);
 
@@ -74,23 +82,24 @@ export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContra
         org_secret: null,
         company_id: identity.companyId ?? null,
       };
-      if (!identity.externalUserId) return ok({ ...base, token: null, user_id: null });
+      const externalUserId = identity.externalUserId;
+      if (!externalUserId) return ok({ ...base, token: null, user_id: null });
 
-      const member = await repo.findMember(db, org.id, identity.externalUserId);
-      let user: { id: number; username: string };
-      if (member) {
-        const existing = await findUserById(db, member.userId);
-        if (!existing) return fail(400, SERVER_MESSAGES.orgLoginFailed);
-        user = existing;
-      } else {
-        user = await insertUser(db, {
+      // one partner identity at a time: two first logins in parallel must not create two users for it
+      const user = await db.transaction(async (tx) => {
+        await lockForTransaction(tx, `org-member:${org.id}:${externalUserId}`);
+        const member = await repo.findMember(tx, org.id, externalUserId);
+        if (member) return (await findUserById(tx, member.userId)) ?? null;
+        const created = await insertUser(tx, {
           mobile: null,
           username: identity.username?.trim() || `${org.name}学员`,
           passwordHash: null,
           createdAt: now,
         });
-        await repo.linkOrgMember(db, org.id, identity.externalUserId, user.id, identity.companyId ?? null, now);
-      }
+        await repo.linkOrgMember(tx, org.id, externalUserId, created.id, identity.companyId ?? null, now);
+        return created;
+      });
+      if (!user) return fail(400, SERVER_MESSAGES.orgLoginFailed);
       const login = await issueLogin(server, user, org.id);
       return ok({ ...base, token: login.token, user_id: user.id });
     },
@@ -99,7 +108,7 @@ export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContra
       const session = request.session!;
       if (request.orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
       const org = await repo.findOrganisation(db, request.orgId);
-      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+      if (!org) return fail(404, ORG_MESSAGES.unknownOrganisation(request.orgId));
       if (!(await repo.isMember(db, org.id, session.userId))) return fail(403, SERVER_MESSAGES.orgForbidden);
       await repo.scopeTokenToOrg(db, session.tokenHash, org.id);
       return ok(orgInfoOf(org));
@@ -126,7 +135,7 @@ export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContra
       const orgId = input.orgId ?? request.orgId;
       if (orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
       const org = await repo.findOrganisation(db, orgId);
-      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
+      if (!org) return fail(404, ORG_MESSAGES.unknownOrganisation(orgId));
       return ok({ config: org.config, logoPc: org.config.logoPc });
     },
   };

@@ -2,12 +2,17 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orgLoginNonces, users } from "../../db/schema";
 import { ORGANISATIONS } from "../../db/seed/organisations.seed";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import { orgCategoryScope } from "../catalogue/catalogue.repo";
 import { type OrgIdentity, sealOrgPayload } from "./org-payload";
 import { orgSecret } from "./org-secrets";
-import { ORG_PAYLOAD_MAX_AGE_MS } from "./orgs.service";
+import { ORG_MESSAGES } from "./orgs.messages";
+import { linkOrgMember } from "./orgs.repo";
+import { ORG_NONCE_RETENTION_MS, ORG_PAYLOAD_MAX_AGE_MS } from "./orgs.service";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -95,6 +100,33 @@ describe("organisation login", () => {
     expect((await orgLogin(18, parts)).body).toMatchObject({ status: 409, msg: "机构登录信息已被使用" });
   });
 
+  it("gives two first logins of one partner user at once the same account", async () => {
+    const responses = await Promise.all([
+      orgLogin(9, seal(9, { externalUserId: "zj-parallel" })),
+      orgLogin(9, seal(9, { externalUserId: "zj-parallel" })),
+    ]);
+    expect(responses.map((r) => r.body.status)).toEqual([200, 200]);
+    expect(responses[0]!.body.data.user_id).toBe(responses[1]!.body.data.user_id);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("forgets nonces once they are past the replay window, keeping the ones still needed", async () => {
+    const nonces = async () => (await t.server.db.select({ n: count() }).from(orgLoginNonces))[0]?.n ?? 0;
+    expect((await orgLogin(18, seal(18, { externalUserId: "cy-window" }))).body.status).toBe(200);
+    const before = await nonces();
+    expect(before).toBeGreaterThan(1);
+
+    // just inside the window: the next login prunes nothing
+    t.advance(ORG_NONCE_RETENTION_MS - 1);
+    expect((await orgLogin(18, seal(18, { externalUserId: "cy-window" }))).body.status).toBe(200);
+    expect(await nonces()).toBe(before + 1);
+
+    // just past it for every earlier nonce: the next login leaves only the previous one and its own
+    t.advance(2);
+    expect((await orgLogin(18, seal(18, { externalUserId: "cy-window" }))).body.status).toBe(200);
+    expect(await nonces()).toBe(2);
+  });
+
   it("needs the orgId header and a known organisation", async () => {
     const parts = seal(7, { externalUserId: "x" });
     const missing = await call(t.app, "POST", "/api/org/login", {
@@ -155,12 +187,50 @@ describe("organisation info and config", () => {
     expect((await call(t.app, "POST", "/api/org/auth2", { headers: { orgId: "12" } })).body.status).toBe(401);
   });
 
-  it("links a password login to an organisation when orgId is given", async () => {
-    const { body } = await call<{ token: string }>(t.app, "POST", "/api/app/login", {
+  it("never joins an organisation through a password login: outsiders get 403 and stay outside", async () => {
+    const refused = await call(t.app, "POST", "/api/app/login", {
       form: { account: DEMO.vip, password: DEMO.password, orgId: "8", companyId: "C-1" },
     });
-    const info = await call<{ orgId: number }>(t.app, "GET", "/api/org/info", { token: body.data.token });
-    expect(info.body.data.orgId).toBe(8);
+    expect(refused.body).toEqual({ status: 403, success: false, msg: ORG_MESSAGES.notMemberAtLogin, data: null });
+    const token = await loginAs(t.app, DEMO.vip);
+    const info = await call<{ orgInfoList: unknown[] }>(t.app, "GET", "/api/userInfo", { token });
+    expect(info.body.data.orgInfoList).toEqual([]);
+    expect((await call(t.app, "POST", "/api/org/auth2", { token, headers: { orgId: "8" } })).body.status).toBe(403);
+  });
+
+  it("scopes a password login to an organisation (and company) the account already belongs to", async () => {
+    const [user] = await t.server.db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO.plain));
+    // membership as an organisation login of this user would have created it
+    await linkOrgMember(t.server.db, 13, "mn-linked-learner", user!.id, "C-13", t.now());
+    const login = (fields: Record<string, string>) =>
+      call<{ token: string }>(t.app, "POST", "/api/app/login", {
+        form: { account: DEMO.plain, password: DEMO.password, ...fields },
+      });
+
+    const member = await login({ orgId: "13" });
+    expect(member.body.status).toBe(200);
+    const info = await call<{ orgId: number }>(t.app, "GET", "/api/org/info", { token: member.body.data.token });
+    expect(info.body.data.orgId).toBe(13);
+    expect((await login({ orgId: "13", companyId: "C-13" })).body.status).toBe(200);
+
+    expect((await login({ orgId: "13", companyId: "C-99" })).body).toMatchObject({
+      status: 403,
+      msg: ORG_MESSAGES.notMemberAtLogin,
+    });
+    expect((await login({ orgId: "8" })).body.status).toBe(403);
+    expect((await login({ companyId: "C-13" })).body).toMatchObject({ status: 400, msg: "缺少参数：orgId" });
+    expect((await login({ orgId: "999" })).body).toMatchObject({
+      status: 404,
+      msg: ORG_MESSAGES.unknownOrganisation(999),
+    });
+    // the membership check comes after the password: a wrong one says nothing about membership
+    expect(
+      (
+        await call(t.app, "POST", "/api/app/login", {
+          form: { account: DEMO.plain, password: "wrong-pass1", orgId: "8" },
+        })
+      ).body.msg,
+    ).toBe("账号或密码错误");
   });
 
   it("lists an organisation's VIP products", async () => {
@@ -172,6 +242,54 @@ describe("organisation info and config", () => {
       [],
     );
     expect((await call(t.app, "GET", "/api/org/vipProduct")).body.status).toBe(400);
+  });
+});
+
+describe("the orgId header", () => {
+  const unknown = { status: 404, success: false, msg: ORG_MESSAGES.unknownOrganisation(999), data: null };
+
+  it("naming no organisation is a 404 envelope on every catalogue call, never the unscoped catalogue", async () => {
+    const headers = { orgId: "999" };
+    for (const path of [
+      "/api/onlineProducts?pageSize=100",
+      "/api/onlineCategories?kind=course",
+      "/api/onlineProduct/detail/1001",
+      "/api/onlineProductListByCourse/1001",
+    ]) {
+      const { http, body } = await call(t.app, "GET", path, { headers });
+      expect(http, path).toBe(200);
+      expect(body, path).toEqual(unknown);
+    }
+    const search = await call(t.app, "POST", "/api/es/onlineProducts", { headers, form: { keyword: "增值税" } });
+    expect(search.body).toEqual(unknown);
+    expect(unknown.msg).toContain("999");
+  });
+
+  it("that is not an id is a 400 naming the field", async () => {
+    const { body } = await call(t.app, "GET", "/api/onlineProducts", { headers: { orgId: "abc" } });
+    expect(body).toEqual({ status: 400, success: false, msg: "参数格式不正确：orgId", data: null });
+  });
+
+  it("of a known organisation still scopes the list (also when served from the cache)", async () => {
+    const all = await call<{ total: number }>(t.app, "GET", "/api/onlineProducts?pageSize=100");
+    for (let i = 0; i < 2; i++) {
+      const { body } = await call<{ total: number; list: { categoryId: number }[] }>(
+        t.app,
+        "GET",
+        "/api/onlineProducts?pageSize=100",
+        { headers: { orgId: "8" } },
+      );
+      expect(body.status).toBe(200);
+      expect(body.data.total).toBeLessThan(all.body.data.total);
+      expect(body.data.list.every((c) => [101, 102, 106].includes(c.categoryId))).toBe(true);
+    }
+  });
+
+  it("orgCategoryScope fails closed: an id that names no organisation sees no category", async () => {
+    expect(await orgCategoryScope(t.server.db, 999)).toEqual([]);
+    expect(await orgCategoryScope(t.server.db, 8)).toEqual([101, 102, 106]);
+    expect(await orgCategoryScope(t.server.db, 7)).toBeNull();
+    expect(await orgCategoryScope(t.server.db, null)).toBeNull();
   });
 });
 
