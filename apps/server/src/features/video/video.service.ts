@@ -120,9 +120,12 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
       );
     },
 
+    // Progress is stored only for a lecture the caller may watch (the same rule as playInfo): otherwise anyone
+    // could fill in progress, and the course's lecture list would show it, for paid lectures never bought.
     writeStudyRecord: async ({ fileId, position }, { session }) => {
-      const file = await repo.findLectureFile(db, fileId);
-      if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
+      const lecture = await entitledLecture(server, session!.userId, fileId);
+      if (!lecture.ok) return lecture;
+      const file = lecture.data;
       // spec §5: progress is a percentage between 0 and 100.
       const progress = Math.round((clampSeconds(position, file.durationSeconds) / file.durationSeconds) * 100);
       const saved = await repo.raiseProgress(db, { userId: session!.userId, fileId, progress, now: server.clock() });
@@ -130,8 +133,9 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
     },
 
     writeBreakpointRecord: async ({ fileId, breakpoint }, { session }) => {
-      const file = await repo.findLectureFile(db, fileId);
-      if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
+      const lecture = await entitledLecture(server, session!.userId, fileId);
+      if (!lecture.ok) return lecture;
+      const file = lecture.data;
       const saved = await repo.saveBreakpoint(db, {
         userId: session!.userId,
         fileId,

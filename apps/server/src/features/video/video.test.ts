@@ -13,7 +13,7 @@ import type { ServerContext } from "../../server-context";
 import { issueLogin } from "../accounts/accounts.service";
 import { PLAYBACK_TOKEN_TTL_SECONDS } from "./playback-token";
 import { VIDEO_MESSAGES } from "./video.messages";
-import { lecturesOfCourse } from "./video.repo";
+import { findProgress, lecturesOfCourse } from "./video.repo";
 import { videoHandlers } from "./video.service";
 
 const DAY = 86_400_000;
@@ -354,6 +354,25 @@ describe("breakpoints and study progress", () => {
     expect(await record(info.duration * 3)).toBe(100);
     const list = await lecturesOfCourse(server.db, freeFile.courseId, userIds.other);
     expect(list.find((l) => l.fileId === freeFile.id)?.progress).toBe(100);
+  });
+
+  it("stores progress only for a lecture the caller may watch: 403 购买后即可观看 and nothing saved otherwise", async () => {
+    // Issue 5 entitlement, as for play info: paid lectures for buyers and active VIPs only.
+    const expected = { learner: 403, expiredVip: 403, buyer: 200, vip: 200 } as const;
+    for (const [role, status] of Object.entries(expected) as [keyof typeof expected, number][]) {
+      const breakpoint = await call("POST", "/api/writeBreakpointRecord", tokens[role], {
+        fileId: paidFile.id,
+        breakpoint: 30,
+      });
+      const study = await call("POST", "/api/writeStudyRecord", tokens[role], { fileId: paidFile.id, position: 30 });
+      for (const answer of [breakpoint, study]) {
+        expect(answer.status, role).toBe(status);
+        if (status === 403) expect(answer).toMatchObject({ msg: VIDEO_MESSAGES.notEntitled, data: null });
+      }
+      const saved = await findProgress(server.db, userIds[role], paidFile.id);
+      if (status === 403) expect(saved, role).toBeNull();
+      else expect(saved?.breakpointSeconds, role).toBe(30);
+    }
   });
 });
 
