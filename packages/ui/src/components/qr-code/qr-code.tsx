@@ -1,6 +1,6 @@
-import { useMemo } from "react";
+import { useEffect, useState } from "react";
 import * as styles from "./qr-code.css";
-import { qrPath } from "./qr-path";
+import { type QrSymbol, qrPath } from "./qr-path";
 
 export interface QrCodeProps {
   /** The URL the code opens. */
@@ -13,11 +13,29 @@ export interface QrCodeProps {
   hideLabel?: boolean;
 }
 
-/** A QR code drawn as SVG from a URL, generated in the page (no image download). */
+const QUIET_ZONE = 2;
+
+/**
+ * A QR code drawn as SVG from a URL, generated in the page (no image download). The box has its final size at once;
+ * the modules are drawn when the encoder has loaded.
+ */
 export function QrCode({ value, label, size = 96, hideLabel = false }: QrCodeProps) {
-  const symbol = useMemo(() => qrPath(value), [value]);
-  const quietZone = 2;
-  const viewBox = `${-quietZone} ${-quietZone} ${symbol.size + quietZone * 2} ${symbol.size + quietZone * 2}`;
+  const [drawn, setDrawn] = useState<{ value: string; symbol: QrSymbol } | null>(null);
+  useEffect(() => {
+    let current = true;
+    qrPath(value).then(
+      (symbol) => {
+        if (current) setDrawn({ value, symbol });
+      },
+      // the encoder's chunk failed to load: the box stays empty, the label still says what it was for
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [value]);
+  const symbol = drawn?.value === value ? drawn.symbol : null;
+  const edge = (symbol?.size ?? 21) + QUIET_ZONE * 2;
   return (
     <figure className={styles.figure}>
       <svg
@@ -26,11 +44,12 @@ export function QrCode({ value, label, size = 96, hideLabel = false }: QrCodePro
         aria-label={label}
         width={size}
         height={size}
-        viewBox={viewBox}
+        viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${edge} ${edge}`}
         shapeRendering="crispEdges"
         data-qr-value={value}
+        aria-busy={symbol ? undefined : true}
       >
-        <path className={styles.dark} d={symbol.path} />
+        {symbol ? <path className={styles.dark} d={symbol.path} /> : null}
       </svg>
       {hideLabel ? null : (
         <figcaption className={styles.caption} aria-hidden="true">

@@ -1,7 +1,15 @@
-import QRCode from "qrcode";
+/** A QR symbol: its edge length in modules and its dark modules as one SVG path. */
+export interface QrSymbol {
+  size: number;
+  path: string;
+}
 
-/** The dark modules of a QR code for `text` as one SVG path, with the symbol's size in modules. */
-export function qrPath(text: string): { size: number; path: string } {
+/**
+ * The dark modules of a QR code for `text`. The encoder (qrcode) is loaded on first use: the codes sit in the footer
+ * and in the side toolbar's popovers, never in a page's first view, so it stays out of the initial JavaScript.
+ */
+export async function qrPath(text: string): Promise<QrSymbol> {
+  const { default: QRCode } = await import("qrcode");
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
   const segments: string[] = [];
   for (let row = 0; row < modules.size; row += 1) {
