@@ -183,3 +183,60 @@ test("新政速递, themes, theme files and hearings render from the seeded cont
   await expect(page.getByText("未找到该政策")).toBeVisible();
   await expect(page.getByRole("link", { name: "返回政策列表" })).toBeVisible();
 });
+
+test("back from a policy restores the list's filter, page and scroll position (no keep-alive outside org iframes)", async ({
+  page,
+}) => {
+  await page.goto("/policy");
+  const list = page.getByRole("region", { name: "政策列表" });
+  await expect(list.getByRole("heading", { level: 2 }).first()).toBeVisible();
+
+  // a filter and a later page, both in the address
+  await page.getByRole("group", { name: "类型" }).getByRole("button", { name: "政策解读" }).click();
+  await expect(page).toHaveURL(/\/policy\?cat=\d+$/);
+  await page.getByRole("navigation", { name: "分页" }).getByRole("button", { name: "第 2 页" }).click();
+  await expect(page).toHaveURL(/\/policy\?cat=\d+&page=2$/);
+  const listUrl = page.url();
+  const firstOnPage = (await list.getByRole("heading", { level: 2 }).first().textContent())?.trim() ?? "";
+  expect(firstOnPage).toContain("政策解读");
+
+  // scroll down, then open a policy that is on screen there (so the click itself scrolls nothing)
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const titles = list.getByRole("heading", { level: 2 });
+  const viewportHeight = page.viewportSize()?.height ?? 900;
+  let target = -1;
+  for (let index = 0; index < (await titles.count()); index += 1) {
+    const box = await titles.nth(index).boundingBox();
+    if (box && box.y > 80 && box.y + box.height < viewportHeight - 20) {
+      target = index;
+      break;
+    }
+  }
+  expect(target).toBeGreaterThanOrEqual(0);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  const opened = (await titles.nth(target).textContent())?.trim() ?? "";
+  await titles.nth(target).getByRole("button").click();
+  await expect(page).toHaveURL(/\/policy\/details\?id=\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: opened })).toBeVisible();
+  // a new page starts at the top, and the list is not kept mounted behind it (keep-alive is for org iframes only)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('[aria-label="政策列表"]')).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole("group", { name: "类型" }).getByRole("button", { name: "政策解读" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("navigation", { name: "分页" }).getByRole("button", { name: "第 2 页" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(list.getByRole("heading", { level: 2 }).first()).toHaveText(firstOnPage);
+  // the scroll position of that history entry comes back (within a few pixels of rounding and late layout)
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo), { timeout: 5000 })
+    .toBeLessThanOrEqual(24);
+  await expect(titles.nth(target)).toHaveText(opened);
+});
