@@ -38,7 +38,10 @@ describe("model-test harness", () => {
   it("fails paths when the side effects are not provided: the defaults do no I/O, they reject", async () => {
     const report = await runModel({
       ...orderPaymentModel,
-      fakes: () => ({ implementations: {}, world: { ordersByUniqueId: new Map() } }),
+      fakes: () => ({
+        implementations: {},
+        world: { ordersByUniqueId: new Map(), createdAt: null, paidAnswered: false, cancelRequested: false },
+      }),
     });
     // the unprovided createOrder rejects at once, so the machine fails before any path can start
     expect(report.passed).toBe(0);

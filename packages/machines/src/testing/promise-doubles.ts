@@ -34,6 +34,11 @@ export class PromiseActorDoubles {
     return this.calls.filter((call) => call.src === src);
   }
 
+  /** Is a call of this invoke id still unanswered (its answer would be lost if the machine moved on)? */
+  isPending(invokeId: string): boolean {
+    return this.pending.has(invokeId);
+  }
+
   resolve(invokeId: string, output: unknown): boolean {
     const pending = this.pending.get(invokeId);
     if (!pending) return false;

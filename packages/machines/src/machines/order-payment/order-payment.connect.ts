@@ -2,16 +2,23 @@ import type { SnapshotFrom } from "xstate";
 import type { orderPaymentMachine } from "./order-payment.machine";
 import type { OrderPaymentEvent, OrderPaymentView } from "./order-payment.types";
 
-export function connectOrderPayment(
-  snapshot: SnapshotFrom<typeof orderPaymentMachine>,
-  send: (event: OrderPaymentEvent) => void,
-): OrderPaymentView {
+type Snapshot = SnapshotFrom<typeof orderPaymentMachine>;
+
+function statusOf(snapshot: Snapshot): OrderPaymentView["status"] {
   const finals = ["paid", "failed", "expired", "cancelled"] as const;
   const final = finals.find((state) => snapshot.matches(state));
+  if (final) return final;
+  if (snapshot.matches({ ordered: { awaitingPayment: { verifying: "cancelling" } } })) return "cancelling";
+  if (snapshot.matches({ ordered: "awaitingPayment" })) return "awaitingPayment";
+  return "creating";
+}
+
+export function connectOrderPayment(snapshot: Snapshot, send: (event: OrderPaymentEvent) => void): OrderPaymentView {
+  const status = statusOf(snapshot);
   return {
-    status: final ?? (snapshot.matches("awaitingPayment") ? "awaitingPayment" : "creating"),
-    qrCode: snapshot.matches("awaitingPayment") ? snapshot.context.qrCode : null,
-    checking: snapshot.matches({ awaitingPayment: "checking" }),
+    status,
+    qrCode: status === "awaitingPayment" ? snapshot.context.qrCode : null,
+    checking: snapshot.matches({ ordered: { awaitingPayment: "verifying" } }),
     failure: snapshot.context.failure,
     confirmPaid: () => send({ type: "PAY.CONFIRM" }),
     cancel: () => send({ type: "PAY.CANCEL" }),

@@ -1,6 +1,6 @@
-import { assign, setup } from "xstate";
+import { assign, setup, stateIn } from "xstate";
 import { requiredPromiseActor } from "../../shared/not-provided";
-import { isNetworkError, pollDelayMs, rejectionMessage } from "./order-payment.rules";
+import { failureMessage, isNetworkError, isRejection, pollDelayMs } from "./order-payment.rules";
 import {
   type CreatedOrder,
   DEFAULT_PAYMENT_TIMINGS,
@@ -15,13 +15,17 @@ import {
 } from "./order-payment.types";
 
 const statusOf = (event: unknown): PaymentStatus | undefined => (event as { output?: PaymentStatus }).output;
+const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
 /**
  * VIP/course purchase (spec §3/§7 calls; the flow itself is ours, as a real shop would run it):
  * create the order with an idempotent `uniqueId` → request the payment QR code → await payment, checking
- * `verifyStatus` with a doubling back-off → paid | failed | expired (waits reach the order timeout, or the
- * server says so) | cancelled by the learner. Network failures are retried with the same `uniqueId`, so
- * the server never creates a second order; once created, the order is never created again.
+ * `verifyStatus` with a doubling back-off → paid | failed | expired | cancelled by the learner.
+ * The order's deadline is a timer that starts when the order is created and runs through slow answers and
+ * early checks alike: `orderTimeoutMs` after creation the order is expired (or the server says so sooner).
+ * Network failures are retried with the same `uniqueId`, so the server never creates a second order; once
+ * created, the order is never created again. A cancel while a check is under way waits for its answer:
+ * paid stays paid, anything else ends cancelled.
  *
  * Provide: actors `createOrder` (OrderCreate → CreatedOrder), `payOrder` (OrderPay → PaymentCode),
  * `verifyStatus` (OrderVerify → PaymentStatus); they reject with a `PaymentError`.
@@ -40,20 +44,21 @@ export const orderPaymentMachine = setup({
   delays: {
     retryDelay: ({ context }) => context.timings.retryDelayMs,
     pollDelay: ({ context }) => pollDelayMs(context),
+    orderTimeout: ({ context }) => context.timings.orderTimeoutMs,
   },
   guards: {
-    isRetriable: ({ context, event }) =>
-      isNetworkError((event as { error?: unknown }).error) && context.retries < context.timings.maxRetries,
+    isRetriable: ({ context, event }) => isNetworkError(errorOf(event)) && context.retries < context.timings.maxRetries,
+    isRejected: ({ event }) => isRejection(errorOf(event)),
     isPaid: ({ event }) => statusOf(event) === "paid",
     isFailed: ({ event }) => statusOf(event) === "failed",
     isExpired: ({ event }) => statusOf(event) === "expired",
-    hasTimeLeft: ({ context }) => context.waitedMs < context.timings.orderTimeoutMs,
+    isCancelling: stateIn("#orderPayment.ordered.awaitingPayment.verifying.cancelling"),
   },
   actions: {
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     resetRetries: assign({ retries: 0 }),
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
-    addWait: assign({ waitedMs: ({ context }) => context.waitedMs + pollDelayMs(context) }),
+    recordFailure: assign({ failure: ({ event }) => failureMessage(errorOf(event)) }),
   },
 }).createMachine({
   id: "orderPayment",
@@ -65,7 +70,6 @@ export const orderPaymentMachine = setup({
     created: null,
     qrCode: null,
     checks: 0,
-    waitedMs: 0,
     retries: 0,
     failure: null,
   }),
@@ -79,12 +83,12 @@ export const orderPaymentMachine = setup({
         // the same payload, uniqueId included, on every attempt
         input: ({ context }) => context.order,
         onDone: {
-          target: "requestingPayment",
+          target: "ordered",
           actions: [assign({ created: ({ event }) => event.output }), "resetRetries"],
         },
         onError: [
           { guard: "isRetriable", target: "retryingCreate", actions: "countRetry" },
-          { target: "failed", actions: assign({ failure: ({ event }) => rejectionMessage(event.error) }) },
+          { target: "failed", actions: "recordFailure" },
         ],
       },
     },
@@ -92,60 +96,82 @@ export const orderPaymentMachine = setup({
       on: { "PAY.CANCEL": "cancelled" },
       after: { retryDelay: "creating" },
     },
-    requestingPayment: {
-      on: { "PAY.CANCEL": "cancelled" },
-      invoke: {
-        id: "payOrder",
-        src: "payOrder",
-        input: ({ context }) => ({
-          uni: context.created?.uni ?? "",
-          payType: context.order.payType,
-          from: context.from,
-        }),
-        onDone: {
-          target: "awaitingPayment",
-          actions: [assign({ qrCode: ({ event }) => event.output.qrCode }), "resetRetries"],
-        },
-        onError: [
-          { guard: "isRetriable", target: "retryingPayment", actions: "countRetry" },
-          { target: "failed", actions: assign({ failure: ({ event }) => rejectionMessage(event.error) }) },
+    // the order exists: its deadline runs from here, whatever the requests inside take
+    ordered: {
+      initial: "requestingPayment",
+      after: {
+        orderTimeout: [
+          // cancelled by the learner and no paid answer came before the order closed
+          { guard: "isCancelling", target: "cancelled" },
+          { target: "expired" },
         ],
       },
-    },
-    retryingPayment: {
-      on: { "PAY.CANCEL": "cancelled" },
-      after: { retryDelay: "requestingPayment" },
-    },
-    awaitingPayment: {
-      initial: "waiting",
-      on: { "PAY.CANCEL": "cancelled" },
       states: {
-        waiting: {
-          on: { "PAY.CONFIRM": "checking" },
-          after: { pollDelay: { target: "checking", actions: "addWait" } },
-        },
-        checking: {
+        requestingPayment: {
+          on: { "PAY.CANCEL": "#orderPayment.cancelled" },
           invoke: {
-            id: "verifyStatus",
-            src: "verifyStatus",
+            id: "payOrder",
+            src: "payOrder",
             input: ({ context }) => ({
-              productId: context.order.productId,
-              userId: context.userId,
-              productType: context.order.productType,
-              tradeNo: context.created?.tradeNo ?? "",
+              uni: context.created?.uni ?? "",
+              payType: context.order.payType,
+              from: context.from,
             }),
-            onDone: [
-              { guard: "isPaid", target: "#orderPayment.paid" },
-              { guard: "isFailed", target: "#orderPayment.failed" },
-              { guard: "isExpired", target: "#orderPayment.expired" },
-              { guard: "hasTimeLeft", target: "waiting", actions: "countCheck" },
-              { target: "#orderPayment.expired" },
-            ],
-            // a network failure while checking is just another pending answer
+            onDone: {
+              target: "awaitingPayment",
+              actions: [assign({ qrCode: ({ event }) => event.output.qrCode }), "resetRetries"],
+            },
             onError: [
-              { guard: "hasTimeLeft", target: "waiting", actions: "countCheck" },
-              { target: "#orderPayment.expired" },
+              { guard: "isRetriable", target: "retryingPayment", actions: "countRetry" },
+              { target: "#orderPayment.failed", actions: "recordFailure" },
             ],
+          },
+        },
+        retryingPayment: {
+          on: { "PAY.CANCEL": "#orderPayment.cancelled" },
+          after: { retryDelay: "requestingPayment" },
+        },
+        awaitingPayment: {
+          initial: "waiting",
+          states: {
+            waiting: {
+              on: { "PAY.CONFIRM": "verifying", "PAY.CANCEL": "#orderPayment.cancelled" },
+              after: { pollDelay: "verifying" },
+            },
+            // one check; a cancel meanwhile waits for its answer, so a payment that went through is kept
+            verifying: {
+              initial: "checking",
+              invoke: {
+                id: "verifyStatus",
+                src: "verifyStatus",
+                input: ({ context }) => ({
+                  productId: context.order.productId,
+                  userId: context.userId,
+                  productType: context.order.productType,
+                  tradeNo: context.created?.tradeNo ?? "",
+                }),
+                onDone: [
+                  { guard: "isPaid", target: "#orderPayment.paid" },
+                  { guard: "isCancelling", target: "#orderPayment.cancelled" },
+                  { guard: "isFailed", target: "#orderPayment.failed" },
+                  { guard: "isExpired", target: "#orderPayment.expired" },
+                  { target: "waiting", actions: "countCheck" },
+                ],
+                onError: [
+                  { guard: "isCancelling", target: "#orderPayment.cancelled" },
+                  // the server refused the check: that is an answer, not a pending payment
+                  { guard: "isRejected", target: "#orderPayment.failed", actions: "recordFailure" },
+                  // a network failure while checking: check again after the next wait
+                  { target: "waiting", actions: "countCheck" },
+                ],
+              },
+              states: {
+                checking: {
+                  on: { "PAY.CANCEL": "cancelling" },
+                },
+                cancelling: {},
+              },
+            },
           },
         },
       },

@@ -1,20 +1,28 @@
+import { MESSAGES } from "@taxlearn/core";
 import type { OrderPaymentContext, PaymentError } from "./order-payment.types";
 
 /**
- * Back-off: the base wait doubled per check already made, never above the maximum, and never past the
- * order timeout (the last wait ends exactly at it).
+ * Back-off: the base wait doubled per check already made, never above the maximum. The order deadline is
+ * a timer of its own, so a wait that would end after it simply never ends.
  */
-export function pollDelayMs(context: Pick<OrderPaymentContext, "checks" | "timings" | "waitedMs">): number {
-  const { pollBaseMs, pollMaxMs, orderTimeoutMs } = context.timings;
-  return Math.max(0, Math.min(pollBaseMs * 2 ** context.checks, pollMaxMs, orderTimeoutMs - context.waitedMs));
+export function pollDelayMs(context: Pick<OrderPaymentContext, "checks" | "timings">): number {
+  const { pollBaseMs, pollMaxMs } = context.timings;
+  return Math.max(0, Math.min(pollBaseMs * 2 ** context.checks, pollMaxMs));
 }
 
 export function isNetworkError(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as PaymentError).kind === "network";
 }
 
-export function rejectionMessage(error: unknown): string {
-  return typeof error === "object" && error !== null && (error as PaymentError).kind === "rejected"
-    ? (error as { message: string }).message
-    : "";
+export function isRejection(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as PaymentError).kind === "rejected";
+}
+
+/**
+ * What the learner reads when a request failed for good: the server's message for a refusal; core's
+ * network message (请求失败，请检查网络是否已连接) when the retries ran out, or for a refusal without a text.
+ */
+export function failureMessage(error: unknown): string {
+  const message = isRejection(error) ? (error as { message?: unknown }).message : undefined;
+  return typeof message === "string" && message !== "" ? message : MESSAGES.requestFailed;
 }

@@ -1,4 +1,4 @@
-import type { OrderCreate } from "@taxlearn/core";
+import { MESSAGES, type OrderCreate } from "@taxlearn/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
@@ -6,7 +6,12 @@ import { settle } from "../../testing/replay";
 import { connectOrderPayment } from "./order-payment.connect";
 import { orderPaymentMachine } from "./order-payment.machine";
 import { pollDelayMs } from "./order-payment.rules";
-import { DEFAULT_PAYMENT_TIMINGS, type PaymentStatus, type PaymentTimings } from "./order-payment.types";
+import {
+  DEFAULT_PAYMENT_TIMINGS,
+  type PaymentError,
+  type PaymentStatus,
+  type PaymentTimings,
+} from "./order-payment.types";
 
 const order: OrderCreate = {
   storeId: 1,
@@ -20,13 +25,28 @@ const order: OrderCreate = {
 
 interface Shop {
   createFailures?: number;
+  payFailures?: number;
   statuses?: PaymentStatus[];
+  /** answers the checks instead of `statuses` (e.g. slowly, or by refusing) */
+  verify?: () => Promise<PaymentStatus>;
   timings?: Partial<PaymentTimings>;
+}
+
+/** A promise the test settles when it likes: a request still under way. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }
 
 function start(shop: Shop = {}) {
   const clock = new SimulatedClock();
   let createFailures = shop.createFailures ?? 0;
+  let payFailures = shop.payFailures ?? 0;
   const statuses = [...(shop.statuses ?? [])];
   const server = { orders: new Map<string, string>(), createCalls: [] as string[], checksAt: [] as number[] };
   const machine = orderPaymentMachine.provide({
@@ -38,10 +58,13 @@ function start(shop: Shop = {}) {
         if (createFailures-- > 0) throw { kind: "network" };
         return { uni: server.orders.get(input.uniqueId) ?? "", tradeNo: "T-1" };
       }),
-      payOrder: fromPromise(async () => ({ qrCode: "weixin://pay/1" })),
+      payOrder: fromPromise(async () => {
+        if (payFailures-- > 0) throw { kind: "network" } satisfies PaymentError;
+        return { qrCode: "weixin://pay/1" };
+      }),
       verifyStatus: fromPromise(async () => {
         server.checksAt.push(clock.now());
-        return statuses.shift() ?? "pending";
+        return shop.verify ? shop.verify() : (statuses.shift() ?? "pending");
       }),
     },
   });
@@ -76,11 +99,19 @@ describe("orderPaymentMachine", () => {
     expect(view().status).toBe("awaitingPayment");
   });
 
-  it("fails after the retries run out", async () => {
+  it("fails after the retries run out, with core's network message", async () => {
     const { view, advance } = start({ createFailures: 9, timings: { maxRetries: 1, retryDelayMs: 100 } });
     await settle();
     await advance(100);
-    expect(view().status).toBe("failed");
+    expect(view()).toMatchObject({ status: "failed", failure: MESSAGES.requestFailed });
+  });
+
+  it("fails with core's network message when the payment code cannot be had either", async () => {
+    const { view, advance } = start({ payFailures: 9, timings: { maxRetries: 2, retryDelayMs: 100 } });
+    await settle();
+    await advance(100);
+    await advance(100);
+    expect(view()).toMatchObject({ status: "failed", failure: "请求失败，请检查网络是否已连接" });
   });
 
   it("checks with a doubling back-off and expires at the order timeout", async () => {
@@ -89,9 +120,76 @@ describe("orderPaymentMachine", () => {
     });
     await settle();
     await settle();
-    for (let elapsed = 0; elapsed < 10_000; elapsed += 500) await advance(500);
-    expect(server.checksAt).toEqual([1_000, 3_000, 7_000, 10_000]);
+    for (let elapsed = 0; elapsed < 9_500; elapsed += 500) await advance(500);
+    expect(view().status).toBe("awaitingPayment");
+    await advance(500);
+    // the next check would have been at 11 s: the deadline comes first
+    expect(server.checksAt).toEqual([1_000, 3_000, 7_000]);
+    expect(view()).toMatchObject({ status: "expired", qrCode: null });
+  });
+
+  it("expires at the deadline counted from the order's creation, however long a check takes", async () => {
+    const slow = deferred<PaymentStatus>();
+    const { view, advance, clock } = start({
+      verify: () => slow.promise,
+      timings: { pollBaseMs: 1_000, orderTimeoutMs: 5_000 },
+    });
+    await settle();
+    await settle();
+    await advance(1_000);
+    expect(view()).toMatchObject({ status: "awaitingPayment", checking: true });
+    await advance(3_999);
+    expect(view().status).toBe("awaitingPayment");
+    await advance(1);
     expect(view().status).toBe("expired");
+    expect(clock.now()).toBe(5_000);
+    slow.resolve("paid");
+    await settle();
+    expect(view().status).toBe("expired");
+  });
+
+  it("repeated 'I have paid' checks do not postpone the deadline", async () => {
+    const { actor, view, advance, server } = start({ timings: { pollBaseMs: 1_000, orderTimeoutMs: 3_000 } });
+    await settle();
+    await settle();
+    for (let elapsed = 0; elapsed < 2_900; elapsed += 100) {
+      actor.send({ type: "PAY.CONFIRM" });
+      await advance(100);
+    }
+    expect(server.checksAt.length).toBeGreaterThan(20);
+    expect(view().status).toBe("awaitingPayment");
+    await advance(100);
+    expect(view().status).toBe("expired");
+  });
+
+  it("a refused check ends the order as failed with the server's message", async () => {
+    const { view, advance } = start({
+      verify: async () => {
+        throw { kind: "rejected", message: "订单不存在" } satisfies PaymentError;
+      },
+    });
+    await settle();
+    await settle();
+    await advance(DEFAULT_PAYMENT_TIMINGS.pollBaseMs);
+    expect(view()).toMatchObject({ status: "failed", failure: "订单不存在" });
+  });
+
+  it("a check lost on the network is just not an answer yet: it checks again later", async () => {
+    let calls = 0;
+    const { view, advance, server } = start({
+      verify: async () => {
+        calls++;
+        if (calls === 1) throw { kind: "network" } satisfies PaymentError;
+        return "paid";
+      },
+    });
+    await settle();
+    await settle();
+    await advance(2_000);
+    expect(view().status).toBe("awaitingPayment");
+    await advance(4_000);
+    expect(server.checksAt).toEqual([2_000, 6_000]);
+    expect(view().status).toBe("paid");
   });
 
   it("checks at once when the learner says they paid, and can be cancelled while waiting", async () => {
@@ -105,14 +203,52 @@ describe("orderPaymentMachine", () => {
     expect(view().status).toBe("cancelled");
   });
 
-  it("never waits past the order timeout (property)", () => {
+  it("a cancel during a check waits for it: a payment that went through stays paid", async () => {
+    const check = deferred<PaymentStatus>();
+    const { view } = start({ verify: () => check.promise });
+    await settle();
+    await settle();
+    view().confirmPaid();
+    view().cancel();
+    expect(view()).toMatchObject({ status: "cancelling", qrCode: null, checking: true });
+    check.resolve("paid");
+    await settle();
+    expect(view().status).toBe("paid");
+  });
+
+  it("a cancel during a check ends cancelled when the check does not say paid", async () => {
+    for (const answer of ["pending", "failed", "expired"] as const) {
+      const check = deferred<PaymentStatus>();
+      const { view } = start({ verify: () => check.promise });
+      await settle();
+      await settle();
+      view().confirmPaid();
+      view().cancel();
+      check.resolve(answer);
+      await settle();
+      expect(view().status).toBe("cancelled");
+    }
+  });
+
+  it("a cancel during a check that outlasts the deadline ends cancelled at the deadline", async () => {
+    const check = deferred<PaymentStatus>();
+    const { view, advance } = start({ verify: () => check.promise, timings: { orderTimeoutMs: 4_000 } });
+    await settle();
+    await settle();
+    view().confirmPaid();
+    view().cancel();
+    await advance(4_000);
+    expect(view().status).toBe("cancelled");
+  });
+
+  it("waits grow from the base, doubling, up to the maximum (property)", () => {
     fc.assert(
-      fc.property(fc.nat(20), fc.nat(20_000), (checks, waitedMs) => {
-        const timings = { ...DEFAULT_PAYMENT_TIMINGS, orderTimeoutMs: 20_000 };
-        const delay = pollDelayMs({ checks, waitedMs, timings });
-        expect(delay).toBeGreaterThanOrEqual(0);
+      fc.property(fc.nat(40), (checks) => {
+        const timings = DEFAULT_PAYMENT_TIMINGS;
+        const delay = pollDelayMs({ checks, timings });
+        expect(delay).toBeGreaterThanOrEqual(timings.pollBaseMs);
         expect(delay).toBeLessThanOrEqual(timings.pollMaxMs);
-        expect(waitedMs + delay).toBeLessThanOrEqual(Math.max(waitedMs, timings.orderTimeoutMs));
+        expect(pollDelayMs({ checks: checks + 1, timings })).toBeGreaterThanOrEqual(delay);
       }),
     );
   });

@@ -6,7 +6,7 @@ export interface PaymentTimings {
   pollBaseMs: number;
   /** the longest wait between two checks */
   pollMaxMs: number;
-  /** the order expires once the waits add up to this */
+  /** the order expires this long after it was created, however long the requests take */
   orderTimeoutMs: number;
   /** wait before retrying a request that failed on the network */
   retryDelayMs: number;
@@ -57,19 +57,20 @@ export interface OrderPaymentContext {
   qrCode: string | null;
   /** payment checks done so far (drives the back-off) */
   checks: number;
-  /** waited between checks so far, against the order timeout */
-  waitedMs: number;
   retries: number;
-  /** the server's message when the order failed */
+  /** why the order failed: the server's message, or core's network message once the retries ran out */
   failure: string | null;
 }
 
 export type OrderPaymentEvent =
   /** the learner says they have paid: check now */
-  { type: "PAY.CONFIRM" } | { type: "PAY.CANCEL" };
+  | { type: "PAY.CONFIRM" }
+  /** the learner gives up; while a check is under way its answer decides (paid stays paid) */
+  | { type: "PAY.CANCEL" };
 
 export interface OrderPaymentView {
-  status: "creating" | "awaitingPayment" | "paid" | "failed" | "expired" | "cancelled";
+  /** `cancelling`: cancelled by the learner, waiting for the check under way */
+  status: "creating" | "awaitingPayment" | "cancelling" | "paid" | "failed" | "expired" | "cancelled";
   qrCode: string | null;
   checking: boolean;
   failure: string | null;
