@@ -39,6 +39,11 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * invoked actors' results are `xstate.done.actor.<id>` / `xstate.error.actor.<id>` samples.
    */
   events: readonly AnyEventObject[];
+  /**
+   * Events the world may send in any state, handled or not: each is tried once in every state, so that an
+   * invariant can tell when the machine drops one (the graph alone offers only the events a state accepts).
+   */
+  probeEvents?: readonly AnyEventObject[];
   /** Builds fresh fakes for one replay; promise actors should come from `doubles`. */
   fakes: (doubles: PromiseActorDoubles) => Fakes<TWorld>;
   /** Returns a description of each broken invariant (empty when all hold). */
@@ -148,12 +153,13 @@ export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
     });
   }
   const extra: ModelPath[] = [];
+  const probes = model.probeEvents ?? [];
   for (const path of shortest) {
     const from = path.state;
-    for (const event of eventsFor(from, model.events)) {
+    for (const event of [...eventsFor(from, model.events), ...probes]) {
+      if (walked.has(edgeKey(from, event))) continue;
       // getTransitionData, not can(): a transition that only blocks an event (no target, no action) counts too
-      if (walked.has(edgeKey(from, event)) || model.machine.getTransitionData(from.snapshot, event).length === 0)
-        continue;
+      if (!probes.includes(event) && model.machine.getTransitionData(from.snapshot, event).length === 0) continue;
       const next = logic.transition(from, event);
       walked.add(edgeKey(from, event));
       extra.push({ state: next, weight: path.weight + 1, steps: [...path.steps, { event, state: next }] });

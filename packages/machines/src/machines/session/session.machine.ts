@@ -15,6 +15,12 @@ import type { LogoutError, SessionContext, SessionEvent } from "./session.types"
 /** The stored part of the context. */
 const sessionOf = ({ logoutFrom: _, ...session }: SessionContext): SessionState => session;
 
+/** A login: the session merged in and written to storage. */
+const logIn = [
+  "login",
+  { type: "persistSession", params: ({ context }: { context: SessionContext }) => ({ session: sessionOf(context) }) },
+] as const;
+
 const errorMessage = (error: unknown): string =>
   typeof error === "object" && error !== null && "msg" in error ? String((error as LogoutError).msg) : String(error);
 
@@ -22,7 +28,8 @@ const errorMessage = (error: unknown): string =>
  * spec §3/§4 session: logged in while a token exists. Restored from storage on start. Logout asks first;
  * cancel says 取消退出登录; confirm calls the logout API, then clears the store and all local storage
  * together, goes to /home unless on /vip and says 登出成功; a failure shows 错误 with the server msg.
- * A 401 body clears storage, empties the token and sends to /login with a redirect to the current page.
+ * A 401 body clears storage and the session (token, username, organisation data, unread count) and sends
+ * to /login with a redirect to the current page. A login while the stored session is being restored wins.
  *
  * Provide: actors `restoreSession` (reads storage → SessionState) and `logout` (POST /api/auth/logout);
  * actions `persistSession` ({ session }), `clearStorage` (every local-storage key), `navigate` ({ to }),
@@ -43,8 +50,12 @@ export const sessionMachine = setup({
     navigate: requiredAction("navigate") as (_: unknown, params: { to: string }) => void,
     notify: requiredAction("notify") as (_: unknown, params: Notice) => void,
     login: assign(({ context, event }) => (event.type === "SESSION.LOGIN" ? { ...context, ...event.session } : {})),
-    clearAll: assign(({ context }) => ({ ...clearSession(context), logoutFrom: null })),
-    emptyToken: assign({ token: EMPTY_SESSION.token }),
+    // core's clearSession, and the unread count with it: a visitor has no messages
+    forgetSession: assign(({ context }) => ({
+      ...clearSession(context),
+      msgNum: EMPTY_SESSION.msgNum,
+      logoutFrom: null,
+    })),
   },
   guards: {
     restoredToken: ({ event }) => isLoggedIn((event as unknown as { output?: SessionState }).output?.token),
@@ -59,13 +70,17 @@ export const sessionMachine = setup({
       target: ".loggedOut",
       actions: [
         "clearStorage",
-        "emptyToken",
+        "forgetSession",
         { type: "navigate", params: ({ event }) => ({ to: loginRedirectPath(event.currentPath) }) },
       ],
     },
   },
   states: {
     restoring: {
+      on: {
+        // a login while storage is read is newer than whatever storage holds: it wins
+        "SESSION.LOGIN": { target: "loggedIn", actions: logIn },
+      },
       invoke: {
         id: "restoreSession",
         src: "restoreSession",
@@ -78,10 +93,7 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       on: {
-        "SESSION.LOGIN": {
-          target: "loggedIn",
-          actions: ["login", { type: "persistSession", params: ({ context }) => ({ session: sessionOf(context) }) }],
-        },
+        "SESSION.LOGIN": { target: "loggedIn", actions: logIn },
       },
     },
     loggedIn: {
@@ -94,12 +106,7 @@ export const sessionMachine = setup({
         idle: {
           on: {
             "LOGOUT.REQUEST": "confirmingLogout",
-            "SESSION.LOGIN": {
-              actions: [
-                "login",
-                { type: "persistSession", params: ({ context }) => ({ session: sessionOf(context) }) },
-              ],
-            },
+            "SESSION.LOGIN": { actions: logIn },
           },
         },
         confirmingLogout: {
@@ -125,7 +132,7 @@ export const sessionMachine = setup({
                 target: "#session.loggedOut",
                 actions: [
                   "clearStorage",
-                  "clearAll",
+                  "forgetSession",
                   {
                     type: "navigate",
                     params: ({ context }) => ({ to: logoutTarget(context.logoutFrom ?? "") ?? "/home" }),
@@ -137,7 +144,7 @@ export const sessionMachine = setup({
                 target: "#session.loggedOut",
                 actions: [
                   "clearStorage",
-                  "clearAll",
+                  "forgetSession",
                   { type: "notify", params: { kind: "success", message: MESSAGES.logoutSuccess } },
                 ],
               },

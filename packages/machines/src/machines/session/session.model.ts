@@ -1,4 +1,4 @@
-import { type SessionState, STORAGE_KEYS } from "@taxlearn/core";
+import { EMPTY_SESSION, logoutTarget, type SessionState, STORAGE_KEYS } from "@taxlearn/core";
 import type { Notice } from "../../shared/notice";
 import type { MachineModel } from "../../testing/model";
 import { sessionMachine } from "./session.machine";
@@ -10,6 +10,9 @@ interface BrowserWorld {
   notices: Notice[];
   /** set by the invariant check once a logged-in state was seen */
   wasLoggedIn: boolean;
+  /** the page the logout was confirmed on, as the previous step left it */
+  logoutFrom: string | null;
+  navigationsBefore: number;
 }
 
 const stored: SessionState = {
@@ -34,12 +37,14 @@ export const sessionModel: MachineModel<typeof sessionMachine, BrowserWorld> = {
     },
     { type: "SESSION.PROFILE", username: "新名字" },
     { type: "SESSION.MESSAGE_COUNT", msgNum: 100 },
-    { type: "LOGOUT.CONFIRM", currentPath: "/vip" },
+    { type: "LOGOUT.CONFIRM", currentPath: "/vip?orgId=7" },
     { type: "LOGOUT.CONFIRM", currentPath: "/course/list" },
     { type: "xstate.done.actor.logout" },
     { type: "xstate.error.actor.logout", error: { msg: "服务繁忙" } },
     { type: "SESSION.UNAUTHORIZED", currentPath: "/center/order?page=2" },
   ],
+  // a login can arrive at any moment (another tab, an organisation login): it must never be lost
+  probeEvents: [{ type: "SESSION.LOGIN", session: { token: "t-late", username: "晚到的登录" } }],
   simplePaths: false,
   fakes: (doubles) => {
     const world: BrowserWorld = {
@@ -47,6 +52,8 @@ export const sessionModel: MachineModel<typeof sessionMachine, BrowserWorld> = {
       navigations: [],
       notices: [],
       wasLoggedIn: false,
+      logoutFrom: null,
+      navigationsBefore: 0,
     };
     return {
       implementations: {
@@ -64,21 +71,42 @@ export const sessionModel: MachineModel<typeof sessionMachine, BrowserWorld> = {
       world,
     };
   },
-  invariants: (snapshot, world) => {
+  invariants: (snapshot, world, _doubles, { event }) => {
     const broken: string[] = [];
+    const { context } = snapshot;
     if (snapshot.matches("loggedIn")) {
       world.wasLoggedIn = true;
-      if (snapshot.context.token === "") broken.push("logged in without a token");
+      if (context.token === "") broken.push("logged in without a token");
     }
     if (snapshot.matches("loggedOut")) {
-      if (snapshot.context.token !== "") broken.push("logged out with a token");
+      // spec §3/§4: logout and a 401 forget the whole session, not just the token
+      const { logoutFrom: _, ...session } = context;
+      if (JSON.stringify(session) !== JSON.stringify(EMPTY_SESSION))
+        broken.push(`logged out keeping ${JSON.stringify(session)}`);
       // spec §4: logout (and a 401) clear all local storage together
       if (world.wasLoggedIn && world.storage.size > 0)
         broken.push(`storage kept ${[...world.storage.keys()].join(",")}`);
     }
+    // a login is never dropped, whatever the machine was doing short of logging out
+    if (
+      event?.type === "SESSION.LOGIN" &&
+      !snapshot.matches({ loggedIn: "confirmingLogout" }) &&
+      !snapshot.matches({ loggedIn: "loggingOut" })
+    ) {
+      if (!snapshot.matches("loggedIn") || context.token !== event.session.token) broken.push("a login was dropped");
+    }
     // spec §4: only /home (logout) or /login with a redirect (401) are ever navigated to
     const stray = world.navigations.filter((to) => to !== "/home" && !to.startsWith("/login?redirect="));
     if (stray.length > 0) broken.push(`navigated to ${stray.join(",")}`);
+    // spec §4: a logout from /vip (whatever its query) stays there; from anywhere else it goes to /home
+    if (event?.type === "xstate.done.actor.logout" && world.logoutFrom !== null) {
+      const moved = world.navigations.slice(world.navigationsBefore);
+      const expected = logoutTarget(world.logoutFrom) === null ? [] : ["/home"];
+      if (JSON.stringify(moved) !== JSON.stringify(expected))
+        broken.push(`logout from ${world.logoutFrom} navigated to [${moved.join(",")}]`);
+    }
+    world.logoutFrom = context.logoutFrom;
+    world.navigationsBefore = world.navigations.length;
     return broken;
   },
 };

@@ -8,7 +8,9 @@ import { sessionMachine } from "./session.machine";
 
 const saved: SessionState = { ...EMPTY_SESSION, token: "t-1", username: "138****0000", msgNum: 2 };
 
-async function start(options: { restored?: SessionState; logout?: () => Promise<void> } = {}) {
+async function start(
+  options: { restored?: SessionState; restore?: () => Promise<SessionState>; logout?: () => Promise<void> } = {},
+) {
   const world = {
     storage: new Map([
       ["token", "t-1"],
@@ -19,7 +21,7 @@ async function start(options: { restored?: SessionState; logout?: () => Promise<
   };
   const machine = sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(async () => options.restored ?? saved),
+      restoreSession: fromPromise(options.restore ?? (async () => options.restored ?? saved)),
       logout: fromPromise(options.logout ?? (async () => undefined)),
     },
     actions: {
@@ -62,13 +64,23 @@ describe("sessionMachine", () => {
     expect(world.notices).toEqual([{ kind: "success", message: "登出成功" }]);
   });
 
-  it("stays on /vip after logout", async () => {
+  it("stays on /vip after logout, whatever the address's query or hash", async () => {
+    for (const page of ["/vip", "/vip?orgId=7", "/vip#rights", "/vip/"]) {
+      const { view, world } = await start();
+      view().requestLogout();
+      view().confirmLogout(page);
+      await settle();
+      expect(view().loggedIn).toBe(false);
+      expect(world.navigations).toEqual([]);
+    }
+  });
+
+  it("goes to /home after logout from a page under /vip", async () => {
     const { view, world } = await start();
     view().requestLogout();
-    view().confirmLogout("/vip");
+    view().confirmLogout("/vip/payment?vip=2");
     await settle();
-    expect(view().loggedIn).toBe(false);
-    expect(world.navigations).toEqual([]);
+    expect(world.navigations).toEqual(["/home"]);
   });
 
   it("a logout failure shows an error titled 错误 with the server msg and stays logged in", async () => {
@@ -81,13 +93,27 @@ describe("sessionMachine", () => {
     expect(world.storage.size).toBe(2);
   });
 
-  it("a 401 clears storage, empties the token and sends to /login with the current page", async () => {
-    const { actor, view, world } = await start();
+  it("a 401 clears storage and the whole session, and sends to /login with the current page", async () => {
+    const { actor, view, world } = await start({
+      restored: { ...saved, isOrgLogin: true, orgInfo: { orgId: "7" }, isYunHeOrg: true },
+    });
     actor.send({ type: "SESSION.UNAUTHORIZED", currentPath: "/center/order?page=2" });
-    expect(view().loggedIn).toBe(false);
-    expect(actor.getSnapshot().context.token).toBe("");
+    expect(view()).toMatchObject({ loggedIn: false, username: "", msgNum: 0, isOrgLogin: false });
+    expect(actor.getSnapshot().context).toEqual({ ...EMPTY_SESSION, logoutFrom: null });
     expect(world.storage.size).toBe(0);
     expect(world.navigations).toEqual(["/login?redirect=%2Fcenter%2Forder%3Fpage%3D2"]);
+  });
+
+  it("a login while the stored session is being read is kept, and the late read ignored", async () => {
+    let answerRestore: (session: SessionState) => void = () => {};
+    const { actor, view, world } = await start({ restore: () => new Promise((resolve) => (answerRestore = resolve)) });
+    expect(actor.getSnapshot().matches("restoring")).toBe(true);
+    actor.send({ type: "SESSION.LOGIN", session: { token: "t-new", username: "新登录" } });
+    expect(view()).toMatchObject({ loggedIn: true, username: "新登录" });
+    expect(world.storage.get("token")).toBe("t-new");
+    answerRestore(saved);
+    await settle();
+    expect(actor.getSnapshot().context.token).toBe("t-new");
   });
 
   it("a login stores the session and counts as logged in", async () => {
