@@ -107,7 +107,9 @@ export const regionalColumn = defineContract({
   path: "/api/regionalColumn",
   request: Schema.Struct({ cityId: Schema.optional(IdParam), provinceId: Schema.optional(IdParam) }),
   data: RegionalColumnData,
-  summary: "The recommendation column of a city, else of its province.",
+  auth: "optional",
+  summary:
+    "The recommendation column of a city, else of its province; its lives' `scheduled` is 1 for the ones the learner booked.",
 });
 
 export const productFileLongText = defineContract({

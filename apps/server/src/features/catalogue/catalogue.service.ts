@@ -1,10 +1,11 @@
-import type { catalogueContracts, relatedContracts } from "@taxlearn/api";
+import type { catalogueContracts, RegionalColumnData, relatedContracts } from "@taxlearn/api";
 import type { Database } from "../../db/database";
 import { ARTICLE_TYPES } from "../../db/seed/topics.seed";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
+import { bookedAmong } from "../live/live.repo";
 import { articleCard, courseCard } from "./catalogue.mappers";
 import * as repo from "./catalogue.repo";
 import { richTextToPlain } from "./rich-text";
@@ -17,7 +18,10 @@ export const POLICY_TYPES = [
 ];
 const CASE_TYPES = [ARTICLE_TYPES.caseInspect, ARTICLE_TYPES.caseJustice, ARTICLE_TYPES.caseNews] as const;
 
-/** Public catalogue reads served through the response cache (issue 4 performance note). */
+/**
+ * Public catalogue reads served through the response cache (issue 4 performance note). regionalColumn is not one:
+ * its lives carry the learner's `scheduled`, so only its public part is cached (`publicRegionalColumn`).
+ */
 export const CACHED_CATALOGUE_CALLS: ReadonlySet<string> = new Set([
   "onlineProducts",
   "onlineProductDetail",
@@ -25,7 +29,6 @@ export const CACHED_CATALOGUE_CALLS: ReadonlySet<string> = new Set([
   "onlineNewsList",
   "onlineNewsDetail",
   "onlineCategories",
-  "regionalColumn",
   "productFileLongText",
   "customFileList",
   "customFileDetail",
@@ -61,6 +64,49 @@ export async function courseCards(db: Database, rows: readonly repo.CourseRow[])
     rows.map((r) => r.id),
   );
   return rows.map((row) => courseCard(row, lecturers));
+}
+
+type RegionalColumn = typeof RegionalColumnData.Type;
+
+/**
+ * A region's column as every visitor sees it (`scheduled` 0), or undefined when the region has none. Kept in the
+ * response cache (cleared by catalogue writes) under a key that cannot clash with the URL keys of cached routes.
+ */
+async function publicRegionalColumn(
+  server: ServerContext,
+  cityId: number | undefined,
+  provinceId: number | undefined,
+): Promise<RegionalColumn | undefined> {
+  const key = `regionalColumn|${cityId ?? ""}|${provinceId ?? ""}`;
+  const hit = server.cache.get(key);
+  if (hit !== undefined) return JSON.parse(Buffer.from(hit.identity).toString("utf8")) as RegionalColumn;
+  const generation = server.cache.generation;
+  const column = await repo.findRegionalColumn(server.db, cityId, provinceId);
+  if (!column) return undefined;
+  const [courses, lives] = await Promise.all([
+    repo.coursesByIds(server.db, column.courseIds),
+    repo.livesByIds(server.db, column.liveIds),
+  ]);
+  const data: RegionalColumn = {
+    id: column.id,
+    title: column.title,
+    moreLink: column.moreLink,
+    provinceId: column.provinceId,
+    cityId: column.cityId,
+    courses: await courseCards(server.db, courses),
+    lives: lives.map((l) => ({
+      id: l.id,
+      title: l.title,
+      image: l.image,
+      name: l.lecturerName,
+      status: l.status,
+      scheduled: 0,
+      startTime: l.startTime.toISOString(),
+      createMode: l.createMode,
+    })),
+  };
+  server.cache.set(key, Buffer.from(JSON.stringify(data), "utf8"), generation);
+  return data;
 }
 
 type Source = "course" | "news" | 25 | 26 | 27;
@@ -150,33 +196,22 @@ export function catalogueHandlers(
       return ok(await repo.listCategories(db, input.kind, scope));
     },
 
-    async regionalColumn(input) {
+    async regionalColumn(input, request) {
       if (input.cityId === undefined && input.provinceId === undefined) {
         return fail(400, SERVER_MESSAGES.missingField("cityId"));
       }
-      const column = await repo.findRegionalColumn(db, input.cityId, input.provinceId);
+      const column = await publicRegionalColumn(server, input.cityId, input.provinceId);
       if (!column) return fail(404, SERVER_MESSAGES.noRegionalColumn);
-      const [courses, lives] = await Promise.all([
-        repo.coursesByIds(db, column.courseIds),
-        repo.livesByIds(db, column.liveIds),
-      ]);
+      if (!request.session) return ok(column);
+      // spec §3 `scheduled`: the learner's bookings, merged per request like /api/live/list does
+      const booked = await bookedAmong(
+        db,
+        request.session.userId,
+        column.lives.map((live) => live.id),
+      );
       return ok({
-        id: column.id,
-        title: column.title,
-        moreLink: column.moreLink,
-        provinceId: column.provinceId,
-        cityId: column.cityId,
-        courses: await courseCards(db, courses),
-        lives: lives.map((l) => ({
-          id: l.id,
-          title: l.title,
-          image: l.image,
-          name: l.lecturerName,
-          status: l.status,
-          scheduled: 0,
-          startTime: l.startTime.toISOString(),
-          createMode: l.createMode,
-        })),
+        ...column,
+        lives: column.lives.map((live) => (booked.has(live.id) ? { ...live, scheduled: 1 } : live)),
       });
     },
 

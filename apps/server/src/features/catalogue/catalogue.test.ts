@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveBookings, liveSessions } from "../../db/schema";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { updateCourse } from "./catalogue.writes";
 
@@ -267,5 +269,40 @@ describe("themes, course lists, hearings and regional columns", () => {
     expect(province.body.data.cityId).toBeNull();
     expect((await call(t.app, "GET", "/api/regionalColumn?provinceId=61000")).body.status).toBe(404);
     expect((await call(t.app, "GET", "/api/regionalColumn")).body.status).toBe(400);
+  });
+
+  it("marks the column's lives the learner booked as scheduled, for that learner only, over a cached public part", async () => {
+    type Column = { lives: { id: number; title: string; status: number; scheduled: number }[] };
+    const column = async (token?: string) =>
+      (await call<Column>(t.app, "GET", "/api/regionalColumn?cityId=44001", token ? { token } : {})).body.data;
+    const learner = await loginAs(t.app, DEMO.plain);
+    const other = await loginAs(t.app, DEMO.vip);
+    const visitorView = await column();
+    const [target, untouched] = visitorView.lives.filter((live) => live.status === 0);
+    expect(target && untouched).toBeTruthy();
+    expect(visitorView.lives.every((live) => live.scheduled === 0)).toBe(true);
+
+    const booking = await call(t.app, "POST", "/api/live/book", { form: { id: String(target!.id) }, token: learner });
+    expect(booking.body.status).toBe(200);
+    try {
+      const scheduledIn = (data: Column) => data.lives.filter((live) => live.scheduled === 1).map((live) => live.id);
+      expect(scheduledIn(await column(learner))).toEqual([target!.id]);
+      expect(scheduledIn(await column(other))).toEqual([]);
+      expect(scheduledIn(await column())).toEqual([]);
+      expect(scheduledIn(await column("not-a-token"))).toEqual([]);
+
+      // the public part comes from the cache (a direct row change shows only after the cache is cleared);
+      // the learner's bookings are merged over it on every request
+      await t.server.db.update(liveSessions).set({ title: "改名后的直播" }).where(eq(liveSessions.id, untouched!.id));
+      const cached = await column(learner);
+      expect(cached.lives.find((live) => live.id === untouched!.id)?.title).toBe(untouched!.title);
+      expect(scheduledIn(cached)).toEqual([target!.id]);
+      t.server.cache.invalidate();
+      expect((await column(learner)).lives.find((live) => live.id === untouched!.id)?.title).toBe("改名后的直播");
+    } finally {
+      await t.server.db.update(liveSessions).set({ title: untouched!.title }).where(eq(liveSessions.id, untouched!.id));
+      await t.server.db.delete(liveBookings).where(eq(liveBookings.liveId, target!.id));
+      t.server.cache.invalidate();
+    }
   });
 });
