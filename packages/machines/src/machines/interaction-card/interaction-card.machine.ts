@@ -20,11 +20,22 @@ function dueCard(context: InteractionCardContext, event: InteractionCardEvent): 
   return card && card.pointTime !== context.shownAtSecond ? card : undefined;
 }
 
+/** An interrupting card pauses the video and seeks one second past its point, so it cannot fire again. */
+const showInterruptingCard = [
+  "showCard",
+  "pauseVideo",
+  {
+    type: "seekVideo",
+    params: ({ context }: { context: InteractionCardContext }) => ({ time: (context.card?.pointTime ?? 0) + 1 }),
+  },
+] as const;
+
 /**
  * spec §4 "Interaction card": the card whose pointTime equals the truncated playback time shows once per
  * pass of that second; its countdown starts at `timeout` and ticks once a second; at 0 the card closes and
  * play resumes. An interrupting card (isInterrupt 1) pauses the video and seeks one second past its point,
  * so it cannot fire again. The timer icon pauses/resumes the countdown; close clears the card and resumes.
+ * A card coming due while another shows replaces it (the other closes as if closed).
  * A quiz card runs `quizMachine` (child id `quiz`), which receives the QUIZ.* events.
  *
  * Provide: `pauseVideo`, `resumeVideo`, `seekVideo` (params `{ time }`) actions.
@@ -69,15 +80,7 @@ export const interactionCardMachine = setup({
     watching: {
       on: {
         "VIDEO.TIMEUPDATE": [
-          {
-            guard: "interruptingCardDue",
-            target: "showing",
-            actions: [
-              "showCard",
-              "pauseVideo",
-              { type: "seekVideo", params: ({ context }) => ({ time: (context.card?.pointTime ?? 0) + 1 }) },
-            ],
-          },
+          { guard: "interruptingCardDue", target: "showing", actions: showInterruptingCard },
           { guard: "cardDue", target: "showing", actions: "showCard" },
           { actions: "leaveShownSecond" },
         ],
@@ -87,6 +90,18 @@ export const interactionCardMachine = setup({
       type: "parallel",
       on: {
         "CARD.CLOSE": { target: "watching", actions: ["clearCard", "resumeVideo"] },
+        // Another card's second came while this one shows (the video plays on under a card that does not
+        // interrupt): this one closes as if closed, that one shows. The card on screen is the one shown at
+        // `shownAtSecond`, so a due card is always another.
+        "VIDEO.TIMEUPDATE": [
+          {
+            guard: "interruptingCardDue",
+            target: "showing",
+            reenter: true,
+            actions: ["clearCard", "resumeVideo", ...showInterruptingCard],
+          },
+          { guard: "cardDue", target: "showing", reenter: true, actions: ["clearCard", "resumeVideo", "showCard"] },
+        ],
       },
       states: {
         countdown: {

@@ -1,3 +1,4 @@
+import { eventAt } from "@taxlearn/core";
 import type { MachineModel } from "../../testing/model";
 import type { QuizContext } from "../quiz/quiz.types";
 import { SAMPLE_INTERACTION_EVENTS } from "./interaction-card.fixture";
@@ -6,25 +7,23 @@ import { interactionCardMachine } from "./interaction-card.machine";
 interface PlayerWorld {
   paused: boolean;
   seeks: number[];
+  /** the second whose card was shown in this pass, as the previous step left it */
+  shownAtSecond: number | null;
 }
+
+const TIME_UPDATES = [0.5, 3.2, 3.9, 5.1, 8.4].map((currentTime) => ({ type: "VIDEO.TIMEUPDATE", currentTime }));
+
+const CARDS = SAMPLE_INTERACTION_EVENTS.filter((event) => ["ImageOverlay", "TextCard", "Quiz"].includes(event._tag));
 
 export const interactionCardModel: MachineModel<typeof interactionCardMachine, PlayerWorld> = {
   name: "interactionCardMachine",
   machine: interactionCardMachine,
   input: { events: SAMPLE_INTERACTION_EVENTS },
-  events: [
-    { type: "VIDEO.TIMEUPDATE", currentTime: 0.5 },
-    { type: "VIDEO.TIMEUPDATE", currentTime: 3.2 },
-    { type: "VIDEO.TIMEUPDATE", currentTime: 3.9 },
-    { type: "VIDEO.TIMEUPDATE", currentTime: 5.1 },
-    { type: "VIDEO.TIMEUPDATE", currentTime: 8.4 },
-    { type: "QUIZ.CHOOSE", choice: 0 },
-    { type: "QUIZ.CHOOSE", choice: 1 },
-  ],
-  // simple paths here multiply countdown ticks without reaching anything new; shortest + per-edge paths cover it
-  simplePaths: false,
+  events: [...TIME_UPDATES, { type: "QUIZ.CHOOSE", choice: 0 }, { type: "QUIZ.CHOOSE", choice: 1 }],
+  // the video plays on under a card that does not interrupt: time updates come in every state
+  probeEvents: TIME_UPDATES,
   fakes: () => {
-    const world: PlayerWorld = { paused: false, seeks: [] };
+    const world: PlayerWorld = { paused: false, seeks: [], shownAtSecond: null };
     return {
       implementations: {
         actions: {
@@ -40,9 +39,21 @@ export const interactionCardModel: MachineModel<typeof interactionCardMachine, P
       world,
     };
   },
-  invariants: (snapshot, world) => {
+  invariants: (snapshot, world, _doubles, { event }) => {
     const { card, remaining } = snapshot.context;
     const broken: string[] = [];
+    // a card whose second comes is shown, once per pass, even over another card
+    if (event?.type === "VIDEO.TIMEUPDATE") {
+      const due = eventAt(CARDS, event.currentTime as number);
+      if (due && due.pointTime !== world.shownAtSecond && card !== due)
+        broken.push(
+          `the card at ${due.pointTime}s was due at ${event.currentTime}s but ${card ? `the card at ${card.pointTime}s` : "none"} shows`,
+        );
+    }
+    world.shownAtSecond = snapshot.context.shownAtSecond;
+    // an interrupting card holds the video; any other card lets it play
+    if (card && world.paused !== card.interrupts)
+      broken.push(`the video is ${world.paused ? "paused" : "playing"} under the card at ${card.pointTime}s`);
     if (remaining < 0) broken.push(`countdown below 0: ${remaining}`);
     if (snapshot.matches("showing") !== (card !== null)) broken.push("a card must be on screen exactly while showing");
     if (snapshot.matches("watching") && world.paused) broken.push("the video stays paused after the card closed");

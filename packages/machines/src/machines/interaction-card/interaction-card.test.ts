@@ -83,6 +83,30 @@ describe("interactionCardMachine", () => {
     expect(view).toMatchObject({ step: QUIZ_STEP.wrong, correctAnswer: "免抵退", userAnswer: "先征后退" });
   });
 
+  it("a card coming due while another shows replaces it: the other closes as if closed", () => {
+    const { time, view, player, actor } = start();
+    time(3.1);
+    time(4.2);
+    expect(view().card?.pointTime).toBe(3);
+    time(5.4);
+    // the quiz interrupts: the text card closed (play resumed), then the quiz paused and sought past its point
+    expect(view()).toMatchObject({ card: { pointTime: 5, interrupts: true }, remaining: 1 });
+    expect(player).toMatchObject({ paused: true, seeks: [6], resumed: 1 });
+    expect(actor.getSnapshot().children.quiz).toBeDefined();
+    time(5.9);
+    expect(view().card?.pointTime).toBe(5);
+  });
+
+  it("a non-interrupting card replacing another lets the video play, with its own countdown", () => {
+    const { time, view, player, actor, clock } = start();
+    time(8.0);
+    clock.increment(5_000);
+    time(3.3);
+    expect(view()).toMatchObject({ card: { pointTime: 3 }, remaining: 2, hasCountdown: true });
+    expect(player).toMatchObject({ paused: false, seeks: [], resumed: 1 });
+    expect(actor.getSnapshot().children.quiz).toBeUndefined();
+  });
+
   it("a card with timeout 0 stays until closed; clips never show as cards", () => {
     const { time, view, clock } = start();
     time(0.2);
