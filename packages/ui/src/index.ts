@@ -28,7 +28,7 @@ export { HighlightText, type HighlightTextProps } from "./components/highlight-t
 export { Inline, type InlineProps } from "./components/inline";
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
-export { LiveCell, type LiveCellProps, type LiveJumpSource } from "./components/live-cell";
+export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo } from "./components/live-cell";
 export { LoginGate, type LoginGateProps } from "./components/login-gate";
 export { MainNav, type MainNavProps } from "./components/main-nav";
 export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";

@@ -43,3 +43,12 @@ export const sampleLabelBadges = {
   two: sampleLabelBadge("体系课", "#0f766e"),
   three: sampleLabelBadge("专题课", "#b45309"),
 };
+
+/**
+ * Story-only live special logo (spec §3, createMode 2), drawn like the app's `public/badges/live-special.svg`: a
+ * white pill with a blue star and 特别直播, 80 × 24.
+ */
+export const sampleLiveSpecialLogo = (() => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="24" viewBox="0 0 80 24"><rect x="0.5" y="0.5" width="79" height="23" rx="11.5" fill="#fff" fill-opacity="0.95" stroke="#1f5fd1"/><circle cx="12" cy="12" r="7.5" fill="#1f5fd1"/><path d="M12 7.6L13.18 10.78L16.57 10.92L13.9 13.02L14.82 16.28L12 14.4L9.18 16.28L10.1 13.02L7.43 10.92L10.82 10.78Z" fill="#fff"/><text x="47.5" y="16.5" fill="#1f5fd1" font-size="12.5" font-weight="600" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif">特别直播</text></svg>`;
+  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, alt: "特别直播", width: 80, height: 24 };
+})();

@@ -1,1 +1,1 @@
-export { LiveCell, type LiveCellProps, type LiveJumpSource } from "./live-cell";
+export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo } from "./live-cell";

@@ -60,6 +60,7 @@ export const specialLogo = style({
   right: vars.space.small,
   bottom: vars.space.small,
   height: "24px",
+  width: "auto",
 });
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.small, flex: 1, minWidth: 0 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { sampleImage } from "../../stories/sample-images";
+import { sampleLiveSpecialLogo } from "../../stories/sample-images";
 import { sampleLives, storyNow } from "../../stories/sample-lives";
 import { LiveCell } from "./live-cell";
 
@@ -10,7 +10,7 @@ const meta = {
     live: sampleLives[0]!,
     now: storyNow,
     onJump: () => {},
-    specialLogo: { src: sampleImage("特约直播", 2, 120, 48), alt: "特约直播" },
+    specialLogo: sampleLiveSpecialLogo,
   },
 } satisfies Meta<typeof LiveCell>;
 
@@ -23,6 +23,10 @@ export const NotStarted: Story = {};
 export const Booked: Story = { args: { live: sampleLives[1]! } };
 /** 直播中 with 立即进入; createMode 2 shows the special logo. */
 export const Live: Story = { args: { live: sampleLives[2]! } };
+/** Not started, createMode 2: the special logo in the cover's corner (spec §3). */
+export const SpecialLogo: Story = { args: { live: { ...sampleLives[0]!, specialLogo: true } } };
+/** createMode 2 but the app gave no logo image: nothing is drawn. */
+export const SpecialLogoWithoutImage: Story = { args: { live: sampleLives[2]!, specialLogo: undefined } };
 /** 回放 with 查看回放. */
 export const Replay: Story = { args: { live: sampleLives[3]! } };
 /** No start time: 暂无相关信息. */

@@ -51,11 +51,17 @@ describe("LiveCell", () => {
     expect(screen.getByRole("button", { name: "查看回放" })).toBeTruthy();
   });
 
-  it("shows the special logo only for createMode 2", () => {
-    const logo = { src: "/logo.png", alt: "特约直播" };
+  it("shows the given special logo only for createMode 2 (spec §3), with its size", () => {
+    const logo = { src: "/badges/live-special.svg", alt: "特别直播", width: 80, height: 24 };
     const { rerender } = render(<LiveCell live={upcoming} now={now} onJump={() => {}} specialLogo={logo} />);
-    expect(screen.queryByRole("img", { name: "特约直播" })).toBeNull();
-    rerender(<LiveCell live={{ ...upcoming, specialLogo: true }} now={now} onJump={() => {}} specialLogo={logo} />);
-    expect(screen.getByRole("img", { name: "特约直播" })).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "特别直播" })).toBeNull();
+    const special = normalizeLiveItem({ id: 2, title: "特别场", status: 0, liveCreateMode: 2 });
+    rerender(<LiveCell live={special} now={now} onJump={() => {}} specialLogo={logo} />);
+    const image = screen.getByRole("img", { name: "特别直播" });
+    expect(image.getAttribute("src")).toBe("/badges/live-special.svg");
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["80", "24"]);
+    // no image from the app: nothing is drawn even for createMode 2
+    rerender(<LiveCell live={special} now={now} onJump={() => {}} />);
+    expect(screen.queryByRole("img", { name: "特别直播" })).toBeNull();
   });
 });

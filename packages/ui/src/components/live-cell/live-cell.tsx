@@ -6,14 +6,23 @@ import * as styles from "./live-cell.css";
 /** Which part of the cell was used to jump to the live session (spec §2). */
 export type LiveJumpSource = "image" | "button";
 
+/** The image drawn on a createMode 2 session's cover (spec §3 "special logo"); the app passes its own file. */
+export interface LiveSpecialLogo {
+  src: string;
+  alt: string;
+  /** The image's size in px, so its box is known before it loads (drawn 24 px high). */
+  width?: number;
+  height?: number;
+}
+
 export interface LiveCellProps {
   /** core's `normalizeLiveItem(raw)`. */
   live: NormalizedLiveItem;
   /** The time the status is judged at (pass the app clock; stories and tests pin it). */
   now: Date;
   onJump: (source: LiveJumpSource, live: NormalizedLiveItem) => void;
-  /** The logo shown for createMode 2 (spec §3). */
-  specialLogo?: { src: string; alt: string };
+  /** The logo shown on the cover when the session has createMode 2 (spec §3); none without it. */
+  specialLogo?: LiveSpecialLogo;
   layout?: "row" | "column";
   /** The title's heading level, to fit the page's outline. */
   titleLevel?: 2 | 3 | 4;
@@ -37,7 +46,13 @@ export function LiveCell({ live, now, onJump, specialLogo, layout = "row", title
         <span className={styles.visuallyHidden}>{live.title}</span>
         <span className={styles.tag({ status: tone })}>{view.tagText}</span>
         {live.specialLogo && specialLogo ? (
-          <img className={styles.specialLogo} src={specialLogo.src} alt={specialLogo.alt} />
+          <img
+            className={styles.specialLogo}
+            src={specialLogo.src}
+            alt={specialLogo.alt}
+            width={specialLogo.width}
+            height={specialLogo.height}
+          />
         ) : null}
       </button>
       <div className={styles.body}>

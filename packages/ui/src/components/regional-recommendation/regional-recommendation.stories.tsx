@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { sampleCourses } from "../../stories/sample-courses";
-import { sampleLabelBadges } from "../../stories/sample-images";
+import { sampleLabelBadges, sampleLiveSpecialLogo } from "../../stories/sample-images";
 import { sampleLives, storyNow } from "../../stories/sample-lives";
+import { LiveCell } from "../live-cell";
 import { RegionalRecommendation } from "./regional-recommendation";
 
 const meta = {
@@ -17,6 +18,7 @@ const meta = {
     onOpenLive: () => {},
     onNavigate: () => {},
     labelBadgeImages: sampleLabelBadges,
+    liveSpecialLogo: sampleLiveSpecialLogo,
   },
 } satisfies Meta<typeof RegionalRecommendation>;
 
@@ -27,5 +29,16 @@ export const Full: Story = {};
 /** No passed title: the recommended item's title is the heading. */
 export const RecommendedItemTitle: Story = { args: { title: undefined, recommendedTitle: "出口退税专区" } };
 export const WithoutMoreLink: Story = { args: { moreHref: undefined } };
+/** A createMode 2 session (直播中) carries the special logo (spec §3). */
+export const LiveWithSpecialLogo: Story = { args: { lives: sampleLives.slice(1, 3) } };
+/** The app draws each session itself (in the app, a cell driven by the booking machine); here shown booked. */
+export const AppLiveCells: Story = {
+  args: {
+    onOpenLive: undefined,
+    renderLive: (live) => (
+      <LiveCell live={{ ...live, scheduled: true }} now={storyNow} onJump={() => {}} titleLevel={4} />
+    ),
+  },
+};
 export const NoLives: Story = { args: { lives: [] } };
 export const NoCourses: Story = { args: { courses: [] } };

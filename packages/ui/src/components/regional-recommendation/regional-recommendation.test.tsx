@@ -48,6 +48,23 @@ describe("RegionalRecommendation", () => {
     expect(onOpenLive).toHaveBeenLastCalledWith("button", live);
   });
 
+  it("puts the special logo on its createMode 2 sessions only", () => {
+    const special = normalizeLiveItem({ id: 4, title: "特别场", status: 0, createMode: 2 });
+    const logo = { src: "/badges/live-special.svg", alt: "特别直播" };
+    render(<RegionalRecommendation {...base} lives={[live, special]} liveSpecialLogo={logo} />);
+    const logos = screen.getAllByRole("img", { name: "特别直播" });
+    expect(logos).toHaveLength(1);
+    expect(logos[0]!.closest("article")?.textContent).toContain("特别场");
+  });
+
+  it("draws the app's own cell for each session when given renderLive", () => {
+    const renderLive = vi.fn((item: typeof live) => <p>{`应用的直播格：${item.title}`}</p>);
+    render(<RegionalRecommendation {...base} onOpenLive={undefined} renderLive={renderLive} />);
+    expect(screen.getByText("应用的直播格：退税直播")).toBeTruthy();
+    expect(renderLive).toHaveBeenCalledWith(live);
+    expect(screen.queryByRole("button", { name: "立即进入" })).toBeNull();
+  });
+
   it("shows the more link only when given", () => {
     const { rerender } = render(<RegionalRecommendation {...base} title="区域推荐" />);
     expect(screen.queryByRole("link")).toBeNull();

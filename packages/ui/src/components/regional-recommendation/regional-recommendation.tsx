@@ -1,12 +1,13 @@
 import type { NormalizedCourseCard, NormalizedLiveItem } from "@taxlearn/core";
+import { Fragment, type ReactNode } from "react";
 import { type NavigateHandler, routerClick } from "../../navigation/link-target";
 import { UI_TEXT } from "../../ui.messages";
 import { CourseCard, type LabelBadgeImages } from "../course-card";
 import { EmptyState } from "../empty-state";
-import { LiveCell, type LiveJumpSource } from "../live-cell";
+import { LiveCell, type LiveJumpSource, type LiveSpecialLogo } from "../live-cell";
 import * as styles from "./regional-recommendation.css";
 
-export interface RegionalRecommendationProps {
+interface RegionalRecommendationBaseProps {
   /** A passed title wins; otherwise the recommended item's title (spec §2). */
   title?: string;
   recommendedTitle?: string;
@@ -18,12 +19,27 @@ export interface RegionalRecommendationProps {
   now: Date;
   /** Tapping a course card opens its detail. */
   onOpenCourse: (course: NormalizedCourseCard) => void;
-  /** Tapping a live image or button opens the live session. */
-  onOpenLive: (source: LiveJumpSource, live: NormalizedLiveItem) => void;
   hidePrice?: boolean;
   /** The course cards' label-badge images (spec §4). */
   labelBadgeImages?: LabelBadgeImages;
+  /** The logo on createMode 2 sessions (spec §3), for the kit's own live cells. */
+  liveSpecialLogo?: LiveSpecialLogo;
 }
+
+/** The live section's cells: the kit's LiveCell reporting taps, or the app's own cell for each session. */
+type RegionalLiveCells =
+  | {
+      /** Tapping a live image or button opens the live session. */
+      onOpenLive: (source: LiveJumpSource, live: NormalizedLiveItem) => void;
+      renderLive?: undefined;
+    }
+  | {
+      /** The app's cell for one session, e.g. a LiveCell driven by a booking machine (报名预约 → 已预约). */
+      renderLive: (live: NormalizedLiveItem) => ReactNode;
+      onOpenLive?: undefined;
+    };
+
+export type RegionalRecommendationProps = RegionalRecommendationBaseProps & RegionalLiveCells;
 
 /** The home page's regional block: a course section and a live section (spec §2). */
 export function RegionalRecommendation({
@@ -35,11 +51,18 @@ export function RegionalRecommendation({
   lives,
   now,
   onOpenCourse,
-  onOpenLive,
   hidePrice,
   labelBadgeImages,
+  liveSpecialLogo,
+  ...liveCells
 }: RegionalRecommendationProps) {
   const heading = title || recommendedTitle || "";
+  const liveCell = (live: NormalizedLiveItem): ReactNode =>
+    liveCells.renderLive ? (
+      liveCells.renderLive(live)
+    ) : (
+      <LiveCell live={live} now={now} onJump={liveCells.onOpenLive} specialLogo={liveSpecialLogo} titleLevel={4} />
+    );
   return (
     <section className={styles.block} aria-label={heading || undefined}>
       {heading || moreHref ? (
@@ -76,7 +99,7 @@ export function RegionalRecommendation({
         {lives.length > 0 ? (
           <div className={styles.liveGrid}>
             {lives.map((live, index) => (
-              <LiveCell key={String(live.id ?? index)} live={live} now={now} onJump={onOpenLive} titleLevel={4} />
+              <Fragment key={String(live.id ?? index)}>{liveCell(live)}</Fragment>
             ))}
           </div>
         ) : (
