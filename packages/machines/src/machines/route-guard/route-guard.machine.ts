@@ -7,7 +7,7 @@ import {
   type RouteQuery,
   shouldKeepAlive,
 } from "@taxlearn/core";
-import { assign, setup } from "xstate";
+import { assign, raise, setup } from "xstate";
 import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
 import type {
   OrgLoginResult,
@@ -57,6 +57,7 @@ const navigationHandlers = {
  * logged in → /home, unknown → /404; an org-login query whose orgId or secret differ from the stored ones
  * runs an organisation login first (then the org info updates); keep-alive only when org-logged-in in
  * iframe mode; duplicate navigation ignored; a failed lazy chunk re-navigates to the pending path once.
+ * A navigation asked for during an organisation login waits (the latest one) and is taken up when it ends.
  *
  * Provide: actors `orgLogin` ({ query } → OrgLoginResult) and `loadRoute` ({ path } → void, the lazy chunk);
  * actions `commitNavigation` ({ to, replace }: history + scroll to top), `updateOrgInfo` ({ orgId }),
@@ -80,6 +81,17 @@ export const routeGuardMachine = setup({
     updateOrgInfo: requiredAction("updateOrgInfo") as (_: unknown, params: { orgId: string }) => void,
     reportChunkError: requiredAction("reportChunkError") as (_: unknown, params: { path: string }) => void,
     setPending: assign({ pending: ({ event }) => requested(event), chunkRetried: false }),
+    queueRequest: assign({
+      queued: ({ context, event }) =>
+        event.type === "NAV.REQUEST" ? { path: event.path, query: event.query } : context.queued,
+    }),
+    // the organisation login is over: the navigation asked for meanwhile replaces the one that started it
+    takeUpQueued: raise(({ context }) => ({
+      type: "NAV.REQUEST" as const,
+      path: context.queued?.path ?? "/",
+      query: context.queued?.query,
+    })),
+    dropQueued: assign({ queued: null, pending: null }),
     redirectPending: assign({
       pending: ({ context }) => {
         const result = guardOf(context);
@@ -113,10 +125,18 @@ export const routeGuardMachine = setup({
     isRedirected: ({ context }) => guardOf(context)._tag === "redirect",
     mayRetryChunk: ({ context }) => !context.chunkRetried,
     orgLoggedIn: ({ event }) => (event as { output?: OrgLoginResult }).output != null,
+    hasQueuedRequest: ({ context }) => context.queued !== null,
   },
 }).createMachine({
   id: "routeGuard",
-  context: ({ input }) => ({ ...input, current: null, pending: null, keepAlive: false, chunkRetried: false }),
+  context: ({ input }) => ({
+    ...input,
+    current: null,
+    pending: null,
+    keepAlive: false,
+    chunkRetried: false,
+    queued: null,
+  }),
   initial: "idle",
   on: {
     "SESSION.CHANGE": {
@@ -133,6 +153,10 @@ export const routeGuardMachine = setup({
       on: navigationHandlers,
     },
     orgLoggingIn: {
+      on: {
+        // not lost: the latest request waits for the login to end
+        "NAV.REQUEST": [{ guard: "isDuplicate" }, { actions: "queueRequest" }],
+      },
       invoke: {
         id: "orgLogin",
         src: "orgLogin",
@@ -140,7 +164,7 @@ export const routeGuardMachine = setup({
         onDone: [
           {
             guard: "orgLoggedIn",
-            target: "guarding",
+            target: "orgLoginEnded",
             actions: [
               assign(({ event }) => {
                 const org = event.output as NonNullable<OrgLoginResult>;
@@ -155,10 +179,16 @@ export const routeGuardMachine = setup({
               { type: "updateOrgInfo", params: ({ context }) => ({ orgId: context.storedOrg?.orgId ?? "" }) },
             ],
           },
-          { target: "guarding" },
+          { target: "orgLoginEnded" },
         ],
-        onError: "guarding",
+        onError: "orgLoginEnded",
       },
+    },
+    orgLoginEnded: {
+      always: [
+        { guard: "hasQueuedRequest", target: "idle", actions: ["takeUpQueued", "dropQueued"] },
+        { target: "guarding" },
+      ],
     },
     guarding: {
       always: [{ guard: "isRedirected", target: "loading", actions: "redirectPending" }, { target: "loading" }],

@@ -1,11 +1,20 @@
-import { guardRoute } from "@taxlearn/core";
+import { fullPath, guardRoute, parseQuery } from "@taxlearn/core";
 import { type MachineModel, stableJson } from "../../testing/model";
 import { routeGuardMachine } from "./route-guard.machine";
+import type { NavigationRequest } from "./route-guard.types";
 
 interface RouterWorld {
   commits: { to: string; replace: boolean }[];
   chunkErrors: string[];
   checkedCommits: number;
+  /** the request waiting for the organisation login, as the previous step left it */
+  queued: NavigationRequest | null;
+}
+
+/** A request's full path, its own query string merged with `query`. */
+function askedFor(request: NavigationRequest): string {
+  const [path = "/", search = ""] = request.path.split("?", 2);
+  return fullPath(path, { ...parseQuery(search), ...request.query });
 }
 
 export const routeGuardModel: MachineModel<typeof routeGuardMachine, RouterWorld> = {
@@ -31,7 +40,7 @@ export const routeGuardModel: MachineModel<typeof routeGuardMachine, RouterWorld
   ],
   // Graph identity: the state and what decides the next step, not which page exactly is on screen.
   serializeState: (snapshot) => {
-    const { loggedIn, isOrgLogin, keepAlive, chunkRetried, pending, current, storedOrg } = snapshot.context;
+    const { loggedIn, isOrgLogin, keepAlive, chunkRetried, pending, current, storedOrg, queued } = snapshot.context;
     return stableJson({
       value: snapshot.value,
       loggedIn,
@@ -39,13 +48,16 @@ export const routeGuardModel: MachineModel<typeof routeGuardMachine, RouterWorld
       keepAlive,
       chunkRetried,
       pending: pending?.path ?? null,
+      queued: queued?.path ?? null,
       onPage: current !== null,
       orgId: storedOrg?.orgId ?? null,
     });
   },
+  // a click can come at any moment: a navigation request is tried in every state
+  probeEvents: [{ type: "NAV.REQUEST", path: "/course/list" }],
   simplePaths: false,
   fakes: (doubles) => {
-    const world: RouterWorld = { commits: [], chunkErrors: [], checkedCommits: 0 };
+    const world: RouterWorld = { commits: [], chunkErrors: [], checkedCommits: 0, queued: null };
     return {
       implementations: {
         actors: { orgLogin: doubles.actor("orgLogin"), loadRoute: doubles.actor("loadRoute") },
@@ -58,9 +70,25 @@ export const routeGuardModel: MachineModel<typeof routeGuardMachine, RouterWorld
       world,
     };
   },
-  invariants: (snapshot, world, doubles) => {
+  invariants: (snapshot, world, doubles, { event }) => {
     const { context } = snapshot;
     const broken: string[] = [];
+    // a navigation asked for during an organisation login waits, the latest one …
+    if (event?.type === "NAV.REQUEST" && snapshot.matches("orgLoggingIn")) {
+      const asked = askedFor(event as unknown as NavigationRequest);
+      const known = [context.current, context.pending && fullPath(context.pending.path, context.pending.query)];
+      if (!known.includes(asked) && (context.queued === null || askedFor(context.queued) !== asked))
+        broken.push(`${asked}, asked for during the organisation login, was dropped`);
+    }
+    // … and is taken up when the login ends: loaded (or redirected by the guard), or already on screen
+    if (event?.type.endsWith(".actor.orgLogin") && world.queued) {
+      const asked = askedFor(world.queued);
+      const { pending, current } = context;
+      const takenUp = pending ? pending.replace || fullPath(pending.path, pending.query) === asked : current === asked;
+      if (!takenUp || context.queued !== null)
+        broken.push(`${asked}, asked for during the organisation login, was lost`);
+    }
+    world.queued = context.queued;
     // every page committed in this step is one the guard allows as things stand (unknown → /404 applied,
     // protected pages only when logged in, /login never while logged in)
     for (const commit of world.commits.slice(world.checkedCommits)) {

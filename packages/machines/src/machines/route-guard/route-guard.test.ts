@@ -13,7 +13,10 @@ const visitor: RouteGuardInput = {
   orgDefaultPage: null,
 };
 
-function start(input: RouteGuardInput, options: { chunkFailures?: number; org?: OrgLoginResult } = {}) {
+function start(
+  input: RouteGuardInput,
+  options: { chunkFailures?: number; org?: OrgLoginResult; orgAnswer?: Promise<OrgLoginResult> } = {},
+) {
   const world = {
     commits: [] as { to: string; replace: boolean }[],
     loads: [] as string[],
@@ -29,7 +32,7 @@ function start(input: RouteGuardInput, options: { chunkFailures?: number; org?: 
       }),
       orgLogin: fromPromise(async () => {
         world.orgLogins++;
-        return options.org ?? null;
+        return options.orgAnswer ?? options.org ?? null;
       }),
     },
     actions: {
@@ -86,6 +89,38 @@ describe("routeGuardMachine", () => {
     await go("/course/list?orgId=8&content=c&secret=s%2B2");
     expect(world.orgLogins).toBe(1);
     expect(actor.getSnapshot().context).toMatchObject({ storedOrg: { orgId: "8", secret: "s+2" }, isOrgLogin: true });
+  });
+
+  it("a navigation asked for during an organisation login is not lost: the latest is taken up after it", async () => {
+    let answer: (result: OrgLoginResult) => void = () => {};
+    const orgAnswer = new Promise<OrgLoginResult>((resolve) => (answer = resolve));
+    const { go, world, view } = start(visitor, { orgAnswer });
+    await go("/home?orgId=8&content=c&secret=s%2B2");
+    expect(view().navigating).toBe(true);
+    await go("/course/list");
+    await go("/center/order?page=2");
+    expect(world.commits).toEqual([]);
+    answer({ orgId: "8", secret: "s+2", isIframe: false, defaultPage: "2" });
+    await settle();
+    await settle();
+    // logged in by the organisation login, so the protected page is allowed
+    expect(world.commits).toEqual([{ to: "/center/order?page=2", replace: false }]);
+    expect(world.loads).toEqual(["/center/order"]);
+    expect(view()).toMatchObject({ current: "/center/order?page=2", navigating: false });
+  });
+
+  it("a repeat of the organisation login's own navigation during it is ignored, not queued", async () => {
+    let answer: (result: OrgLoginResult) => void = () => {};
+    const orgAnswer = new Promise<OrgLoginResult>((resolve) => (answer = resolve));
+    const { go, world, view } = start(visitor, { orgAnswer });
+    await go("/course/list");
+    await go("/home?orgId=8&content=c&secret=s%2B2");
+    await go("/home?orgId=8&content=c&secret=s%2B2");
+    answer(null);
+    await settle();
+    await settle();
+    expect(world.orgLogins).toBe(1);
+    expect(view().current).toBe("/home?orgId=8&content=c&secret=s%2B2");
   });
 
   it("keeps pages alive only when org-logged-in in iframe mode", async () => {

@@ -23,6 +23,12 @@ export interface PendingNavigation {
   replace: boolean;
 }
 
+/** A navigation as asked for: `path` may carry its query string; `query` is merged over it. */
+export interface NavigationRequest {
+  path: string;
+  query?: RouteQuery;
+}
+
 export interface RouteGuardContext extends RouteGuardInput {
   /** full path of the page on screen; null before the first navigation */
   current: string | null;
@@ -31,6 +37,8 @@ export interface RouteGuardContext extends RouteGuardInput {
   keepAlive: boolean;
   /** spec §2: a failed lazy chunk re-navigates to the pending path once */
   chunkRetried: boolean;
+  /** the latest navigation asked for during an organisation login; it is taken up once the login ends */
+  queued: NavigationRequest | null;
 }
 
 /** What the `orgLogin` actor reports: the organisation now logged in, or null when it was not. */
