@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { useServices } from "../../../app/services/app-services";
+import { useSession } from "../../../app/session/SessionProvider";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import * as styles from "../shared/catalogue.css";
 import { NullableFilterChips } from "../shared/NullableFilterChips";
@@ -74,9 +75,11 @@ export default function CourseRegionScreen() {
 }
 
 function RegionColumn({ region }: { region: RegionChoice }) {
+  const { session } = useSession();
+  // its lives' `scheduled` is per learner: read again when the session changes
   const column = useApiQuery(
     (api) => api.regionalColumn(regionalColumnRequest(region)),
-    [region.provinceId, region.cityId],
+    [region.provinceId, region.cityId, session.token],
   );
   if (column.status === "error" && column.code === 404) {
     return <EmptyState title={CATALOGUE_TEXT.noRegionalColumn} />;

@@ -1,31 +1,25 @@
-import type { LiveItemData } from "@taxlearn/api";
 import { normalizeLiveItem } from "@taxlearn/core";
-import { connectLiveBooking } from "@taxlearn/machines";
-import { EmptyState, LiveCell, SectionHeader } from "@taxlearn/ui";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { EmptyState, SectionHeader } from "@taxlearn/ui";
+import { useState } from "react";
 import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { useSession } from "../../../app/session/SessionProvider";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
+import { BookableLiveCell, bookableLiveKey } from "../shared/BookableLiveCell";
 import * as shared from "../shared/catalogue.css";
-import { liveDetailPath } from "../shared/catalogue-links";
+import { useLiveBookingMachine } from "../shared/use-live-booking";
 import * as styles from "./home.css";
-import { useLiveBookingMachine } from "./use-live-booking";
 
 /** Four sessions in the 1200 px column; the list call takes page sizes 10, 20 … only (spec §9). */
 export const HOME_LIVE_COUNT = 4;
 const READ_SIZE = 10;
-
-type LiveMachine = ReturnType<typeof useLiveBookingMachine>;
 
 /**
  * The /home live preview row: live now, then upcoming, then replays, as the server orders them. `scheduled` is
  * per learner, so the list is read again when the session changes. No 更多 link: /live opens with the live issue.
  */
 export function HomeLiveRow() {
-  const { session, view } = useSession();
+  const { session } = useSession();
   const lives = useApiQuery((api) => api.liveList({ pageSize: READ_SIZE }), [session.token]);
   const machine = useLiveBookingMachine();
   const [now] = useState(() => new Date());
@@ -38,63 +32,24 @@ export function HomeLiveRow() {
             <EmptyState title={CATALOGUE_TEXT.liveRowEmpty} />
           ) : (
             <div className={styles.liveRow}>
-              {page.list.slice(0, HOME_LIVE_COUNT).map((live) => (
-                // a changed status or booking (a new read) starts the cell's machine afresh
-                <HomeLiveCell
-                  key={`${live.id}:${live.status}:${live.scheduled}`}
-                  live={live}
-                  now={now}
-                  loggedIn={view.loggedIn}
-                  machine={machine}
-                />
-              ))}
+              {page.list.slice(0, HOME_LIVE_COUNT).map((raw) => {
+                const live = normalizeLiveItem(raw);
+                return (
+                  <BookableLiveCell
+                    key={bookableLiveKey(live)}
+                    live={live}
+                    now={now}
+                    machine={machine}
+                    layout="column"
+                    titleLevel={3}
+                  />
+                );
+              })}
             </div>
           )
         }
       </QueryView>
     </section>
-  );
-}
-
-interface HomeLiveCellProps {
-  live: typeof LiveItemData.Type;
-  now: Date;
-  loggedIn: boolean;
-  machine: LiveMachine;
-}
-
-/**
- * One kit LiveCell driven by `liveBookingMachine`. The image, 立即进入 and 查看回放 open /liveDetail?id=, the
- * route of spec §2; its screen comes with the live issue and says 该栏目暂未开放 until then.
- */
-function HomeLiveCell({ live, now, loggedIn, machine }: HomeLiveCellProps) {
-  const navigate = useNavigate();
-  const actor = useActorRef(machine, { input: { item: normalizeLiveItem(live), loggedIn } });
-  const cell = useSelector(actor, (snapshot) => ({
-    item: snapshot.context.item,
-    view: connectLiveBooking(snapshot, actor.send, now),
-  }));
-
-  useEffect(() => {
-    actor.send({ type: "SESSION.CHANGE", loggedIn });
-  }, [actor, loggedIn]);
-  useEffect(() => {
-    const jump = actor.on("live.jump", ({ item }) => {
-      if (item.id !== null) navigate(liveDetailPath(item.id));
-    });
-    return () => jump.unsubscribe();
-  }, [actor, navigate]);
-
-  return (
-    <div className={styles.liveCell} aria-busy={cell.view.booking}>
-      <LiveCell
-        live={cell.item}
-        now={now}
-        layout="column"
-        titleLevel={3}
-        onJump={(source) => (source === "image" ? cell.view.clickImage() : cell.view.clickButton())}
-      />
-    </div>
   );
 }
 

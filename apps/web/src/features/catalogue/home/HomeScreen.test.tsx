@@ -50,7 +50,7 @@ const lives = [
   liveFixture(7005, 1, { title: "增值税直播：留抵退税实务" }),
   liveFixture(7001, 0, { title: "出口退税直播：备案单证" }),
   liveFixture(7002, 0, { title: "个税直播：年度汇算", scheduled: 1 }),
-  liveFixture(7007, 2, { title: "企业所得税直播：研发费用", startTime: "2026-10-01T02:00:00.000Z" }),
+  liveFixture(7007, 2, { title: "企业所得税直播：研发费用", startTime: "2026-10-01T02:00:00.000Z", createMode: 2 }),
   liveFixture(7008, 2, { title: "第五场不在首页" }),
 ];
 
@@ -180,6 +180,11 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
       expect(within(replay).getByText("回放")).toBeTruthy();
       expect(within(replay).getByRole("button", { name: "查看回放" })).toBeTruthy();
       expect(within(replay).queryByText("开播时间")).toBeNull();
+      // spec §3: createMode 2 shows the special logo, on that session only
+      expect(within(replay).getByRole("img", { name: "特别直播" }).getAttribute("src")).toBe(
+        "/badges/live-special.svg",
+      );
+      expect(within(row).getAllByRole("img", { name: "特别直播" })).toHaveLength(1);
 
       expect(server.requests.find((r) => r.pathname === "/api/live/list")?.search).toBe("?pageSize=10");
     });

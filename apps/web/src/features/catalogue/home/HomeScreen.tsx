@@ -5,6 +5,7 @@ import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
 import { useNavigateHandler } from "../../../app/navigation/use-navigate-handler";
 import { useServices } from "../../../app/services/app-services";
+import { useSession } from "../../../app/session/SessionProvider";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import { ArticleList } from "../shared/ArticleList";
 import { CourseGrid } from "../shared/CourseGrid";
@@ -136,8 +137,10 @@ function LatestCases() {
 
 function RegionalSection() {
   const { storage } = useServices();
+  const { session } = useSession();
   const [region] = useState(() => readRegionChoice(storage));
-  const column = useApiQuery((api) => api.regionalColumn(regionalColumnRequest(region)), [region]);
+  // its lives' `scheduled` is per learner: read again when the session changes
+  const column = useApiQuery((api) => api.regionalColumn(regionalColumnRequest(region)), [region, session.token]);
   // A region without a column (404) simply has no block on the home page.
   if (column.status === "error" && column.code === 404) return null;
   return <QueryView query={column}>{(data) => <RegionalBlock column={data} />}</QueryView>;

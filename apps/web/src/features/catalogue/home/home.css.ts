@@ -30,8 +30,6 @@ export const liveRow = style({
   rowGap: vars.space.standard,
 });
 
-export const liveCell = style({ display: "flex" });
-
 export const liveSkeleton = style({
   width: "280px",
   height: "328px",

@@ -6,9 +6,13 @@ import { failureMessage } from "../../../app/data/failure-message";
 import { useApi } from "../../../app/services/app-services";
 import { useRequireLogin } from "../../../app/session/SessionProvider";
 
+/** The provided machine, one per list of cells (`BookableLiveCell` starts an actor of it per session). */
+export type LiveBookingMachine = ReturnType<typeof useLiveBookingMachine>;
+
 /**
  * `liveBookingMachine` wired to the real client (spec §2 live cell, §4 live status): 报名预约 books through
- * `liveBook` and says how it went in a toast; a visitor is sent to /login with this page as the redirect.
+ * `liveBook` and says how it went in a toast (a refusal shows the server's reason); a visitor is sent to /login
+ * with this page, query included, as the redirect.
  */
 export function useLiveBookingMachine() {
   const api = useApi();
