@@ -182,8 +182,41 @@ describe("course detail screen", () => {
   it("says so when the address has no course id", () => {
     renderCourseDetail({ url: "/course/details", loggedIn: false, server: quietServer });
     expect(screen.getByText("课程不存在")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "浏览课程" }));
+    fireEvent.click(screen.getByRole("link", { name: "浏览课程" }));
     expect(currentLocation()).toBe("/course/list");
+  });
+
+  it("shows a course the server does not know as not found, with a link to the list and no 重新加载", async () => {
+    renderCourseDetail({
+      url: "/course/details?id=1",
+      loggedIn: false,
+      server: (path, fields) =>
+        path.startsWith("/api/onlineProduct/") && path.endsWith("/1")
+          ? { status: 404, msg: "内容不存在" }
+          : quietServer(path, fields),
+    });
+    expect(await screen.findByText("课程不存在或已下架")).toBeTruthy();
+    expect(screen.queryByText("课程加载失败")).toBeNull();
+    expect(screen.queryByRole("button", { name: "重新加载" })).toBeNull();
+    const link = screen.getByRole("link", { name: "浏览课程" });
+    expect(link.getAttribute("href")).toBe("/course/list");
+    fireEvent.click(link);
+    expect(currentLocation()).toBe("/course/list");
+  });
+
+  it("keeps 重新加载 with the reason when the course cannot be read for another cause", async () => {
+    renderCourseDetail({
+      url: "/course/details?id=1",
+      loggedIn: false,
+      server: (path, fields) =>
+        path === "/api/onlineProduct/detail/1"
+          ? { status: 500, msg: "服务繁忙，请稍后再试" }
+          : quietServer(path, fields),
+    });
+    expect(await screen.findByText("课程加载失败")).toBeTruthy();
+    expect(screen.getByText("服务繁忙，请稍后再试")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "重新加载" })).toBeTruthy();
+    expect(screen.queryByText("课程不存在或已下架")).toBeNull();
   });
 
   it("lists several lecturers by name and introduces each one", async () => {

@@ -12,7 +12,7 @@ import {
   VIDEO_TEXT,
 } from "@taxlearn/ui";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { QueryView } from "../../app/data/QueryView";
 import { type QueryState, useApiQuery } from "../../app/data/use-api-query";
 import { useSession } from "../../app/session/SessionProvider";
@@ -37,7 +37,6 @@ type CourseDetailData = typeof CourseDetailSchema.Type;
  */
 export default function CourseDetailScreen() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const courseId = positiveIdParam(params.get("id"));
   const requestedFileId = positiveIdParam(params.get("lecture"));
 
@@ -53,19 +52,7 @@ export default function CourseDetailScreen() {
   );
 
   if (courseId === null) {
-    return (
-      <PageColumn className={styles.page}>
-        <EmptyState
-          title={COURSE_DETAIL_TEXT.missingId}
-          description={COURSE_DETAIL_TEXT.missingIdHint}
-          action={
-            <Button tone="primary" onClick={() => navigate(COURSE_LIST_PATH)}>
-              {COURSE_DETAIL_TEXT.toCourseList}
-            </Button>
-          }
-        />
-      </PageColumn>
-    );
+    return <CourseNotFound title={COURSE_DETAIL_TEXT.missingId} description={COURSE_DETAIL_TEXT.missingIdHint} />;
   }
   return (
     <CourseDetail
@@ -88,6 +75,11 @@ function CourseDetail({ courseId, requestedFileId, onSelectLecture }: CourseDeta
   const detail = useApiQuery((api) => api.onlineProductDetail({ id: courseId }), [courseId]);
   // Per-user: re-read when the learner logs in or out.
   const lectures = useApiQuery((api) => api.courseLectures({ id: courseId }), [courseId, view.loggedIn]);
+  // The server's 404: no such course (or not one of this organisation's). Reloading cannot help, so no 重新加载;
+  // network and server failures keep it (QueryView below).
+  if (detail.status === "error" && detail.code === 404) {
+    return <CourseNotFound title={COURSE_DETAIL_TEXT.notFound} description={COURSE_DETAIL_TEXT.notFoundHint} />;
+  }
   return (
     <PageColumn className={styles.page}>
       <QueryView query={detail} errorTitle={COURSE_DETAIL_TEXT.loadFailed}>
@@ -101,6 +93,23 @@ function CourseDetail({ courseId, requestedFileId, onSelectLecture }: CourseDeta
           />
         )}
       </QueryView>
+    </PageColumn>
+  );
+}
+
+/** A course that cannot be shown: says why and leads back to the course list. */
+function CourseNotFound({ title, description }: { title: string; description: string }) {
+  return (
+    <PageColumn className={styles.page}>
+      <EmptyState
+        title={title}
+        description={description}
+        action={
+          <Link className={styles.courseListLink} to={COURSE_LIST_PATH}>
+            {COURSE_DETAIL_TEXT.toCourseList}
+          </Link>
+        }
+      />
     </PageColumn>
   );
 }
