@@ -9,6 +9,9 @@ import { describePath, runModel } from "./run-model";
 
 // The model-test harness must be able to fail: these feed it broken machines, invariants and samples.
 describe("model-test harness", () => {
+  // the quiz model with one input, whose right answer is the second
+  const secondIsRight = { ...quizModel, inputs: undefined, input: quizModel.inputs?.[1] };
+
   it("reports a path whose real actor diverges from the graph (a guard provided wrongly)", async () => {
     const report = await runModel({
       ...quizModel,
@@ -20,7 +23,7 @@ describe("model-test harness", () => {
 
   it("reports a broken invariant with its step", async () => {
     const report = await runModel({
-      ...quizModel,
+      ...secondIsRight,
       invariants: (snapshot) => (snapshot.matches("wrong") ? ["no"] : []),
     });
     expect(report.failures.map((failure) => failure.error)).toEqual([
@@ -29,7 +32,7 @@ describe("model-test harness", () => {
   });
 
   it("measures missing coverage when the samples never reach a state", async () => {
-    const report = await runModel({ ...quizModel, events: [{ type: "QUIZ.CHOOSE", choice: 0 }] });
+    const report = await runModel({ ...secondIsRight, events: [{ type: "QUIZ.CHOOSE", choice: 0 }] });
     expect(report.complete).toBe(false);
     expect(report.coverage.states.missing).toEqual(["quiz.correct"]);
     expect(report.coverage.transitions).toMatchObject({ covered: 1, total: 2 });

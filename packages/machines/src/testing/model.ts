@@ -40,8 +40,9 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    */
   events: readonly AnyEventObject[];
   /**
-   * Events the world may send in any state, handled or not: each is tried once in every state, so that an
-   * invariant can tell when the machine drops one (the graph alone offers only the events a state accepts).
+   * Events the world may send at any moment, handled or not: each is tried in every graph state, so that an
+   * invariant can tell when the machine drops or mishandles one there (the graph offers only the events a
+   * state accepts, and tries each transition once).
    */
   probeEvents?: readonly AnyEventObject[];
   /** Builds fresh fakes for one replay; promise actors should come from `doubles`. */
@@ -153,15 +154,19 @@ export function generatePaths<TMachine extends AnyStateMachine, TWorld>(
     });
   }
   const extra: ModelPath[] = [];
-  const probes = model.probeEvents ?? [];
   for (const path of shortest) {
     const from = path.state;
-    for (const event of [...eventsFor(from, model.events), ...probes]) {
-      if (walked.has(edgeKey(from, event))) continue;
+    for (const event of eventsFor(from, model.events)) {
       // getTransitionData, not can(): a transition that only blocks an event (no target, no action) counts too
-      if (!probes.includes(event) && model.machine.getTransitionData(from.snapshot, event).length === 0) continue;
+      if (walked.has(edgeKey(from, event)) || model.machine.getTransitionData(from.snapshot, event).length === 0)
+        continue;
       const next = logic.transition(from, event);
       walked.add(edgeKey(from, event));
+      extra.push({ state: next, weight: path.weight + 1, steps: [...path.steps, { event, state: next }] });
+    }
+    // probes: in every graph state, whatever the machine makes of them
+    for (const event of model.probeEvents ?? []) {
+      const next = logic.transition(from, event);
       extra.push({ state: next, weight: path.weight + 1, steps: [...path.steps, { event, state: next }] });
     }
   }

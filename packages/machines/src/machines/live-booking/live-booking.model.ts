@@ -5,6 +5,8 @@ interface LiveWorld {
   loginRequests: number;
   /** whether the previous step was already booking */
   wasBooking: boolean;
+  /** the state the previous step left */
+  previous: string | null;
 }
 
 const item = {
@@ -34,7 +36,7 @@ export const liveBookingModel: MachineModel<typeof liveBookingMachine, LiveWorld
     { type: "xstate.error.actor.bookLive", error: { msg: "预约人数已满" } },
   ],
   fakes: (doubles) => {
-    const world: LiveWorld = { loginRequests: 0, wasBooking: false };
+    const world: LiveWorld = { loginRequests: 0, wasBooking: false, previous: null };
     return {
       implementations: {
         actors: { bookLive: doubles.actor("bookLive") },
@@ -43,8 +45,23 @@ export const liveBookingModel: MachineModel<typeof liveBookingMachine, LiveWorld
       world,
     };
   },
-  invariants: (snapshot, world) => {
+  invariants: (snapshot, world, _doubles, { event, emitted }) => {
     const broken: string[] = [];
+    // spec §2: the jump says which was used — the image always jumps, the button only when live or replay
+    const before = world.previous;
+    world.previous = JSON.stringify(snapshot.value);
+    const jumps = emitted.filter((out) => out.type === "live.jump");
+    const expectedVia =
+      event?.type === "LIVE.IMAGE_CLICK"
+        ? "image"
+        : event?.type === "LIVE.BUTTON_CLICK" && (before === '"live"' || before === '"replay"')
+          ? "button"
+          : null;
+    if (jumps.length !== (expectedVia ? 1 : 0)) broken.push(`${jumps.length} jumps after ${event?.type} in ${before}`);
+    for (const jump of jumps) {
+      if (jump.via !== expectedVia) broken.push(`a jump via ${jump.via} after ${event?.type}`);
+      if (jump.item !== snapshot.context.item) broken.push("a jump for another item");
+    }
     const booking = snapshot.matches({ notStarted: "booking" });
     // login required to book (a logout while the request runs does not undo it)
     if (booking && !world.wasBooking && !snapshot.context.loggedIn) broken.push("booking started without a login");

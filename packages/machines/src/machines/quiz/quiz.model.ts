@@ -5,13 +5,14 @@ import type { QuizContext } from "./quiz.types";
 export const quizModel: MachineModel<typeof quizMachine> = {
   name: "quizMachine",
   machine: quizMachine,
-  input: {
+  // the right answer first, then second: "correct" must follow the answer, not a position
+  inputs: [0, 1].map((isTrue) => ({
     question: "出口退税的申报期限是？",
     answer1: "次月15日前",
     answer2: "次年4月30日前",
-    isTrue: 1,
+    isTrue: isTrue as 0 | 1,
     analysis: "按规定办理。",
-  },
+  })),
   events: [
     { type: "QUIZ.CHOOSE", choice: 0 },
     { type: "QUIZ.CHOOSE", choice: 1 },
