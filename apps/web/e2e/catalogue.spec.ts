@@ -104,6 +104,56 @@ test("/home live row: seeded sessions in server order; a visitor goes to login, 
   await expect(page).toHaveURL(/\/liveDetail\?id=\d+$/);
 });
 
+test("regional block: a visitor books after logging in and comes back to the region page; 已预约 stays, also on /home", async ({
+  page,
+}) => {
+  // 广州市's column (seeded): two upcoming sessions, the second of createMode 2
+  const regionPage = "/course/region?provinceId=44000&cityId=44001";
+  await page.goto(regionPage);
+  const block = section(page, "广州市外贸企业学习专区");
+  const lives = block.getByRole("article").filter({ hasText: "主讲人" });
+  await expect(lives).toHaveCount(2);
+  const specialLogo = page.getByRole("img", { name: "特别直播" });
+  // spec §3: the createMode 2 session carries the special logo, the other does not
+  await expect(lives.filter({ has: specialLogo })).toHaveCount(1);
+  await expect(specialLogo).toHaveAttribute("src", "/badges/live-special.svg");
+  const plain = lives.filter({ hasNot: specialLogo });
+  await expect(plain).toContainText("未开播");
+  const title = (await plain.getByRole("heading").textContent()) ?? "";
+  const cell = (scope: Locator) =>
+    scope.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+
+  await block.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => specialLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await revealLazyImages(page);
+  await block.screenshot({ path: "e2e/screenshots/region-block-lives.png" });
+
+  // a visitor's 报名预约 asks for a login, then comes back to this page with its query
+  await cell(block).getByRole("button", { name: "报名预约" }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(regionPage)}`);
+  await page.getByPlaceholder(/手机号/).fill("13800000001");
+  await page.getByPlaceholder(/密码/).fill("Learner#2026");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(regionPage);
+
+  await cell(block).getByRole("button", { name: "报名预约" }).click();
+  await expect(cell(block).getByRole("button", { name: "已预约" })).toBeDisabled();
+  await expect(page.getByText("预约成功")).toBeVisible();
+  // the server's scheduled: still booked after a reload
+  await page.reload();
+  await expect(cell(block).getByRole("button", { name: "已预约" })).toBeDisabled();
+
+  // the same session in /home's regional block (广东省 by default) is booked too
+  await page.goto("/home");
+  const homeBlock = section(page, "广东出口退税专栏");
+  await expect(cell(homeBlock).getByRole("button", { name: "已预约" })).toBeDisabled();
+  await homeBlock.scrollIntoViewIfNeeded();
+  await revealLazyImages(page);
+  await homeBlock.screenshot({ path: "e2e/screenshots/home-regional-block-booked.png" });
+});
+
 test("course list: filter and page are in the URL, and browser back from a course keeps them", async ({ page }) => {
   await page.goto("/course/list");
   const list = section(page, "全部课程");
