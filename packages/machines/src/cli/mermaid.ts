@@ -37,12 +37,23 @@ interface Edge {
   label: string;
 }
 
+const isWithin = (node: AnyStateNode, ancestor: AnyStateNode): boolean => ancestry(node).includes(ancestor);
+
 /**
- * Mermaid cannot draw an arrow into or out of another composite state's inside, so each arrow is drawn in
- * the block of the lowest state containing both ends, between the children of that state on the way.
+ * Each arrow runs from the state that owns the transition to its target; a transition without a target (it
+ * only acts, or only blocks the event) is a self-loop on its owner, and a state's self-loops are drawn as one,
+ * their labels joined. The arrow's line goes in the block of the lowest state containing both ends (outside
+ * a state when one end contains the other), after both ends are declared. The root's own transitions are
+ * left to `toMermaid`.
  */
 function edgesByContainer(machine: AnyStateMachine): Map<AnyStateNode, Edge[]> {
   const edges = new Map<AnyStateNode, Edge[]>();
+  const add = (container: AnyStateNode, edge: Edge) => {
+    const list = edges.get(container) ?? [];
+    const loop = edge.from === edge.to ? list.find((other) => other.from === edge.from && other.to === edge.to) : null;
+    if (loop) loop.label = `${loop.label}, ${edge.label}`;
+    else edges.set(container, [...list, edge]);
+  };
   const visit = (node: AnyStateNode) => {
     for (const transition of transitionsOf(node)) {
       for (const target of transition.target ?? [node]) {
@@ -50,11 +61,9 @@ function edgesByContainer(machine: AnyStateMachine): Map<AnyStateNode, Edge[]> {
         const to = ancestry(target);
         let depth = 0;
         while (from[depth + 1] && from[depth + 1] === to[depth + 1]) depth++;
-        // one end contains the other (self and re-entering transitions): draw it at the outer one's level
-        if (!from[depth + 1] || !to[depth + 1]) depth--;
-        const container = from[depth] as AnyStateNode;
-        const edge = { from: from[depth + 1] ?? node, to: to[depth + 1] ?? target, label: eventLabel(transition) };
-        edges.set(container, [...(edges.get(container) ?? []), edge]);
+        const nested = isWithin(node, target) || isWithin(target, node);
+        const container = (nested ? from[depth - 1] : from[depth]) ?? machine.root;
+        add(container, { from: node, to: target, label: eventLabel(transition) });
       }
     }
     for (const child of Object.values(node.states)) visit(child as AnyStateNode);
@@ -66,11 +75,11 @@ function edgesByContainer(machine: AnyStateMachine): Map<AnyStateNode, Edge[]> {
 function renderNode(node: AnyStateNode, indent: string, edges: Map<AnyStateNode, Edge[]>, lines: string[]): void {
   const children = Object.values(node.states) as AnyStateNode[];
   if (node.type === "parallel") {
+    // Regions are drawn the way Mermaid documents concurrency: their contents side by side, split by `--`,
+    // not boxed (Mermaid fails to lay out an initial arrow into a compound state inside a boxed region).
     children.forEach((region, index) => {
       if (index > 0) lines.push(`${indent}--`);
-      lines.push(`${indent}state ${mermaidId(region)} {`);
-      renderNode(region, `${indent}  `, edges, lines);
-      lines.push(`${indent}}`);
+      renderNode(region, indent, edges, lines);
     });
   } else {
     const initial = node.initial?.target?.[0];
@@ -90,16 +99,28 @@ function renderNode(node: AnyStateNode, indent: string, edges: Map<AnyStateNode,
   }
 }
 
-/** The machine as a Mermaid `stateDiagram-v2`: nested states, every transition labelled with event and guard. */
+/**
+ * The machine as a Mermaid `stateDiagram-v2`: nested states, every transition labelled with event and guard.
+ * The machine's own transitions apply in every state: those with a target are notes on it ("from any
+ * state"); those without one (forwarded events, say) are a self-loop on a box standing for the machine.
+ */
 export function toMermaid(machine: AnyStateMachine): string {
-  const lines = ["stateDiagram-v2"];
-  renderNode(machine.root, "  ", edgesByContainer(machine), lines);
-  // transitions of the machine itself apply in every state
-  for (const transition of transitionsOf(machine.root)) {
+  const root = machine.root;
+  const rootTransitions = transitionsOf(root);
+  const rootLoops = rootTransitions.filter((transition) => !transition.target?.length).map(eventLabel);
+  // a parallel machine needs the box too: Mermaid allows `--` only inside a state
+  const boxed = rootLoops.length > 0 || root.type === "parallel";
+  const indent = boxed ? "    " : "  ";
+  const body: string[] = [];
+  renderNode(root, indent, edgesByContainer(machine), body);
+  for (const transition of rootTransitions) {
     for (const target of transition.target ?? []) {
       const top = ancestry(target)[1] ?? target;
-      lines.push(`  note right of ${mermaidId(top)} : from any state, ${eventLabel(transition)}`);
+      body.push(`${indent}note right of ${mermaidId(top)} : from any state, ${eventLabel(transition)}`);
     }
   }
-  return lines.join("\n");
+  if (!boxed) return ["stateDiagram-v2", ...body].join("\n");
+  const id = mermaidId(root);
+  const loop = rootLoops.length > 0 ? [`  ${id} --> ${id} : ${rootLoops.join(", ")}`] : [];
+  return ["stateDiagram-v2", `  state "${root.key}" as ${id}`, `  state ${id} {`, ...body, "  }", ...loop].join("\n");
 }
