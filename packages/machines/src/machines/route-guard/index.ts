@@ -1,6 +1,7 @@
 export { connectRouteGuard } from "./route-guard.connect";
 export { routeGuardMachine } from "./route-guard.machine";
 export type {
+  NavigationRequest,
   OrgLoginResult,
   PendingNavigation,
   RouteGuardContext,
