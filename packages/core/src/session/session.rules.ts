@@ -28,7 +28,7 @@ export const isLoggedIn = (token: string | null | undefined): boolean => typeof 
  * /vip/payment and the other pages under /vip are not /vip.
  */
 export const logoutTarget = (currentPath: string): string | null => {
-  const pathname = currentPath.split(/[?#]/, 1)[0] ?? "";
+  const pathname = currentPath.replace(/[?#][\s\S]*$/, "");
   return pathname.replace(/(.)\/$/, "$1") === "/vip" ? null : "/home";
 };
 
