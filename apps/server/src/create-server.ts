@@ -28,7 +28,11 @@ export async function createServerContext(
   options: ServerOptions,
 ): Promise<{ server: ServerContext; database: OpenDatabase }> {
   const log = options.log ?? consoleLogger;
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    onConnectionError: (error) => log.error("database connection lost", { error: error.message }),
+  });
   const clock = options.clock ?? (() => new Date());
   const search = new DatabaseSearchIndex(database.db);
   if (options.seed !== false) {

@@ -28,12 +28,19 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url
  * persisted under `<dataDir>/pglite`, or in memory when `dataDir` is null (tests).
  * The committed SQL migrations are applied either way.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** Told when an idle pooled connection breaks (a PostgreSQL restart): the pool drops it and opens a new one. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // without a listener, an idle client's error would crash the process
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };
   }
   let client: PGlite;
   if (options.dataDir === null) {
@@ -46,4 +53,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * `pool.end()` resolves once the pool has let go of its clients, before their connections have closed; waiting for
+ * each client's `remove` (emitted when its connection has ended) means the server has seen every session end, so
+ * whatever follows (a shutdown, dropping a test database) meets no open connection. Bounded, in case a client never
+ * finishes connecting.
+ */
+async function endPool(pool: pg.Pool, timeoutMs = 5000): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
 }
