@@ -49,13 +49,12 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     await next();
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => sendJsonText(c, envelopeJson(413, SERVER_MESSAGES.bodyTooLarge, null), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => sendJsonText(c, envelopeJson(413, SERVER_MESSAGES.bodyTooLarge, null), 413),
+  });
+  // GET and HEAD carry no body (the handlers never read one), so the hot cached reads skip the limit's stream wrapper
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   // an orgId header naming no organisation must not fall back to the unscoped catalogue
   app.use("/api/*", orgHeaderGuard(server));
