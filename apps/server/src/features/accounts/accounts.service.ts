@@ -65,6 +65,24 @@ async function checkSmsCode(db: repo.Executor, account: string, scene: string, c
   return row;
 }
 
+/**
+ * The password's hash when the guess matches the latest usable code, else null: scrypt is the costly part of
+ * register and reset, so a wrong guess is turned down (and counted, in the caller's transaction) without it.
+ * Read-only and lock-free; the caller's locked check stays the one that decides.
+ */
+async function hashIfCodeMatches(
+  db: repo.Executor,
+  account: string,
+  scene: string,
+  code: string,
+  now: Date,
+  password: string,
+) {
+  const row = await repo.latestUsableSmsCode(db, account, scene, now);
+  const matches = row && row.failedChecks < SMS_MAX_FAILED_CHECKS && row.codeHash === smsCodeHash(account, scene, code);
+  return matches ? hashPassword(password) : null;
+}
+
 /** Default username of a new account: 学员 + last four digits. */
 const defaultUsername = (mobile: string) => `学员${mobile.slice(-4)}`;
 
@@ -151,7 +169,7 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
       if (!isStrongPassword(input.password)) return fail(400, SERVER_MESSAGES.passwordRule);
       if (await repo.findUserByMobile(db, input.account)) return fail(409, SERVER_MESSAGES.accountExists);
       const now = server.clock();
-      const passwordHash = await hashPassword(input.password);
+      const earlyHash = await hashIfCodeMatches(db, input.account, "register", input.captcha, now, input.password);
       // one registration per number at a time: the second of two parallel ones finds the first's account (409)
       // instead of running into the unique index
       const created = await db.transaction(async (tx) => {
@@ -163,7 +181,8 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
           await repo.insertUser(tx, {
             mobile: input.account,
             username: defaultUsername(input.account),
-            passwordHash,
+            // a code sent between the early look and this check: hash now (rare)
+            passwordHash: earlyHash ?? (await hashPassword(input.password)),
             userType: input.userType ?? 1,
             createdAt: now,
           }),
@@ -178,12 +197,12 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
       const user = await repo.findUserByMobile(db, input.account);
       if (!user) return fail(404, SERVER_MESSAGES.accountMissing);
       const now = server.clock();
-      const passwordHash = await hashPassword(input.password);
+      const earlyHash = await hashIfCodeMatches(db, input.account, "forget", input.captcha, now, input.password);
       const outcome = await db.transaction(async (tx) => {
         await repo.lockForTransaction(tx, lockKeys.smsCode(input.account));
         const code = await checkSmsCode(tx, input.account, "forget", input.captcha, now);
         if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
-        await repo.updatePassword(tx, user.id, passwordHash);
+        await repo.updatePassword(tx, user.id, earlyHash ?? (await hashPassword(input.password)));
         await repo.revokeAllTokens(tx, user.id, now);
         return ok(null, SERVER_MESSAGES.passwordReset);
       });

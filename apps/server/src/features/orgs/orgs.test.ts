@@ -112,9 +112,11 @@ describe("organisation login", () => {
 
   it("forgets nonces once they are past the replay window, keeping the ones still needed", async () => {
     const nonces = async () => (await t.server.db.select({ n: count() }).from(orgLoginNonces))[0]?.n ?? 0;
+    // two logins of its own, so the test does not lean on nonces other tests left behind
+    expect((await orgLogin(18, seal(18, { externalUserId: "cy-window" }))).body.status).toBe(200);
     expect((await orgLogin(18, seal(18, { externalUserId: "cy-window" }))).body.status).toBe(200);
     const before = await nonces();
-    expect(before).toBeGreaterThan(1);
+    expect(before).toBeGreaterThanOrEqual(2);
 
     // just inside the window: the next login prunes nothing
     t.advance(ORG_NONCE_RETENTION_MS - 1);
