@@ -1,6 +1,7 @@
+import type { ApiClient } from "@taxlearn/api";
 import { STORAGE_KEYS } from "@taxlearn/core";
 import { UiProvider } from "@taxlearn/ui";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { OrgProvider } from "../org/OrgProvider";
@@ -38,12 +39,43 @@ const orgServer =
   };
 
 function SessionProbe() {
-  const { session } = useSession();
-  return <output data-testid="session">{JSON.stringify(session)}</output>;
+  const { session, view, unauthorized } = useSession();
+  return (
+    <>
+      <output data-testid="session">{JSON.stringify({ ...session, loggedIn: view.loggedIn })}</output>
+      <button type="button" onClick={unauthorized}>
+        401
+      </button>
+    </>
+  );
 }
 
-function renderGuarded(url: string, server: (path: string) => FakeResponse | undefined) {
-  const { api, calls } = createFakeServer(server);
+/** A response the test releases by hand; the request itself is made (and recorded) at once. */
+function heldResponse() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
+function renderGuarded(
+  url: string,
+  server: (path: string) => FakeResponse | undefined,
+  { orgInfoReleased }: { orgInfoReleased?: Promise<void> } = {},
+) {
+  const fake = createFakeServer(server);
+  const { calls } = fake;
+  const api: ApiClient = orgInfoReleased
+    ? {
+        ...fake.api,
+        orgInfo: async () => {
+          const answer = fake.api.orgInfo();
+          await orgInfoReleased;
+          return answer;
+        },
+      }
+    : fake.api;
   render(
     <UiProvider>
       <MemoryRouter initialEntries={[url]}>
@@ -79,6 +111,53 @@ describe("organisation login through the route guard (spec §3, §4)", { timeout
       expect(sessionShown()).toMatchObject({ isOrgLogin: true, isYunHeOrg: true, token: "org-token" }),
     );
     expect(sessionShown().orgInfo).toMatchObject({ orgId: 12, orgName: "云合财税服务平台" });
+  });
+
+  it("signs in before /api/org/info answers; orgInfo and the flag follow its answer", async () => {
+    const orgInfoAnswer = heldResponse();
+    const { calls } = renderGuarded(
+      "/notice?orgId=12&content=sealed&secret=s4",
+      orgServer({ data: orgInfo(12, true) }),
+      { orgInfoReleased: orgInfoAnswer.released },
+    );
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/org/info")).toBe(true), { timeout: 10_000 });
+    await waitFor(() =>
+      expect(sessionShown()).toMatchObject({
+        loggedIn: true,
+        token: "org-token",
+        isOrgLogin: true,
+        orgInfo: null,
+        isYunHeOrg: false,
+      }),
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.isOrgLogin)).toBe("1");
+    expect(localStorage.getItem(STORAGE_KEYS.isYunHeOrg)).toBe("0");
+    expect(localStorage.getItem(STORAGE_KEYS.orgInfo)).toBeNull();
+
+    orgInfoAnswer.release();
+    await waitFor(() => expect(sessionShown()).toMatchObject({ loggedIn: true, isYunHeOrg: true }));
+    expect(sessionShown().orgInfo).toMatchObject({ orgId: 12, orgName: "云合财税服务平台" });
+    expect(localStorage.getItem(STORAGE_KEYS.isYunHeOrg)).toBe("1");
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orgInfo) ?? "null")).toMatchObject({ orgId: 12 });
+  });
+
+  it("a late org info does not log back in a session that ended meanwhile", async () => {
+    const orgInfoAnswer = heldResponse();
+    renderGuarded("/notice?orgId=12&content=sealed&secret=s5", orgServer({ data: orgInfo(12, true) }), {
+      orgInfoReleased: orgInfoAnswer.released,
+    });
+    await waitFor(() => expect(sessionShown()).toMatchObject({ loggedIn: true, token: "org-token" }), {
+      timeout: 10_000,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "401" }));
+    await waitFor(() => expect(sessionShown()).toMatchObject({ loggedIn: false, token: "" }));
+
+    orgInfoAnswer.release();
+    // after the release only promise steps remain before the session would be updated; give them time to run
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sessionShown()).toMatchObject({ loggedIn: false, token: "", isYunHeOrg: false, orgInfo: null });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.orgInfo)).toBeNull();
   });
 
   it("keeps the flag off for any other organisation", async () => {

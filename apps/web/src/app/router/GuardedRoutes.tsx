@@ -91,9 +91,15 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
             currentOrg.refresh();
             const token = storage.getItem(STORAGE_KEYS.token);
             if (!token) return;
-            // spec §3, §4: the session's orgInfo and isYunHeOrg come from the server's org info of this login.
-            void fetchOrgSessionInfo(api)
-              .then((orgSession) => currentSession.signIn(token, orgSession))
+            // The guard already counts the learner as logged in: sign in at once so the top bar and session-keyed
+            // queries agree with it, instead of waiting for the org info (which may take the client's whole timeout).
+            // spec §3, §4: the session's orgInfo and isYunHeOrg come from the server's org info of this login and
+            // follow when it answers; a failed info call leaves the login standing without them.
+            const orgSession = fetchOrgSessionInfo(api);
+            void currentSession
+              .signIn(token, { isOrgLogin: true, orgInfo: null, isYunHeOrg: false })
+              .then(() => orgSession)
+              .then(({ orgInfo, isYunHeOrg }) => latest.current.session.updateOrgInfo(token, { orgInfo, isYunHeOrg }))
               .catch(() => undefined);
           },
           reportChunkError: (_, { path }) => setChunkError(path),

@@ -20,6 +20,12 @@ export interface SessionApi {
   readonly signIn: (token: string, extra?: Partial<SessionState>) => Promise<void>;
   /** The profile's name changed (SESSION.PROFILE). */
   readonly updateUsername: (username: string) => void;
+  /**
+   * The organisation data of a login that has already signed in with `token` (spec §4 "after which org info
+   * updates"): merged into the session and stored. Dropped when that login is gone (logged out or replaced); waits
+   * while a logout is being confirmed or run, so a cancelled logout keeps it.
+   */
+  readonly updateOrgInfo: (token: string, info: Pick<SessionState, "orgInfo" | "isYunHeOrg">) => void;
   /** spec §4 401 handling: clear storage and go to /login?redirect=<current page>. */
   readonly unauthorized: () => void;
 }
@@ -122,6 +128,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [api, storage, actor],
   );
 
+  // The machine has no event of its own for this: SESSION.LOGIN with the same token merges the fields into the
+  // logged-in session and stores them (it is taken in loggedIn.idle only; elsewhere it would log in again or be
+  // ignored, hence the checks).
+  const updateOrgInfo = useCallback(
+    (token: string, info: Pick<SessionState, "orgInfo" | "isYunHeOrg">) => {
+      type Snapshot = ReturnType<typeof actor.getSnapshot>;
+      const apply = (state: Snapshot): boolean => {
+        if (!state.matches("loggedIn") || state.context.token !== token) return true;
+        if (!state.matches({ loggedIn: "idle" })) return false;
+        actor.send({ type: "SESSION.LOGIN", session: { token, orgInfo: info.orgInfo, isYunHeOrg: info.isYunHeOrg } });
+        return true;
+      };
+      if (apply(actor.getSnapshot())) return;
+      const subscription = actor.subscribe((state) => {
+        if (apply(state)) subscription.unsubscribe();
+      });
+    },
+    [actor],
+  );
+
   const unauthorized = useCallback(() => {
     actor.send({ type: "SESSION.UNAUTHORIZED", currentPath: latest.current.currentPath });
   }, [actor]);
@@ -135,8 +161,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       restoring: snapshot.matches("restoring"),
       signIn,
       updateUsername: (username: string) => actor.send({ type: "SESSION.PROFILE", username }),
+      updateOrgInfo,
       unauthorized,
     };
-  }, [snapshot, actor, signIn, unauthorized]);
+  }, [snapshot, actor, signIn, updateOrgInfo, unauthorized]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
