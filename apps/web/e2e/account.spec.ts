@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { freshNumber, outboxCode, registerByApi } from "./support/learner-accounts";
 
 // Issue 6, account screens in Chromium against the real server (fresh seeded database): register with the code
 // from the dev SMS outbox, logout with its confirm dialog, a protected page sends a visitor to /login and back,
@@ -8,26 +9,6 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 
 const DEMO = "13800000001";
 const DEMO_PASSWORD = "Learner#2026";
-
-let numberSeed = Date.now() % 100_000_000;
-/** A mainland mobile number no other test (or earlier run on the same database) has used. */
-const freshNumber = (): string => `139${String(numberSeed++ % 100_000_000).padStart(8, "0")}`;
-
-async function outboxCode(request: APIRequestContext, account: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?account=${account}`);
-  const body = await response.json();
-  expect(body.success, body.msg).toBe(true);
-  return body.data.code as string;
-}
-
-/** Registers a number through the API (for tests about something else). */
-async function registerByApi(request: APIRequestContext, account: string, password: string): Promise<void> {
-  const sent = await (await request.get(`/api/auth/captcha?account=${account}&scene=register`)).json();
-  expect(sent.success, sent.msg).toBe(true);
-  const captcha = await outboxCode(request, account);
-  const body = await (await request.post("/api/register", { form: { account, captcha, password } })).json();
-  expect(body.success, body.msg).toBe(true);
-}
 
 async function logIn(page: Page, account: string, password: string) {
   await page.getByPlaceholder(/手机号/).fill(account);
