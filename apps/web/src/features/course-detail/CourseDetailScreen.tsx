@@ -16,6 +16,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { QueryView } from "../../app/data/QueryView";
 import { type QueryState, useApiQuery } from "../../app/data/use-api-query";
 import { useSession } from "../../app/session/SessionProvider";
+import { buttonLink } from "../../app/styles/button-link.css";
 import { CourseHandouts } from "./CourseHandouts";
 import { CourseHeader } from "./CourseHeader";
 import { CourseRating } from "./CourseRating";
@@ -105,7 +106,7 @@ function CourseNotFound({ title, description }: { title: string; description: st
         title={title}
         description={description}
         action={
-          <Link className={styles.courseListLink} to={COURSE_LIST_PATH}>
+          <Link className={buttonLink} to={COURSE_LIST_PATH}>
             {COURSE_DETAIL_TEXT.toCourseList}
           </Link>
         }

@@ -290,19 +290,3 @@ export const courseGrid = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-/** The not-found state's way back to the course list: a link drawn as the kit's primary button. */
-export const courseListLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  height: 36,
-  paddingInline: vars.space.large,
-  borderRadius: vars.radius.standard,
-  background: vars.color.brand,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.standard,
-  textDecoration: "none",
-  ":hover": { background: vars.color.brandHover },
-  ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-});

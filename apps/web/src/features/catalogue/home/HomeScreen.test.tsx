@@ -7,6 +7,7 @@ import {
   courseFixture,
   currentLocation,
   type FakeRoutes,
+  liveFixture,
   pageOf,
   renderScreen,
 } from "../shared/catalogue-test-support";
@@ -32,18 +33,6 @@ const regionalColumn = {
     },
   ],
 };
-
-const liveFixture = (id: number, status: number, overrides: Record<string, unknown> = {}) => ({
-  id,
-  title: `直播${id}`,
-  image: `/media/lives/${id}.svg`,
-  name: "王立新",
-  status,
-  scheduled: 0,
-  startTime: "2030-01-02T02:00:00.000Z",
-  createMode: 1,
-  ...overrides,
-});
 
 /** As the server orders them: live now, upcoming (one booked), replays; five, of which the row shows four. */
 const lives = [

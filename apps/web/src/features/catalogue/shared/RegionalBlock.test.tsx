@@ -2,20 +2,8 @@ import { STORAGE_KEYS } from "@taxlearn/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FakeResponse, renderScreen } from "../../../app/testing/render-screen";
-import { courseFixture, currentLocation } from "./catalogue-test-support";
+import { courseFixture, currentLocation, liveFixture } from "./catalogue-test-support";
 import { RegionalBlock } from "./RegionalBlock";
-
-const live = (id: number, status: number, overrides: Record<string, unknown> = {}) => ({
-  id,
-  title: `直播${id}`,
-  image: `/media/lives/${id}.svg`,
-  name: "王立新",
-  status,
-  scheduled: 0,
-  startTime: "2030-01-02T02:00:00.000Z",
-  createMode: 1,
-  ...overrides,
-});
 
 /** A city's column as the server answers it to a learner who booked one of its sessions. */
 const column = {
@@ -26,10 +14,10 @@ const column = {
   cityId: 44001,
   courses: [courseFixture(1003, { title: "出口退税函调与疑点应对" })],
   lives: [
-    live(7003, 0, { title: "出口退税直播：备案单证" }),
-    live(7004, 0, { title: "个税直播：年度汇算", scheduled: 1, createMode: 2 }),
-    live(7005, 1, { title: "增值税直播：留抵退税实务" }),
-    live(7008, 2, { title: "企业所得税直播：研发费用" }),
+    liveFixture(7003, 0, { title: "出口退税直播：备案单证" }),
+    liveFixture(7004, 0, { title: "个税直播：年度汇算", scheduled: 1, createMode: 2 }),
+    liveFixture(7005, 1, { title: "增值税直播：留抵退税实务" }),
+    liveFixture(7008, 2, { title: "企业所得税直播：研发费用" }),
   ],
 };
 

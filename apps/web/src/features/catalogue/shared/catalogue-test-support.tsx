@@ -59,6 +59,19 @@ export const courseFixture = (id: number, overrides: Record<string, unknown> = {
   ...overrides,
 });
 
+/** One live session as the server lists it (spec §3 live item); not booked unless overridden. */
+export const liveFixture = (id: number, status: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  title: `直播${id}`,
+  image: `/media/lives/${id}.svg`,
+  name: "王立新",
+  status,
+  scheduled: 0,
+  startTime: "2030-01-02T02:00:00.000Z",
+  createMode: 1,
+  ...overrides,
+});
+
 export const articleFixture = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
   type: 2,

@@ -3,6 +3,7 @@ import { ArticleListItem, EmptyState } from "@taxlearn/ui";
 import { Link, useNavigate } from "react-router";
 import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
+import { buttonLink } from "../../../app/styles/button-link.css";
 import { CONTENT_TEXT } from "../content.messages";
 import * as listStyles from "../shared/article-list.css";
 import { policyDetailsPath } from "../shared/content-paths";
@@ -51,7 +52,7 @@ export default function NewPolicyScreen() {
                   </section>
                 ))}
                 <div className={styles.more}>
-                  <Link className={layout.buttonLink} to="/new-policy-more">
+                  <Link className={buttonLink} to="/new-policy-more">
                     {CONTENT_TEXT.moreNewPolicies}
                   </Link>
                 </div>

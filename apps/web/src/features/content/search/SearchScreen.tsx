@@ -2,6 +2,7 @@ import { EmptyState, Tabs } from "@taxlearn/ui";
 import { Link, Navigate, useParams } from "react-router";
 import { QueryView } from "../../../app/data/QueryView";
 import { useApiQuery } from "../../../app/data/use-api-query";
+import { buttonLink } from "../../../app/styles/button-link.css";
 import { CONTENT_TEXT } from "../content.messages";
 import * as layout from "../shared/layout.css";
 import { readChoice } from "../shared/list-query";
@@ -74,7 +75,7 @@ function SearchResults({ keyword }: { keyword: string }) {
                   title={CONTENT_TEXT.searchEmpty(keyword)}
                   description={CONTENT_TEXT.searchEmptyHint}
                   action={
-                    <Link className={layout.buttonLink} to="/course/list">
+                    <Link className={buttonLink} to="/course/list">
                       {CONTENT_TEXT.browseCourses}
                     </Link>
                   }

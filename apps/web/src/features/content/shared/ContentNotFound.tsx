@@ -1,5 +1,6 @@
 import { EmptyState } from "@taxlearn/ui";
 import { Link } from "react-router";
+import { buttonLink } from "../../../app/styles/button-link.css";
 import { CONTENT_TEXT } from "../content.messages";
 import * as layout from "./layout.css";
 
@@ -18,7 +19,7 @@ export function ContentNotFound({ title, backHref, backLabel }: ContentNotFoundP
         title={title}
         description={CONTENT_TEXT.notFoundDescription}
         action={
-          <Link className={layout.buttonLink} to={backHref}>
+          <Link className={buttonLink} to={backHref}>
             {backLabel}
           </Link>
         }

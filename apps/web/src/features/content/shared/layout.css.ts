@@ -57,20 +57,4 @@ export const textLink = style({
   ":hover": { textDecoration: "underline" },
 });
 
-/** A link that looks like the kit's primary button (for 返回列表 and similar). */
-export const buttonLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  height: 36,
-  paddingInline: vars.space.large,
-  borderRadius: vars.radius.standard,
-  background: vars.color.brand,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.standard,
-  textDecoration: "none",
-  ":hover": { background: vars.color.brandHover },
-  ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-});
-
 export const listReset = style({ listStyle: "none", margin: 0, padding: 0 });
