@@ -13,6 +13,8 @@ const RAW_EVENTS = [
     content: "出口退税适用哪种方法？",
     answer: JSON.stringify({ answer1: "免抵退", answer2: "先征后退", isTrue: 0, analysis: "生产企业适用免抵退。" }),
   },
+  // the second the quiz seeks to: its card must not replace the quiz unseen
+  { id: 4, type: 2, pointTime: 6, timeout: 3, isInterrupt: 0, content: "免抵退的计算", configure: "" },
   { id: 3, type: 8, pointTime: 8, timeout: 0, isInterrupt: 0, content: "本节小结" },
   { type: 6, pointTime: 9, animationUrl: "closing.mp4" },
 ];

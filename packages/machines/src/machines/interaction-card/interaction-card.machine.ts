@@ -35,7 +35,10 @@ const showInterruptingCard = [
  * pass of that second; its countdown starts at `timeout` and ticks once a second; at 0 the card closes and
  * play resumes. An interrupting card (isInterrupt 1) pauses the video and seeks one second past its point,
  * so it cannot fire again. The timer icon pauses/resumes the countdown; close clears the card and resumes.
- * A card coming due while another shows replaces it (the other closes as if closed).
+ * A card coming due while a non-interrupting card shows replaces it (the other closes as if closed). An
+ * interrupting card holds the video until it is closed or its countdown ends (an answered quiz stays up with
+ * its result): a card coming due meanwhile (the seek past its point can land on one) is skipped for that
+ * pass, never shown over it unseen.
  * A quiz card runs `quizMachine` (child id `quiz`), which receives the QUIZ.* events.
  *
  * Provide: `pauseVideo`, `resumeVideo`, `seekVideo` (params `{ time }`) actions.
@@ -55,6 +58,10 @@ export const interactionCardMachine = setup({
       const card = dueCard(context, event) ?? null;
       return { card, remaining: Math.max(0, card?.timeout ?? 0), shownAtSecond: card?.pointTime ?? null };
     }),
+    /** the due card's pass is spent while an interrupting card holds the video: it does not show later in it */
+    skipDueCard: assign({
+      shownAtSecond: ({ context, event }) => dueCard(context, event)?.pointTime ?? context.shownAtSecond,
+    }),
     leaveShownSecond: assign({
       shownAtSecond: ({ context, event }) =>
         event.type === "VIDEO.TIMEUPDATE" && Math.trunc(event.currentTime) !== context.shownAtSecond
@@ -68,6 +75,8 @@ export const interactionCardMachine = setup({
   guards: {
     interruptingCardDue: ({ context, event }) => dueCard(context, event)?.interrupts === true,
     cardDue: ({ context, event }) => dueCard(context, event) !== undefined,
+    interruptingCardHolds: ({ context, event }) =>
+      context.card?.interrupts === true && dueCard(context, event) !== undefined,
     hasCountdown: ({ context }) => context.remaining > 0,
     lastSecond: ({ context }) => context.remaining <= 1,
     isQuizCard: ({ context }) => context.card?._tag === "Quiz",
@@ -90,10 +99,13 @@ export const interactionCardMachine = setup({
       type: "parallel",
       on: {
         "CARD.CLOSE": { target: "watching", actions: ["clearCard", "resumeVideo"] },
-        // Another card's second came while this one shows (the video plays on under a card that does not
-        // interrupt): this one closes as if closed, that one shows. The card on screen is the one shown at
-        // `shownAtSecond`, so a due card is always another.
+        // Another card's second came while this one shows. An interrupting card on screen holds the video:
+        // the due card is skipped (the seek one second past the interrupting card's point lands on the next
+        // second, whose card would otherwise replace it at once, unseen). Under a card that does not interrupt
+        // the video plays on: this one closes as if closed, that one shows; `shownAtSecond` is then the second
+        // of the card on screen, so a due card is always another.
         "VIDEO.TIMEUPDATE": [
+          { guard: "interruptingCardHolds", actions: "skipDueCard" },
           {
             guard: "interruptingCardDue",
             target: "showing",

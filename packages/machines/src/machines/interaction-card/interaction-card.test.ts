@@ -107,6 +107,46 @@ describe("interactionCardMachine", () => {
     expect(actor.getSnapshot().children.quiz).toBeUndefined();
   });
 
+  it("the time update from an interrupting card's seek does not replace it with the card at that second", () => {
+    const { time, view, player } = start();
+    time(5.4);
+    // the player reports the seek to 6 s, where the text card at 6 sits: the quiz holds the video
+    time(6.0);
+    expect(view().card).toMatchObject({ pointTime: 5, _tag: "Quiz" });
+    expect(player).toMatchObject({ paused: true, seeks: [6], resumed: 0 });
+    view().close();
+    // the card at 6 was skipped for this pass: playing on through second 6 does not bring it up
+    time(6.3);
+    expect(view().card).toBeNull();
+    time(7.1);
+    time(6.5);
+    expect(view().card).toMatchObject({ pointTime: 6, content: "免抵退的计算" });
+  });
+
+  it("an interrupting card is not replaced by any card coming due, only closed or timed out", () => {
+    const { time, view, clock, player } = start();
+    time(5.1);
+    for (const currentTime of [3.2, 6.1, 8.4]) {
+      time(currentTime);
+      expect(view().card?.pointTime).toBe(5);
+    }
+    expect(player).toMatchObject({ paused: true, seeks: [6], resumed: 0 });
+    // its countdown (timeout 1) ends it: play resumes
+    clock.increment(1_000);
+    expect(view().card).toBeNull();
+    expect(player).toMatchObject({ paused: false, resumed: 1 });
+  });
+
+  it("an answered quiz stays up until closed: a card coming due does not replace it", () => {
+    const { time, view, actor } = start();
+    time(5.1);
+    actor.send({ type: "TIMER.TOGGLE" });
+    actor.send({ type: "QUIZ.CHOOSE", choice: 0 });
+    time(6.2);
+    expect(view().card?.pointTime).toBe(5);
+    expect(actor.getSnapshot().children.quiz?.getSnapshot().value).toBe("correct");
+  });
+
   it("a card with timeout 0 stays until closed; clips never show as cards", () => {
     const { time, view, clock } = start();
     time(0.2);

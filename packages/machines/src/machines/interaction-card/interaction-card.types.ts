@@ -15,7 +15,10 @@ export interface InteractionCardContext {
   card: CardEvent | null;
   /** seconds left on the countdown */
   remaining: number;
-  /** the second whose card was already shown in this pass; cleared once playback leaves that second */
+  /**
+   * the second whose card was already shown — or skipped under an interrupting card — in this pass; cleared
+   * once playback leaves that second
+   */
   shownAtSecond: number | null;
 }
 
