@@ -12,5 +12,6 @@ export * from "./machines/route-guard";
 export * from "./machines/session";
 export * from "./machines/side-toolbar";
 export * from "./machines/video-stages";
+export { MACHINE_MESSAGES } from "./shared/messages";
 export { NotProvidedError } from "./shared/not-provided";
 export type { Notice } from "./shared/notice";

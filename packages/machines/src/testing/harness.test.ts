@@ -41,9 +41,20 @@ describe("model-test harness", () => {
   it("fails paths when the side effects are not provided: the defaults do no I/O, they reject", async () => {
     const report = await runModel({
       ...orderPaymentModel,
+      // shortest paths suffice to show every replay failing; its thousands of simple paths only cost time
+      simplePaths: false,
       fakes: () => ({
         implementations: {},
-        world: { ordersByUniqueId: new Map(), createdAt: null, paidAnswered: false, cancelRequested: false },
+        world: {
+          ordersByUniqueId: new Map(),
+          createdAt: null,
+          paidAnswered: false,
+          cancelRequested: false,
+          closedBy: null,
+          checksWhenClosed: 0,
+          answeredSinceClosed: false,
+          finished: false,
+        },
       }),
     });
     // the unprovided createOrder rejects at once, so the machine fails before any path can start

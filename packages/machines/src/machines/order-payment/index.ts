@@ -4,6 +4,7 @@ export { pollDelayMs } from "./order-payment.rules";
 export {
   type CreatedOrder,
   DEFAULT_PAYMENT_TIMINGS,
+  type OrderClosing,
   type OrderPaymentContext,
   type OrderPaymentEvent,
   type OrderPaymentInput,

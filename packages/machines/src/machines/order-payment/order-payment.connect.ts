@@ -8,7 +8,8 @@ function statusOf(snapshot: Snapshot): OrderPaymentView["status"] {
   const finals = ["paid", "failed", "expired", "cancelled"] as const;
   const final = finals.find((state) => snapshot.matches(state));
   if (final) return final;
-  if (snapshot.matches({ ordered: { awaitingPayment: { verifying: "cancelling" } } })) return "cancelling";
+  if (snapshot.context.closing === "cancel") return "cancelling";
+  if (snapshot.context.closing === "deadline") return "expiring";
   if (snapshot.matches({ ordered: "awaitingPayment" })) return "awaitingPayment";
   return "creating";
 }
@@ -18,7 +19,9 @@ export function connectOrderPayment(snapshot: Snapshot, send: (event: OrderPayme
   return {
     status,
     qrCode: status === "awaitingPayment" ? snapshot.context.qrCode : null,
-    checking: snapshot.matches({ ordered: { awaitingPayment: "verifying" } }),
+    checking:
+      snapshot.matches({ ordered: { awaitingPayment: "verifying" } }) ||
+      snapshot.matches({ ordered: { closing: "checking" } }),
     failure: snapshot.context.failure,
     confirmPaid: () => send({ type: "PAY.CONFIRM" }),
     cancel: () => send({ type: "PAY.CANCEL" }),

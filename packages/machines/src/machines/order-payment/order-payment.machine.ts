@@ -1,4 +1,4 @@
-import { assign, setup, stateIn } from "xstate";
+import { and, assign, setup, stateIn } from "xstate";
 import { requiredPromiseActor } from "../../shared/not-provided";
 import { failureMessage, isNetworkError, isRejection, pollDelayMs } from "./order-payment.rules";
 import {
@@ -17,15 +17,28 @@ import {
 const statusOf = (event: unknown): PaymentStatus | undefined => (event as { output?: PaymentStatus }).output;
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
+/** The payment check, the same for a poll and for the last check before closing (one invoke id: one answer). */
+const verifyStatusCall = {
+  id: "verifyStatus",
+  src: "verifyStatus",
+  input: ({ context }: { context: OrderPaymentContext }) => ({
+    productId: context.order.productId,
+    userId: context.userId,
+    productType: context.order.productType,
+    tradeNo: context.created?.tradeNo ?? "",
+  }),
+} as const;
+
 /**
  * VIP/course purchase (spec §3/§7 calls; the flow itself is ours, as a real shop would run it):
  * create the order with an idempotent `uniqueId` → request the payment QR code → await payment, checking
  * `verifyStatus` with a doubling back-off → paid | failed | expired | cancelled by the learner.
  * The order's deadline is a timer that starts when the order is created and runs through slow answers and
- * early checks alike: `orderTimeoutMs` after creation the order is expired (or the server says so sooner).
- * Network failures are retried with the same `uniqueId`, so the server never creates a second order; once
- * created, the order is never created again. A cancel while a check is under way waits for its answer:
- * paid stays paid, anything else ends cancelled.
+ * early checks alike. A learner who paid is never told expired or cancelled: at the deadline, and on a cancel
+ * once the order exists, the order closes with one last check — or waits for the check under way — and
+ * only a paid answer is not turned into expired / cancelled. Network failures are retried a bounded number
+ * of times with the same `uniqueId`, so the server never creates a second order; once created, the order is
+ * never created again.
  *
  * Provide: actors `createOrder` (OrderCreate → CreatedOrder), `payOrder` (OrderPay → PaymentCode),
  * `verifyStatus` (OrderVerify → PaymentStatus); they reject with a `PaymentError`.
@@ -52,13 +65,23 @@ export const orderPaymentMachine = setup({
     isPaid: ({ event }) => statusOf(event) === "paid",
     isFailed: ({ event }) => statusOf(event) === "failed",
     isExpired: ({ event }) => statusOf(event) === "expired",
-    isCancelling: stateIn("#orderPayment.ordered.awaitingPayment.verifying.cancelling"),
+    notClosing: ({ context }) => context.closing === null,
+    /** a poll's check is under way and the order is not closing yet: that check becomes the last one */
+    checkUnderWay: and(["notClosing", stateIn("#orderPayment.ordered.awaitingPayment.verifying")]),
+    cancelledByLearner: ({ context }) => context.closing === "cancel",
+    pastDeadline: ({ context }) => context.closing === "deadline",
+    /** the last check was lost on the network: it is asked again, a bounded number of times */
+    lastCheckRetriable: ({ context, event }) =>
+      context.closing !== null && isNetworkError(errorOf(event)) && context.retries < context.timings.maxRetries,
   },
   actions: {
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     resetRetries: assign({ retries: 0 }),
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
     recordFailure: assign({ failure: ({ event }) => failureMessage(errorOf(event)) }),
+    // the last check gets the full count of retries, whatever creating or paying used
+    closeOnCancel: assign({ closing: "cancel", retries: 0 }),
+    closeAtDeadline: assign({ closing: "deadline", retries: 0 }),
   },
 }).createMachine({
   id: "orderPayment",
@@ -71,10 +94,12 @@ export const orderPaymentMachine = setup({
     qrCode: null,
     checks: 0,
     retries: 0,
+    closing: null,
     failure: null,
   }),
   initial: "creating",
   states: {
+    // no order yet, so no payment code either: nothing can have been paid, a cancel needs no check
     creating: {
       on: { "PAY.CANCEL": "cancelled" },
       invoke: {
@@ -99,16 +124,22 @@ export const orderPaymentMachine = setup({
     // the order exists: its deadline runs from here, whatever the requests inside take
     ordered: {
       initial: "requestingPayment",
+      // Deadline and cancel close the order with one last check; a check under way is that last one (leaving
+      // its state would drop its answer, which may be paid). Whichever closes the order first decides how.
       after: {
         orderTimeout: [
-          // cancelled by the learner and no paid answer came before the order closed
-          { guard: "isCancelling", target: "cancelled" },
-          { target: "expired" },
+          { guard: "checkUnderWay", actions: "closeAtDeadline" },
+          { guard: "notClosing", target: ".closing", actions: "closeAtDeadline" },
+        ],
+      },
+      on: {
+        "PAY.CANCEL": [
+          { guard: "checkUnderWay", actions: "closeOnCancel" },
+          { guard: "notClosing", target: ".closing", actions: "closeOnCancel" },
         ],
       },
       states: {
         requestingPayment: {
-          on: { "PAY.CANCEL": "#orderPayment.cancelled" },
           invoke: {
             id: "payOrder",
             src: "payOrder",
@@ -128,49 +159,66 @@ export const orderPaymentMachine = setup({
           },
         },
         retryingPayment: {
-          on: { "PAY.CANCEL": "#orderPayment.cancelled" },
           after: { retryDelay: "requestingPayment" },
         },
         awaitingPayment: {
           initial: "waiting",
           states: {
             waiting: {
-              on: { "PAY.CONFIRM": "verifying", "PAY.CANCEL": "#orderPayment.cancelled" },
+              on: { "PAY.CONFIRM": "verifying" },
               after: { pollDelay: "verifying" },
             },
-            // one check; a cancel meanwhile waits for its answer, so a payment that went through is kept
+            // one check; when the order closes meanwhile, its answer is the last one
             verifying: {
-              initial: "checking",
               invoke: {
-                id: "verifyStatus",
-                src: "verifyStatus",
-                input: ({ context }) => ({
-                  productId: context.order.productId,
-                  userId: context.userId,
-                  productType: context.order.productType,
-                  tradeNo: context.created?.tradeNo ?? "",
-                }),
+                ...verifyStatusCall,
                 onDone: [
                   { guard: "isPaid", target: "#orderPayment.paid" },
-                  { guard: "isCancelling", target: "#orderPayment.cancelled" },
+                  { guard: "cancelledByLearner", target: "#orderPayment.cancelled" },
+                  { guard: "pastDeadline", target: "#orderPayment.expired" },
                   { guard: "isFailed", target: "#orderPayment.failed" },
                   { guard: "isExpired", target: "#orderPayment.expired" },
                   { target: "waiting", actions: "countCheck" },
                 ],
                 onError: [
-                  { guard: "isCancelling", target: "#orderPayment.cancelled" },
+                  {
+                    guard: "lastCheckRetriable",
+                    target: "#orderPayment.ordered.closing.retrying",
+                    actions: "countRetry",
+                  },
+                  { guard: "cancelledByLearner", target: "#orderPayment.cancelled" },
+                  { guard: "pastDeadline", target: "#orderPayment.expired" },
                   // the server refused the check: that is an answer, not a pending payment
                   { guard: "isRejected", target: "#orderPayment.failed", actions: "recordFailure" },
-                  // a network failure while checking: check again after the next wait
+                  // a network failure while polling: check again after the next wait
                   { target: "waiting", actions: "countCheck" },
                 ],
               },
-              states: {
-                checking: {
-                  on: { "PAY.CANCEL": "cancelling" },
-                },
-                cancelling: {},
+            },
+          },
+        },
+        // the last check before the order closes: paid is paid; anything else (pending, refused, the server's
+        // own verdict, the network after the retries) ends as the close began: cancelled or expired
+        closing: {
+          initial: "checking",
+          states: {
+            checking: {
+              invoke: {
+                ...verifyStatusCall,
+                onDone: [
+                  { guard: "isPaid", target: "#orderPayment.paid" },
+                  { guard: "cancelledByLearner", target: "#orderPayment.cancelled" },
+                  { target: "#orderPayment.expired" },
+                ],
+                onError: [
+                  { guard: "isRetriable", target: "retrying", actions: "countRetry" },
+                  { guard: "cancelledByLearner", target: "#orderPayment.cancelled" },
+                  { target: "#orderPayment.expired" },
+                ],
               },
+            },
+            retrying: {
+              after: { retryDelay: "checking" },
             },
           },
         },

@@ -1,4 +1,5 @@
 import { MESSAGES, type OrderCreate } from "@taxlearn/core";
+import { MACHINE_MESSAGES } from "../../shared/messages";
 import { type MachineModel, stableJson } from "../../testing/model";
 import { orderPaymentMachine } from "./order-payment.machine";
 import { pollDelayMs } from "./order-payment.rules";
@@ -12,6 +13,14 @@ interface ShopWorld {
   /** a check answered paid */
   paidAnswered: boolean;
   cancelRequested: boolean;
+  /** what closed the order first, as the world saw it: the learner's cancel or the deadline's moment */
+  closedBy: "cancel" | "deadline" | null;
+  /** payment checks asked for by the step that closed the order */
+  checksWhenClosed: number;
+  /** a check was answered after the order was closed */
+  answeredSinceClosed: boolean;
+  /** an outcome was reached in an earlier step */
+  finished: boolean;
 }
 
 const order: OrderCreate = {
@@ -38,6 +47,7 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
     { type: "xstate.done.actor.createOrder", output: { uni: "NO-1", tradeNo: "T-1" } },
     { type: "xstate.error.actor.createOrder", error: { kind: "network" } },
     { type: "xstate.error.actor.createOrder", error: { kind: "rejected", message: "商品已下架" } },
+    { type: "xstate.error.actor.createOrder", error: { kind: "rejected", message: "" } },
     { type: "xstate.done.actor.payOrder", output: { qrCode: "weixin://wxpay/bizpayurl?pr=abc" } },
     { type: "xstate.error.actor.payOrder", error: { kind: "network" } },
     { type: "xstate.error.actor.payOrder", error: { kind: "rejected", message: "订单已关闭" } },
@@ -60,6 +70,10 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
       createdAt: null,
       paidAnswered: false,
       cancelRequested: false,
+      closedBy: null,
+      checksWhenClosed: 0,
+      answeredSinceClosed: false,
+      finished: false,
     };
     return {
       implementations: {
@@ -77,7 +91,7 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
     const creates = doubles.callsOf("createOrder").map((call) => (call.input as OrderCreate).uniqueId);
     // never a second order: every attempt carries the one uniqueId, and none after the order exists
     if (new Set(creates).size > 1) broken.push(`orders created under ${[...new Set(creates)].join(", ")}`);
-    const { created, timings, retries, failure } = snapshot.context;
+    const { created, timings, retries, failure, closing } = snapshot.context;
     if (created && snapshot.matches("creating")) broken.push("creating again after the order exists");
     if (creates.length > timings.maxRetries + 1) broken.push(`${creates.length} create attempts`);
     if (retries > timings.maxRetries) broken.push("retried beyond the limit");
@@ -85,34 +99,61 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
     const pays = doubles.callsOf("payOrder").map((call) => (call.input as { uni: string }).uni);
     if (pays.some((uni) => uni !== created?.uni)) broken.push("paying another order");
 
-    // the deadline is real: never open past it (at its very moment a poll due then may fire first), and
-    // never expired later than it
+    // the deadline is real: at it the order stops waiting for payment and closes (at its very moment a poll
+    // due then may fire first); `expired` never before it, unless the server itself said expired
     if (created && world.createdAt === null) world.createdAt = now;
     const deadline = (world.createdAt ?? Number.POSITIVE_INFINITY) + timings.orderTimeoutMs;
-    if (snapshot.matches("ordered") && now > deadline)
-      broken.push(`still open ${now - deadline} ms after the deadline`);
-    if (snapshot.matches("expired") && now > deadline) broken.push(`expired ${now - deadline} ms after the deadline`);
+    const serverSaidExpired = event?.type === "xstate.done.actor.verifyStatus" && event.output === "expired";
+    if (snapshot.matches("expired") && now < deadline && !serverSaidExpired)
+      broken.push(`expired ${deadline - now} ms before the deadline`);
 
-    // a payment that went through is never reported as anything else, cancelled least of all
+    // a payment that went through is always the outcome: never reported as expired, cancelled or failed
     if (event?.type === "xstate.done.actor.verifyStatus" && event.output === "paid") world.paidAnswered = true;
     if (world.paidAnswered && !snapshot.matches("paid"))
       broken.push(`a paid answer reported as ${stableJson(snapshot.value)}`);
+    // an outcome while a check is unanswered would drop that answer, which may be paid
+    const final = (["paid", "failed", "expired", "cancelled"] as const).some((state) => snapshot.matches(state));
+    if (final && doubles.isPending("verifyStatus"))
+      broken.push(`${stableJson(snapshot.value)} with a payment check unanswered`);
     if (event?.type === "PAY.CANCEL") world.cancelRequested = true;
     if (snapshot.matches("cancelled") && !world.cancelRequested) broken.push("cancelled without the learner asking");
-    // a check under way may be answering paid: a cancel waits for it (only the deadline cuts it short)
-    if (snapshot.matches("cancelled") && doubles.isPending("verifyStatus") && now < deadline)
-      broken.push("cancelled with a payment check unanswered");
-    if (
-      world.cancelRequested &&
-      snapshot.matches({ ordered: "awaitingPayment" }) &&
-      !snapshot.matches({ ordered: { awaitingPayment: { verifying: "cancelling" } } })
-    )
-      broken.push("still awaiting payment after the learner cancelled");
+
+    // Closing: a cancel once the order exists, or the deadline's moment, whichever comes first. From then on
+    // one last check (or the one under way) decides — paid, else cancelled / expired as the close began —
+    // its network failures retried within the limit, and the order no longer waits for payment.
+    const checks = doubles.callsOf("verifyStatus").length;
+    if (world.closedBy !== null && event?.type.endsWith(".actor.verifyStatus")) world.answeredSinceClosed = true;
+    const closer =
+      event?.type === "PAY.CANCEL"
+        ? "cancel"
+        : event?.type.startsWith("xstate.after.orderTimeout.")
+          ? "deadline"
+          : null;
+    if (closer && created && world.closedBy === null && !world.finished) {
+      world.closedBy = closer;
+      world.checksWhenClosed = checks;
+    }
+    world.finished = final;
+    if (world.closedBy !== null) {
+      if (closing !== world.closedBy) broken.push(`closed by ${world.closedBy}, but closing says ${closing}`);
+      if (checks - world.checksWhenClosed > timings.maxRetries)
+        broken.push(`${checks - world.checksWhenClosed} more checks after the order closed`);
+      const endedAsClosed = snapshot.matches(world.closedBy === "cancel" ? "cancelled" : "expired");
+      if (final && !snapshot.matches("paid") && !endedAsClosed)
+        broken.push(`closed by ${world.closedBy}, ended ${stableJson(snapshot.value)}`);
+      if (endedAsClosed && !world.answeredSinceClosed)
+        broken.push(`${stableJson(snapshot.value)} with no check answered after the order closed`);
+      const checkingOrAboutTo =
+        snapshot.matches({ ordered: { awaitingPayment: "verifying" } }) || snapshot.matches({ ordered: "closing" });
+      if (snapshot.matches("ordered") && !checkingOrAboutTo)
+        broken.push(`closed, yet in ${stableJson(snapshot.value)}`);
+    } else if (closing !== null) broken.push(`closing (${closing}) before a cancel or the deadline`);
 
     // a failure says why: the server's refusal, or core's network message once the retries ran out
     if (snapshot.matches("failed") && event?.type.startsWith("xstate.error.actor.")) {
       const error = event.error as PaymentError;
-      const expected = error.kind === "rejected" ? error.message : MESSAGES.requestFailed;
+      const expected =
+        error.kind === "network" ? MESSAGES.requestFailed : error.message || MACHINE_MESSAGES.orderRefused;
       if (failure !== expected) broken.push(`failure "${failure}" instead of "${expected}"`);
     }
     return broken;

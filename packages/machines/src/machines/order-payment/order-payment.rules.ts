@@ -1,4 +1,5 @@
 import { MESSAGES } from "@taxlearn/core";
+import { MACHINE_MESSAGES } from "../../shared/messages";
 import type { OrderPaymentContext, PaymentError } from "./order-payment.types";
 
 /**
@@ -19,10 +20,12 @@ export function isRejection(error: unknown): boolean {
 }
 
 /**
- * What the learner reads when a request failed for good: the server's message for a refusal; core's
- * network message (请求失败，请检查网络是否已连接) when the retries ran out, or for a refusal without a text.
+ * What the learner reads when a request failed for good: core's network message (请求失败，请检查网络是否已连接)
+ * only when the network failed and the retries ran out; otherwise the server's message, or, when it gave
+ * none, a neutral 订单处理失败，请稍后再试 — a refusal is not the learner's network.
  */
 export function failureMessage(error: unknown): string {
+  if (isNetworkError(error)) return MESSAGES.requestFailed;
   const message = isRejection(error) ? (error as { message?: unknown }).message : undefined;
-  return typeof message === "string" && message !== "" ? message : MESSAGES.requestFailed;
+  return typeof message === "string" && message.trim() !== "" ? message : MACHINE_MESSAGES.orderRefused;
 }

@@ -2,10 +2,11 @@ import { MESSAGES, type OrderCreate } from "@taxlearn/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { MACHINE_MESSAGES } from "../../shared/messages";
 import { settle } from "../../testing/replay";
 import { connectOrderPayment } from "./order-payment.connect";
 import { orderPaymentMachine } from "./order-payment.machine";
-import { pollDelayMs } from "./order-payment.rules";
+import { failureMessage, pollDelayMs } from "./order-payment.rules";
 import {
   DEFAULT_PAYMENT_TIMINGS,
   type PaymentError,
@@ -41,6 +42,17 @@ function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** A check answerer that leaves every check under way until the test answers it. */
+function heldChecks() {
+  const calls: ReturnType<typeof deferred<PaymentStatus>>[] = [];
+  const verify = () => {
+    const call = deferred<PaymentStatus>();
+    calls.push(call);
+    return call.promise;
+  };
+  return { calls, verify };
 }
 
 function start(shop: Shop = {}) {
@@ -114,7 +126,7 @@ describe("orderPaymentMachine", () => {
     expect(view()).toMatchObject({ status: "failed", failure: "请求失败，请检查网络是否已连接" });
   });
 
-  it("checks with a doubling back-off and expires at the order timeout", async () => {
+  it("checks with a doubling back-off; at the order timeout one last check, then expired", async () => {
     const { view, advance, server } = start({
       timings: { pollBaseMs: 1_000, pollMaxMs: 4_000, orderTimeoutMs: 10_000 },
     });
@@ -123,14 +135,14 @@ describe("orderPaymentMachine", () => {
     for (let elapsed = 0; elapsed < 9_500; elapsed += 500) await advance(500);
     expect(view().status).toBe("awaitingPayment");
     await advance(500);
-    // the next check would have been at 11 s: the deadline comes first
-    expect(server.checksAt).toEqual([1_000, 3_000, 7_000]);
+    // the next poll would have been at 11 s: the deadline comes first and checks once more
+    expect(server.checksAt).toEqual([1_000, 3_000, 7_000, 10_000]);
     expect(view()).toMatchObject({ status: "expired", qrCode: null });
   });
 
-  it("expires at the deadline counted from the order's creation, however long a check takes", async () => {
+  it("a check under way at the deadline decides: paid after the deadline is paid", async () => {
     const slow = deferred<PaymentStatus>();
-    const { view, advance, clock } = start({
+    const { view, advance, clock, server } = start({
       verify: () => slow.promise,
       timings: { pollBaseMs: 1_000, orderTimeoutMs: 5_000 },
     });
@@ -141,11 +153,101 @@ describe("orderPaymentMachine", () => {
     await advance(3_999);
     expect(view().status).toBe("awaitingPayment");
     await advance(1);
-    expect(view().status).toBe("expired");
-    expect(clock.now()).toBe(5_000);
+    // past the deadline: no more paying, the check under way is the last one
+    expect(view()).toMatchObject({ status: "expiring", qrCode: null, checking: true });
+    await advance(60_000);
+    expect(view().status).toBe("expiring");
+    expect(clock.now()).toBe(65_000);
     slow.resolve("paid");
     await settle();
-    expect(view().status).toBe("expired");
+    expect(view().status).toBe("paid");
+    expect(server.checksAt).toEqual([1_000]);
+  });
+
+  it("a check under way at the deadline that says pending, or is refused, ends expired", async () => {
+    for (const answer of ["pending", "failed", "refused"] as const) {
+      const slow = deferred<PaymentStatus>();
+      const { view, advance, server } = start({
+        verify: () => slow.promise,
+        timings: { pollBaseMs: 1_000, orderTimeoutMs: 5_000 },
+      });
+      await settle();
+      await settle();
+      await advance(1_000);
+      await advance(4_000);
+      expect(view().status).toBe("expiring");
+      if (answer === "refused") slow.reject({ kind: "rejected", message: "订单不存在" } satisfies PaymentError);
+      else slow.resolve(answer);
+      await settle();
+      expect(view()).toMatchObject({ status: "expired", failure: null });
+      expect(server.checksAt).toEqual([1_000]);
+    }
+  });
+
+  it("at the deadline with no check under way, one last check: paid is paid, pending is expired", async () => {
+    for (const [answer, outcome] of [
+      ["paid", "paid"],
+      ["pending", "expired"],
+    ] as const) {
+      const checks = heldChecks();
+      const { view, advance, server } = start({
+        verify: checks.verify,
+        timings: { pollBaseMs: 1_000, pollMaxMs: 4_000, orderTimeoutMs: 2_000 },
+      });
+      await settle();
+      await settle();
+      await advance(1_000);
+      checks.calls[0]?.resolve("pending");
+      await settle();
+      // waiting for the next poll (at 3 s) when the deadline comes at 2 s
+      expect(view()).toMatchObject({ status: "awaitingPayment", checking: false });
+      await advance(1_000);
+      expect(view()).toMatchObject({ status: "expiring", checking: true, qrCode: null });
+      expect(server.checksAt).toEqual([1_000, 2_000]);
+      checks.calls[1]?.resolve(answer);
+      await settle();
+      expect(view().status).toBe(outcome);
+    }
+  });
+
+  it("the last check lost on the network is retried within the limit, then the order is expired", async () => {
+    const { view, advance, server } = start({
+      verify: async () => {
+        throw { kind: "network" } satisfies PaymentError;
+      },
+      timings: { pollBaseMs: 10_000, orderTimeoutMs: 5_000, retryDelayMs: 100, maxRetries: 2 },
+    });
+    await settle();
+    await settle();
+    await advance(5_000);
+    expect(view().status).toBe("expiring");
+    await advance(100);
+    expect(view().status).toBe("expiring");
+    await advance(100);
+    expect(view()).toMatchObject({ status: "expired", failure: null });
+    expect(server.checksAt).toEqual([5_000, 5_100, 5_200]);
+    await advance(10_000);
+    expect(server.checksAt).toHaveLength(3);
+  });
+
+  it("a check under way at the deadline lost on the network counts as the first try of the last check", async () => {
+    const checks = heldChecks();
+    const { view, advance, server } = start({
+      verify: checks.verify,
+      timings: { pollBaseMs: 1_000, orderTimeoutMs: 2_000, retryDelayMs: 100, maxRetries: 1 },
+    });
+    await settle();
+    await settle();
+    await advance(1_000);
+    await advance(1_000);
+    checks.calls[0]?.reject({ kind: "network" } satisfies PaymentError);
+    await settle();
+    expect(view()).toMatchObject({ status: "expiring", checking: false });
+    await advance(100);
+    expect(server.checksAt).toEqual([1_000, 2_100]);
+    checks.calls[1]?.resolve("paid");
+    await settle();
+    expect(view().status).toBe("paid");
   });
 
   it("repeated 'I have paid' checks do not postpone the deadline", async () => {
@@ -160,6 +262,30 @@ describe("orderPaymentMachine", () => {
     expect(view().status).toBe("awaitingPayment");
     await advance(100);
     expect(view().status).toBe("expired");
+  });
+
+  it("a refusal without a text fails with a neutral message, not the network's", async () => {
+    const { view } = start({
+      verify: async () => {
+        throw { kind: "rejected", message: "" } satisfies PaymentError;
+      },
+      timings: { pollBaseMs: 1_000 },
+    });
+    await settle();
+    await settle();
+    expect(view().status).toBe("awaitingPayment");
+    view().confirmPaid();
+    await settle();
+    expect(view()).toMatchObject({ status: "failed", failure: "订单处理失败，请稍后再试" });
+    expect(MACHINE_MESSAGES.orderRefused).toBe("订单处理失败，请稍后再试");
+  });
+
+  it("failure texts: the network's only for the network, the server's own, else the neutral one", () => {
+    expect(failureMessage({ kind: "network" })).toBe(MESSAGES.requestFailed);
+    expect(failureMessage({ kind: "rejected", message: "商品已下架" })).toBe("商品已下架");
+    expect(failureMessage({ kind: "rejected", message: " " })).toBe(MACHINE_MESSAGES.orderRefused);
+    expect(failureMessage(new Error("boom"))).toBe(MACHINE_MESSAGES.orderRefused);
+    expect(MACHINE_MESSAGES.orderRefused).not.toBe(MESSAGES.requestFailed);
   });
 
   it("a refused check ends the order as failed with the server's message", async () => {
@@ -192,20 +318,56 @@ describe("orderPaymentMachine", () => {
     expect(view().status).toBe("paid");
   });
 
-  it("checks at once when the learner says they paid, and can be cancelled while waiting", async () => {
-    const { actor, view, server } = start();
+  it("checks at once when the learner says they paid", async () => {
+    const { view, server } = start();
     await settle();
     await settle();
     view().confirmPaid();
     await settle();
     expect(server.checksAt).toEqual([0]);
-    actor.send({ type: "PAY.CANCEL" });
-    expect(view().status).toBe("cancelled");
+    expect(view().status).toBe("awaitingPayment");
+  });
+
+  it("a cancel while waiting makes one last check: paid is paid, anything else is cancelled", async () => {
+    for (const [answer, outcome] of [
+      ["paid", "paid"],
+      ["pending", "cancelled"],
+      ["expired", "cancelled"],
+    ] as const) {
+      const checks = heldChecks();
+      const { view, advance, server } = start({ verify: checks.verify });
+      await settle();
+      await settle();
+      await advance(1_000);
+      expect(server.checksAt).toEqual([]);
+      view().cancel();
+      expect(view()).toMatchObject({ status: "cancelling", qrCode: null, checking: true });
+      expect(server.checksAt).toEqual([1_000]);
+      checks.calls[0]?.resolve(answer);
+      await settle();
+      expect(view().status).toBe(outcome);
+    }
+  });
+
+  it("a cancel while the payment code is being asked for checks once too; before the order exists it does not", async () => {
+    const payment = start({ payFailures: 1, statuses: ["pending"] });
+    await settle();
+    await settle();
+    payment.view().cancel();
+    await settle();
+    expect(payment.view().status).toBe("cancelled");
+    expect(payment.server.checksAt).toEqual([0]);
+
+    const creating = start();
+    creating.view().cancel();
+    await settle();
+    expect(creating.view().status).toBe("cancelled");
+    expect(creating.server.checksAt).toEqual([]);
   });
 
   it("a cancel during a check waits for it: a payment that went through stays paid", async () => {
     const check = deferred<PaymentStatus>();
-    const { view } = start({ verify: () => check.promise });
+    const { view, server } = start({ verify: () => check.promise });
     await settle();
     await settle();
     view().confirmPaid();
@@ -214,6 +376,7 @@ describe("orderPaymentMachine", () => {
     check.resolve("paid");
     await settle();
     expect(view().status).toBe("paid");
+    expect(server.checksAt).toEqual([0]);
   });
 
   it("a cancel during a check ends cancelled when the check does not say paid", async () => {
@@ -230,15 +393,37 @@ describe("orderPaymentMachine", () => {
     }
   });
 
-  it("a cancel during a check that outlasts the deadline ends cancelled at the deadline", async () => {
-    const check = deferred<PaymentStatus>();
-    const { view, advance } = start({ verify: () => check.promise, timings: { orderTimeoutMs: 4_000 } });
+  it("a cancel during a check that outlasts the deadline still waits for it: the learner's cancel stands", async () => {
+    for (const [answer, outcome] of [
+      ["paid", "paid"],
+      ["pending", "cancelled"],
+    ] as const) {
+      const check = deferred<PaymentStatus>();
+      const { view, advance } = start({ verify: () => check.promise, timings: { orderTimeoutMs: 4_000 } });
+      await settle();
+      await settle();
+      view().confirmPaid();
+      view().cancel();
+      await advance(4_000);
+      expect(view().status).toBe("cancelling");
+      check.resolve(answer);
+      await settle();
+      expect(view().status).toBe(outcome);
+    }
+  });
+
+  it("a cancel after the deadline changes nothing: the last check decides between paid and expired", async () => {
+    const checks = heldChecks();
+    const { view, advance, server } = start({ verify: checks.verify, timings: { orderTimeoutMs: 1_000 } });
     await settle();
     await settle();
-    view().confirmPaid();
+    await advance(1_000);
     view().cancel();
-    await advance(4_000);
-    expect(view().status).toBe("cancelled");
+    expect(view().status).toBe("expiring");
+    checks.calls[0]?.resolve("pending");
+    await settle();
+    expect(view().status).toBe("expired");
+    expect(server.checksAt).toEqual([1_000]);
   });
 
   it("waits grow from the base, doubling, up to the maximum (property)", () => {

@@ -10,7 +10,7 @@ export interface PaymentTimings {
   orderTimeoutMs: number;
   /** wait before retrying a request that failed on the network */
   retryDelayMs: number;
-  /** network retries of creating the order / requesting the payment code */
+  /** network retries of creating the order / requesting the payment code / the last check before closing */
   maxRetries: number;
 }
 
@@ -45,7 +45,10 @@ export interface PaymentCode {
 /** What a payment check says. */
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
 
-/** How a request failed: on the network (retried), or refused by the server (not retried). */
+/**
+ * How a request failed: on the network (retried), or refused by the server (not retried). Anything else a
+ * provided actor throws is treated as a refusal without a message.
+ */
 export type PaymentError = { kind: "network" } | { kind: "rejected"; message: string };
 
 export interface OrderPaymentContext {
@@ -58,20 +61,32 @@ export interface OrderPaymentContext {
   /** payment checks done so far (drives the back-off) */
   checks: number;
   retries: number;
-  /** why the order failed: the server's message, or core's network message once the retries ran out */
+  /**
+   * Why the order is closing, once it is: the learner cancelled, or the deadline came. A closing order makes
+   * one last check (or waits for the one under way): paid is paid, anything else ends cancelled or expired.
+   */
+  closing: OrderClosing | null;
+  /** why the order failed: the server's message (or a neutral text), or core's network text once the retries ran out */
   failure: string | null;
 }
+
+export type OrderClosing = "cancel" | "deadline";
 
 export type OrderPaymentEvent =
   /** the learner says they have paid: check now */
   | { type: "PAY.CONFIRM" }
-  /** the learner gives up; while a check is under way its answer decides (paid stays paid) */
+  /** the learner gives up; once the order exists, one last check decides (paid stays paid) */
   | { type: "PAY.CANCEL" };
 
 export interface OrderPaymentView {
-  /** `cancelling`: cancelled by the learner, waiting for the check under way */
-  status: "creating" | "awaitingPayment" | "cancelling" | "paid" | "failed" | "expired" | "cancelled";
+  /**
+   * `cancelling`: cancelled by the learner, `expiring`: past the deadline; in both the last check is under way
+   * and decides between paid and cancelled / expired.
+   */
+  status: "creating" | "awaitingPayment" | "cancelling" | "expiring" | "paid" | "failed" | "expired" | "cancelled";
+  /** only while awaiting payment: a closing order is not to be paid any more */
   qrCode: string | null;
+  /** a payment check is under way */
   checking: boolean;
   failure: string | null;
   confirmPaid: () => void;
