@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { CONTRACTS } from "@taxlearn/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildHandlers, createApp } from "../app";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../testing/test-server";
 
@@ -112,6 +112,10 @@ describe("transport conventions", () => {
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
     const media = mkdtempSync(join(tmpdir(), "taxlearn-media-"));
     writeFileSync(join(media, "note.txt"), "media");
+    onTestFinished(() => {
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(media, { recursive: true, force: true });
+    });
     const app = createApp(t.server, { webDist: dist, mediaDir: media });
 
     const page = await app.request("/course/details?id=1001");
