@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, createMachine } from "xstate";
 import { toMermaid } from "../cli/mermaid";
-import { orderPaymentModel } from "../machines/order-payment/order-payment.model";
+import { newShopWorld, orderPaymentModel } from "../machines/order-payment/order-payment.model";
 import { quizModel } from "../machines/quiz/quiz.model";
 import { models } from "./registry";
 import { ReplayClock } from "./replay-clock";
@@ -45,16 +45,7 @@ describe("model-test harness", () => {
       simplePaths: false,
       fakes: () => ({
         implementations: {},
-        world: {
-          ordersByUniqueId: new Map(),
-          createdAt: null,
-          paidAnswered: false,
-          cancelRequested: false,
-          closedBy: null,
-          checksWhenClosed: 0,
-          answeredSinceClosed: false,
-          finished: false,
-        },
+        world: newShopWorld(),
       }),
     });
     // the unprovided createOrder rejects at once, so the machine fails before any path can start

@@ -6,7 +6,7 @@ import { pollDelayMs } from "./order-payment.rules";
 import type { CreatedOrder, PaymentError } from "./order-payment.types";
 
 /** The shop's server: one order per uniqueId, however often it is asked. */
-interface ShopWorld {
+export interface ShopWorld {
   ordersByUniqueId: Map<string, CreatedOrder>;
   /** the simulated moment the order was created, once it was */
   createdAt: number | null;
@@ -22,6 +22,18 @@ interface ShopWorld {
   /** an outcome was reached in an earlier step */
   finished: boolean;
 }
+
+/** A shop before any order: what each replayed path starts from. */
+export const newShopWorld = (): ShopWorld => ({
+  ordersByUniqueId: new Map(),
+  createdAt: null,
+  paidAnswered: false,
+  cancelRequested: false,
+  closedBy: null,
+  checksWhenClosed: 0,
+  answeredSinceClosed: false,
+  finished: false,
+});
 
 const order: OrderCreate = {
   storeId: 1,
@@ -65,16 +77,7 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
     return stableJson({ value: snapshot.value, ...rest, nextWaitMs: pollDelayMs(snapshot.context) });
   },
   fakes: (doubles) => {
-    const world: ShopWorld = {
-      ordersByUniqueId: new Map(),
-      createdAt: null,
-      paidAnswered: false,
-      cancelRequested: false,
-      closedBy: null,
-      checksWhenClosed: 0,
-      answeredSinceClosed: false,
-      finished: false,
-    };
+    const world = newShopWorld();
     return {
       implementations: {
         actors: {
