@@ -5,7 +5,7 @@ import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
-import { bookedAmong } from "../live/live.repo";
+import { withLearnerBookings } from "../live/learner-bookings";
 import { articleCard, courseCard } from "./catalogue.mappers";
 import * as repo from "./catalogue.repo";
 import { richTextToPlain } from "./rich-text";
@@ -203,16 +203,7 @@ export function catalogueHandlers(
       const column = await publicRegionalColumn(server, input.cityId, input.provinceId);
       if (!column) return fail(404, SERVER_MESSAGES.noRegionalColumn);
       if (!request.session) return ok(column);
-      // spec §3 `scheduled`: the learner's bookings, merged per request like /api/live/list does
-      const booked = await bookedAmong(
-        db,
-        request.session.userId,
-        column.lives.map((live) => live.id),
-      );
-      return ok({
-        ...column,
-        lives: column.lives.map((live) => (booked.has(live.id) ? { ...live, scheduled: 1 } : live)),
-      });
+      return ok({ ...column, lives: await withLearnerBookings(db, request.session.userId, column.lives) });
     },
 
     async productFileLongText(input) {

@@ -3,6 +3,7 @@ import { LIVE_STATUS } from "@taxlearn/core";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { withLearnerBookings } from "./learner-bookings";
 import { LIVE_MESSAGES } from "./live.messages";
 import * as repo from "./live.repo";
 
@@ -48,12 +49,7 @@ export function liveHandlers(server: ServerContext): HandlersFor<typeof liveCont
     async liveList(input, request) {
       const data = await publicLivePage(server, input.status, input.page, input.pageSize);
       if (!request.session) return ok(data);
-      const booked = await repo.bookedAmong(
-        db,
-        request.session.userId,
-        data.list.map((live) => live.id),
-      );
-      return ok({ ...data, list: data.list.map((live) => (booked.has(live.id) ? { ...live, scheduled: 1 } : live)) });
+      return ok({ ...data, list: await withLearnerBookings(db, request.session.userId, data.list) });
     },
 
     async liveBook(input, request) {
