@@ -22,8 +22,8 @@ export interface SessionApi {
   readonly updateUsername: (username: string) => void;
   /**
    * The organisation data of a login that has already signed in with `token` (spec §4 "after which org info
-   * updates"): merged into the session and stored. Dropped when that login is gone (logged out or replaced); waits
-   * while a logout is being confirmed or run, so a cancelled logout keeps it.
+   * updates"): SESSION.ORG_INFO merges it into the session and storage; the machine drops it when that login is gone
+   * (logged out or replaced), and a cancelled logout keeps it.
    */
   readonly updateOrgInfo: (token: string, info: Pick<SessionState, "orgInfo" | "isYunHeOrg">) => void;
   /** spec §4 401 handling: clear storage and go to /login?redirect=<current page>. */
@@ -132,19 +132,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // logged-in session and stores them (it is taken in loggedIn.idle only; elsewhere it would log in again or be
   // ignored, hence the checks).
   const updateOrgInfo = useCallback(
-    (token: string, info: Pick<SessionState, "orgInfo" | "isYunHeOrg">) => {
-      type Snapshot = ReturnType<typeof actor.getSnapshot>;
-      const apply = (state: Snapshot): boolean => {
-        if (!state.matches("loggedIn") || state.context.token !== token) return true;
-        if (!state.matches({ loggedIn: "idle" })) return false;
-        actor.send({ type: "SESSION.LOGIN", session: { token, orgInfo: info.orgInfo, isYunHeOrg: info.isYunHeOrg } });
-        return true;
-      };
-      if (apply(actor.getSnapshot())) return;
-      const subscription = actor.subscribe((state) => {
-        if (apply(state)) subscription.unsubscribe();
-      });
-    },
+    (token: string, info: Pick<SessionState, "orgInfo" | "isYunHeOrg">) =>
+      actor.send({ type: "SESSION.ORG_INFO", token, orgInfo: info.orgInfo, isYunHeOrg: info.isYunHeOrg }),
     [actor],
   );
 

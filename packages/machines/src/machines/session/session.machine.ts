@@ -15,11 +15,14 @@ import type { LogoutError, SessionContext, SessionEvent } from "./session.types"
 /** The stored part of the context. */
 const sessionOf = ({ logoutFrom: _, ...session }: SessionContext): SessionState => session;
 
+/** The session as it now stands, written to storage. */
+const persist = {
+  type: "persistSession",
+  params: ({ context }: { context: SessionContext }) => ({ session: sessionOf(context) }),
+} as const;
+
 /** A login: the session merged in and written to storage. */
-const logIn = [
-  "login",
-  { type: "persistSession", params: ({ context }: { context: SessionContext }) => ({ session: sessionOf(context) }) },
-] as const;
+const logIn = ["login", persist] as const;
 
 const errorMessage = (error: unknown): string =>
   typeof error === "object" && error !== null && "msg" in error ? String((error as LogoutError).msg) : String(error);
@@ -50,6 +53,9 @@ export const sessionMachine = setup({
     navigate: requiredAction("navigate") as (_: unknown, params: { to: string }) => void,
     notify: requiredAction("notify") as (_: unknown, params: Notice) => void,
     login: assign(({ context, event }) => (event.type === "SESSION.LOGIN" ? { ...context, ...event.session } : {})),
+    orgInfo: assign(({ event }) =>
+      event.type === "SESSION.ORG_INFO" ? { orgInfo: event.orgInfo, isYunHeOrg: event.isYunHeOrg } : {},
+    ),
     // core's clearSession, and the unread count with it: a visitor has no messages
     forgetSession: assign(({ context }) => ({
       ...clearSession(context),
@@ -60,6 +66,7 @@ export const sessionMachine = setup({
   guards: {
     restoredToken: ({ event }) => isLoggedIn((event as unknown as { output?: SessionState }).output?.token),
     leavesPage: ({ context }) => logoutTarget(context.logoutFrom ?? "") !== null,
+    sameLogin: ({ context, event }) => event.type === "SESSION.ORG_INFO" && event.token === context.token,
   },
 }).createMachine({
   id: "session",
@@ -101,6 +108,11 @@ export const sessionMachine = setup({
       on: {
         "SESSION.PROFILE": { actions: assign({ username: ({ event }) => event.username }) },
         "SESSION.MESSAGE_COUNT": { actions: assign({ msgNum: ({ event }) => event.msgNum }) },
+        // info of a login that has since ended or been replaced is stale: dropped
+        "SESSION.ORG_INFO": {
+          guard: "sameLogin",
+          actions: ["orgInfo", persist],
+        },
       },
       states: {
         idle: {

@@ -24,6 +24,9 @@ const stored: SessionState = {
   isYunHeOrg: false,
 };
 
+/** Info of a login that no session in the model has. */
+const STALE_ORG_INFO = { orgName: "旧机构" };
+
 export const sessionModel: MachineModel<typeof sessionMachine, BrowserWorld> = {
   name: "sessionMachine",
   machine: sessionMachine,
@@ -36,6 +39,8 @@ export const sessionModel: MachineModel<typeof sessionMachine, BrowserWorld> = {
       session: { token: "t-org", username: "机构学员", isOrgLogin: true, orgInfo: { orgId: "7" } },
     },
     { type: "SESSION.PROFILE", username: "新名字" },
+    { type: "SESSION.ORG_INFO", token: "t-org", orgInfo: { orgName: "云合" }, isYunHeOrg: true },
+    { type: "SESSION.ORG_INFO", token: "t-stale", orgInfo: STALE_ORG_INFO, isYunHeOrg: false },
     { type: "SESSION.MESSAGE_COUNT", msgNum: 100 },
     { type: "LOGOUT.CONFIRM", currentPath: "/vip?orgId=7" },
     { type: "LOGOUT.CONFIRM", currentPath: "/course/list" },
@@ -95,6 +100,15 @@ export const sessionModel: MachineModel<typeof sessionMachine, BrowserWorld> = {
     ) {
       if (!snapshot.matches("loggedIn") || context.token !== event.session.token) broken.push("a login was dropped");
     }
+    // an organisation's info lands on the login it belongs to, and never on another (no session is "t-stale")
+    if (
+      event?.type === "SESSION.ORG_INFO" &&
+      snapshot.matches("loggedIn") &&
+      context.token === event.token &&
+      JSON.stringify(context.orgInfo) !== JSON.stringify(event.orgInfo)
+    )
+      broken.push("org info of the current login was dropped");
+    if (JSON.stringify(context.orgInfo) === JSON.stringify(STALE_ORG_INFO)) broken.push("stale org info applied");
     // spec §4: only /home (logout) or /login with a redirect (401) are ever navigated to
     const stray = world.navigations.filter((to) => to !== "/home" && !to.startsWith("/login?redirect="));
     if (stray.length > 0) broken.push(`navigated to ${stray.join(",")}`);

@@ -9,6 +9,8 @@ export type SessionEvent =
   /** a login (personal, organisation or single sign-on) succeeded; `session.token` is required */
   | { type: "SESSION.LOGIN"; session: Partial<SessionState> & { token: string } }
   | { type: "SESSION.PROFILE"; username: string }
+  /** the organisation's info arrived after its login; applied only while that login (`token`) is the session */
+  | ({ type: "SESSION.ORG_INFO"; token: string } & Pick<SessionState, "orgInfo" | "isYunHeOrg">)
   | { type: "SESSION.MESSAGE_COUNT"; msgNum: number }
   /** the logout link: asks 您确定退出登录吗？ */
   | { type: "LOGOUT.REQUEST" }
