@@ -1,0 +1,197 @@
+import { CONSTANTS } from "@taxlearn/core";
+import { useRef, useState } from "react";
+import { InteractionCard } from "../interaction-card";
+import { VIDEO_TEXT } from "../video.messages";
+import * as styles from "./anchor-video-player.css";
+import type { AnchorVideoPlayerProps } from "./anchor-video-player.types";
+import { playerBuild, playerRebuildKey } from "./player-build";
+import { PlayerControls } from "./player-controls";
+import { controlButton } from "./player-controls.css";
+import { playerKeyHandler } from "./player-keys";
+import { PresenterOverlay } from "./presenter-overlay";
+import { useFullscreen } from "./use-fullscreen";
+import { useInteractionCards } from "./use-interaction-cards";
+import { useLectureSource } from "./use-lecture-source";
+import { useLectureVideo } from "./use-lecture-video";
+import { useOutOfViewPause } from "./use-out-of-view-pause";
+import { usePlaybackSpeed } from "./use-playback-speed";
+import { usePresenterOverlay } from "./use-presenter-overlay";
+import { usePresenterSync } from "./use-presenter-sync";
+import { useStagePlayback } from "./use-stage-playback";
+import { useVideoStages } from "./use-video-stages";
+
+/**
+ * spec §2 "Anchor-video player" and §4 "Video stages", "Interaction card": the lecture with its presenter layer,
+ * opening and closing clips, interaction cards and quizzes. Rebuilt whenever the source or the options change.
+ */
+export function AnchorVideoPlayer(props: AnchorVideoPlayerProps) {
+  return <AnchorVideoPlayerView key={playerRebuildKey(props)} {...props} />;
+}
+
+function AnchorVideoPlayerView({
+  source,
+  width = `${CONSTANTS.videoWidthPx}px`,
+  height = `${CONSTANTS.videoHeightPx}px`,
+  options = {},
+  overlaySource,
+  poster,
+  events = [],
+  definitionLabels = [],
+  startAt = 0,
+  keyRequestHeaders,
+  autoPlay = false,
+  onPlayerEvent,
+  onJump,
+}: AnchorVideoPlayerProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const lectureRef = useRef<HTMLVideoElement>(null);
+  const presenterRef = useRef<HTMLVideoElement>(null);
+  const clipRef = useRef<HTMLVideoElement>(null);
+  // Taken once: a new source or new options rebuild the view (the key above).
+  const [build] = useState(() => playerBuild({ source, events, overlaySource, options, keyRequestHeaders }));
+  // Shared by the lecture and the clips: whichever of them plays.
+  const [playing, setPlaying] = useState(false);
+
+  // The order of these hooks is the order their effects run in, which matters: the source is attached before the
+  // first play() (setting a source aborts a pending play), and the event handlers are registered after it.
+  const stages = useVideoStages(build, onPlayerEvent);
+  const cards = useInteractionCards(lectureRef, events);
+  const overlay = usePresenterOverlay(rootRef, lectureRef, { width, height });
+  const speed = usePlaybackSpeed(lectureRef, stages.report);
+  const lectureSource = useLectureSource(build, lectureRef, presenterRef, stages.report);
+  const playback = useStagePlayback(stages, lectureRef, clipRef, autoPlay);
+  usePresenterSync(lectureRef, presenterRef);
+  const lecture = useLectureVideo({
+    lectureRef,
+    stages,
+    startAt,
+    setPlaying,
+    onLectureTime: cards.timeUpdate,
+    onError: lectureSource.fail,
+  });
+  useOutOfViewPause(rootRef, lectureRef, overlay.send);
+  const { toggleFullscreen } = useFullscreen(rootRef, overlay.send, stages.report);
+
+  const { stage, isClip } = stages.view;
+  const { started } = playback;
+  const showLecture = stage === "normal" || stage === "ended";
+
+  return (
+    <section
+      ref={rootRef}
+      className={styles.root}
+      style={{ width, height }}
+      aria-label={VIDEO_TEXT.player}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for its keyboard shortcuts (space, ←/→, F)
+      tabIndex={0}
+      onKeyDown={playerKeyHandler({ togglePlay: playback.togglePlay, seekBy: playback.seekBy, toggleFullscreen })}
+      onDoubleClick={overlay.onStageDoubleClick}
+      data-stage={started ? stage : "idle"}
+      data-playing={playing}
+    >
+      {/* biome-ignore lint/a11y/useMediaCaption: the sample lectures have no caption track */}
+      <video
+        ref={lectureRef}
+        className={`${styles.video} ${showLecture ? "" : styles.hidden}`}
+        poster={poster}
+        playsInline
+        preload="auto"
+        data-testid="lecture-video"
+      />
+      {overlaySource ? (
+        <PresenterOverlay
+          videoRef={presenterRef}
+          view={overlay.view}
+          shown={stage === "normal"}
+          box={overlay.box}
+          onResizeHandlePointerDown={overlay.onResizeHandlePointerDown}
+        />
+      ) : null}
+
+      {started && isClip && stages.view.source ? (
+        // biome-ignore lint/a11y/useMediaCaption: the clips have no speech
+        <video
+          key={stages.view.playerKey}
+          ref={clipRef}
+          className={styles.video}
+          src={stages.view.source}
+          playsInline
+          data-testid={stage === "startVideo" ? "opening-clip" : "closing-clip"}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => stages.report({ type: "PLAYER.ENDED" })}
+          onError={() => stages.report({ type: "PLAYER.ENDED" })}
+        />
+      ) : null}
+      {started && isClip ? (
+        <span className={styles.stageBadge}>{stage === "startVideo" ? VIDEO_TEXT.opening : VIDEO_TEXT.closing}</span>
+      ) : null}
+
+      {options.logo ? <img className={styles.logo} src={options.logo} alt="" /> : null}
+
+      {cards.view.card && stage === "normal" ? (
+        <InteractionCard
+          event={cards.view.card}
+          remaining={cards.view.remaining}
+          paused={cards.view.countdownPaused}
+          hasCountdown={cards.view.hasCountdown}
+          onToggleCountdown={cards.view.toggleTimer}
+          onClose={cards.view.close}
+          onJump={onJump}
+          quiz={cards.quiz}
+        />
+      ) : null}
+
+      {!started ? (
+        <>
+          {poster ? <img className={styles.poster} src={poster} alt="" /> : null}
+          <button type="button" className={styles.bigPlay} onClick={playback.start} aria-label={VIDEO_TEXT.play}>
+            <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </button>
+        </>
+      ) : null}
+
+      {started && stage === "ended" ? (
+        <div className={styles.endedPanel} role="status">
+          <span>{VIDEO_TEXT.ended}</span>
+          <button type="button" className={controlButton} onClick={playback.replay}>
+            {VIDEO_TEXT.replay}
+          </button>
+        </div>
+      ) : null}
+
+      {lectureSource.failed ? (
+        <div className={styles.endedPanel} role="alert">
+          {VIDEO_TEXT.loadFailed}
+        </div>
+      ) : null}
+
+      {overlay.view.maskVisible ? (
+        <button type="button" className={styles.mask} onClick={() => overlay.send({ type: "MASK.CLICK" })}>
+          {VIDEO_TEXT.maskResume}
+        </button>
+      ) : null}
+
+      <PlayerControls
+        playing={playing}
+        currentTime={lecture.currentTime}
+        duration={lecture.duration}
+        seekable={stage === "normal"}
+        onTogglePlay={playback.togglePlay}
+        onSeek={(seconds) => {
+          if (lectureRef.current) lectureRef.current.currentTime = seconds;
+        }}
+        rate={speed.rate}
+        onChooseRate={speed.chooseRate}
+        levels={lectureSource.levels}
+        level={lectureSource.level}
+        definitionLabels={definitionLabels}
+        onChooseLevel={lectureSource.chooseLevel}
+        fullscreen={overlay.view.fullscreen}
+        onToggleFullscreen={toggleFullscreen}
+      />
+    </section>
+  );
+}
