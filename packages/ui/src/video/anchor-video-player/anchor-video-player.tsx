@@ -6,9 +6,10 @@ import * as styles from "./anchor-video-player.css";
 import type { AnchorVideoPlayerProps } from "./anchor-video-player.types";
 import { playerBuild, playerRebuildKey } from "./player-build";
 import { PlayerControls } from "./player-controls";
-import { controlButton } from "./player-controls.css";
 import { playerKeyHandler } from "./player-keys";
+import { EndedPanel, LoadFailedPanel, OutOfViewMask, StartCover } from "./player-panels";
 import { PresenterOverlay } from "./presenter-overlay";
+import { StageClip } from "./stage-clip";
 import { useFullscreen } from "./use-fullscreen";
 import { useInteractionCards } from "./use-interaction-cards";
 import { useLectureSource } from "./use-lecture-source";
@@ -108,23 +109,15 @@ function AnchorVideoPlayerView({
         />
       ) : null}
 
-      {started && isClip && stages.view.source ? (
-        // biome-ignore lint/a11y/useMediaCaption: the clips have no speech
-        <video
-          key={stages.view.playerKey}
-          ref={clipRef}
-          className={styles.video}
-          src={stages.view.source}
-          playsInline
-          data-testid={stage === "startVideo" ? "opening-clip" : "closing-clip"}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={() => stages.report({ type: "PLAYER.ENDED" })}
-          onError={() => stages.report({ type: "PLAYER.ENDED" })}
-        />
-      ) : null}
       {started && isClip ? (
-        <span className={styles.stageBadge}>{stage === "startVideo" ? VIDEO_TEXT.opening : VIDEO_TEXT.closing}</span>
+        <StageClip
+          stage={stage === "startVideo" ? "startVideo" : "endVideo"}
+          source={stages.view.source}
+          playerKey={stages.view.playerKey}
+          clipRef={clipRef}
+          onPlayingChange={setPlaying}
+          onEnded={() => stages.report({ type: "PLAYER.ENDED" })}
+        />
       ) : null}
 
       {options.logo ? <img className={styles.logo} src={options.logo} alt="" /> : null}
@@ -142,37 +135,10 @@ function AnchorVideoPlayerView({
         />
       ) : null}
 
-      {!started ? (
-        <>
-          {poster ? <img className={styles.poster} src={poster} alt="" /> : null}
-          <button type="button" className={styles.bigPlay} onClick={playback.start} aria-label={VIDEO_TEXT.play}>
-            <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-          </button>
-        </>
-      ) : null}
-
-      {started && stage === "ended" ? (
-        <div className={styles.endedPanel} role="status">
-          <span>{VIDEO_TEXT.ended}</span>
-          <button type="button" className={controlButton} onClick={playback.replay}>
-            {VIDEO_TEXT.replay}
-          </button>
-        </div>
-      ) : null}
-
-      {lectureSource.failed ? (
-        <div className={styles.endedPanel} role="alert">
-          {VIDEO_TEXT.loadFailed}
-        </div>
-      ) : null}
-
-      {overlay.view.maskVisible ? (
-        <button type="button" className={styles.mask} onClick={() => overlay.send({ type: "MASK.CLICK" })}>
-          {VIDEO_TEXT.maskResume}
-        </button>
-      ) : null}
+      {!started ? <StartCover poster={poster} onStart={playback.start} /> : null}
+      {started && stage === "ended" ? <EndedPanel onReplay={playback.replay} /> : null}
+      {lectureSource.failed ? <LoadFailedPanel /> : null}
+      {overlay.view.maskVisible ? <OutOfViewMask onResume={() => overlay.send({ type: "MASK.CLICK" })} /> : null}
 
       <PlayerControls
         playing={playing}
