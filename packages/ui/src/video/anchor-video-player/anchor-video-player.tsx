@@ -53,8 +53,8 @@ function AnchorVideoPlayerView({
   // Shared by the lecture and the clips: whichever of them plays.
   const [playing, setPlaying] = useState(false);
 
-  // The order of these hooks is the order their effects run in, which matters: the source is attached before the
-  // first play() (setting a source aborts a pending play), and the event handlers are registered after it.
+  // Effects run in the order of these calls, and that matters: the lecture's source is attached before the stage
+  // effect's first play() (setting a source aborts a pending play).
   const stages = useVideoStages(build, onPlayerEvent);
   const cards = useInteractionCards(lectureRef, events);
   const overlay = usePresenterOverlay(rootRef, lectureRef, { width, height });
