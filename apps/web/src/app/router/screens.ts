@@ -14,7 +14,7 @@ const SCREENS: ScreenLoaders = {
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */
-const notYetAvailable: ScreenLoader = () => import("./NotYetAvailableScreen");
+const notYetAvailable: ScreenLoader = () => import("./not-yet-available-screen");
 
 /** The route name of a path (its innermost matched route), or null for an unknown path. */
 export const routeNameOf = (path: string): string | null => matchRoute(path)?.matched.at(-1)?.name ?? null;

@@ -1,6 +1,6 @@
 import { configure } from "@testing-library/react";
 import { type FakeResponse, renderScreen } from "../../app/testing/render-screen";
-import CourseDetailScreen from "./CourseDetailScreen";
+import CourseDetailScreen from "./course-detail-screen";
 
 // Test-only: the course detail screen over the shared fake server (app/testing), plus the course's data builders.
 

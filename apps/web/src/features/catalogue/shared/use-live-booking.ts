@@ -4,7 +4,7 @@ import { useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { failureMessage } from "../../../app/data/failure-message";
 import { useApi } from "../../../app/services/app-services";
-import { useRequireLogin } from "../../../app/session/SessionProvider";
+import { useRequireLogin } from "../../../app/session/session-provider";
 
 /** The provided machine, one per list of cells (`BookableLiveCell` starts an actor of it per session). */
 export type LiveBookingMachine = ReturnType<typeof useLiveBookingMachine>;
