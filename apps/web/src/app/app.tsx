@@ -1,12 +1,12 @@
 import { lightThemeClass, UiProvider } from "@taxlearn/ui";
 import { StrictMode, useEffect, useMemo, useRef } from "react";
 import { BrowserRouter, useLocation } from "react-router";
+import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
+import { OrgProvider, useOrg } from "../lib/org/org-provider";
+import { SessionProvider, useSession } from "../lib/session/session-provider";
 import { PageFrame } from "./frame/page-frame";
-import { OrgProvider, useOrg } from "./org/org-provider";
 import { GuardedRoutes } from "./router/guarded-routes";
-import { type AppServices, AppServicesProvider, useServices } from "./services/app-services";
 import { lazyApiClient } from "./services/lazy-api-client";
-import { SessionProvider, useSession } from "./session/session-provider";
 import { clickTarget, createTracker } from "./tracking/tracking";
 
 /** One handler slot: the API client is created before the session that handles its 401s. */

@@ -2,10 +2,10 @@ import { breadcrumbs, loginRedirectPath, matchRoute, pageFrame, searchTarget } f
 import { Breadcrumb, Footer, MainNav, OrgBackButton, PageColumn, PromoBar, SideToolbar, TopBar } from "@taxlearn/ui";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useNavigateHandler } from "../navigation/use-navigate-handler";
-import { useOrg } from "../org/org-provider";
+import { useNavigateHandler } from "../../hooks/use-navigate-handler";
+import { useOrg } from "../../lib/org/org-provider";
+import { useRequireLogin, useSession } from "../../lib/session/session-provider";
 import { SITE_NAME } from "../router/guarded-routes";
-import { useRequireLogin, useSession } from "../session/session-provider";
 import * as styles from "./page-frame.css";
 import { SITE_CONFIG } from "./site-config";
 

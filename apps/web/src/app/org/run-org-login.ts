@@ -2,8 +2,8 @@ import type { ApiClient } from "@taxlearn/api";
 import { type RouteQuery, STORAGE_KEYS, type UserInfo } from "@taxlearn/core";
 import { type Notice, type OrgLoginResult, orgLoginMachine } from "@taxlearn/machines";
 import { createActor, fromPromise, toPromise } from "xstate";
-import { clearAllStorage } from "../session/session-storage";
-import { readOrgState, writeOrgConfig } from "./org-storage";
+import { readOrgState, writeOrgConfig } from "../../lib/org/org-storage";
+import { clearAllStorage } from "../../lib/session/session-storage";
 
 export interface OrgLoginEnv {
   readonly api: ApiClient;

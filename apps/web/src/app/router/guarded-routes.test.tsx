@@ -4,10 +4,10 @@ import { UiProvider } from "@taxlearn/ui";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { OrgProvider } from "../org/org-provider";
-import { AppServicesProvider } from "../services/app-services";
-import { SessionProvider, useSession } from "../session/session-provider";
-import { createFakeServer, type FakeResponse } from "../testing/render-screen";
+import { AppServicesProvider } from "../../lib/api/app-services";
+import { OrgProvider } from "../../lib/org/org-provider";
+import { SessionProvider, useSession } from "../../lib/session/session-provider";
+import { createFakeServer, type FakeResponse } from "../../testing/render-screen";
 import { GuardedRoutes } from "./guarded-routes";
 
 const orgInfo = (orgId: number, isYunHeOrg: boolean) => ({

@@ -3,7 +3,7 @@ import { accountScreens } from "../../features/account/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
 import { contentScreens } from "../../features/content/screens";
 import { courseDetailScreens } from "../../features/course-detail/screens";
-import type { ScreenLoader, ScreenLoaders, ScreenModule } from "./screen-loaders";
+import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
 
 /** Every screen built so far, by core route name; each is its own lazy chunk (route-level code splitting). */
 const SCREENS: ScreenLoaders = {

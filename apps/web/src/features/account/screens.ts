@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from "../../app/router/screen-loaders";
+import type { ScreenLoaders } from "../../lib/screen-loaders";
 
 /**
  * Login, registration, organisation login, 404 and the site's information pages by route name (core ROUTES).

@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from "../../app/router/screen-loaders";
+import type { ScreenLoaders } from "../../lib/screen-loaders";
 
 /** Course catalogue screens by route name (core ROUTES): home, course list, choiceness, region, knowledge, extended reading. */
 export const catalogueScreens: ScreenLoaders = {

@@ -1,7 +1,7 @@
 import { Button } from "@taxlearn/ui";
 import { useId, useState } from "react";
-import { QueryView } from "../../app/data/query-view";
-import { useApiQuery } from "../../app/data/use-api-query";
+import { QueryView } from "../../components/query-view";
+import { useApiQuery } from "../../hooks/use-api-query";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 

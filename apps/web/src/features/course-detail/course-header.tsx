@@ -8,7 +8,7 @@ import {
 } from "@taxlearn/core";
 import { ContentBadge, CourseLabelBadgeImage, LecturerList, PriceTag } from "@taxlearn/ui";
 import { useLocation } from "react-router";
-import { COURSE_LABEL_BADGE_IMAGES } from "../../app/course-label-badges";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../lib/course-label-badges";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 

@@ -2,11 +2,11 @@ import { BUSINESS_STATUS, type FeedbackData } from "@taxlearn/api";
 import { relativeTime } from "@taxlearn/core";
 import { Button, LoginGate, Rating, TextArea, useToast } from "@taxlearn/ui";
 import { type FormEvent, useEffect, useState } from "react";
-import { failureMessage } from "../../app/data/failure-message";
-import { QueryView } from "../../app/data/query-view";
-import { useApiQuery } from "../../app/data/use-api-query";
-import { useApi } from "../../app/services/app-services";
-import { useRequireLogin, useSession } from "../../app/session/session-provider";
+import { QueryView } from "../../components/query-view";
+import { useApiQuery } from "../../hooks/use-api-query";
+import { useApi } from "../../lib/api/app-services";
+import { failureMessage } from "../../lib/api/failure-message";
+import { useRequireLogin, useSession } from "../../lib/session/session-provider";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 

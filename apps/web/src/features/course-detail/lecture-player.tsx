@@ -1,10 +1,10 @@
 import type { LectureProgressData } from "@taxlearn/api";
 import { AnchorVideoPlayer, type DefinitionLabel, LazyImage, LoginGate, WatchLockedNotice } from "@taxlearn/ui";
 import { useMemo } from "react";
-import { QueryView } from "../../app/data/query-view";
-import { useApiQuery } from "../../app/data/use-api-query";
-import { useNavigateHandler } from "../../app/navigation/use-navigate-handler";
-import { useSession } from "../../app/session/session-provider";
+import { QueryView } from "../../components/query-view";
+import { useApiQuery } from "../../hooks/use-api-query";
+import { useNavigateHandler } from "../../hooks/use-navigate-handler";
+import { useSession } from "../../lib/session/session-provider";
 import * as styles from "./course-detail.css";
 import { PLAYER_HEIGHT, PLAYER_WIDTH } from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";

@@ -1,10 +1,11 @@
 import type { ApiClient, ApiResult, ArticleCardData } from "@taxlearn/api";
-import { normalizeCourseCard, parseLabels, shouldShowPrice, weekdayDate } from "@taxlearn/core";
-import { ArticleListItem, CourseCard } from "@taxlearn/ui";
+import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
+import { CourseCard } from "@taxlearn/ui";
 import { useLocation, useNavigate } from "react-router";
-import { COURSE_LABEL_BADGE_IMAGES } from "../../app/course-label-badges";
-import { QueryView } from "../../app/data/query-view";
-import { useApiQuery } from "../../app/data/use-api-query";
+import { ArticleList } from "../../components/article-list";
+import { QueryView } from "../../components/query-view";
+import { useApiQuery } from "../../hooks/use-api-query";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../lib/course-label-badges";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 import { articlePath, courseDetailsPath } from "./course-detail-paths";
@@ -33,22 +34,19 @@ async function relatedCases(api: ApiClient, id: number): Promise<ApiResult<Artic
   return { status: 200, success: true, msg: "", data: merged };
 }
 
-function ArticleList({ articles }: { articles: ReadonlyArray<ArticleCardData> }) {
+const kindOnly = (article: ArticleCardData): string => article.typeName;
+
+/** A course's related policies or cases; a row opens the article. */
+function RelatedArticleList({ articles }: { articles: ReadonlyArray<ArticleCardData> }) {
   const navigate = useNavigate();
   if (articles.length === 0) return <p className={styles.muted}>{COURSE_DETAIL_TEXT.relatedEmpty}</p>;
   return (
-    <div className={styles.articleList}>
-      {articles.map((article) => (
-        <ArticleListItem
-          key={article.id}
-          title={article.title}
-          source={article.typeName}
-          date={weekdayDate(article.publishedAt)}
-          tags={parseLabels(article.keyword)}
-          onOpen={() => navigate(articlePath(article))}
-        />
-      ))}
-    </div>
+    <ArticleList
+      articles={articles}
+      withSummary={false}
+      sourceLine={kindOnly}
+      onOpen={(article) => navigate(articlePath(article))}
+    />
   );
 }
 
@@ -62,13 +60,13 @@ export function RelatedArticles({ courseId }: { courseId: number }) {
         <h2 id="related-policies-title" className={styles.lecturesTitle}>
           {COURSE_DETAIL_TEXT.relatedPolicies}
         </h2>
-        <QueryView query={policies}>{(articles) => <ArticleList articles={articles} />}</QueryView>
+        <QueryView query={policies}>{(articles) => <RelatedArticleList articles={articles} />}</QueryView>
       </section>
       <section className={styles.section} aria-labelledby="related-cases-title">
         <h2 id="related-cases-title" className={styles.lecturesTitle}>
           {COURSE_DETAIL_TEXT.relatedCases}
         </h2>
-        <QueryView query={cases}>{(articles) => <ArticleList articles={articles} />}</QueryView>
+        <QueryView query={cases}>{(articles) => <RelatedArticleList articles={articles} />}</QueryView>
       </section>
     </>
   );

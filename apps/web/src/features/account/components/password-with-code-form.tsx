@@ -1,8 +1,8 @@
 import { Button, SmsCodeButton, TextField, useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { failureMessage } from "../../../app/data/failure-message";
-import { useApi } from "../../../app/services/app-services";
+import { useApi } from "../../../lib/api/app-services";
+import { failureMessage } from "../../../lib/api/failure-message";
 import { ACCOUNT_TEXT } from "../account.messages";
 import {
   type FieldError,

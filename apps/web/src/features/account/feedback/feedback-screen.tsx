@@ -1,7 +1,7 @@
 import { Button, FilterChips, Rating, TextArea, TextField } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
-import { failureMessage } from "../../../app/data/failure-message";
-import { useApi } from "../../../app/services/app-services";
+import { useApi } from "../../../lib/api/app-services";
+import { failureMessage } from "../../../lib/api/failure-message";
 import { ACCOUNT_TEXT } from "../account.messages";
 import { isValid } from "../account-form.rules";
 import { InfoPage } from "../components/info-page";

@@ -1,6 +1,6 @@
 import { useToast } from "@taxlearn/ui";
 import { Link, useNavigate } from "react-router";
-import { useApi } from "../../../app/services/app-services";
+import { useApi } from "../../../lib/api/app-services";
 import { ACCOUNT_TEXT } from "../account.messages";
 import { withRedirect } from "../account-form.rules";
 import { AuthPanel } from "../components/auth-panel";

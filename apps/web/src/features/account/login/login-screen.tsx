@@ -1,9 +1,9 @@
 import { Button, TextField, useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { failureMessage } from "../../../app/data/failure-message";
-import { useApi } from "../../../app/services/app-services";
-import { useSession } from "../../../app/session/session-provider";
+import { useApi } from "../../../lib/api/app-services";
+import { failureMessage } from "../../../lib/api/failure-message";
+import { useSession } from "../../../lib/session/session-provider";
 import { ACCOUNT_TEXT } from "../account.messages";
 import { afterLoginTarget, isValid, type LoginErrors, validateLoginForm, withRedirect } from "../account-form.rules";
 import { AuthPanel, FormAlert } from "../components/auth-panel";

@@ -2,7 +2,7 @@ import { orgLoginParams, parseQuery } from "@taxlearn/core";
 import { Button } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useOrg } from "../../../app/org/org-provider";
+import { useOrg } from "../../../lib/org/org-provider";
 import { ACCOUNT_TEXT } from "../account.messages";
 import { ResultPage } from "../components/result-page";
 import * as styles from "../components/result-page.css";

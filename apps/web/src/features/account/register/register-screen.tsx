@@ -1,7 +1,7 @@
 import { useToast } from "@taxlearn/ui";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useApi } from "../../../app/services/app-services";
-import { useSession } from "../../../app/session/session-provider";
+import { useApi } from "../../../lib/api/app-services";
+import { useSession } from "../../../lib/session/session-provider";
 import { ACCOUNT_TEXT } from "../account.messages";
 import { afterLoginTarget, withRedirect } from "../account-form.rules";
 import { AuthPanel } from "../components/auth-panel";

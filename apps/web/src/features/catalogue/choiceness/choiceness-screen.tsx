@@ -1,10 +1,10 @@
 import { PageColumn } from "@taxlearn/ui";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { PageHeading } from "../../../components/page-heading";
+import { useApiQuery } from "../../../hooks/use-api-query";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import * as styles from "../shared/catalogue.css";
 import { CourseGrid } from "../shared/course-grid";
 import { NullableFilterChips } from "../shared/nullable-filter-chips";
-import { PageHeading } from "../shared/page-heading";
 import { PagedResults } from "../shared/paged-results";
 import { CourseGridSkeleton } from "../shared/skeletons";
 import { useUrlState } from "../shared/use-url-state";

@@ -1,14 +1,14 @@
 import { EmptyState, PageColumn } from "@taxlearn/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
-import { useServices } from "../../../app/services/app-services";
-import { useSession } from "../../../app/session/session-provider";
+import { PageHeading } from "../../../components/page-heading";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useServices } from "../../../lib/api/app-services";
+import { useSession } from "../../../lib/session/session-provider";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import * as styles from "../shared/catalogue.css";
 import { NullableFilterChips } from "../shared/nullable-filter-chips";
-import { PageHeading } from "../shared/page-heading";
 import {
   type RegionChoice,
   readRegionChoice,

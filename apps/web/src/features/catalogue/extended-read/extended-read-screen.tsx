@@ -1,9 +1,11 @@
 import { PageColumn, Tabs } from "@taxlearn/ui";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { useNavigate } from "react-router";
+import { ArticleList } from "../../../components/article-list";
+import { PageHeading } from "../../../components/page-heading";
+import { useApiQuery } from "../../../hooks/use-api-query";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
-import { ArticleList } from "../shared/article-list";
 import * as styles from "../shared/catalogue.css";
-import { PageHeading } from "../shared/page-heading";
+import { articleDetailPath, catalogueSourceLine } from "../shared/catalogue-links";
 import { PagedResults } from "../shared/paged-results";
 import { ArticleListSkeleton } from "../shared/skeletons";
 import { useUrlState } from "../shared/use-url-state";
@@ -17,6 +19,7 @@ import {
 
 /** /extended-read: policy interpretations and cases to read beyond the courses, by kind and in pages. */
 export default function ExtendedReadScreen() {
+  const navigate = useNavigate();
   const [query, setQuery] = useUrlState(parseExtendedReadQuery, extendedReadSearchParams);
   const articles = useApiQuery(
     (api) => api.onlineNewsList(extendedReadRequest(query)),
@@ -40,7 +43,14 @@ export default function ExtendedReadScreen() {
           placeholder={<ArticleListSkeleton />}
           emptyTitle={CATALOGUE_TEXT.articleEmpty}
         >
-          {(list) => <ArticleList articles={list} titleLevel={2} />}
+          {(list) => (
+            <ArticleList
+              articles={list}
+              titleLevel={2}
+              sourceLine={catalogueSourceLine}
+              onOpen={(article) => navigate(articleDetailPath(article))}
+            />
+          )}
         </PagedResults>
       </section>
     </PageColumn>

@@ -1,9 +1,9 @@
 import { normalizeLiveItem } from "@taxlearn/core";
 import { EmptyState, SectionHeader } from "@taxlearn/ui";
 import { useState } from "react";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
-import { useSession } from "../../../app/session/session-provider";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useSession } from "../../../lib/session/session-provider";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import { BookableLiveCell, bookableLiveKey } from "../shared/bookable-live-cell";
 import * as shared from "../shared/catalogue.css";

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@taxlearn/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FakeResponse, renderScreen as renderAppScreen } from "../../../app/testing/render-screen";
+import { type FakeResponse, renderScreen as renderAppScreen } from "../../../testing/render-screen";
 import {
   articleFixture,
   courseFixture,

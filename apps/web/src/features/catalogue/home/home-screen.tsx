@@ -1,15 +1,15 @@
 import { Carousel, PageColumn, SectionHeader } from "@taxlearn/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
-import { useNavigateHandler } from "../../../app/navigation/use-navigate-handler";
-import { useServices } from "../../../app/services/app-services";
-import { useSession } from "../../../app/session/session-provider";
+import { ArticleList } from "../../../components/article-list";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
+import { useServices } from "../../../lib/api/app-services";
+import { useSession } from "../../../lib/session/session-provider";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
-import { ArticleList } from "../shared/article-list";
 import * as shared from "../shared/catalogue.css";
-import { CASE_TYPES, courseDetailPath } from "../shared/catalogue-links";
+import { articleDetailPath, CASE_TYPES, catalogueSourceLine, courseDetailPath } from "../shared/catalogue-links";
 import { CourseGrid } from "../shared/course-grid";
 import { readRegionChoice, regionalColumnRequest } from "../shared/region-preference";
 import { RegionalBlock } from "../shared/regional-block";
@@ -32,11 +32,30 @@ export default function HomeScreen() {
   return (
     <PageColumn className={shared.page}>
       <HomeBanner />
-      <FeaturedCourses />
-      <LatestCourses />
+      <CourseSection
+        title={CATALOGUE_TEXT.featuredCourses}
+        subtitle={CATALOGUE_TEXT.featuredSubtitle}
+        sort="hot"
+        moreHref="/choiceness"
+      />
+      <CourseSection
+        title={CATALOGUE_TEXT.latestCourses}
+        subtitle={CATALOGUE_TEXT.latestSubtitle}
+        sort="new"
+        moreHref="/course/list"
+      />
       <div className={styles.twoColumns}>
-        <PolicyUpdates />
-        <LatestCases />
+        <ArticleSection
+          title={CATALOGUE_TEXT.policyUpdates}
+          subtitle={CATALOGUE_TEXT.policySubtitle}
+          moreHref="/policy"
+        />
+        <ArticleSection
+          title={CATALOGUE_TEXT.cases}
+          subtitle={CATALOGUE_TEXT.casesSubtitle}
+          type={CASE_TYPES.classic}
+          moreHref="/casebook"
+        />
       </div>
       <HomeLiveRow />
       <RegionalSection />
@@ -63,17 +82,23 @@ function HomeBanner() {
   );
 }
 
-function FeaturedCourses() {
+/** A row of courses from the course list in one order, with its heading and 更多 link. */
+function CourseSection({
+  title,
+  subtitle,
+  sort,
+  moreHref,
+}: {
+  title: string;
+  subtitle: string;
+  sort: "hot" | "new";
+  moreHref: string;
+}) {
   const onNavigate = useNavigateHandler();
-  const courses = useApiQuery((api) => api.onlineProducts({ sort: "hot", pageSize: READ_SIZE }), []);
+  const courses = useApiQuery((api) => api.onlineProducts({ sort, pageSize: READ_SIZE }), [sort]);
   return (
-    <section className={shared.panel} aria-label={CATALOGUE_TEXT.featuredCourses}>
-      <SectionHeader
-        title={CATALOGUE_TEXT.featuredCourses}
-        subtitle={CATALOGUE_TEXT.featuredSubtitle}
-        moreHref="/choiceness"
-        onNavigate={onNavigate}
-      />
+    <section className={shared.panel} aria-label={title}>
+      <SectionHeader title={title} subtitle={subtitle} moreHref={moreHref} onNavigate={onNavigate} />
       <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
         {(page) => <CourseGrid courses={page.list.slice(0, HOME_COURSE_COUNT)} />}
       </QueryView>
@@ -81,55 +106,37 @@ function FeaturedCourses() {
   );
 }
 
-function LatestCourses() {
+/** The newest articles (all policies, or one case kind), with its heading and 更多 link. */
+function ArticleSection({
+  title,
+  subtitle,
+  type,
+  moreHref,
+}: {
+  title: string;
+  subtitle: string;
+  /** The article type to list; every policy when absent. */
+  type?: number;
+  moreHref: string;
+}) {
+  const navigate = useNavigate();
   const onNavigate = useNavigateHandler();
-  const courses = useApiQuery((api) => api.onlineProducts({ sort: "new", pageSize: READ_SIZE }), []);
-  return (
-    <section className={shared.panel} aria-label={CATALOGUE_TEXT.latestCourses}>
-      <SectionHeader
-        title={CATALOGUE_TEXT.latestCourses}
-        subtitle={CATALOGUE_TEXT.latestSubtitle}
-        moreHref="/course/list"
-        onNavigate={onNavigate}
-      />
-      <QueryView query={courses} placeholder={<CourseGridSkeleton />}>
-        {(page) => <CourseGrid courses={page.list.slice(0, HOME_COURSE_COUNT)} />}
-      </QueryView>
-    </section>
+  const articles = useApiQuery(
+    (api) => api.onlineNewsList({ ...(type === undefined ? {} : { type }), pageSize: READ_SIZE }),
+    [type],
   );
-}
-
-function PolicyUpdates() {
-  const onNavigate = useNavigateHandler();
-  const articles = useApiQuery((api) => api.onlineNewsList({ pageSize: READ_SIZE }), []);
   return (
-    <section className={shared.panel} aria-label={CATALOGUE_TEXT.policyUpdates}>
-      <SectionHeader
-        title={CATALOGUE_TEXT.policyUpdates}
-        subtitle={CATALOGUE_TEXT.policySubtitle}
-        moreHref="/policy"
-        onNavigate={onNavigate}
-      />
+    <section className={shared.panel} aria-label={title}>
+      <SectionHeader title={title} subtitle={subtitle} moreHref={moreHref} onNavigate={onNavigate} />
       <QueryView query={articles} placeholder={<ArticleListSkeleton count={HOME_ARTICLE_COUNT} />}>
-        {(page) => <ArticleList articles={page.list.slice(0, HOME_ARTICLE_COUNT)} withSummary={false} />}
-      </QueryView>
-    </section>
-  );
-}
-
-function LatestCases() {
-  const onNavigate = useNavigateHandler();
-  const cases = useApiQuery((api) => api.onlineNewsList({ type: CASE_TYPES.classic, pageSize: READ_SIZE }), []);
-  return (
-    <section className={shared.panel} aria-label={CATALOGUE_TEXT.cases}>
-      <SectionHeader
-        title={CATALOGUE_TEXT.cases}
-        subtitle={CATALOGUE_TEXT.casesSubtitle}
-        moreHref="/casebook"
-        onNavigate={onNavigate}
-      />
-      <QueryView query={cases} placeholder={<ArticleListSkeleton count={HOME_ARTICLE_COUNT} />}>
-        {(page) => <ArticleList articles={page.list.slice(0, HOME_ARTICLE_COUNT)} withSummary={false} />}
+        {(page) => (
+          <ArticleList
+            articles={page.list.slice(0, HOME_ARTICLE_COUNT)}
+            withSummary={false}
+            sourceLine={catalogueSourceLine}
+            onOpen={(article) => navigate(articleDetailPath(article))}
+          />
+        )}
       </QueryView>
     </section>
   );

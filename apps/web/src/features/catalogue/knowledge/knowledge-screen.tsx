@@ -1,9 +1,9 @@
 import { PageColumn, Tabs } from "@taxlearn/ui";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { PageHeading } from "../../../components/page-heading";
+import { useApiQuery } from "../../../hooks/use-api-query";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import * as styles from "../shared/catalogue.css";
 import { CourseGrid } from "../shared/course-grid";
-import { PageHeading } from "../shared/page-heading";
 import { PagedResults } from "../shared/paged-results";
 import { CourseGridSkeleton } from "../shared/skeletons";
 import { useUrlState } from "../shared/use-url-state";

@@ -4,7 +4,7 @@ import { LiveCell } from "@taxlearn/ui";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { useSession } from "../../../app/session/session-provider";
+import { useSession } from "../../../lib/session/session-provider";
 import * as styles from "./bookable-live-cell.css";
 import { liveDetailPath } from "./catalogue-links";
 import { LIVE_SPECIAL_LOGO } from "./live-special-logo";

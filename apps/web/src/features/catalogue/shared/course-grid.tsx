@@ -2,7 +2,7 @@ import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
 import { CourseCard } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
-import { COURSE_LABEL_BADGE_IMAGES } from "../../../app/course-label-badges";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import * as styles from "./catalogue.css";
 import { courseDetailPath } from "./catalogue-links";
 

@@ -1,6 +1,6 @@
 import { Pagination } from "@taxlearn/ui";
+import type { PageState } from "../../../lib/list-params";
 import * as styles from "./catalogue.css";
-import type { PageState } from "./list-params";
 
 export interface ListPagerProps {
   state: PageState;

@@ -1,10 +1,10 @@
 import { Button, EmptyState } from "@taxlearn/ui";
 import type { ReactNode } from "react";
-import { QueryView } from "../../../app/data/query-view";
-import type { QueryState } from "../../../app/data/use-api-query";
+import { QueryView } from "../../../components/query-view";
+import type { QueryState } from "../../../hooks/use-api-query";
+import type { PageState } from "../../../lib/list-params";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import { ListPager } from "./list-pager";
-import type { PageState } from "./list-params";
 
 export interface PagedResultsProps<T> {
   /** One page of a list call. */

@@ -3,8 +3,8 @@ import { normalizeCourseCard, normalizeLiveItem, shouldShowPrice } from "@taxlea
 import { RegionalRecommendation } from "@taxlearn/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { COURSE_LABEL_BADGE_IMAGES } from "../../../app/course-label-badges";
-import { useNavigateHandler } from "../../../app/navigation/use-navigate-handler";
+import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { BookableLiveCell, bookableLiveKey } from "./bookable-live-cell";
 import { courseDetailPath } from "./catalogue-links";
 import { useLiveBookingMachine } from "./use-live-booking";

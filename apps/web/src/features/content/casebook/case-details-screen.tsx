@@ -1,13 +1,13 @@
 import type { ArticleCardData } from "@taxlearn/api";
-import { Link, Navigate, useSearchParams } from "react-router";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { Link, Navigate } from "react-router";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
 import { ArticleCardHeader } from "../shared/article-header";
 import { ContentNotFound } from "../shared/content-not-found";
 import { type CaseType, casebookPath, isCaseType, policyDetailsPath } from "../shared/content-paths";
 import { DetailQueryView } from "../shared/detail-query-view";
 import * as layout from "../shared/layout.css";
-import { readPositiveInt } from "../shared/list-query";
 import { RelatedArticles } from "../shared/related-articles";
 import { RelatedCourses } from "../shared/related-courses";
 import { combineRelated } from "../shared/related-results";
@@ -20,8 +20,7 @@ const notFound = (
 
 /** /casebook/details?id=: one case's sanitised body with related cases, policies and courses of its kind. */
 export default function CaseDetailsScreen() {
-  const [params] = useSearchParams();
-  const id = readPositiveInt(params, "id");
+  const id = useIdParam();
   if (id === null) return <div className={layout.page}>{notFound}</div>;
   return <CaseDetails key={id} id={id} />;
 }

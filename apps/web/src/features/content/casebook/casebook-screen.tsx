@@ -1,13 +1,13 @@
 import { Tabs } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { PageHeading } from "../../../components/page-heading";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { readChoice, readPositiveInt, readText } from "../../../lib/list-params";
 import { CONTENT_TEXT } from "../content.messages";
 import { ALL, KeywordFilter, RegionFilter } from "../shared/article-filters";
 import * as filterStyles from "../shared/article-filters.css";
 import { CASE_KINDS, CASE_TYPES, caseDetailsPath, DEFAULT_CASE_TYPE } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
-import { readChoice, readPositiveInt, readText } from "../shared/list-query";
-import { PageHeading } from "../shared/page-heading";
 import { PagedArticles } from "../shared/paged-articles";
 import { useListQuery } from "../shared/use-list-query";
 

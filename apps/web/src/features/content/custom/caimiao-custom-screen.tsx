@@ -1,11 +1,11 @@
 import { EmptyState, SectionHeader } from "@taxlearn/ui";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
-import { useNavigateHandler } from "../../../app/navigation/use-navigate-handler";
+import { PageHeading } from "../../../components/page-heading";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
 import { CONTENT_TEXT } from "../content.messages";
 import { customFileDetailsPath, customFileThemePath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
-import { PageHeading } from "../shared/page-heading";
 import * as styles from "./custom.css";
 import { CustomFileCard } from "./custom-file-card";
 import { groupByTheme } from "./custom-themes";

@@ -1,13 +1,13 @@
 import type { CustomFileDetailData } from "@taxlearn/api";
 import { weekdayDate } from "@taxlearn/core";
-import { Link, useSearchParams } from "react-router";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { Link } from "react-router";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
 import { ArticleHeader } from "../shared/article-header";
 import { customFileDetailsPath, customFileReadingPath, customFileThemePath } from "../shared/content-paths";
 import { DetailQueryView } from "../shared/detail-query-view";
 import * as layout from "../shared/layout.css";
-import { readPositiveInt } from "../shared/list-query";
 import * as related from "../shared/related.css";
 import { RichText } from "../shared/rich-text";
 import { customFileNotFound, ThemeCourses } from "./custom-file-parts";
@@ -16,8 +16,7 @@ type CustomFileDetail = typeof CustomFileDetailData.Type;
 
 /** /caimiao-custom/details?id=: one theme file (sanitised body), its courses and the other files of its theme. */
 export default function CustomFileDetailsScreen() {
-  const [params] = useSearchParams();
-  const id = readPositiveInt(params, "id");
+  const id = useIdParam();
   if (id === null) return <div className={layout.page}>{customFileNotFound}</div>;
   return <CustomFileDetails key={id} id={id} />;
 }

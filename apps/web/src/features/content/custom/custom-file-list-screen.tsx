@@ -1,11 +1,11 @@
 import { EmptyState, FilterChips } from "@taxlearn/ui";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { PageHeading } from "../../../components/page-heading";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { readText } from "../../../lib/list-params";
 import { CONTENT_TEXT } from "../content.messages";
 import { customFileDetailsPath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
-import { readText } from "../shared/list-query";
-import { PageHeading } from "../shared/page-heading";
 import { PagedList } from "../shared/paged-list";
 import { useListQuery } from "../shared/use-list-query";
 import { CustomFileRow } from "./custom-file-card";

@@ -1,11 +1,11 @@
 import { EmptyState, FilterChips } from "@taxlearn/ui";
 import { Link } from "react-router";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { readText } from "../../../lib/list-params";
 import { CONTENT_TEXT } from "../content.messages";
 import { customFileListPath, customFileReadingPath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
-import { readText } from "../shared/list-query";
 import { useListQuery } from "../shared/use-list-query";
 import * as styles from "./custom.css";
 import { CustomFileCard } from "./custom-file-card";

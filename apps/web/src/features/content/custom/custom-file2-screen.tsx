@@ -1,12 +1,11 @@
 import { weekdayDate } from "@taxlearn/core";
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
 import { ArticleHeader } from "../shared/article-header";
 import { DetailQueryView } from "../shared/detail-query-view";
 import * as layout from "../shared/layout.css";
-import { readPositiveInt } from "../shared/list-query";
 import { RichText } from "../shared/rich-text";
 import { outlineRichText } from "../shared/rich-text-outline";
 import * as styles from "./custom.css";
@@ -14,8 +13,7 @@ import { customFileNotFound, ThemeCourses } from "./custom-file-parts";
 
 /** /customFile2?id=: a theme file in a reading view, with an outline of its headings beside it. */
 export default function CustomFile2Screen() {
-  const [params] = useSearchParams();
-  const id = readPositiveInt(params, "id");
+  const id = useIdParam();
   if (id === null) return <div className={layout.page}>{customFileNotFound}</div>;
   return <CustomFileReading key={id} id={id} />;
 }

@@ -1,14 +1,14 @@
 import { formatStartTime } from "@taxlearn/core";
 import { LazyImage } from "@taxlearn/ui";
-import { Link, useSearchParams } from "react-router";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { Link } from "react-router";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
 import { ArticleHeader } from "../shared/article-header";
 import { ContentNotFound } from "../shared/content-not-found";
 import { hearingDetailsPath } from "../shared/content-paths";
 import { DetailQueryView } from "../shared/detail-query-view";
 import * as layout from "../shared/layout.css";
-import { readPositiveInt } from "../shared/list-query";
 import * as related from "../shared/related.css";
 import { RichText } from "../shared/rich-text";
 import * as styles from "./hearing.css";
@@ -19,8 +19,7 @@ const notFound = (
 
 /** /hearing/Details?id=: one hearing (sanitised body) with the other hearings beside it. */
 export default function HearingDetailsScreen() {
-  const [params] = useSearchParams();
-  const id = readPositiveInt(params, "id");
+  const id = useIdParam();
   if (id === null) return <div className={layout.page}>{notFound}</div>;
   return <HearingDetails key={id} id={id} />;
 }

@@ -1,12 +1,12 @@
 import { EmptyState } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { PageHeading } from "../../../components/page-heading";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
-import { ArticleList } from "../shared/article-list";
+import { ArticlePageList } from "../shared/article-page-list";
 import { policyDetailsPath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
-import { PageHeading } from "../shared/page-heading";
 import { scrollToPageTop } from "../shared/scroll";
 import { useListQuery } from "../shared/use-list-query";
 
@@ -21,7 +21,7 @@ export default function NewPolicyMoreScreen() {
       <section className={layout.panel} aria-label={CONTENT_TEXT.newPolicyMoreTitle}>
         <QueryView query={list}>
           {(data) => (
-            <ArticleList
+            <ArticlePageList
               data={data}
               onOpen={(article) => navigate(policyDetailsPath(article.id))}
               onPageChange={(next) => {

@@ -1,14 +1,14 @@
 import { weekdayDate } from "@taxlearn/core";
 import { ArticleListItem, EmptyState } from "@taxlearn/ui";
 import { Link, useNavigate } from "react-router";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
-import { buttonLink } from "../../../app/styles/button-link.css";
+import * as listStyles from "../../../components/article-list.css";
+import { PageHeading } from "../../../components/page-heading";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { buttonLink } from "../../../styles/button-link.css";
 import { CONTENT_TEXT } from "../content.messages";
-import * as listStyles from "../shared/article-list.css";
 import { policyDetailsPath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
-import { PageHeading } from "../shared/page-heading";
 import * as styles from "./new-policy.css";
 import { groupByPeriod } from "./policy-periods";
 

@@ -1,12 +1,12 @@
-import { Navigate, useSearchParams } from "react-router";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { Navigate } from "react-router";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
 import { ArticleCardHeader } from "../shared/article-header";
 import { ContentNotFound } from "../shared/content-not-found";
 import { caseDetailsPath, isCaseType } from "../shared/content-paths";
 import { DetailQueryView } from "../shared/detail-query-view";
 import * as layout from "../shared/layout.css";
-import { readPositiveInt } from "../shared/list-query";
 import { RelatedArticles } from "../shared/related-articles";
 import { RelatedCourses } from "../shared/related-courses";
 import { combineRelated } from "../shared/related-results";
@@ -18,8 +18,7 @@ const notFound = (
 
 /** /policy/details?id=: one policy's sanitised body with related policies, cases and courses. */
 export default function PolicyDetailsScreen() {
-  const [params] = useSearchParams();
-  const id = readPositiveInt(params, "id");
+  const id = useIdParam();
   if (id === null) return <div className={layout.page}>{notFound}</div>;
   return <PolicyDetails key={id} id={id} />;
 }

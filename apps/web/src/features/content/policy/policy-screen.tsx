@@ -1,13 +1,13 @@
 import { FilterChips, type FilterOption } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { PageHeading } from "../../../components/page-heading";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { readPositiveInt, readText } from "../../../lib/list-params";
 import { CONTENT_TEXT } from "../content.messages";
 import { ALL, KeywordFilter, RegionFilter } from "../shared/article-filters";
 import * as filterStyles from "../shared/article-filters.css";
 import { policyDetailsPath } from "../shared/content-paths";
 import * as layout from "../shared/layout.css";
-import { readPositiveInt, readText } from "../shared/list-query";
-import { PageHeading } from "../shared/page-heading";
 import { PagedArticles } from "../shared/paged-articles";
 import { useListQuery } from "../shared/use-list-query";
 

@@ -1,12 +1,12 @@
 import { EmptyState, Tabs } from "@taxlearn/ui";
 import { Link, Navigate, useParams } from "react-router";
-import { QueryView } from "../../../app/data/query-view";
-import { useApiQuery } from "../../../app/data/use-api-query";
-import { buttonLink } from "../../../app/styles/button-link.css";
+import { PageHeading } from "../../../components/page-heading";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { readChoice } from "../../../lib/list-params";
+import { buttonLink } from "../../../styles/button-link.css";
 import { CONTENT_TEXT } from "../content.messages";
 import * as layout from "../shared/layout.css";
-import { readChoice } from "../shared/list-query";
-import { PageHeading } from "../shared/page-heading";
 import { PagedList } from "../shared/paged-list";
 import { useListQuery } from "../shared/use-list-query";
 import * as styles from "./search.css";

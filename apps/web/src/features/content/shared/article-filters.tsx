@@ -1,6 +1,6 @@
 import { Button, FilterChips, type FilterOption, TextField } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { useApiQuery } from "../../../hooks/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import * as styles from "./article-filters.css";
 

@@ -1,6 +1,6 @@
 import { EmptyState } from "@taxlearn/ui";
 import { Link } from "react-router";
-import { buttonLink } from "../../../app/styles/button-link.css";
+import { buttonLink } from "../../../styles/button-link.css";
 import { CONTENT_TEXT } from "../content.messages";
 import * as layout from "./layout.css";
 

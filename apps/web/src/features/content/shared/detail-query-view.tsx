@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { QueryView } from "../../../app/data/query-view";
-import type { QueryState } from "../../../app/data/use-api-query";
+import { QueryView } from "../../../components/query-view";
+import type { QueryState } from "../../../hooks/use-api-query";
 
 export interface DetailQueryViewProps<T> {
   query: QueryState<T>;

@@ -1,10 +1,10 @@
 import type { ArticleCardData } from "@taxlearn/api";
 import { EmptyState } from "@taxlearn/ui";
-import { QueryView } from "../../../app/data/query-view";
-import type { QueryState } from "../../../app/data/use-api-query";
+import { QueryView } from "../../../components/query-view";
+import type { QueryState } from "../../../hooks/use-api-query";
+import type { ParamChanges } from "../../../lib/list-params";
 import { CONTENT_TEXT } from "../content.messages";
-import { ArticleList, type ArticlePage } from "./article-list";
-import type { ParamChanges } from "./list-query";
+import { type ArticlePage, ArticlePageList } from "./article-page-list";
 import { pageHandlers } from "./paged-list";
 
 export interface PagedArticlesProps {
@@ -24,7 +24,7 @@ export function PagedArticles({ query, keyword, filtered, update, onOpen, showKi
   return (
     <QueryView query={query}>
       {(data) => (
-        <ArticleList
+        <ArticlePageList
           data={data}
           keyword={keyword}
           {...(showKind === undefined ? {} : { showKind })}

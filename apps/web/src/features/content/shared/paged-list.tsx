@@ -1,7 +1,8 @@
 import { Pagination } from "@taxlearn/ui";
 import type { ReactNode } from "react";
-import * as styles from "./article-list.css";
-import type { ParamChanges } from "./list-query";
+import * as styles from "../../../components/article-list.css";
+import type { ParamChanges } from "../../../lib/list-params";
+import * as layout from "./layout.css";
 import { scrollToPageTop } from "./scroll";
 
 export interface PageOf<T> {
@@ -49,7 +50,7 @@ export function PagedList<T>({
       <ul className={listClassName} aria-label={listLabel}>
         {data.list.map((item) => renderItem(item))}
       </ul>
-      <div className={styles.pager}>
+      <div className={layout.pager}>
         <Pagination total={data.total} page={data.page} pageSize={data.pageSize} {...pageHandlers(update)} />
       </div>
     </>

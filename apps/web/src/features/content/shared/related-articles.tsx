@@ -3,7 +3,7 @@ import { weekdayDate } from "@taxlearn/core";
 import { ErrorState } from "@taxlearn/ui";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { QueryState } from "../../../app/data/use-api-query";
+import type { QueryState } from "../../../hooks/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import { articleDetailsPath } from "./content-paths";
 import * as styles from "./related.css";

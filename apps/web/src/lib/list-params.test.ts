@@ -1,7 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { applyParamChanges, readChoice, readPage, readPageSize, readPositiveInt, readText } from "./list-query";
+import {
+  applyParamChanges,
+  listSearchParams,
+  pageEntries,
+  parsePositiveInt,
+  readChoice,
+  readPage,
+  readPageSize,
+  readPositiveInt,
+  readText,
+} from "./list-params";
 
 const query = (text: string) => new URLSearchParams(text);
+
+describe("parsePositiveInt", () => {
+  it("reads a positive whole number from the query", () => {
+    expect(parsePositiveInt("1005")).toBe(1005);
+    expect(parsePositiveInt(" 100501 ")).toBe(100501);
+    expect(parsePositiveInt("2147483647")).toBe(2147483647);
+  });
+
+  it("refuses missing, zero, negative, decimal and non-numeric values", () => {
+    for (const value of [null, undefined, "", "0", "-3", "1.5", "abc", "12abc", "99999999999999999999"]) {
+      expect(parsePositiveInt(value)).toBeNull();
+    }
+  });
+
+  it("refuses a second spelling (leading zeros, a sign, an exponent) and ids beyond the server's", () => {
+    for (const value of ["007", "+7", "1e3", "0x10", "2147483648"]) expect(parsePositiveInt(value)).toBeNull();
+  });
+});
 
 describe("reading list state from the query", () => {
   it("reads positive integers and rejects anything else", () => {
@@ -16,6 +44,7 @@ describe("reading list state from the query", () => {
     expect(readPage(query(""))).toBe(1);
     expect(readPage(query("page=3"))).toBe(3);
     expect(readPage(query("page=x"))).toBe(1);
+    for (const bad of ["page=0", "page=-2", "page=2.5", "page=", "page=01"]) expect(readPage(query(bad))).toBe(1);
     expect(readPageSize(query("pageSize=20"))).toBe(20);
     expect(readPageSize(query("pageSize=15"))).toBe(10);
     expect(readPageSize(query(""))).toBe(10);
@@ -50,5 +79,16 @@ describe("applyParamChanges", () => {
 
   it("drops blank text", () => {
     expect(applyParamChanges(query("kw=a"), { kw: "   " }).toString()).toBe("");
+  });
+});
+
+describe("listSearchParams", () => {
+  it("leaves out empty entries and defaults, so each list state has one address", () => {
+    const state = { page: 1, pageSize: 10 };
+    expect(listSearchParams([["cat", null], ["sort", "new", "new"], ...pageEntries(state)]).toString()).toBe("");
+    const paged = { page: 3, pageSize: 20 };
+    expect(listSearchParams([["cat", 201], ["sort", "hot", "new"], ...pageEntries(paged)]).toString()).toBe(
+      "cat=201&sort=hot&page=3&pageSize=20",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { useServices } from "../services/app-services";
+import { useServices } from "../api/app-services";
 import { type OrgState, readOrgState } from "./org-storage";
 
 export interface OrgApi {

@@ -1,7 +1,7 @@
 import { ErrorState } from "@taxlearn/ui";
 import type { ReactNode } from "react";
+import type { QueryState } from "../hooks/use-api-query";
 import * as styles from "./query-view.css";
-import type { QueryState } from "./use-api-query";
 
 export interface QueryViewProps<T> {
   query: QueryState<T>;

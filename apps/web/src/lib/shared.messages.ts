@@ -2,7 +2,7 @@
  * Texts of the app's shared parts (used by several feature areas). Each feature area keeps its own texts in its
  * `<area>.messages.ts`; the spec's texts come from core's MESSAGES.
  */
-export const APP_TEXT = {
+export const SHARED_TEXT = {
   /**
    * The course label badges of spec §4 ("badge one/two/three"; the spec gives no words): one is productType 15, a
    * series bundling several courses; two is a course taught chapter by chapter (teaching method 1; a micro-course

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { fromPromise } from "xstate";
-import { useServices } from "../services/app-services";
+import { useServices } from "../api/app-services";
 import { clearAllStorage, readSession, writeSession } from "./session-storage";
 
 export interface SessionApi {

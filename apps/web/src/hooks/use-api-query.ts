@@ -1,7 +1,7 @@
 import type { ApiClient, ApiResult } from "@taxlearn/api";
 import { type DependencyList, useCallback, useEffect, useRef, useState } from "react";
-import { useApi } from "../services/app-services";
-import { failureMessage } from "./failure-message";
+import { useApi } from "../lib/api/app-services";
+import { failureMessage } from "../lib/api/failure-message";
 
 /**
  * One read from the API, re-run when `deps` change. Business failures (success false) and thrown transport

@@ -4,9 +4,9 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach } from "vitest";
-import { OrgProvider } from "../org/org-provider";
-import { AppServicesProvider } from "../services/app-services";
-import { SessionProvider } from "../session/session-provider";
+import { AppServicesProvider } from "../lib/api/app-services";
+import { OrgProvider } from "../lib/org/org-provider";
+import { SessionProvider } from "../lib/session/session-provider";
 
 // Test-only: a screen inside the kit's providers, the real session provider and a real API client over a fake
 // fetch (so requests and responses go through the contracts), with the router's address shown for assertions.

@@ -1,9 +1,9 @@
 import type { ArticleCardData } from "@taxlearn/api";
-import { parseLabels, weekdayDate } from "@taxlearn/core";
-import { ArticleListItem, Button, EmptyState, Pagination } from "@taxlearn/ui";
+import { Button, EmptyState, Pagination } from "@taxlearn/ui";
 import type { ReactNode } from "react";
+import { ArticleList } from "../../../components/article-list";
 import { CONTENT_TEXT } from "../content.messages";
-import * as styles from "./article-list.css";
+import * as layout from "./layout.css";
 
 export interface ArticlePage {
   readonly list: ReadonlyArray<ArticleCardData>;
@@ -12,7 +12,7 @@ export interface ArticlePage {
   readonly pageSize: number;
 }
 
-export interface ArticleListProps {
+export interface ArticlePageListProps {
   data: ArticlePage;
   /** Marks these words in titles and summaries (the list's own keyword filter). */
   keyword?: string;
@@ -24,8 +24,10 @@ export interface ArticleListProps {
   showKind?: boolean;
 }
 
+const sourceOnly = (article: ArticleCardData): string => article.source;
+
 /** Policies or cases of one page, with the pager; `empty` when the page has nothing. */
-export function ArticleList({
+export function ArticlePageList({
   data,
   keyword = "",
   onOpen,
@@ -33,7 +35,7 @@ export function ArticleList({
   onPageSizeChange,
   empty,
   showKind = true,
-}: ArticleListProps) {
+}: ArticlePageListProps) {
   if (data.list.length === 0 && data.total > 0) {
     // a page past the end (an old address after the list shrank): offer the first page
     return (
@@ -46,23 +48,16 @@ export function ArticleList({
   if (data.list.length === 0) return <>{empty}</>;
   return (
     <div>
-      <ul className={styles.list} aria-label="内容列表">
-        {data.list.map((article) => (
-          <li key={article.id} className={styles.row}>
-            <ArticleListItem
-              title={article.title}
-              summary={article.summary}
-              date={weekdayDate(article.publishedAt)}
-              source={[showKind ? article.typeName : "", article.source].filter(Boolean).join(" · ")}
-              tags={parseLabels(article.keyword)}
-              keyword={keyword}
-              onOpen={() => onOpen(article)}
-              titleLevel={2}
-            />
-          </li>
-        ))}
-      </ul>
-      <div className={styles.pager}>
+      <ArticleList
+        articles={data.list}
+        keyword={keyword}
+        onOpen={onOpen}
+        {...(showKind ? {} : { sourceLine: sourceOnly })}
+        titleLevel={2}
+        label={CONTENT_TEXT.articleListLabel}
+        divided
+      />
+      <div className={layout.pager}>
         <Pagination
           total={data.total}
           page={data.page}
