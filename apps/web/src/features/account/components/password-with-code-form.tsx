@@ -14,6 +14,7 @@ import {
 } from "../account-form.rules";
 import { FormAlert } from "./auth-panel";
 import * as styles from "./auth-panel.css";
+import { MobileField } from "./mobile-field";
 
 const NO_ERRORS: PasswordWithCodeErrors = { account: null, captcha: null, password: null, confirmation: null };
 
@@ -95,18 +96,7 @@ export function PasswordWithCodeForm({
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <FormAlert message={alert} />
-      <TextField
-        label={ACCOUNT_TEXT.mobileLabel}
-        placeholder={ACCOUNT_TEXT.mobilePlaceholder}
-        value={values.account}
-        onChange={change("account")}
-        error={errors.account ?? undefined}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        required
-      />
+      <MobileField value={values.account} onChange={change("account")} error={errors.account} autoComplete="tel" />
       <TextField
         label={ACCOUNT_TEXT.codeLabel}
         placeholder={ACCOUNT_TEXT.codePlaceholder}

@@ -8,6 +8,7 @@ import { ACCOUNT_TEXT } from "../account.messages";
 import { afterLoginTarget, isValid, type LoginErrors, validateLoginForm, withRedirect } from "../account-form.rules";
 import { AuthPanel, FormAlert } from "../components/auth-panel";
 import * as styles from "../components/auth-panel.css";
+import { MobileField } from "../components/mobile-field";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
 
 /** /login?mode=forget shows the forgot-password form (ROUTES has no route of its own for it). */
@@ -82,20 +83,14 @@ function PasswordLoginPanel({ redirect }: { redirect: string | null }) {
     >
       <form className={styles.form} noValidate onSubmit={submit}>
         <FormAlert message={alert} />
-        <TextField
-          label={ACCOUNT_TEXT.mobileLabel}
-          placeholder={ACCOUNT_TEXT.mobilePlaceholder}
+        <MobileField
           value={account}
           onChange={(value) => {
             setAccount(value);
             setErrors((current) => ({ ...current, account: null }));
           }}
-          error={errors.account ?? undefined}
-          type="tel"
-          inputMode="numeric"
+          error={errors.account}
           autoComplete="username"
-          maxLength={11}
-          required
         />
         <TextField
           label={ACCOUNT_TEXT.passwordLabel}
