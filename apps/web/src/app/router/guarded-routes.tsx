@@ -1,4 +1,4 @@
-import { matchRoute, routeTitle, STORAGE_KEYS } from "@taxlearn/core";
+import { matchRoute, routeTitle } from "@taxlearn/core";
 import { connectRouteGuard, type Notice, type RouteGuardEvent, routeGuardMachine } from "@taxlearn/machines";
 import { ErrorState, useToast } from "@taxlearn/ui";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -8,6 +8,7 @@ import { fromPromise } from "xstate";
 import { useServices } from "../../lib/api/app-services";
 import { useOrg } from "../../lib/org/org-provider";
 import { useSession } from "../../lib/session/session-provider";
+import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
 import { loadChunk } from "../chunk-retry";
 import { fetchOrgSessionInfo } from "../org/org-session-info";
 import { runOrgLogin } from "../org/run-org-login";
@@ -89,7 +90,7 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
           updateOrgInfo: () => {
             const { org: currentOrg, session: currentSession } = latest.current;
             currentOrg.refresh();
-            const token = storage.getItem(STORAGE_KEYS.token);
+            const token = readStored(storage, LOCAL_STORED.token);
             if (!token) return;
             // The guard already counts the learner as logged in: sign in at once so the top bar and session-keyed
             // queries agree with it, instead of waiting for the org info (which may take the client's whole timeout).
@@ -109,8 +110,8 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
   );
 
   const orgState = org.state;
-  const storedOrgId = storage.getItem(STORAGE_KEYS.orgId);
-  const storedSecret = storage.getItem(STORAGE_KEYS.orgSecret);
+  const storedOrgId = readStored(storage, LOCAL_STORED.orgId);
+  const storedSecret = readStored(storage, LOCAL_STORED.orgSecret);
   const actor = useActorRef(machine, {
     input: {
       loggedIn: session.view.loggedIn,

@@ -5,11 +5,11 @@ import {
   orgFrame,
   type ResolvedOrgConfig,
   resolveOrgConfig,
-  STORAGE_KEYS,
 } from "@taxlearn/core";
+import { LOCAL_STORED, readStored, writeStored } from "../storage/stored-values";
 
 /** The resolved organisation config is kept next to core's session keys (spec §3 names no key for it). */
-export const ORG_CONFIG_KEY = "orgConfig";
+export const ORG_CONFIG_KEY = LOCAL_STORED.orgConfig.key;
 
 export interface OrgState {
   readonly isOrgLogin: boolean;
@@ -18,23 +18,16 @@ export interface OrgState {
   readonly frame: OrgFrame;
 }
 
-const parseConfig = (raw: string | null): ResolvedOrgConfig => {
-  if (!raw) return DEFAULT_ORG_CONFIG;
-  try {
-    return resolveOrgConfig(JSON.parse(raw) as OrgConfig);
-  } catch {
-    return DEFAULT_ORG_CONFIG;
-  }
-};
-
 export const readOrgState = (storage: Storage): OrgState => {
-  const isOrgLogin = storage.getItem(STORAGE_KEYS.isOrgLogin) === "1" && Boolean(storage.getItem(STORAGE_KEYS.token));
-  const config = isOrgLogin ? parseConfig(storage.getItem(ORG_CONFIG_KEY)) : DEFAULT_ORG_CONFIG;
-  return { isOrgLogin, orgId: storage.getItem(STORAGE_KEYS.orgId), config, frame: orgFrame(isOrgLogin, config) };
+  const isOrgLogin =
+    (readStored(storage, LOCAL_STORED.isOrgLogin) ?? false) && Boolean(readStored(storage, LOCAL_STORED.token));
+  const stored = isOrgLogin ? readStored(storage, LOCAL_STORED.orgConfig) : null;
+  const config = stored ? resolveOrgConfig(stored) : DEFAULT_ORG_CONFIG;
+  return { isOrgLogin, orgId: readStored(storage, LOCAL_STORED.orgId), config, frame: orgFrame(isOrgLogin, config) };
 };
 
 export const writeOrgConfig = (storage: Storage, config: OrgConfig | null, logoPc: string | null): void => {
   const resolved = resolveOrgConfig({ ...(config ?? {}), ...(logoPc ? { logoPc } : {}) });
-  storage.setItem(ORG_CONFIG_KEY, JSON.stringify(resolved));
-  if (resolved.logoPc || resolved.logo) storage.setItem(STORAGE_KEYS.logoUrl, resolved.logoPc || resolved.logo);
+  writeStored(storage, LOCAL_STORED.orgConfig, resolved);
+  if (resolved.logoPc || resolved.logo) writeStored(storage, LOCAL_STORED.logoUrl, resolved.logoPc || resolved.logo);
 };

@@ -1,4 +1,4 @@
-import { EMPTY_SESSION, loginRedirectPath, MESSAGES, type SessionState, STORAGE_KEYS } from "@taxlearn/core";
+import { EMPTY_SESSION, loginRedirectPath, MESSAGES, type SessionState } from "@taxlearn/core";
 import { connectSession, type Notice, type SessionView, sessionMachine } from "@taxlearn/machines";
 import { useMessageBox, useNotification, useToast } from "@taxlearn/ui";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -6,6 +6,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useLocation, useNavigate } from "react-router";
 import { fromPromise } from "xstate";
 import { useServices } from "../api/app-services";
+import { LOCAL_STORED, writeStored } from "../storage/stored-values";
 import { clearAllStorage, readSession, writeSession } from "./session-storage";
 
 export interface SessionApi {
@@ -118,11 +119,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (token: string, extra: Partial<SessionState> = {}) => {
-      storage.setItem(STORAGE_KEYS.token, token);
+      writeStored(storage, LOCAL_STORED.token, token);
       const profile = await api.userInfo();
       // the top bar shows the masked phone (spec §2); accounts without one (some organisation users) show their name
       const username = profile.success ? (profile.data.mobile ?? profile.data.username) : "";
-      if (profile.success) storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(profile.data));
+      if (profile.success) writeStored(storage, LOCAL_STORED.userInfo, profile.data);
       actor.send({ type: "SESSION.LOGIN", session: { ...EMPTY_SESSION, ...extra, token, username } });
     },
     [api, storage, actor],

@@ -1,39 +1,24 @@
-import { EMPTY_SESSION, type SessionState, STORAGE_KEYS } from "@taxlearn/core";
+import { EMPTY_SESSION, type SessionState } from "@taxlearn/core";
+import { LOCAL_STORED, readStored, removeStored, writeStored } from "../storage/stored-values";
 
 /** spec §3: the session is kept in local storage under core's keys; flags are stored as "1"/"0". */
-const readJson = (storage: Storage, key: string): Record<string, unknown> | null => {
-  const raw = storage.getItem(key);
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-};
-
-export const readSession = (storage: Storage): SessionState => {
-  const profile = readJson(storage, STORAGE_KEYS.userInfo);
-  return {
-    ...EMPTY_SESSION,
-    token: storage.getItem(STORAGE_KEYS.token) ?? "",
-    username: typeof profile?.username === "string" ? profile.username : "",
-    isOrgLogin: storage.getItem(STORAGE_KEYS.isOrgLogin) === "1",
-    isYunHeOrg: storage.getItem(STORAGE_KEYS.isYunHeOrg) === "1",
-    orgInfo: readJson(storage, STORAGE_KEYS.orgInfo),
-  };
-};
+export const readSession = (storage: Storage): SessionState => ({
+  ...EMPTY_SESSION,
+  token: readStored(storage, LOCAL_STORED.token) ?? "",
+  username: readStored(storage, LOCAL_STORED.userInfo)?.username ?? "",
+  isOrgLogin: readStored(storage, LOCAL_STORED.isOrgLogin) ?? false,
+  isYunHeOrg: readStored(storage, LOCAL_STORED.isYunHeOrg) ?? false,
+  orgInfo: readStored(storage, LOCAL_STORED.orgInfo),
+});
 
 export const writeSession = (storage: Storage, session: SessionState): void => {
-  if (session.token) storage.setItem(STORAGE_KEYS.token, session.token);
-  else storage.removeItem(STORAGE_KEYS.token);
-  const profile = readJson(storage, STORAGE_KEYS.userInfo) ?? {};
-  storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ ...profile, username: session.username }));
-  storage.setItem(STORAGE_KEYS.isOrgLogin, session.isOrgLogin ? "1" : "0");
-  storage.setItem(STORAGE_KEYS.isYunHeOrg, session.isYunHeOrg ? "1" : "0");
-  if (session.orgInfo) storage.setItem(STORAGE_KEYS.orgInfo, JSON.stringify(session.orgInfo));
+  if (session.token) writeStored(storage, LOCAL_STORED.token, session.token);
+  else removeStored(storage, LOCAL_STORED.token);
+  const profile = readStored(storage, LOCAL_STORED.userInfo) ?? {};
+  writeStored(storage, LOCAL_STORED.userInfo, { ...profile, username: session.username });
+  writeStored(storage, LOCAL_STORED.isOrgLogin, session.isOrgLogin);
+  writeStored(storage, LOCAL_STORED.isYunHeOrg, session.isYunHeOrg);
+  if (session.orgInfo) writeStored(storage, LOCAL_STORED.orgInfo, session.orgInfo);
 };
 
 /**
@@ -41,16 +26,16 @@ export const writeSession = (storage: Storage, session: SessionState): void => {
  * browser, not the learner.
  */
 export const clearAllStorage = (storage: Storage): void => {
-  const deviceId = storage.getItem(STORAGE_KEYS.deviceId);
+  const deviceId = readStored(storage, LOCAL_STORED.deviceId);
   storage.clear();
-  if (deviceId) storage.setItem(STORAGE_KEYS.deviceId, deviceId);
+  if (deviceId) writeStored(storage, LOCAL_STORED.deviceId, deviceId);
 };
 
 /** spec §3: a random device id for anonymous visitors, created once per browser. */
 export const deviceIdOf = (storage: Storage): string => {
-  const existing = storage.getItem(STORAGE_KEYS.deviceId);
+  const existing = readStored(storage, LOCAL_STORED.deviceId);
   if (existing) return existing;
   const created = crypto.randomUUID();
-  storage.setItem(STORAGE_KEYS.deviceId, created);
+  writeStored(storage, LOCAL_STORED.deviceId, created);
   return created;
 };
