@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { type FakeRoutes, renderScreen } from "../../testing/render-screen";
 
-// Test-only: an account screen over the shared fake server (app/testing), plus the account's data builders.
+// Test-only: an account screen over the shared fake server (src/testing), plus the account's data builders.
 
 export {
   currentLocation,

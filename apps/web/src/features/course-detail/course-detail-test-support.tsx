@@ -2,7 +2,7 @@ import { configure } from "@testing-library/react";
 import { type FakeResponse, renderScreen } from "../../testing/render-screen";
 import CourseDetailScreen from "./course-detail-screen";
 
-// Test-only: the course detail screen over the shared fake server (app/testing), plus the course's data builders.
+// Test-only: the course detail screen over the shared fake server (src/testing), plus the course's data builders.
 
 export { currentLocation, type FakeCall, type FakeResponse } from "../../testing/render-screen";
 

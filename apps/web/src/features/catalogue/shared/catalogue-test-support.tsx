@@ -3,7 +3,7 @@ import { configure } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { type FakeResponse, renderScreen as renderAppScreen } from "../../../testing/render-screen";
 
-// Test-only: a catalogue screen over the shared fake server (app/testing), plus the catalogue's data builders.
+// Test-only: a catalogue screen over the shared fake server (src/testing), plus the catalogue's data builders.
 
 export { currentLocation, type FakeResponse } from "../../../testing/render-screen";
 
