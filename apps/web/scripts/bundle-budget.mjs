@@ -20,7 +20,7 @@ const PARTS = [
     budgetKb: 170,
     lazy: [
       // the route guard loads the screen's chunk before it commits /home (src/features/catalogue/screens.ts)
-      { source: "src/features/catalogue/home/HomeScreen.tsx", why: "/home screen" },
+      { source: "src/features/catalogue/home/home-screen.tsx", why: "/home screen" },
     ],
   },
   {
