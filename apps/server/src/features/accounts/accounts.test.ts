@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOKEN_LIFETIME_MS } from "../../auth/tokens";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { LOCK_MS, LOGIN_WINDOW_MS, SMS_DAILY_LIMIT, SMS_DAY_MS, SMS_RESEND_MS } from "./accounts.service";
-import { TOKEN_LIFETIME_MS } from "./tokens";
+import { LOCK_MS, LOGIN_WINDOW_MS, SMS_DAILY_LIMIT, SMS_DAY_MS, SMS_RESEND_MS } from "./limits";
 
 let t: TestServer;
 beforeAll(async () => {
