@@ -93,8 +93,10 @@ export async function call<D = unknown>(
     raw?: string;
     headers?: Record<string, string>;
     token?: string;
+    /** The peer address the request comes from (per-client limits); none for an in-process request by default. */
+    clientAddress?: string;
   } = {},
-): Promise<{ http: number; body: Envelope<D> }> {
+): Promise<{ http: number; headers: Headers; body: Envelope<D> }> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined;
   if (options.form) {
@@ -107,9 +109,14 @@ export async function call<D = unknown>(
     body = options.raw;
   }
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await app.request(path, { method, headers, body });
+  const env = options.clientAddress ? { incoming: { socket: { remoteAddress: options.clientAddress } } } : undefined;
+  const response = await app.request(path, { method, headers, body }, env);
   const text = await response.text();
-  return { http: response.status, body: text ? (JSON.parse(text) as Envelope<D>) : (null as never) };
+  return {
+    http: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Envelope<D>) : (null as never),
+  };
 }
 
 export const DEMO = { plain: "13800000001", vip: "13800000002", password: "Learner#2026" } as const;

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import {
-  accountLocks,
   authTokens,
   learningOptions,
-  loginAttempts,
   organisations,
   orgMembers,
   regions,
@@ -41,38 +39,6 @@ export const revokeAllTokens = (db: Executor, userId: number, now: Date) =>
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
-
-export const findLock = async (db: Executor, account: string) =>
-  (await db.select().from(accountLocks).where(eq(accountLocks.account, account)).limit(1))[0];
-
-export const lockAccount = (db: Executor, account: string, lockedUntil: Date) =>
-  db
-    .insert(accountLocks)
-    .values({ account, lockedUntil })
-    .onConflictDoUpdate({ target: accountLocks.account, set: { lockedUntil } });
-
-export const recordLoginAttempt = (db: Executor, account: string, succeeded: boolean, at: Date) =>
-  db.insert(loginAttempts).values({ account, succeeded, attemptedAt: at });
-
-/** Failures after `since` that came after the account's last successful login. */
-export const countRecentFailures = async (db: Executor, account: string, since: Date) => {
-  const lastSuccess = db
-    .select({ at: sql`max(${loginAttempts.attemptedAt})` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.account, account), eq(loginAttempts.succeeded, true)));
-  const rows = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.account, account),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, since),
-        sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), 'epoch'::timestamptz)`,
-      ),
-    );
-  return rows[0]?.n ?? 0;
-};
 
 export const smsSendStats = async (db: Executor, account: string, dayStart: Date) => {
   const rows = await db

@@ -1,54 +1,44 @@
 import { issueLogin } from "../../../auth/sessions";
-import { lockForTransaction } from "../../../db/executor";
 import { fail, ok } from "../../../http/outcome";
 import { SERVER_MESSAGES } from "../../../messages";
 import type { ServerContext } from "../../../server-context";
 import { ORG_MESSAGES } from "../../orgs/orgs.messages";
 import { findOrganisation, isMember } from "../../orgs/orgs.repo";
 import * as repo from "../accounts.repo";
-import { LOCK_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "../limits";
-import { verifyPassword } from "../passwords";
+import { admitLogin, loginFailed, loginKeys, loginSucceeded } from "../login-throttle";
+import { verifyLoginPassword } from "../passwords";
 import type { AccountHandler } from "./account-handler";
 
-const loginLockKey = (account: string) => `login:${account}`;
-
-/** POST /api/app/login: password login, optionally scoped to an organisation the account already belongs to. */
+/**
+ * POST /api/app/login: password login, optionally scoped to an organisation the account already belongs to.
+ * Limited per client address and per account (login-throttle.ts); after an account's free failures, `captcha`
+ * must carry an SMS code of scene login.
+ */
 export const login =
   (server: ServerContext): AccountHandler<"login"> =>
-  async (input) => {
+  async (input, request) => {
     const { db } = server;
-    const now = server.clock();
-    // a locked account is refused before any password hashing
-    const earlyLock = await repo.findLock(db, input.account);
-    if (earlyLock && earlyLock.lockedUntil > now) return fail(429, SERVER_MESSAGES.loginLocked);
     // a company belongs to an organisation: it means nothing without one
     if (input.companyId !== undefined && input.orgId === undefined) {
       return fail(400, SERVER_MESSAGES.missingField("orgId"));
     }
+    const now = server.clock();
+    const keys = loginKeys(server, request.clientAddress, input.account);
+    const admission = await admitLogin(server, keys, { account: input.account, captcha: input.captcha, now });
+    if (admission.kind === "throttled") {
+      const minutes = Math.ceil(admission.retryAfterSeconds / 60);
+      return fail(429, SERVER_MESSAGES.loginThrottled(minutes), admission.retryAfterSeconds);
+    }
+    if (admission.kind === "captchaRequired") return fail(403, SERVER_MESSAGES.loginCaptchaRequired);
+    if (admission.kind === "captchaWrong") return fail(400, SERVER_MESSAGES.captchaWrong);
 
-    // scrypt runs outside the lock, so one account's attempts do not queue behind each other's hashing
+    // scrypt runs outside any transaction, and for unknown numbers too (on a decoy hash): same work either way
     const user = await repo.findUserByMobile(db, input.account);
-    const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
-
-    // The lock check and the failure count happen one attempt at a time per account: with parallel requests,
-    // the sixth and later attempts see the lock the fifth failure wrote, whatever their password.
-    const verdict = await db.transaction(async (tx) => {
-      await lockForTransaction(tx, loginLockKey(input.account));
-      const lock = await repo.findLock(tx, input.account);
-      if (lock && lock.lockedUntil > now) return "locked" as const;
-      if (!user || !valid) {
-        await repo.recordLoginAttempt(tx, input.account, false, now);
-        const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-        if ((await repo.countRecentFailures(tx, input.account, since)) >= LOGIN_MAX_FAILURES) {
-          await repo.lockAccount(tx, input.account, new Date(now.getTime() + LOCK_MS));
-        }
-        return "wrong" as const;
-      }
-      await repo.recordLoginAttempt(tx, input.account, true, now);
-      return "valid" as const;
-    });
-    if (verdict === "locked") return fail(429, SERVER_MESSAGES.loginLocked);
-    if (verdict === "wrong" || !user) return fail(400, SERVER_MESSAGES.wrongCredentials);
+    if (!(await verifyLoginPassword(input.password, user?.passwordHash)) || !user) {
+      await loginFailed(server, now);
+      return fail(400, SERVER_MESSAGES.wrongCredentials);
+    }
+    await loginSucceeded(server, keys, now);
 
     // Membership of an organisation comes only from its sealed org login; a password login may name an
     // organisation (and company) the account already belongs to, never join one.
