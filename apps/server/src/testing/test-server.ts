@@ -13,6 +13,8 @@ export interface TestServer {
   readonly server: Awaited<ReturnType<typeof createServerContext>>["server"];
   readonly outbox: DevOutboxSmsSender;
   readonly errors: string[];
+  /** The PostgreSQL database of this server (DATABASE_URL set), null on PGlite. */
+  readonly databaseUrl: string | null;
   /** Moves the server clock forward. */
   advance(ms: number): void;
   now(): Date;
@@ -23,7 +25,14 @@ export interface TestServer {
  * One server per test file: in-memory PGlite, or — when DATABASE_URL is set — a fresh PostgreSQL database created
  * for this file and dropped afterwards, so runs never see each other's rows.
  */
-export async function startTestServer(options: { production?: boolean; seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    production?: boolean;
+    seed?: boolean;
+    /** On PostgreSQL: a second server (as a second process would be) on the database of this one. */
+    shareDatabaseOf?: TestServer;
+  } = {},
+): Promise<TestServer> {
   let current = TEST_START.getTime();
   const clock = () => new Date(current);
   const errors: string[] = [];
@@ -36,7 +45,10 @@ export async function startTestServer(options: { production?: boolean; seed?: bo
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
+  if (options.shareDatabaseOf) {
+    if (!options.shareDatabaseOf.databaseUrl) throw new Error("only servers on PostgreSQL can share a database");
+    databaseUrl = options.shareDatabaseOf.databaseUrl;
+  } else if (adminUrl) {
     const name = `taxlearn_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -69,6 +81,7 @@ export async function startTestServer(options: { production?: boolean; seed?: bo
     server,
     outbox,
     errors,
+    databaseUrl: databaseUrl ?? null,
     advance: (ms) => {
       current += ms;
     },

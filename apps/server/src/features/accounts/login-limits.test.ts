@@ -149,6 +149,29 @@ describe("parallel attempts respect the limits", () => {
   });
 });
 
+describe("two servers on one PostgreSQL database", () => {
+  it.runIf(process.env.DATABASE_URL)(
+    "share the counters: 40 numbers sprayed at both at once, 20 answered",
+    async () => {
+      const other = await startTestServer({ shareDatabaseOf: t });
+      try {
+        other.advance(t.now().getTime() - other.now().getTime());
+        const responses = await Promise.all(
+          numbers("13900007").map((account, i) =>
+            call(i % 2 === 0 ? t.app : other.app, "POST", "/api/app/login", {
+              form: { account, password: "Spring2026" },
+              clientAddress: "203.0.113.90",
+            }),
+          ),
+        );
+        expect(statusesOf(responses)).toEqual({ 400: 20, 429: 20 });
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
+
 describe("login timing", () => {
   it("unknown and known numbers both run one scrypt with the same parameters", async () => {
     const scrypt = vi.spyOn(passwordKdf, "scrypt");
