@@ -15,7 +15,8 @@ export const login = defineContract({
     orgId: Schema.optional(IdParam),
   }),
   data: LoginData,
-  summary: "Password login with a mainland mobile number; 5 failures in 15 minutes lock the account for 15 minutes.",
+  summary:
+    "Password login with a mainland mobile number; after 5 failures in 15 minutes the account needs an SMS code (scene login), after 20 an address gets 429.",
 });
 
 export const userInfo = defineContract({

@@ -21,8 +21,11 @@ export function clientOf(address: string | null): string {
   return isIPv6(address) ? `${ipv6Prefix(address)}::/64` : address;
 }
 
-/** A keyed hash of the client, so the table holds no addresses but the rate limit still finds the same client. */
-export const clientHash = (key: Buffer, address: string | null): string =>
+/**
+ * A keyed hash of the client for one purpose (site feedback, logins), so tables hold no addresses but a rate
+ * limit still finds the same client.
+ */
+export const clientHash = (key: Buffer, purpose: string, address: string | null): string =>
   createHmac("sha256", key)
-    .update(`site-feedback-client:${clientOf(address)}`)
+    .update(`${purpose}:${clientOf(address)}`)
     .digest("hex");
