@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// JavaScript budgets of /home (issue 6: initial JavaScript at most 170 KB gzipped), read from the Vite manifest
+// JavaScript budgets of /home (initial JavaScript at most 170 KB gzipped), read from the Vite manifest
 // (`build.manifest` in vite.config.ts), each file counted once, in two parts that are checked separately:
 // - first render: the entry chunk of index.html with its static imports, and the /home screen chunk with its static
 //   imports (the route guard loads it before committing /home). This is what must arrive before /home can draw its

@@ -177,7 +177,7 @@ export const ddUserToken = defineContract({
   path: "/api/auth/getDDUserToken",
   request: Schema.Struct({ code: TextParam }),
   data: LoginData,
-  builtIn: 0,
+  status: "planned",
   summary: "Workplace-messaging single sign-on: exchanges an auth code for a token.",
 });
 
@@ -187,7 +187,7 @@ export const ddLoginUserInfo = defineContract({
   path: "/api/auth/getDDLoginUserInfo",
   request: Schema.Struct({ code: TextParam }),
   data: LoginData,
-  builtIn: 0,
+  status: "planned",
   summary: "Workplace-messaging single sign-on: user info with token.",
 });
 
@@ -201,7 +201,7 @@ export const wechatAuth = defineContract({
     needBindPhone: Schema.Boolean,
     bindKey: Schema.NullOr(Schema.String),
   }),
-  builtIn: 0,
+  status: "planned",
   summary: "Social-app QR login.",
 });
 
@@ -211,7 +211,7 @@ export const bindingPhone = defineContract({
   path: "/api/auth/bindingPhone",
   request: Schema.Struct({ account: MobileParam, captcha: SmsCodeParam, bindKey: TextParam }),
   data: LoginData,
-  builtIn: 0,
+  status: "planned",
   summary: "Binds a mobile number to a social-app login.",
 });
 

@@ -4,7 +4,7 @@ import { ArticleCardData, CourseCardData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
 import { EmptyRequest, IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
 
-// spec §7 "Learner centre" and collect/message calls. Handlers come with the learner-centre issue.
+// spec §7 "Learner centre" and collect/message calls. Planned: answered with 该栏目暂未开放 until the centre is built.
 
 export const StudyClassData = Schema.Struct({
   ...CourseCardData.fields,
@@ -36,7 +36,7 @@ export const CollectedData = Schema.Struct({
   collectedAt: Schema.String,
 });
 
-const centre = { auth: "required" as const, builtIn: 0 };
+const centre = { auth: "required" as const, status: "planned" as const };
 
 export const studyClassList = defineContract({
   name: "studyClassList",

@@ -3,7 +3,7 @@ import { defineContract } from "../contract/contract";
 import { EmptyRequest, IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
 
 // spec §7 "Study plan and exams" (payload fields beyond the names are not shown in the spec; these are ours).
-// Handlers come with the study-plan issue.
+// Planned: answered with 该栏目暂未开放 until the study plan is built.
 
 export const StudyPlanData = Schema.Struct({
   id: Schema.Int,
@@ -38,7 +38,7 @@ export const TragSessionData = Schema.Struct({
   updatedAt: Schema.String,
 });
 
-const plan = { auth: "required" as const, builtIn: 0 };
+const plan = { auth: "required" as const, status: "planned" as const };
 const PlanId = Schema.Struct({ planId: IdParam });
 
 export const studyPlanCustom = defineContract({

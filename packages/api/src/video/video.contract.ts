@@ -41,7 +41,6 @@ export const playInfo = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: PlayInfoData,
   auth: "required",
-  builtIn: 5,
   summary:
     "Play info of a lecture file for an entitled user (free: any logged-in user; paid: buyers and active VIPs); others 403.",
 });
@@ -63,7 +62,6 @@ export const hlsGenerateToken = defineContract({
   }),
   data: HlsTokenData,
   auth: "required",
-  builtIn: 5,
   summary:
     "A short-lived playback token for one encrypted lecture file and the calling user (body jsCode 2 as the spec's client sends).",
 });
@@ -90,7 +88,6 @@ export const fileExtraData = defineContract({
   request: Schema.Struct({ fileId: IdParam }),
   data: Schema.Array(InteractionEventData),
   auth: "required",
-  builtIn: 5,
   summary: "The interaction events (spec §3) of a lecture file, by pointTime; same entitlement as play info.",
 });
 
@@ -115,7 +112,6 @@ export const writeStudyRecord = defineContract({
   request: Schema.Struct({ fileId: IdParam, position: SecondsParam }),
   data: LectureProgressData,
   auth: "required",
-  builtIn: 5,
   summary: "Records study progress of a lecture (the furthest position reached, as a percentage); idempotent.",
 });
 
@@ -126,7 +122,6 @@ export const writeBreakpointRecord = defineContract({
   request: Schema.Struct({ fileId: IdParam, breakpoint: SecondsParam }),
   data: LectureProgressData,
   auth: "required",
-  builtIn: 5,
   summary: "Saves the resume position of a lecture for the user; idempotent.",
 });
 
@@ -158,7 +153,6 @@ export const feedbackSubmit = defineContract({
   request: FeedbackRequest,
   data: FeedbackData,
   auth: "required",
-  builtIn: 5,
   summary: "Rates a course (one rating per user per course; a second submit is 409).",
 });
 
@@ -169,7 +163,6 @@ export const feedbackEdit = defineContract({
   request: FeedbackRequest,
   data: FeedbackData,
   auth: "required",
-  builtIn: 5,
   summary: "Replaces the user's rating of a course (404 when there is none yet).",
 });
 
@@ -180,7 +173,6 @@ export const feedbackGetInfo = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: Schema.NullOr(FeedbackData),
   auth: "required",
-  builtIn: 5,
   summary: "The user's own rating of course {id}, or null.",
 });
 
@@ -215,7 +207,6 @@ export const courseLectures = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: CourseLecturesData,
   auth: "optional",
-  builtIn: 5,
   summary:
     "The chapter/lecture list of course {id} with the caller's position and progress per lecture and whether they may watch (the public, cached course detail cannot carry per-user data).",
 });

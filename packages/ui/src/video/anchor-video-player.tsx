@@ -367,7 +367,7 @@ function AnchorVideoPlayerView({
     else void root.requestFullscreen?.().catch(() => {});
   };
 
-  // Issue 5 keyboard: space play/pause, ←/→ seek, F fullscreen (controls keep their own keys, except F).
+  // Keyboard: space play/pause, ←/→ seek, F fullscreen (controls keep their own keys, except F).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const inControl = (event.target as HTMLElement).closest("select, input, button") !== null;
     if (event.key === "f" || event.key === "F") toggleFullscreen();

@@ -19,7 +19,7 @@ export const POLICY_TYPES = [
 const CASE_TYPES = [ARTICLE_TYPES.caseInspect, ARTICLE_TYPES.caseJustice, ARTICLE_TYPES.caseNews] as const;
 
 /**
- * Public catalogue reads served through the response cache (issue 4 performance note). regionalColumn is not one:
+ * Public catalogue reads served through the response cache (they are the hot reads). regionalColumn is not one:
  * its lives carry the learner's `scheduled`, so only its public part is cached (`publicRegionalColumn`).
  */
 export const CACHED_CATALOGUE_CALLS: ReadonlySet<string> = new Set([
