@@ -5,6 +5,12 @@ const exported: Record<string, unknown> = { ...core };
 
 // The names other packages and acceptance tests import. Renaming one breaks them.
 const REQUIRED = [
+  "CourseId",
+  "FileId",
+  "IntField",
+  "NonNegativeIntField",
+  "IdField",
+  "INT4",
   "UserInfo",
   "VipInfo",
   "OrgLoginResponse",

@@ -1,6 +1,14 @@
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, IdParam, IntParam, MobileParam, NoData, SmsCodeParam, TextParam } from "../contract/params";
+import {
+  EmptyRequest,
+  IdParam,
+  MobileParam,
+  NoData,
+  NonNegativeIntParam,
+  SmsCodeParam,
+  TextParam,
+} from "../contract/params";
 import { CaptchaScene, LearningOptionGroup, LoginData, ProvinceData, UserInfoData } from "./account.schema";
 
 export const login = defineContract({
@@ -48,7 +56,7 @@ export const register = defineContract({
   name: "register",
   method: "POST",
   path: "/api/register",
-  request: Schema.Struct({ ...PasswordWithCode, userType: Schema.optional(IntParam) }),
+  request: Schema.Struct({ ...PasswordWithCode, userType: Schema.optional(NonNegativeIntParam) }),
   data: LoginData,
   summary: "Creates an account after checking the SMS code; answers with a login.",
 });
@@ -141,7 +149,7 @@ export const writeRecord = defineContract({
     path: TextParam,
     title: Schema.optional(Schema.String),
     deviceId: Schema.optional(Schema.String),
-    durationSeconds: Schema.optional(IntParam),
+    durationSeconds: Schema.optional(NonNegativeIntParam),
   }),
   data: NoData,
   auth: "optional",

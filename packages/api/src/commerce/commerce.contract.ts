@@ -13,8 +13,11 @@ export const VipRightData = Schema.Struct({
   icon: Schema.String,
   description: Schema.String,
 });
+export type VipRightData = typeof VipRightData.Type;
 export const FaqData = Schema.Struct({ id: Schema.Int, question: Schema.String, answer: Schema.String });
+export type FaqData = typeof FaqData.Type;
 export const DictItemData = Schema.Struct({ label: Schema.String, value: Schema.String, sort: Schema.Int });
+export type DictItemData = typeof DictItemData.Type;
 
 export const OrderData = Schema.Struct({
   uni: Schema.String,
@@ -26,6 +29,7 @@ export const OrderData = Schema.Struct({
   status: Schema.Literal("created", "paid", "closed"),
   createdAt: Schema.String,
 });
+export type OrderData = typeof OrderData.Type;
 
 export const vipProducts = defineContract({
   name: "vipProducts",

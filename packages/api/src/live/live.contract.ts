@@ -19,6 +19,7 @@ export const LiveDetailData = Schema.Struct({
   description: Schema.String,
   replayUrl: Schema.NullOr(Schema.String),
 });
+export type LiveDetailData = typeof LiveDetailData.Type;
 
 export const liveList = defineContract({
   name: "liveList",

@@ -1,4 +1,4 @@
-import type { CourseDetailData as CourseDetailSchema, CourseLecturesData, LectureProgressData } from "@taxlearn/api";
+import type { CourseDetailData, CourseLecturesData, LectureProgressData } from "@taxlearn/api";
 import { isFree, normalizeCourseCard } from "@taxlearn/core";
 import {
   Button,
@@ -28,9 +28,6 @@ import { AnonymousPlayer, LecturePlayer } from "./LecturePlayer";
 import { chooseLecture, nextLecture, positiveIdParam, withSavedProgress } from "./lecture-choice";
 import { RelatedArticles, RelatedCourses } from "./RelatedContent";
 import { useWatchLogin } from "./use-watch-login";
-
-/** One course as GET /api/onlineProduct/detail/{id} answers it. */
-type CourseDetailData = typeof CourseDetailSchema.Type;
 
 /**
  * /course/details?id=<course>[&lecture=<file>] (route courseDetails): the course header, the lecture in the anchor

@@ -4,7 +4,7 @@ import { ContentNotFound } from "../shared/ContentNotFound";
 import { CourseGrid } from "../shared/RelatedCourses";
 import * as related from "../shared/related.css";
 
-export type CustomFileDetail = typeof CustomFileDetailData.Type;
+export type CustomFileDetail = CustomFileDetailData;
 
 export const customFileNotFound = (
   <ContentNotFound
