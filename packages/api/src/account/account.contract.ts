@@ -1,3 +1,4 @@
+import { TrackingEvent } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import {
@@ -160,11 +161,7 @@ export const trackEvent = defineContract({
   name: "trackEvent",
   method: "POST",
   path: "/api/statistic/event",
-  request: Schema.Struct({
-    eventName: TextParam,
-    jsonParam: Schema.optional(Schema.String),
-    deviceId: Schema.optional(Schema.String),
-  }),
+  request: Schema.Struct({ ...TrackingEvent.fields, deviceId: Schema.optional(Schema.String) }),
   data: NoData,
   auth: "optional",
   summary: "Records a click-tracking event; jsonParam is a JSON text.",

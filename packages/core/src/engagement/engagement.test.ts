@@ -26,6 +26,8 @@ describe("collect, feedback and tracking payloads (spec §3)", () => {
       Either.right({ eventName: "home_view", jsonParam: "{}" }),
     );
     expect(Either.isLeft(decodeTrackingEvent({ eventName: "" }))).toBe(true);
+    expect(Either.isLeft(decodeTrackingEvent({ eventName: "  " }))).toBe(true);
+    expect(decodeTrackingEvent({ eventName: " home_view " })).toEqual(Either.right({ eventName: "home_view" }));
   });
 });
 
