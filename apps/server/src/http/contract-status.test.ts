@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHandlers } from "../app";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../testing/test-server";
-import { type AppEnv, mountContracts } from "./mount-contracts";
+import { type AppEnv, type HandlersFor, mountContracts } from "./mount-contracts";
 import { fail } from "./outcome";
 
 // Every contract says whether it is served or planned; this is the one check that the server agrees.
@@ -50,17 +50,19 @@ describe("served and planned contracts", () => {
     }
   });
 
-  it("refuses to mount a planned contract that has a handler (a built feature marks its contract served)", () => {
-    const liveDetail = CONTRACTS.liveDetail;
-    expect(liveDetail.status).toBe("planned");
+  it("takes no handler for a planned contract: a type error, and a refusal at mount time", () => {
+    const { liveList, liveDetail } = CONTRACTS;
+    expect([liveList.status, liveDetail.status]).toEqual(["served", "planned"]);
+    const live: HandlersFor<{ liveList: typeof liveList; liveDetail: typeof liveDetail }> = {
+      liveList: async () => fail(404, "内容不存在"),
+      // @ts-expect-error a planned contract takes no handler; a built feature marks its contract served
+      liveDetail: async () => fail(404, "内容不存在"),
+    };
     const mount = () =>
-      mountContracts(
-        new Hono<AppEnv>(),
-        { liveDetail },
-        { liveDetail: async () => fail(404, "内容不存在") },
-        t.server,
-        { cached: new Set(), resolveSession: async () => null },
-      );
+      mountContracts(new Hono<AppEnv>(), { liveList, liveDetail }, live, t.server, {
+        cached: new Set(),
+        resolveSession: async () => null,
+      });
     expect(mount).toThrow(/liveDetail/);
   });
 

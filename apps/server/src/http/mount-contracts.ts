@@ -10,8 +10,10 @@ import type { CachedBody } from "./response-cache";
 
 export type Handler<C extends Contract> = (input: RequestOf<C>, request: RequestContext) => Promise<Outcome<DataOf<C>>>;
 
-/** A handler for some of the contracts of a record of contracts. */
-export type HandlersFor<T extends Record<string, Contract>> = { -readonly [K in keyof T]?: Handler<T[K]> };
+/** A handler for some of the served contracts of a record of contracts; a planned contract takes none. */
+export type HandlersFor<T extends Record<string, Contract>> = {
+  -readonly [K in keyof T as T[K]["status"] extends "planned" ? never : K]?: Handler<T[K]>;
+};
 
 export interface MountOptions {
   /** Names of public GET contracts whose successful responses go through the response cache. */

@@ -14,6 +14,7 @@ export interface Contract<
   Name extends string = string,
   Req extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
   Data extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
+  Status extends ContractStatus = ContractStatus,
 > {
   readonly name: Name;
   readonly method: HttpMethod;
@@ -29,7 +30,7 @@ export interface Contract<
    * "served": the server has a handler. "planned": the call is part of the site map but not built yet; the server
    * mounts it anyway and answers every request with the envelope status 501 and 该栏目暂未开放 (never 接口不存在).
    */
-  readonly status: ContractStatus;
+  readonly status: Status;
   readonly summary: string;
 }
 
@@ -37,6 +38,7 @@ export const defineContract = <
   const Name extends string,
   Req extends Schema.Schema.AnyNoContext,
   Data extends Schema.Schema.AnyNoContext,
+  const Status extends ContractStatus = "served",
 >(contract: {
   name: Name;
   method: HttpMethod;
@@ -45,12 +47,13 @@ export const defineContract = <
   data: Data;
   auth?: "none" | "optional" | "required";
   orgHeader?: boolean;
-  status?: ContractStatus;
+  /** Defaults to "served" (also in the type, so the server's handler table can leave planned calls out). */
+  status?: Status;
   summary: string;
-}): Contract<Name, Req, Data> => ({
+}): Contract<Name, Req, Data, Status> => ({
   auth: "none",
   orgHeader: false,
-  status: "served",
+  status: "served" as Status,
   ...contract,
 });
 
