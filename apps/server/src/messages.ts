@@ -25,6 +25,7 @@ export const SERVER_MESSAGES = {
   loggedOut: MESSAGES.logoutSuccess,
   loggedIn: "登录成功",
   noOutboxCode: "该手机号暂无验证码",
+  sandboxTokenRequired: "需要短信沙箱令牌（见服务器启动日志）",
   unknownOption: (id: number) => `学习目标选项不存在：${id}`,
   unknownRegion: "地区不存在",
   invalidJsonParam: "参数格式不正确：jsonParam",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createApp } from "../app";
 import { createServerContext } from "../create-server";
-import { DevOutboxSmsSender } from "../features/sms/sms-sender";
+import { SandboxSmsSender } from "../features/sms/sms-sender";
 import type { Logger } from "../server-context";
 
 /** A fixed start instant so time-dependent rules (lock-outs, SMS limits, payload age) are tested exactly. */
@@ -11,7 +11,9 @@ export const TEST_START = new Date("2026-11-20T02:00:00.000Z");
 export interface TestServer {
   readonly app: ReturnType<typeof createApp>;
   readonly server: Awaited<ReturnType<typeof createServerContext>>["server"];
-  readonly outbox: DevOutboxSmsSender;
+  readonly outbox: SandboxSmsSender;
+  /** The token the outbox route of this server requires (`x-sms-sandbox-token`). */
+  readonly sandboxToken: string;
   readonly errors: string[];
   /** Moves the server clock forward. */
   advance(ms: number): void;
@@ -31,7 +33,8 @@ export async function startTestServer(options: { production?: boolean; seed?: bo
     info: () => {},
     error: (message, fields) => errors.push(`${message} ${JSON.stringify(fields)}`),
   };
-  const outbox = new DevOutboxSmsSender();
+  const sandboxToken = randomBytes(18).toString("base64url");
+  const outbox = new SandboxSmsSender({ accessToken: sandboxToken });
 
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -68,6 +71,7 @@ export async function startTestServer(options: { production?: boolean; seed?: bo
     app,
     server,
     outbox,
+    sandboxToken,
     errors,
     advance: (ms) => {
       current += ms;

@@ -167,15 +167,6 @@ export const trackEvent = defineContract({
   summary: "Records a click-tracking event; jsonParam is a JSON text.",
 });
 
-export const devOutbox = defineContract({
-  name: "devOutbox",
-  method: "GET",
-  path: "/api/dev/outbox",
-  request: Schema.Struct({ account: MobileParam }),
-  data: Schema.Struct({ code: Schema.String, scene: Schema.String, sentAt: Schema.String }),
-  summary: "Development only (absent when NODE_ENV=production): the last SMS code sent to a number.",
-});
-
 export const ddUserToken = defineContract({
   name: "ddUserToken",
   method: "POST",
@@ -234,7 +225,6 @@ export const accountContracts = {
   setLearningGoal,
   writeRecord,
   trackEvent,
-  devOutbox,
   ddUserToken,
   ddLoginUserInfo,
   wechatAuth,

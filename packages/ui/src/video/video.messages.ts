@@ -41,5 +41,5 @@ export const VIDEO_TEXT = {
   joinVip: "开通会员",
 } as const;
 
-/** spec §2 playback speeds (0.75× to 2×). */
+/** spec §2 playback speeds, 0.75× to 2×. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;

@@ -6,7 +6,6 @@ import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext, Session } from "../../server-context";
 import { ORG_MESSAGES } from "../orgs/orgs.messages";
 import { findOrganisation, isMember } from "../orgs/orgs.repo";
-import type { DevOutboxSmsSender } from "../sms/sms-sender";
 import * as repo from "./accounts.repo";
 import { hashPassword, isStrongPassword, verifyPassword } from "./passwords";
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from "./tokens";
@@ -347,13 +346,3 @@ export function accountHandlers(server: ServerContext): HandlersFor<typeof accou
     },
   };
 }
-
-/** The dev outbox route; only mounted outside production. */
-export const devOutboxHandler =
-  (outbox: DevOutboxSmsSender): NonNullable<HandlersFor<typeof accountContracts>["devOutbox"]> =>
-  async (input) => {
-    const entry = outbox.latest(input.account);
-    return entry
-      ? ok({ code: entry.code, scene: entry.scene, sentAt: entry.sentAt.toISOString() })
-      : fail(404, SERVER_MESSAGES.noOutboxCode);
-  };

@@ -161,7 +161,9 @@ describe("register, captcha and password reset", () => {
     expect((await call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=register`)).body.msg).toBe(
       "验证码已发送",
     );
-    const outbox = await call<{ code: string }>(t.app, "GET", `/api/dev/outbox?account=${account}`);
+    const outbox = await call<{ code: string }>(t.app, "GET", `/api/dev/outbox?account=${account}`, {
+      headers: { "x-sms-sandbox-token": t.sandboxToken },
+    });
     expect(outbox.body.data.code).toMatch(/^\d{6}$/);
     const verify = await call(t.app, "POST", "/api/auth/verify", {
       form: { account, captcha: outbox.body.data.code, scene: "register" },
@@ -258,7 +260,8 @@ describe("register, captcha and password reset", () => {
   });
 
   it("answers 404 from the outbox for a number without codes", async () => {
-    expect((await call(t.app, "GET", "/api/dev/outbox?account=13100000000")).body.status).toBe(404);
+    const headers = { "x-sms-sandbox-token": t.sandboxToken };
+    expect((await call(t.app, "GET", "/api/dev/outbox?account=13100000000", { headers })).body.status).toBe(404);
   });
 });
 

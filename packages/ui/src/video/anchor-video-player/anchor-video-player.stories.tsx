@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SAMPLE_EVENTS, SAMPLE_LECTURE } from "../sample-interaction-events";
 import { AnchorVideoPlayer } from "./anchor-video-player";
-import { SAMPLE_EVENTS, SAMPLE_LECTURE } from "./sample-interaction-events";
 
 /**
  * The anchor player on the local sample stream (apps/server/media/video, served at /media). Stories of encrypted

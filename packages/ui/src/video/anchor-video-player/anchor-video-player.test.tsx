@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAMPLE_EVENTS } from "../sample-interaction-events";
 import { AnchorVideoPlayer } from "./anchor-video-player";
-import { SAMPLE_EVENTS } from "./sample-interaction-events";
 
 const hlsLoaded = vi.hoisted(() => ({ count: 0, urls: [] as string[] }));
 vi.mock("hls.js", () => {
