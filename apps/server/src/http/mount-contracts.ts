@@ -67,7 +67,7 @@ const sendCached = (c: Context, body: CachedBody): Response => {
 /**
  * Registers one Hono route per served contract that has a handler, and one per planned contract answering
  * 501 该栏目暂未开放 (HTTP 200, so the client hands the message to the screen); the route table comes from the
- * contracts. A served contract without a handler (the dev outbox in production) stays unmounted.
+ * contracts. A served contract without a handler stays unmounted (src/http/contract-status.test.ts fails then).
  */
 export function mountContracts<T extends Record<string, Contract>>(
   app: Hono<AppEnv>,
