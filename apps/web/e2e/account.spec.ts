@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { freshNumber, outboxCode, registerByApi } from "./support/learner-accounts";
 
-// Issue 6, account screens in Chromium against the real server (fresh seeded database): register with the code
+// Account screens in Chromium against the real server (fresh seeded database): register with the code
 // from the dev SMS outbox, logout with its confirm dialog, a protected page sends a visitor to /login and back,
 // wrong passwords and the request for an SMS code show the server's Chinese message, forms reject bad input in
 // Chinese, forgot-password resets by SMS, /feedback is stored by the server, unknown paths land on /404, and the

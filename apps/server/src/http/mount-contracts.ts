@@ -1,4 +1,4 @@
-import type { Contract, DataOf, RequestOf } from "@taxlearn/api";
+import { API_MESSAGES, BUSINESS_STATUS, type Contract, type DataOf, type RequestOf } from "@taxlearn/api";
 import { ParseResult, Schema } from "effect";
 import type { Context, Hono } from "hono";
 import { SERVER_MESSAGES } from "../messages";
@@ -10,8 +10,10 @@ import type { CachedBody } from "./response-cache";
 
 export type Handler<C extends Contract> = (input: RequestOf<C>, request: RequestContext) => Promise<Outcome<DataOf<C>>>;
 
-/** A handler for some of the contracts of a record of contracts. */
-export type HandlersFor<T extends Record<string, Contract>> = { -readonly [K in keyof T]?: Handler<T[K]> };
+/** A handler for some of the served contracts of a record of contracts; a planned contract takes none. */
+export type HandlersFor<T extends Record<string, Contract>> = {
+  -readonly [K in keyof T as T[K]["status"] extends "planned" ? never : K]?: Handler<T[K]>;
+};
 
 export interface MountOptions {
   /** Names of public GET contracts whose successful responses go through the response cache. */
@@ -62,7 +64,11 @@ const sendCached = (c: Context, body: CachedBody): Response => {
   return sendJsonText(c, body.identity);
 };
 
-/** Registers one Hono route per contract that has a handler; the route table comes from the contracts. */
+/**
+ * Registers one Hono route per served contract that has a handler, and one per planned contract answering
+ * 501 该栏目暂未开放 (HTTP 200, so the client hands the message to the screen); the route table comes from the
+ * contracts. A served contract without a handler stays unmounted (src/http/contract-status.test.ts fails then).
+ */
 export function mountContracts<T extends Record<string, Contract>>(
   app: Hono<AppEnv>,
   contracts: T,
@@ -73,6 +79,13 @@ export function mountContracts<T extends Record<string, Contract>>(
   for (const name of Object.keys(contracts) as (keyof T & string)[]) {
     const contract = contracts[name]!;
     const handler = handlers[name] as Handler<Contract> | undefined;
+    if (contract.status === "planned") {
+      if (handler) throw new Error(`contract ${name} has a handler but is marked planned: mark it served`);
+      mountRoute(app, contract, (c) =>
+        sendJsonText(c, envelopeJson(BUSINESS_STATUS.planned, API_MESSAGES.planned, null)),
+      );
+      continue;
+    }
     if (!handler) continue;
     const decode = Schema.decodeUnknownEither(contract.request);
     const encode = Schema.encodeEither(contract.data);
@@ -126,8 +139,16 @@ export function mountContracts<T extends Record<string, Contract>>(
       return sendCached(c, server.cache.set(cacheKey, Buffer.from(body, "utf8"), generation));
     };
 
-    if (contract.method === "GET") app.get(contract.path, route);
-    else if (contract.method === "POST") app.post(contract.path, route);
-    else app.delete(contract.path, route);
+    mountRoute(app, contract, route);
   }
 }
+
+const mountRoute = (
+  app: Hono<AppEnv>,
+  contract: Contract,
+  route: (c: Context<AppEnv>) => Promise<Response> | Response,
+) => {
+  if (contract.method === "GET") app.get(contract.path, route);
+  else if (contract.method === "POST") app.post(contract.path, route);
+  else app.delete(contract.path, route);
+};

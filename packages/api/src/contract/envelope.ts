@@ -9,6 +9,8 @@ export const BUSINESS_STATUS = {
   notFound: 404,
   conflict: 409,
   tooManyAttempts: 429,
+  /** A planned call (contract status "planned"): the server mounts it but has no handler yet. */
+  planned: 501,
 } as const;
 
 /** The envelope as it travels, before its data is decoded with the call's schema. */

@@ -1,4 +1,5 @@
 import type { videoContracts } from "@taxlearn/api";
+import type { FileId } from "@taxlearn/core";
 import { VIDEO_MEDIA_URL } from "../../db/reference-data/media";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
@@ -36,8 +37,8 @@ async function courseEntitlement(server: ServerContext, userId: number, course: 
   return entitlementOf({ coursePrice: course.price, purchased, vip, now: server.clock() });
 }
 
-/** The lecture file when the user may watch it; a 404 or 403 failure otherwise. */
-export async function entitledLecture(server: ServerContext, userId: number, fileId: number) {
+/** The lecture file when the user may watch it; a 404 or 403 failure otherwise. A course id is not accepted. */
+export async function entitledLecture(server: ServerContext, userId: number, fileId: FileId) {
   const file = await repo.findLectureFile(server.db, fileId);
   if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
   const entitlement = await courseEntitlement(server, userId, { id: file.courseId, price: file.coursePrice });

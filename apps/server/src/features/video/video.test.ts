@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CONTRACTS } from "@taxlearn/api";
 import { parseInteractionEvent } from "@taxlearn/core";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { Either } from "effect";
@@ -14,7 +13,6 @@ import type { ServerContext } from "../../server-context";
 import { PLAYBACK_TOKEN_TTL_SECONDS } from "./playback-token";
 import { VIDEO_MESSAGES } from "./video.messages";
 import { findProgress, lecturesOfCourse } from "./video.repo";
-import { videoHandlers } from "./video.service";
 
 const DAY = 86_400_000;
 const keys = JSON.parse(
@@ -112,15 +110,6 @@ afterAll(async () => {
   await database.close();
 });
 
-describe("contracts", () => {
-  it("has a handler for every call of issue 5", () => {
-    const handled = videoHandlers(server);
-    const issue5 = Object.values(CONTRACTS).filter((c) => c.builtIn === 5);
-    expect(issue5.map((c) => c.name).filter((name) => !(name in handled))).toEqual([]);
-    expect(issue5.length).toBe(Object.keys(handled).length);
-  });
-});
-
 describe("seeded lectures", () => {
   it("gives every course its lessonCount lecture files, paid courses playing encrypted media", async () => {
     const rows = await server.db
@@ -146,7 +135,7 @@ describe("seeded lectures", () => {
 
 describe("entitlement matrix: play info, interaction events and playback tokens", () => {
   const roles = ["anonymous", "learner", "buyer", "vip", "expiredVip"] as const;
-  // Issue 5: free for any logged-in user; paid for buyers and active VIPs; anonymous callers must log in.
+  // Free for any logged-in user; paid for buyers and active VIPs; anonymous callers must log in.
   const expected: Record<(typeof roles)[number], { free: number; paid: number }> = {
     anonymous: { free: 401, paid: 401 },
     learner: { free: 200, paid: 403 },
@@ -357,7 +346,7 @@ describe("breakpoints and study progress", () => {
   });
 
   it("stores progress only for a lecture the caller may watch: 403 购买后即可观看 and nothing saved otherwise", async () => {
-    // Issue 5 entitlement, as for play info: paid lectures for buyers and active VIPs only.
+    // Entitlement as for play info: paid lectures for buyers and active VIPs only.
     const expected = { learner: 403, expiredVip: 403, buyer: 200, vip: 200 } as const;
     for (const [role, status] of Object.entries(expected) as [keyof typeof expected, number][]) {
       const breakpoint = await call("POST", "/api/writeBreakpointRecord", tokens[role], {
