@@ -21,6 +21,7 @@ export const SERVER_MESSAGES = {
   captchaTooSoon: "验证码发送过于频繁，请60秒后再试",
   captchaDailyLimit: "该手机号今日验证码发送次数已达上限",
   captchaSent: "验证码已发送",
+  smsNotDelivered: "短信发送失败，请稍后再试",
   registered: "注册成功",
   passwordReset: "密码已重置，请重新登录",
   loggedOut: MESSAGES.logoutSuccess,
