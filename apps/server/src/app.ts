@@ -19,6 +19,14 @@ import type { ServerContext } from "./server-context";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * A caller's `x-request-id` is echoed in the 500 message and written to the log, so only a plain token is taken as
+ * it is; anything else (markup, spaces, line breaks, too short or too long) is replaced by a fresh id.
+ */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+export const acceptedRequestId = (header: string | undefined): string =>
+  header !== undefined && REQUEST_ID.test(header) ? header : randomUUID();
+
 /** Every handler built so far, by contract name. */
 export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRACTS> {
   const handlers: HandlersFor<typeof CONTRACTS> = {
@@ -46,7 +54,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
-    c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
+    c.set("requestId", acceptedRequestId(c.req.header("x-request-id")));
     await next();
   });
   const limitBody = bodyLimit({

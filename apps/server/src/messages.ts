@@ -6,6 +6,8 @@ export const SERVER_MESSAGES = {
   missingField: (field: string) => `缺少参数：${field}`,
   invalidField: (field: string) => `参数格式不正确：${field}`,
   invalidJson: "请求体不是有效的 JSON",
+  invalidForm: "请求体不是有效的表单数据",
+  unsupportedCharset: "请求体须使用 UTF-8 编码",
   bodyTooLarge: "请求体超过 1 MB",
   internalError: (requestId: string) => `服务器内部错误，请稍后再试（请求编号 ${requestId}）`,
   apiNotFound: "接口不存在",

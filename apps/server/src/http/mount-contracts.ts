@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from "../messages";
 import type { RequestContext, ServerContext, Session } from "../server-context";
 import { envelopeJson, sendJsonText } from "./envelope";
 import type { Outcome } from "./outcome";
-import { collectRequestInput } from "./request-input";
+import { collectRequestInput, type RequestInputProblem } from "./request-input";
 import type { CachedBody } from "./response-cache";
 
 export type Handler<C extends Contract> = (input: RequestOf<C>, request: RequestContext) => Promise<Outcome<DataOf<C>>>;
@@ -28,6 +28,12 @@ export const describeDecodeError = (error: ParseResult.ParseError): string => {
   const first = missing ?? issues[0];
   const field = first && first.path.length > 0 ? first.path.map(String).join(".") : "body";
   return missing ? SERVER_MESSAGES.missingField(field) : SERVER_MESSAGES.invalidField(field);
+};
+
+const INPUT_PROBLEM_MESSAGES: Record<RequestInputProblem, string> = {
+  "invalid-json": SERVER_MESSAGES.invalidJson,
+  "invalid-form": SERVER_MESSAGES.invalidForm,
+  "unsupported-charset": SERVER_MESSAGES.unsupportedCharset,
 };
 
 export const readToken = (c: Context): string | null => {
@@ -101,7 +107,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       }
 
       const input = await collectRequestInput(c);
-      if (!input.ok) return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidJson, null));
+      if (!input.ok) return sendJsonText(c, envelopeJson(400, INPUT_PROBLEM_MESSAGES[input.reason], null));
       const decoded = decode(input.value, { onExcessProperty: "ignore" });
       if (decoded._tag === "Left") {
         return sendJsonText(c, envelopeJson(400, describeDecodeError(decoded.left), null));

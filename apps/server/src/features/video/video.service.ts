@@ -3,6 +3,7 @@ import { VIDEO_MEDIA_URL } from "../../db/seed/video.seed";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { toPlainText } from "../../shared/plain-text";
 import { entitlementOf } from "./entitlement";
 import { PlaybackTokens } from "./playback-token";
 import { VIDEO_MESSAGES } from "./video.messages";
@@ -152,7 +153,8 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         productId,
         productType,
         star,
-        content,
+        // shown back to learners: stored as plain text, like site feedback
+        content: toPlainText(content),
         now: server.clock(),
       });
       return saved ? ok(feedbackData(saved)) : fail(409, VIDEO_MESSAGES.feedbackExists);
@@ -164,7 +166,8 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         productId,
         productType,
         star,
-        content,
+        // shown back to learners: stored as plain text, like site feedback
+        content: toPlainText(content),
         now: server.clock(),
       });
       return saved ? ok(feedbackData(saved)) : fail(404, VIDEO_MESSAGES.feedbackMissing);
