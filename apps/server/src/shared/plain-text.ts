@@ -13,6 +13,7 @@ const stripOnce = (html: string): string =>
  * Control characters other than tab and line breaks (C0, DEL, C1) and the bidirectional overrides and isolates,
  * which can make stored text display differently from what it says.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
