@@ -11,6 +11,7 @@ import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { DevOutboxSmsSender } from "./features/sms/sms-sender";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
+import type { EndpointLimit } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
 import { mountMedia, mountWebApp } from "./http/static-files";
@@ -48,6 +49,8 @@ export interface AppOptions {
   /** apps/web/dist, or null to serve the API only. */
   readonly webDist: string | null;
   readonly mediaDir: string | null;
+  /** Overrides of the per-endpoint limits of `http/endpoint-limits.ts`, by contract name (tests use small ones). */
+  readonly endpointLimits?: Readonly<Record<string, Partial<EndpointLimit>>>;
 }
 
 export function createApp(server: ServerContext, options: AppOptions): Hono<AppEnv> {
@@ -72,6 +75,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountContracts(app, CONTRACTS, buildHandlers(server), server, {
     cached: CACHED_CATALOGUE_CALLS,
     resolveSession: resolveSession(server),
+    limits: options.endpointLimits,
   });
   mountVideoKeyRoute(app, server);
 

@@ -11,6 +11,7 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: "请求体超过 1 MB",
   internalError: (requestId: string) => `服务器内部错误，请稍后再试（请求编号 ${requestId}）`,
   apiNotFound: "接口不存在",
+  serverBusy: "服务繁忙，请稍后再试",
   notLoggedIn: "请先登录",
   tokenInvalid: "登录已失效，请重新登录",
   wrongCredentials: "账号或密码错误",
