@@ -6,6 +6,7 @@ import { accountHandlers, devOutboxHandler, resolveSession } from "./features/ac
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { liveHandlers } from "./features/live/live.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
+import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
@@ -14,6 +15,7 @@ import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes
 import type { EndpointLimit } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
+import { securityHeaders } from "./http/security-headers";
 import { mountMedia, mountWebApp } from "./http/static-files";
 import { SERVER_MESSAGES } from "./messages";
 import type { ServerContext } from "./server-context";
@@ -51,10 +53,22 @@ export interface AppOptions {
   readonly mediaDir: string | null;
   /** Overrides of the per-endpoint limits of `http/endpoint-limits.ts`, by contract name (tests use small ones). */
   readonly endpointLimits?: Readonly<Record<string, Partial<EndpointLimit>>>;
+  /** TRUST_PROXY: a reverse proxy terminates TLS and sets X-Forwarded-Proto (for HSTS). */
+  readonly trustProxy?: boolean;
 }
 
 export function createApp(server: ServerContext, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // first, so that every answer gets them: pages, API, media, 404s, 413s, 503s and 500s
+  app.use(
+    "*",
+    securityHeaders({
+      trustProxy: options.trustProxy ?? false,
+      partnerOrigins: async (orgId) => (await findOrganisation(server.db, orgId))?.partnerOrigins ?? [],
+      onLookupError: (error) => server.log.error("partner origins lookup failed", { error: String(error) }),
+    }),
+  );
 
   app.use("*", async (c, next) => {
     c.set("requestId", acceptedRequestId(c.req.header("x-request-id")));
@@ -81,7 +95,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);
-  mountWebApp(app, options.webDist);
+  mountWebApp(app, options.webDist, { production: server.production });
 
   // spec: 500 with a request id, logged, never a stack trace to the client.
   app.onError((error, c) => {
