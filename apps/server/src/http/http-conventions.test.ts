@@ -115,14 +115,33 @@ describe("transport conventions", () => {
     const token = await loginAs(t.app, DEMO.plain);
     await t.close();
     const response = await t.app.request("/api/userInfo", {
-      headers: { authorization: `Bearer ${token}`, "x-request-id": "req-42" },
+      headers: { authorization: `Bearer ${token}`, "x-request-id": "req-0042" },
     });
     expect(response.status).toBe(500);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ status: 500, success: false, requestId: "req-42" });
-    expect(String(body.msg)).toContain("req-42");
+    expect(body).toMatchObject({ status: 500, success: false, requestId: "req-0042" });
+    expect(String(body.msg)).toContain("req-0042");
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|Error:/);
-    expect(t.errors.some((line) => line.includes("req-42"))).toBe(true);
+    expect(t.errors.some((line) => line.includes("req-0042"))).toBe(true);
+
+    // an id that is not a plain token is replaced, never echoed into the message or the log
+    for (const bad of [
+      "<script>alert(1)</script>",
+      "short",
+      "a".repeat(65),
+      "id with spaces 123",
+      "caf\u00e9-request-1",
+      'a"b\u00a0c:12345678',
+    ]) {
+      const refused = await t.app.request("/api/userInfo", {
+        headers: { authorization: `Bearer ${token}`, "x-request-id": bad },
+      });
+      const answer = (await refused.json()) as { requestId: string; msg: string };
+      expect(answer.requestId, bad).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(answer.msg).toContain(answer.requestId);
+      expect(answer.msg).not.toContain(bad);
+      expect(t.errors.at(-1)).not.toContain(bad);
+    }
     t = undefined as unknown as TestServer;
   });
 });

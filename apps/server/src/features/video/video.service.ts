@@ -4,6 +4,7 @@ import { VIDEO_MEDIA_URL } from "../../db/reference-data/media";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { toPlainText } from "../../shared/plain-text";
 import { entitlementOf } from "./entitlement";
 import { PlaybackTokens } from "./playback-token";
 import { VIDEO_MESSAGES } from "./video.messages";
@@ -153,7 +154,8 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         productId,
         productType,
         star,
-        content,
+        // shown back to learners: stored as plain text, like site feedback
+        content: toPlainText(content),
         now: server.clock(),
       });
       return saved ? ok(feedbackData(saved)) : fail(409, VIDEO_MESSAGES.feedbackExists);
@@ -165,7 +167,8 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         productId,
         productType,
         star,
-        content,
+        // shown back to learners: stored as plain text, like site feedback
+        content: toPlainText(content),
         now: server.clock(),
       });
       return saved ? ok(feedbackData(saved)) : fail(404, VIDEO_MESSAGES.feedbackMissing);

@@ -404,4 +404,20 @@ describe("course ratings", () => {
     expect(edit.status).toBe(404);
     expect(edit.msg).toBe(VIDEO_MESSAGES.feedbackMissing);
   });
+
+  it("stores and returns the rating text as plain text: tags, script bodies and control characters are dropped", async () => {
+    const submitted = await rate("/api/feedback/submit", tokens.other, {
+      star: 5,
+      content: '<b>讲解</b>清楚<script>alert("x")</script>\u0000，<img src=x onerror=alert(1)>案例\u202e实用',
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.data.content).toBe("讲解清楚，案例实用");
+    const edited = await rate("/api/feedback/edit", tokens.other, {
+      star: 4,
+      content: "&lt;a href=javascript:alert(1)&gt;链接&lt;/a&gt;\u0007希望<br>多些示例",
+    });
+    expect(edited.data.content).toBe("链接希望\n多些示例");
+    const stored = await call("POST", `/api/feedback/getInfo/${freeFile.courseId}`, tokens.other);
+    expect(stored.data).toMatchObject({ star: 4, content: "链接希望\n多些示例" });
+  });
 });
