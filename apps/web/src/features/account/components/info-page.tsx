@@ -1,3 +1,4 @@
+import { Tiles } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import * as styles from "./info-page.css";
 
@@ -60,13 +61,13 @@ export function BulletList({ items }: { items: readonly string[] }) {
 
 export function TileGrid({ tiles }: { tiles: ReadonlyArray<{ title: string; text: string }> }) {
   return (
-    <div className={styles.grid}>
+    <Tiles minTileWidth="small">
       {tiles.map((tile) => (
         <div key={tile.title} className={styles.tile}>
           <h3 className={styles.tileTitle}>{tile.title}</h3>
           <p className={styles.tileText}>{tile.text}</p>
         </div>
       ))}
-    </div>
+    </Tiles>
   );
 }

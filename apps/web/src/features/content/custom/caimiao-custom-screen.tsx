@@ -1,4 +1,4 @@
-import { EmptyState, SectionHeader } from "@taxlearn/ui";
+import { EmptyState, SectionHeader, Tiles } from "@taxlearn/ui";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -32,13 +32,13 @@ export default function CaimiaoCustomScreen() {
                   moreHref={customFileThemePath(group.theme)}
                   onNavigate={onNavigate}
                 />
-                <ul className={styles.cardGrid}>
+                <Tiles as="ul" minTileWidth="small">
                   {group.files.map((file) => (
                     <li key={file.id}>
                       <CustomFileCard file={file} href={customFileDetailsPath(file.id)} />
                     </li>
                   ))}
-                </ul>
+                </Tiles>
               </section>
             ))
           )

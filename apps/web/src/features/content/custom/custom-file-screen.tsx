@@ -1,4 +1,4 @@
-import { EmptyState, FilterChips } from "@taxlearn/ui";
+import { EmptyState, FilterChips, Tiles } from "@taxlearn/ui";
 import { Link } from "react-router";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -48,13 +48,13 @@ function ThemeFiles({ theme }: { theme: string }) {
             <EmptyState title={CONTENT_TEXT.emptyList} />
           ) : (
             <>
-              <ul className={styles.cardGrid}>
+              <Tiles as="ul" minTileWidth="small">
                 {data.list.map((file) => (
                   <li key={file.id}>
                     <CustomFileCard file={file} href={customFileReadingPath(file.id)} />
                   </li>
                 ))}
-              </ul>
+              </Tiles>
               <p>
                 <Link className={layout.textLink} to={customFileListPath(theme)}>
                   {CONTENT_TEXT.allFilesOfTheme}（{data.total}）›

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { ROW_COVER_SIZE } from "../../../styles/content-sizes";
 import { CONTENT_TEXT } from "../content.messages";
 import * as custom from "../custom/custom.css";
 import { hearingDetailsPath } from "../shared/content-paths";
@@ -42,7 +43,7 @@ function HearingRow({ hearing }: { hearing: Hearing }) {
   return (
     <li className={custom.row}>
       <div className={custom.rowCover}>
-        <LazyImage src={hearing.cover} alt="" width={200} height={112} fill />
+        <LazyImage src={hearing.cover} alt="" {...ROW_COVER_SIZE} fill />
       </div>
       <div className={custom.cardBody}>
         <h2 className={custom.cardTitle}>
