@@ -1,11 +1,8 @@
 import { vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
-export const page = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: "0 auto",
-  padding: `${vars.space.large} 0 ${vars.space.xxlarge}`,
-});
+// On the kit's PageColumn (the site's 1200 px column).
+export const page = style({ paddingTop: vars.space.large, paddingBottom: vars.space.xxlarge });
 
 export const article = style({
   padding: `${vars.space.xlarge} ${vars.space.xxlarge}`,

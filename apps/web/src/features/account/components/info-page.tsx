@@ -1,4 +1,4 @@
-import { Tiles } from "@taxlearn/ui";
+import { PageColumn, Tiles } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import * as styles from "./info-page.css";
 
@@ -13,7 +13,7 @@ export interface InfoPageProps {
 /** The white article page of the site's information screens (about, join, notices, agreements, feedback). */
 export function InfoPage({ title, lead, meta, children }: InfoPageProps) {
   return (
-    <div className={styles.page}>
+    <PageColumn className={styles.page}>
       <article className={styles.article} aria-labelledby="info-page-title">
         <header className={styles.header}>
           <h1 id="info-page-title" className={styles.title}>
@@ -24,7 +24,7 @@ export function InfoPage({ title, lead, meta, children }: InfoPageProps) {
         </header>
         {children}
       </article>
-    </div>
+    </PageColumn>
   );
 }
 

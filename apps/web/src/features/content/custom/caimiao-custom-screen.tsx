@@ -1,4 +1,4 @@
-import { EmptyState, SectionHeader, Tiles } from "@taxlearn/ui";
+import { EmptyState, PageColumn, SectionHeader, Tiles } from "@taxlearn/ui";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -15,7 +15,7 @@ export default function CaimiaoCustomScreen() {
   const onNavigate = useNavigateHandler();
   const files = useApiQuery((api) => api.customFileList({ page: 1, pageSize: 100 }), []);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.themesTitle} subtitle={CONTENT_TEXT.themesSubtitle} />
       <QueryView query={files}>
         {(data) =>
@@ -44,6 +44,6 @@ export default function CaimiaoCustomScreen() {
           )
         }
       </QueryView>
-    </div>
+    </PageColumn>
   );
 }

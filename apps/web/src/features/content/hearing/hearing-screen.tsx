@@ -1,6 +1,6 @@
 import type { HearingCardData } from "@taxlearn/api";
 import { formatStartTime } from "@taxlearn/core";
-import { EmptyState, LazyImage } from "@taxlearn/ui";
+import { EmptyState, LazyImage, PageColumn } from "@taxlearn/ui";
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
@@ -21,7 +21,7 @@ export default function HearingScreen() {
   const { page, pageSize, update } = useListQuery();
   const list = useApiQuery((api) => api.hearingList({ page, pageSize }), [page, pageSize]);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.hearingTitle} subtitle={CONTENT_TEXT.hearingSubtitle} />
       <section className={layout.panel} aria-label={CONTENT_TEXT.hearingTitle}>
         <QueryView query={list}>
@@ -35,7 +35,7 @@ export default function HearingScreen() {
           )}
         </QueryView>
       </section>
-    </div>
+    </PageColumn>
   );
 }
 

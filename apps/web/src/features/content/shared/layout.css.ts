@@ -1,11 +1,8 @@
 import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
-/** The body of a content screen: the site's 1200 px column (the kit's PageColumn), stacked sections. */
+/** The body of a content screen, on the kit's PageColumn (the site's 1200 px column): stacked sections. */
 export const page = style({
-  width: vars.layout.contentWidth,
-  maxWidth: "100%",
-  marginInline: "auto",
   display: "flex",
   flexDirection: "column",
   gap: vars.space.large,
