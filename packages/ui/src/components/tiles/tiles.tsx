@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
-import type { Sprinkles } from "../../theme/sprinkles.css";
-import { Box } from "../box";
+import { createElement, type ReactNode } from "react";
+import { gapClass, type LayoutSpace } from "../../theme/layout-classes.css";
 import * as styles from "./tiles.css";
 
 export type TileColumns = keyof typeof styles.columns;
@@ -8,7 +7,7 @@ export type TileWidth = keyof typeof styles.minTileWidth;
 
 interface TilesBaseProps {
   /** Space between tiles, across and down. */
-  space?: Sprinkles["gap"];
+  space?: LayoutSpace;
   /** A list of tiles (each child then an <li>) or plain boxes. */
   as?: "div" | "ul" | "ol";
   children: ReactNode;
@@ -41,9 +40,5 @@ export function Tiles({ space = "standard", as = "div", children, ...layout }: T
           styles.columns[layout.columns],
           layout.narrowColumns === undefined ? null : styles.narrowColumns[layout.narrowColumns],
         ];
-  return (
-    <Box as={as} gap={space} className={classes.filter(Boolean).join(" ")}>
-      {children}
-    </Box>
-  );
+  return createElement(as, { className: [...classes, gapClass[space]].filter(Boolean).join(" ") }, children);
 }
