@@ -56,12 +56,22 @@ export { Stack, type StackProps } from "./components/stack";
 export { type TabItem, Tabs, type TabsProps } from "./components/tabs";
 export { TextArea, type TextAreaProps } from "./components/text-area";
 export { TextField, type TextFieldProps } from "./components/text-field";
+export { type TileColumns, Tiles, type TilesProps, type TileWidth } from "./components/tiles";
 export { type ToastApi, type ToastOptions, ToastProvider, type ToastType, useToast } from "./components/toast";
 export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./components/top-bar";
 export { UiProvider } from "./components/ui-provider";
 export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
 export { VipBanner, type VipBannerProps } from "./components/vip-banner";
 export type { NavigateHandler } from "./navigation/link-target";
-export { lightThemeClass, type Sprinkles, sprinkles, themeClass, vars } from "./theme";
+export {
+  type Breakpoint,
+  belowBreakpoint,
+  breakpoints,
+  lightThemeClass,
+  type Sprinkles,
+  sprinkles,
+  themeClass,
+  vars,
+} from "./theme";
 export { UI_TEXT } from "./ui.messages";
 export * from "./video";

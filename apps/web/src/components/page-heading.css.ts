@@ -9,8 +9,6 @@ export const heading = style({
   flexWrap: "wrap",
 });
 
-export const titles = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall });
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.display,

@@ -1,3 +1,4 @@
+import { Stack } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import * as styles from "./page-heading.css";
 
@@ -12,10 +13,10 @@ export interface PageHeadingProps {
 export function PageHeading({ title, subtitle, children }: PageHeadingProps) {
   return (
     <header className={styles.heading}>
-      <div className={styles.titles}>
+      <Stack space="xsmall">
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-      </div>
+      </Stack>
       {children}
     </header>
   );

@@ -1,9 +1,10 @@
 import type { LabelBadgeImages } from "@taxlearn/ui";
+import { COURSE_LABEL_BADGE_SIZE } from "../styles/content-sizes";
 import { SHARED_TEXT } from "./shared.messages";
 
 // The SVG files in public/badges/ draw the same words as SHARED_TEXT.courseLabelBadge; all three are 56 × 24, so the
 // browser reserves the badge's box before the image arrives.
-const badge = (file: string, alt: string) => ({ src: `/badges/${file}`, alt, width: 56, height: 24 });
+const badge = (file: string, alt: string) => ({ src: `/badges/${file}`, alt, ...COURSE_LABEL_BADGE_SIZE });
 
 /** The course label-badge images of spec §4 (core's `courseLabelBadge` picks one), for every course card. */
 export const COURSE_LABEL_BADGE_IMAGES: Required<LabelBadgeImages> = {

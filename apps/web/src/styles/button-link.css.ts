@@ -6,7 +6,7 @@ export const buttonLink = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  height: 36,
+  height: vars.controlHeight.standard,
   paddingInline: vars.space.large,
   borderRadius: vars.radius.standard,
   background: vars.color.brand,
@@ -14,5 +14,8 @@ export const buttonLink = style({
   fontSize: vars.fontSize.standard,
   textDecoration: "none",
   ":hover": { background: vars.color.brandHover },
-  ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  ":focus-visible": {
+    outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.borderWidth.large,
+  },
 });

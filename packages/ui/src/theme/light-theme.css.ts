@@ -58,6 +58,10 @@ export const lightThemeClass = createTheme(vars, {
     liveUpcoming: "#1f5fd1",
     liveReplay: "#6b7280",
     highlight: "#c81e2a",
+    // the video stage is black like any player
+    videoStage: "#000000",
+    // a light mark on a brand-blue panel
+    onBrandTint: "rgba(255, 255, 255, 0.16)",
   },
   font: {
     family:
@@ -72,6 +76,8 @@ export const lightThemeClass = createTheme(vars, {
     xlarge: "18px",
     xxlarge: "22px",
     display: "28px",
+    // the big status code of the 404 page
+    hero: "88px",
   },
   lineHeight: {
     tight: "1.3",
@@ -93,6 +99,60 @@ export const lightThemeClass = createTheme(vars, {
     large: "24px",
     xlarge: "32px",
     xxlarge: "48px",
+  },
+  borderWidth: {
+    standard: "1px",
+    large: "2px",
+    xlarge: "3px",
+    xxlarge: "4px",
+  },
+  width: {
+    // a label column beside rows
+    xxsmall: "160px",
+    // a narrow side column; the narrowest course tile
+    xsmall: "220px",
+    // a card or info tile
+    small: "260px",
+    // an aside beside the main column; a search field
+    medium: "320px",
+    // one half of a two-panel card
+    large: "380px",
+    // a one-column form; a short paragraph
+    xlarge: "440px",
+    // a status panel
+    xxlarge: "560px",
+    // a long form
+    xxxlarge: "720px",
+  },
+  size: {
+    checkbox: "14px",
+    // a numbered or lettered mark before a line of text
+    stepMark: "28px",
+    spinner: "40px",
+    avatar: "56px",
+    playButton: "64px",
+    // LiveCell's column layout
+    liveCellColumn: "280px",
+  },
+  controlHeight: {
+    small: "28px",
+    standard: "36px",
+    large: "44px",
+  },
+  chipHeight: {
+    small: "20px",
+    standard: "22px",
+    large: "24px",
+  },
+  placeholderHeight: {
+    // one article row
+    listRow: "72px",
+    // a short side list
+    compactList: "80px",
+    // LiveCell's column layout with its cover, texts and button
+    liveCell: "328px",
+    // a screen section
+    section: "240px",
   },
   radius: {
     none: "0",
@@ -121,6 +181,10 @@ export const lightThemeClass = createTheme(vars, {
     topBarHeight: "36px",
     mainNavHeight: "64px",
     sideToolbarWidth: "64px",
+    // the breadcrumb row under the main nav: as tall as a large control
+    breadcrumbBarHeight: "44px",
+    // the login/register card: as tall as the register form, so switching between them does not move the page
+    authCardMinHeight: "520px",
   },
   duration: {
     fast: "150ms",
@@ -166,6 +230,6 @@ globalStyle(`:where(${lightThemeClass}) :where(button, input, textarea, select)`
 globalStyle(`:where(${lightThemeClass}) :where(button)`, { cursor: "pointer" });
 
 globalStyle(`:where(${lightThemeClass}) :where(:focus-visible)`, {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: "2px",
+  outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.large,
 });

@@ -52,6 +52,8 @@ export const vars = createThemeContract({
     liveUpcoming: null,
     liveReplay: null,
     highlight: null,
+    videoStage: null,
+    onBrandTint: null,
   },
   font: {
     family: null,
@@ -65,6 +67,7 @@ export const vars = createThemeContract({
     xlarge: null,
     xxlarge: null,
     display: null,
+    hero: null,
   },
   lineHeight: {
     tight: null,
@@ -86,6 +89,50 @@ export const vars = createThemeContract({
     large: null,
     xlarge: null,
     xxlarge: null,
+  },
+  borderWidth: {
+    standard: null,
+    large: null,
+    xlarge: null,
+    xxlarge: null,
+  },
+  // Widths of columns, panels, tiles and fields, narrowest first.
+  width: {
+    xxsmall: null,
+    xsmall: null,
+    small: null,
+    medium: null,
+    large: null,
+    xlarge: null,
+    xxlarge: null,
+    xxxlarge: null,
+  },
+  // Fixed sizes of small component parts.
+  size: {
+    checkbox: null,
+    stepMark: null,
+    spinner: null,
+    avatar: null,
+    playButton: null,
+    liveCellColumn: null,
+  },
+  controlHeight: {
+    small: null,
+    standard: null,
+    large: null,
+  },
+  // One-line labels (tags, chips) sized by their line height.
+  chipHeight: {
+    small: null,
+    standard: null,
+    large: null,
+  },
+  // The height a loading placeholder keeps, close to what replaces it, so nothing below moves.
+  placeholderHeight: {
+    listRow: null,
+    compactList: null,
+    liveCell: null,
+    section: null,
   },
   radius: {
     none: null,
@@ -115,6 +162,8 @@ export const vars = createThemeContract({
     topBarHeight: null,
     mainNavHeight: null,
     sideToolbarWidth: null,
+    breadcrumbBarHeight: null,
+    authCardMinHeight: null,
   },
   duration: {
     fast: null,

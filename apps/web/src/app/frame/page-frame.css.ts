@@ -8,7 +8,12 @@ export const app = style({
   background: vars.color.pageBackground,
 });
 export const main = style({ flex: 1, paddingBottom: vars.space.xlarge });
-export const trail = style({ display: "flex", alignItems: "center", gap: vars.space.small, minHeight: 44 });
+export const trail = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.small,
+  minHeight: vars.layout.breadcrumbBarHeight,
+});
 
 // The app fills the window; the kit's reset styles elements inside the theme, not the document body.
 globalStyle("body", { margin: 0, background: vars.color.pageBackground });

@@ -1,9 +1,6 @@
 import { vars } from "@taxlearn/ui";
 import { globalStyle, style } from "@vanilla-extract/css";
-
-/** The player's size on this page: 16:9 in the 1200 px column, next to the lecture list. */
-export const PLAYER_WIDTH = 848;
-export const PLAYER_HEIGHT = 477;
+import { CONTENT_SIZE_CSS } from "../../styles/content-sizes";
 
 export const page = style({
   display: "flex",
@@ -39,7 +36,7 @@ export const headerSide = style({
   flexDirection: "column",
   alignItems: "flex-end",
   gap: vars.space.standard,
-  maxWidth: "380px",
+  maxWidth: vars.width.large,
 });
 
 export const titleRow = style({ display: "flex", alignItems: "center", gap: vars.space.small, flexWrap: "wrap" });
@@ -52,8 +49,13 @@ export const title = style({
   color: vars.color.text,
 });
 
-// The label badge beside the title keeps its image's 56 × 24 box (spec §4 badge images).
-export const labelBadge = style({ display: "block", height: "24px", width: "auto", flexShrink: 0 });
+// The label badge beside the title keeps its image's own box (spec §4 badge images).
+export const labelBadge = style({
+  display: "block",
+  height: CONTENT_SIZE_CSS.courseLabelBadgeHeight,
+  width: "auto",
+  flexShrink: 0,
+});
 
 export const summary = style({
   margin: 0,
@@ -82,10 +84,8 @@ export const tag = style({
   background: vars.color.brandSoft,
   color: vars.color.brand,
   fontSize: vars.fontSize.xsmall,
-  lineHeight: "22px",
+  lineHeight: vars.chipHeight.standard,
 });
-
-export const priceRow = style({ display: "flex", alignItems: "center", gap: vars.space.small });
 
 export const access = style({
   padding: `0 ${vars.space.small}`,
@@ -93,7 +93,7 @@ export const access = style({
   background: vars.color.successSoft,
   color: vars.color.success,
   fontSize: vars.fontSize.small,
-  lineHeight: "24px",
+  lineHeight: vars.chipHeight.large,
 });
 
 export const accessVip = style([access, { background: vars.color.vipSoft, color: vars.color.vipText }]);
@@ -102,7 +102,7 @@ export const accessVip = style([access, { background: vars.color.vipSoft, color:
 
 export const learn = style({
   display: "grid",
-  gridTemplateColumns: `${PLAYER_WIDTH}px minmax(0, 1fr)`,
+  gridTemplateColumns: `${CONTENT_SIZE_CSS.coursePlayerWidth} minmax(0, 1fr)`,
   gap: vars.space.large,
   alignItems: "start",
 });
@@ -114,7 +114,8 @@ export const nowPlaying = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.small,
-  minHeight: "32px",
+  // as tall with or without the small 下一讲 button: the button and a little air
+  minHeight: `calc(${vars.controlHeight.small} + ${vars.space.xsmall})`,
   color: vars.color.text,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.medium,
@@ -129,12 +130,12 @@ export const nowPlayingLabel = style({
 
 export const playerBox = style({
   position: "relative",
-  width: `${PLAYER_WIDTH}px`,
-  height: `${PLAYER_HEIGHT}px`,
+  width: CONTENT_SIZE_CSS.coursePlayerWidth,
+  height: CONTENT_SIZE_CSS.coursePlayerHeight,
   borderRadius: vars.radius.standard,
   overflow: "hidden",
   // The video stage is black like the player it stands in for.
-  background: "#000",
+  background: vars.color.videoStage,
 });
 
 export const playerMessage = style({
@@ -158,8 +159,8 @@ export const playIcon = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  width: "64px",
-  height: "64px",
+  width: vars.size.playButton,
+  height: vars.size.playButton,
   borderRadius: vars.radius.full,
   background: vars.color.brand,
   color: vars.color.textInverse,
@@ -169,7 +170,7 @@ export const lectures = style([
   panel,
   {
     padding: vars.space.standard,
-    maxHeight: `${PLAYER_HEIGHT + 40}px`,
+    maxHeight: CONTENT_SIZE_CSS.lectureListMaxHeight,
     overflowY: "auto",
     display: "flex",
     flexDirection: "column",
@@ -188,7 +189,7 @@ export const lecturesTitle = style({
 
 export const columns = style({
   display: "grid",
-  gridTemplateColumns: `${PLAYER_WIDTH}px minmax(0, 1fr)`,
+  gridTemplateColumns: `${CONTENT_SIZE_CSS.coursePlayerWidth} minmax(0, 1fr)`,
   gap: vars.space.large,
   alignItems: "start",
 });
@@ -224,14 +225,14 @@ export const lecturerDetails = style({
 
 export const lecturer = style({
   display: "grid",
-  gridTemplateColumns: "56px 1fr",
+  gridTemplateColumns: `${vars.size.avatar} 1fr`,
   gap: vars.space.standard,
   alignItems: "start",
 });
 
 export const lecturerAvatar = style({
-  width: "56px",
-  height: "56px",
+  width: vars.size.avatar,
+  height: vars.size.avatar,
   borderRadius: vars.radius.full,
   overflow: "hidden",
 });
@@ -259,7 +260,7 @@ export const handout = style({
   flexDirection: "column",
   gap: vars.space.small,
   padding: `${vars.space.small} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   selectors: { "&:last-child": { borderBottom: "none" } },
 });
 
@@ -277,14 +278,6 @@ export const ratingHint = style({ margin: 0, color: vars.color.textSecondary, fo
 
 export const ratingError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small });
 
-export const ratingActions = style({ display: "flex", alignItems: "center", gap: vars.space.standard });
-
 export const ratingStamp = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-export const courseGrid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
-  gap: vars.space.large,
-});
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -6,7 +6,7 @@ import {
   shouldShowPrice,
   updatedLabel,
 } from "@taxlearn/core";
-import { ContentBadge, CourseLabelBadgeImage, LecturerList, PriceTag } from "@taxlearn/ui";
+import { ContentBadge, CourseLabelBadgeImage, Inline, LecturerList, PriceTag } from "@taxlearn/ui";
 import { useLocation } from "react-router";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../lib/course-label-badges";
 import * as styles from "./course-detail.css";
@@ -54,7 +54,7 @@ export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
         ) : null}
       </div>
       <div className={styles.headerSide}>
-        <div className={styles.priceRow}>
+        <Inline space="small" wrap={false}>
           {shouldShowPrice(location.pathname + location.search) ? (
             <PriceTag price={course.price} originalPrice={course.otPrice} size="large" />
           ) : null}
@@ -63,7 +63,7 @@ export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
               {COURSE_DETAIL_TEXT.entitledVia[entitledVia]}
             </span>
           ) : null}
-        </div>
+        </Inline>
         <LecturerList lecturers={course.lecturers} />
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { BUSINESS_STATUS, type FeedbackData } from "@taxlearn/api";
 import { relativeTime } from "@taxlearn/core";
-import { Button, LoginGate, Rating, TextArea, useToast } from "@taxlearn/ui";
+import { Button, Inline, LoginGate, Rating, Stack, TextArea, useToast } from "@taxlearn/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { QueryView } from "../../components/query-view";
 import { useApiQuery } from "../../hooks/use-api-query";
@@ -38,10 +38,10 @@ function VisitorRating() {
   const requireLogin = useRequireLogin();
   return (
     <LoginGate locked onRequireLogin={requireLogin} label={COURSE_DETAIL_TEXT.loginToRate}>
-      <div className={styles.ratingForm}>
+      <Stack>
         <p className={styles.ratingHint}>{COURSE_DETAIL_TEXT.ratingHint}</p>
         <Rating value={0} onChange={() => {}} />
-      </div>
+      </Stack>
     </LoginGate>
   );
 }
@@ -110,7 +110,7 @@ function RatingForm({ courseId, productType, existing }: CourseRatingProps & { e
         maxLength={COMMENT_MAX_LENGTH}
         rows={3}
       />
-      <div className={styles.ratingActions}>
+      <Inline space="standard" wrap={false}>
         <Button type="submit" tone="primary" loading={sending}>
           {saved ? COURSE_DETAIL_TEXT.ratingUpdate : COURSE_DETAIL_TEXT.ratingSubmit}
         </Button>
@@ -119,7 +119,7 @@ function RatingForm({ courseId, productType, existing }: CourseRatingProps & { e
             {COURSE_DETAIL_TEXT.ratingYours} · {relativeTime(saved.updatedAt, new Date())}
           </span>
         ) : null}
-      </div>
+      </Inline>
     </form>
   );
 }

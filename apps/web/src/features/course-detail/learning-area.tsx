@@ -4,8 +4,8 @@ import { Button, ErrorState, LazyImage, LectureList, LoginGate, useToast, VIDEO_
 import { type ReactNode, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import type { QueryState } from "../../hooks/use-api-query";
+import { COURSE_PLAYER_SIZE } from "../../styles/content-sizes";
 import * as styles from "./course-detail.css";
-import { PLAYER_HEIGHT, PLAYER_WIDTH } from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 import { VIP_PATH } from "./course-detail-paths";
 import { chooseLecture, nextLecture, withSavedProgress } from "./lecture-choice";
@@ -60,7 +60,14 @@ export function LearningArea({
     stage = (
       <div className={styles.playerBox}>
         {course.image ? (
-          <LazyImage src={course.image} alt="" width={PLAYER_WIDTH} height={PLAYER_HEIGHT} fill eager />
+          <LazyImage
+            src={course.image}
+            alt=""
+            width={COURSE_PLAYER_SIZE.width}
+            height={COURSE_PLAYER_SIZE.height}
+            fill
+            eager
+          />
         ) : null}
         <div className={styles.playerMessage}>{COURSE_DETAIL_TEXT.noLectures}</div>
       </div>

@@ -5,14 +5,14 @@ import { QueryView } from "../../components/query-view";
 import { useApiQuery } from "../../hooks/use-api-query";
 import { useNavigateHandler } from "../../hooks/use-navigate-handler";
 import { useSession } from "../../lib/session/session-provider";
+import { CONTENT_SIZE_CSS, COURSE_PLAYER_SIZE } from "../../styles/content-sizes";
 import * as styles from "./course-detail.css";
-import { PLAYER_HEIGHT, PLAYER_WIDTH } from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 import { isNotEntitled, type LecturePlayback, loadLecturePlayback } from "./lecture-playback";
 import { useLectureProgress } from "./use-lecture-progress";
 import { useWatchLogin } from "./use-watch-login";
 
-const playerSize = { width: `${PLAYER_WIDTH}px`, height: `${PLAYER_HEIGHT}px` } as const;
+const playerSize = { width: CONTENT_SIZE_CSS.coursePlayerWidth, height: CONTENT_SIZE_CSS.coursePlayerHeight } as const;
 
 export interface LecturePlayerProps {
   fileId: number;
@@ -94,7 +94,16 @@ export function AnonymousPlayer({ cover }: { cover: string }) {
   return (
     <LoginGate locked onRequireLogin={requireLogin} label={COURSE_DETAIL_TEXT.loginToWatchLabel}>
       <div className={styles.playerBox}>
-        {cover ? <LazyImage src={cover} alt="" width={PLAYER_WIDTH} height={PLAYER_HEIGHT} fill eager /> : null}
+        {cover ? (
+          <LazyImage
+            src={cover}
+            alt=""
+            width={COURSE_PLAYER_SIZE.width}
+            height={COURSE_PLAYER_SIZE.height}
+            fill
+            eager
+          />
+        ) : null}
         <div className={styles.playerMessage}>
           <span className={styles.playIcon} aria-hidden="true">
             <svg width="28" height="28" viewBox="0 0 24 24">

@@ -1,6 +1,6 @@
 import type { ApiClient, ApiResult, ArticleCardData } from "@taxlearn/api";
 import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
-import { CourseCard } from "@taxlearn/ui";
+import { CourseCard, Tiles } from "@taxlearn/ui";
 import { useLocation, useNavigate } from "react-router";
 import { ArticleList } from "../../components/article-list";
 import { QueryView } from "../../components/query-view";
@@ -89,7 +89,7 @@ export function RelatedCourses({ courseId }: { courseId: number }) {
       </h2>
       <QueryView query={courses}>
         {(list) => (
-          <div className={styles.courseGrid}>
+          <Tiles columns={4} space="large">
             {list.map((raw) => {
               const course = normalizeCourseCard(raw);
               const id = course.id;
@@ -103,7 +103,7 @@ export function RelatedCourses({ courseId }: { courseId: number }) {
                 />
               );
             })}
-          </div>
+          </Tiles>
         )}
       </QueryView>
     </section>

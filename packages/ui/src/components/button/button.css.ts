@@ -62,9 +62,13 @@ export const button = recipe({
       },
     },
     size: {
-      small: { height: "28px", padding: `0 ${vars.space.medium}`, fontSize: vars.fontSize.small },
-      standard: { height: "36px", padding: `0 ${vars.space.standard}`, fontSize: vars.fontSize.standard },
-      large: { height: "44px", padding: `0 ${vars.space.large}`, fontSize: vars.fontSize.large },
+      small: { height: vars.controlHeight.small, padding: `0 ${vars.space.medium}`, fontSize: vars.fontSize.small },
+      standard: {
+        height: vars.controlHeight.standard,
+        padding: `0 ${vars.space.standard}`,
+        fontSize: vars.fontSize.standard,
+      },
+      large: { height: vars.controlHeight.large, padding: `0 ${vars.space.large}`, fontSize: vars.fontSize.large },
     },
     block: {
       true: { width: "100%" },

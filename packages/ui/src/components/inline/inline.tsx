@@ -1,12 +1,19 @@
-import type { ReactNode } from "react";
-import type { Sprinkles } from "../../theme/sprinkles.css";
-import { Box } from "../box";
+import { createElement, type ReactNode } from "react";
+import {
+  alignItemsClass,
+  gapClass,
+  justifyContentClass,
+  type LayoutAlign,
+  type LayoutJustify,
+  type LayoutSpace,
+} from "../../theme/layout-classes.css";
+import * as styles from "./inline.css";
 
 export interface InlineProps {
   /** Space between children, horizontally and between wrapped rows. */
-  space?: Sprinkles["gap"];
-  align?: Sprinkles["alignItems"];
-  justify?: Sprinkles["justifyContent"];
+  space?: LayoutSpace;
+  align?: LayoutAlign;
+  justify?: LayoutJustify;
   wrap?: boolean;
   as?: "div" | "ul" | "nav";
   children: ReactNode;
@@ -21,17 +28,12 @@ export function Inline({
   as = "div",
   children,
 }: InlineProps) {
-  return (
-    <Box
-      as={as}
-      display="flex"
-      flexDirection="row"
-      flexWrap={wrap ? "wrap" : "nowrap"}
-      gap={space}
-      alignItems={align}
-      justifyContent={justify}
-    >
-      {children}
-    </Box>
-  );
+  const className = [
+    styles.inline,
+    wrap ? styles.wrap : styles.noWrap,
+    gapClass[space],
+    alignItemsClass[align],
+    justifyContentClass[justify],
+  ].join(" ");
+  return createElement(as, { className }, children);
 }

@@ -14,7 +14,7 @@ export const cell = recipe({
   variants: {
     layout: {
       row: { flexDirection: "row", alignItems: "stretch" },
-      column: { flexDirection: "column", width: "280px" },
+      column: { flexDirection: "column", width: vars.size.liveCellColumn },
     },
   },
   defaultVariants: { layout: "row" },

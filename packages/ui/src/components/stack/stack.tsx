@@ -1,20 +1,17 @@
-import type { ReactNode } from "react";
-import type { Sprinkles } from "../../theme/sprinkles.css";
-import { Box } from "../box";
+import { createElement, type ReactNode } from "react";
+import { alignItemsClass, gapClass, type LayoutAlign, type LayoutSpace } from "../../theme/layout-classes.css";
+import * as styles from "./stack.css";
 
 export interface StackProps {
   /** Vertical space between children. */
-  space?: Sprinkles["gap"];
-  align?: Sprinkles["alignItems"];
+  space?: LayoutSpace;
+  align?: LayoutAlign;
   as?: "div" | "section" | "ul" | "ol";
   children: ReactNode;
 }
 
 /** Children one under another with even space. */
 export function Stack({ space = "standard", align = "stretch", as = "div", children }: StackProps) {
-  return (
-    <Box as={as} display="flex" flexDirection="column" gap={space} alignItems={align}>
-      {children}
-    </Box>
-  );
+  const className = [styles.stack, gapClass[space], alignItemsClass[align]].join(" ");
+  return createElement(as, { className }, children);
 }

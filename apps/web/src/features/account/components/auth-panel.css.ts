@@ -1,4 +1,4 @@
-import { vars } from "@taxlearn/ui";
+import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
 export const page = style({
@@ -9,16 +9,17 @@ export const page = style({
 
 export const card = style({
   display: "grid",
-  gridTemplateColumns: "380px 440px",
-  width: "820px",
+  // the brand half and the form half
+  gridTemplateColumns: `${vars.width.large} ${vars.width.xlarge}`,
+  width: `calc(${vars.width.large} + ${vars.width.xlarge})`,
   maxWidth: "100%",
-  minHeight: "520px",
+  minHeight: vars.layout.authCardMinHeight,
   background: vars.color.surface,
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.medium,
   overflow: "hidden",
   "@media": {
-    "screen and (max-width: 860px)": { gridTemplateColumns: "1fr", width: "440px" },
+    [belowBreakpoint("small")]: { gridTemplateColumns: "1fr", width: vars.width.xlarge },
   },
 });
 
@@ -31,7 +32,7 @@ export const brand = style({
   color: vars.color.textInverse,
   background: `linear-gradient(150deg, ${vars.color.brandActive} 0%, ${vars.color.brand} 60%, ${vars.color.brandHover} 100%)`,
   "@media": {
-    "screen and (max-width: 860px)": { display: "none" },
+    [belowBreakpoint("small")]: { display: "none" },
   },
 });
 
@@ -60,7 +61,7 @@ export const brandList = style({
 
 export const brandItem = style({
   display: "grid",
-  gridTemplateColumns: "28px 1fr",
+  gridTemplateColumns: `${vars.size.stepMark} 1fr`,
   gap: vars.space.small,
   alignItems: "start",
 });
@@ -69,10 +70,10 @@ export const brandMark = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  width: "28px",
-  height: "28px",
+  width: vars.size.stepMark,
+  height: vars.size.stepMark,
   borderRadius: vars.radius.full,
-  background: "rgba(255, 255, 255, 0.16)",
+  background: vars.color.onBrandTint,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.strong,
 });
@@ -146,12 +147,18 @@ export const agreement = style({
 });
 
 export const agreementError = style({
-  minHeight: "18px",
+  // one line of the message, kept while empty so the form does not jump
+  minHeight: `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.standard})`,
   margin: `0 0 ${vars.space.small}`,
   fontSize: vars.fontSize.xsmall,
   color: vars.color.danger,
 });
 
-export const checkbox = style({ width: "14px", height: "14px", margin: 0, accentColor: vars.color.brand });
+export const checkbox = style({
+  width: vars.size.checkbox,
+  height: vars.size.checkbox,
+  margin: 0,
+  accentColor: vars.color.brand,
+});
 
 export const submit = style({ marginTop: vars.space.small });

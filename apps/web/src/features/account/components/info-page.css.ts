@@ -1,11 +1,8 @@
 import { vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
-export const page = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: "0 auto",
-  padding: `${vars.space.large} 0 ${vars.space.xxlarge}`,
-});
+// On the kit's PageColumn (the site's 1200 px column).
+export const page = style({ paddingTop: vars.space.large, paddingBottom: vars.space.xxlarge });
 
 export const article = style({
   padding: `${vars.space.xlarge} ${vars.space.xxlarge}`,
@@ -20,7 +17,7 @@ export const article = style({
 export const header = style({
   paddingBottom: vars.space.large,
   marginBottom: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const title = style({
@@ -43,7 +40,7 @@ export const section = style({ selectors: { "& + &": { marginTop: vars.space.lar
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.small}`,
   paddingLeft: vars.space.small,
-  borderLeft: `3px solid ${vars.color.brand}`,
+  borderLeft: `${vars.borderWidth.xlarge} solid ${vars.color.brand}`,
   fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.strong,
   lineHeight: vars.lineHeight.tight,
@@ -55,12 +52,6 @@ export const list = style({
   margin: `0 0 ${vars.space.small}`,
   paddingLeft: vars.space.large,
   color: vars.color.textSecondary,
-});
-
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
-  gap: vars.space.standard,
 });
 
 export const tile = style({

@@ -1,3 +1,4 @@
+import { PageColumn, Tiles } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import * as styles from "./info-page.css";
 
@@ -12,7 +13,7 @@ export interface InfoPageProps {
 /** The white article page of the site's information screens (about, join, notices, agreements, feedback). */
 export function InfoPage({ title, lead, meta, children }: InfoPageProps) {
   return (
-    <div className={styles.page}>
+    <PageColumn className={styles.page}>
       <article className={styles.article} aria-labelledby="info-page-title">
         <header className={styles.header}>
           <h1 id="info-page-title" className={styles.title}>
@@ -23,7 +24,7 @@ export function InfoPage({ title, lead, meta, children }: InfoPageProps) {
         </header>
         {children}
       </article>
-    </div>
+    </PageColumn>
   );
 }
 
@@ -60,13 +61,13 @@ export function BulletList({ items }: { items: readonly string[] }) {
 
 export function TileGrid({ tiles }: { tiles: ReadonlyArray<{ title: string; text: string }> }) {
   return (
-    <div className={styles.grid}>
+    <Tiles minTileWidth="small">
       {tiles.map((tile) => (
         <div key={tile.title} className={styles.tile}>
           <h3 className={styles.tileTitle}>{tile.title}</h3>
           <p className={styles.tileText}>{tile.text}</p>
         </div>
       ))}
-    </div>
+    </Tiles>
   );
 }

@@ -12,7 +12,7 @@ export const panel = style({
   flexDirection: "column",
   alignItems: "center",
   gap: vars.space.standard,
-  width: "560px",
+  width: vars.width.xxlarge,
   maxWidth: "100%",
   padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
   background: vars.color.surface,
@@ -24,7 +24,7 @@ export const panel = style({
 export const code = style({
   margin: 0,
   fontFamily: vars.font.familyNumeric,
-  fontSize: "88px",
+  fontSize: vars.fontSize.hero,
   fontWeight: vars.fontWeight.strong,
   lineHeight: 1,
   color: vars.color.brand,
@@ -46,7 +46,7 @@ export const text = style({
   margin: 0,
   fontSize: vars.fontSize.standard,
   color: vars.color.textSecondary,
-  maxWidth: "440px",
+  maxWidth: vars.width.xlarge,
 });
 
 export const actions = style({ display: "flex", gap: vars.space.medium, marginTop: vars.space.small });
@@ -54,10 +54,10 @@ export const actions = style({ display: "flex", gap: vars.space.medium, marginTo
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
 export const spinner = style({
-  width: "40px",
-  height: "40px",
+  width: vars.size.spinner,
+  height: vars.size.spinner,
   borderRadius: vars.radius.full,
-  border: `3px solid ${vars.color.brandSoft}`,
+  border: `${vars.borderWidth.xlarge} solid ${vars.color.brandSoft}`,
   borderTopColor: vars.color.brand,
   animation: "none",
   "@media": {

@@ -1,4 +1,4 @@
-import { Button, FilterChips, Rating, TextArea, TextField } from "@taxlearn/ui";
+import { Button, FilterChips, Inline, Rating, Stack, TextArea, TextField } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
@@ -58,10 +58,10 @@ export default function FeedbackScreen() {
     >
       <form className={styles.form} noValidate onSubmit={submit}>
         <FilterChips label="反馈类型" options={FEEDBACK_TYPES} value={type} onChange={setType} />
-        <div className={styles.ratingRow}>
+        <Stack space="xsmall">
           <span className={styles.ratingLabel}>整体评价（选填）</span>
           <Rating value={star} onChange={setStar} label="平台整体评价" />
-        </div>
+        </Stack>
         <TextArea
           label="反馈内容"
           placeholder="请详细描述您的建议或遇到的问题，如涉及具体课程、政策或案例，请注明名称"
@@ -94,11 +94,11 @@ export default function FeedbackScreen() {
             {outcome.msg}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <Inline space="medium" wrap={false}>
           <Button type="submit" size="large" loading={submitting}>
             提交反馈
           </Button>
-        </div>
+        </Inline>
       </form>
     </InfoPage>
   );

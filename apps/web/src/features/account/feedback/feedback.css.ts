@@ -1,13 +1,14 @@
 import { vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.standard, maxWidth: "720px" });
-
-export const ratingRow = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall });
+export const form = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.standard,
+  maxWidth: vars.width.xxxlarge,
+});
 
 export const ratingLabel = style({ fontSize: vars.fontSize.standard, color: vars.color.text });
-
-export const actions = style({ display: "flex", gap: vars.space.medium });
 
 export const failure = style({
   margin: 0,

@@ -1,4 +1,4 @@
-import { Button, PageColumn } from "@taxlearn/ui";
+import { Button, PageColumn, Stack } from "@taxlearn/ui";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
@@ -38,7 +38,7 @@ export default function CourseListScreen() {
     <PageColumn className={styles.page}>
       <section className={styles.panel}>
         <PageHeading title={CATALOGUE_TEXT.courseListTitle} />
-        <div className={styles.filters}>
+        <Stack space="small">
           <NullableFilterChips
             label={CATALOGUE_TEXT.filterCategory}
             options={categoryOptions}
@@ -63,7 +63,7 @@ export default function CourseListScreen() {
             value={query.sort}
             onChange={(sort) => change({ sort: sort ?? "new" })}
           />
-        </div>
+        </Stack>
       </section>
       <section className={styles.panel} aria-label={CATALOGUE_TEXT.courseListTitle}>
         <PagedResults

@@ -1,4 +1,4 @@
-import { EmptyState, PageColumn } from "@taxlearn/ui";
+import { EmptyState, PageColumn, Stack } from "@taxlearn/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
@@ -45,7 +45,7 @@ export default function CourseRegionScreen() {
             const province = list.find((p) => p.id === region.provinceId);
             return (
               <>
-                <div className={styles.filters}>
+                <Stack space="small">
                   <NullableFilterChips
                     label={CATALOGUE_TEXT.filterProvince}
                     options={list.map((p) => ({ value: p.id, label: p.name }))}
@@ -63,7 +63,7 @@ export default function CourseRegionScreen() {
                     value={region.cityId}
                     onChange={(cityId) => choose({ provinceId: region.provinceId, cityId })}
                   />
-                </div>
+                </Stack>
                 <RegionColumn region={region} />
               </>
             );

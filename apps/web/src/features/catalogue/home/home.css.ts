@@ -1,4 +1,4 @@
-import { vars } from "@taxlearn/ui";
+import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
 export const banner = style({ borderRadius: vars.radius.large, overflow: "hidden" });
@@ -15,7 +15,7 @@ export const twoColumns = style({
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space.large,
   alignItems: "start",
-  "@media": { "screen and (max-width: 900px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@media": { [belowBreakpoint("medium")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 /**
@@ -24,15 +24,15 @@ export const twoColumns = style({
  */
 export const liveRow = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, 280px)",
+  gridTemplateColumns: `repeat(auto-fill, ${vars.size.liveCellColumn})`,
   justifyContent: "space-between",
   columnGap: vars.space.small,
   rowGap: vars.space.standard,
 });
 
 export const liveSkeleton = style({
-  width: "280px",
-  height: "328px",
+  width: vars.size.liveCellColumn,
+  height: vars.placeholderHeight.liveCell,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceMuted,
 });

@@ -21,16 +21,6 @@ export const panel = style({
   boxShadow: vars.shadow.small,
 });
 
-export const filters = style({ display: "flex", flexDirection: "column", gap: vars.space.small });
-
-/** Four fluid cards a row in the 1200 px column. */
-export const courseGrid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
-  gap: vars.space.standard,
-  "@media": { "screen and (max-width: 900px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-
 export const pager = style({ display: "flex", justifyContent: "center", paddingTop: vars.space.small });
 
 export const resultLine = style({ fontSize: vars.fontSize.small, color: vars.color.textSecondary });
@@ -42,9 +32,7 @@ export const skeletonCard = style({
 });
 
 export const skeletonRow = style({
-  height: 72,
+  height: vars.placeholderHeight.listRow,
   borderRadius: vars.radius.standard,
   background: vars.color.surfaceMuted,
 });
-
-export const skeletonRows = style({ display: "flex", flexDirection: "column", gap: vars.space.medium });

@@ -1,9 +1,8 @@
 import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
-import { CourseCard } from "@taxlearn/ui";
+import { CourseCard, Tiles } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
-import * as styles from "./catalogue.css";
 import { courseDetailPath } from "./catalogue-links";
 
 export interface CourseGridProps {
@@ -19,7 +18,7 @@ export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
   const navigate = useNavigate();
   const hidePrice = !shouldShowPrice(window.location.href);
   return (
-    <div className={styles.courseGrid}>
+    <Tiles columns={4} narrowColumns={2}>
       {courses.map(normalizeCourseCard).map((course, index) => (
         <CourseCard
           key={course.id ?? `index-${index}`}
@@ -32,6 +31,6 @@ export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
           titleLevel={titleLevel}
         />
       ))}
-    </div>
+    </Tiles>
   );
 }

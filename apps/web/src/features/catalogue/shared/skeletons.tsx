@@ -1,25 +1,26 @@
+import { Stack, Tiles } from "@taxlearn/ui";
 import * as styles from "./catalogue.css";
 
 /** Grey card boxes in the grid's shape while a course list loads (no layout jump when it arrives). */
 export function CourseGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className={styles.courseGrid}>
+    <Tiles columns={4} narrowColumns={2}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className={styles.skeletonCard} />
       ))}
-    </div>
+    </Tiles>
   );
 }
 
 /** Grey rows while an article list loads. */
 export function ArticleListSkeleton({ count = 5 }: { count?: number }) {
   return (
-    <div className={styles.skeletonRows}>
+    <Stack space="medium">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className={styles.skeletonRow} />
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { ArticleCardData } from "@taxlearn/api";
+import { PageColumn } from "@taxlearn/ui";
 import { Link, Navigate } from "react-router";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
@@ -21,14 +22,14 @@ const notFound = (
 /** /casebook/details?id=: one case's sanitised body with related cases, policies and courses of its kind. */
 export default function CaseDetailsScreen() {
   const id = useIdParam();
-  if (id === null) return <div className={layout.page}>{notFound}</div>;
+  if (id === null) return <PageColumn className={layout.page}>{notFound}</PageColumn>;
   return <CaseDetails key={id} id={id} />;
 }
 
 function CaseDetails({ id }: { id: number }) {
   const detail = useApiQuery((api) => api.onlineNewsDetail({ id }), [id]);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <DetailQueryView query={detail} notFound={notFound}>
         {(article) =>
           isCaseType(article.type) ? (
@@ -38,7 +39,7 @@ function CaseDetails({ id }: { id: number }) {
           )
         }
       </DetailQueryView>
-    </div>
+    </PageColumn>
   );
 }
 

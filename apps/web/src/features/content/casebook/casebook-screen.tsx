@@ -1,4 +1,4 @@
-import { Tabs } from "@taxlearn/ui";
+import { PageColumn, Tabs } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -33,7 +33,7 @@ export default function CasebookScreen() {
   const filtered = provinceId !== ALL || keyword !== "";
 
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.casebookTitle} subtitle={CONTENT_TEXT.casebookSubtitle} />
       <section className={`${layout.panelTight} ${filterStyles.filters}`}>
         <Tabs
@@ -57,6 +57,6 @@ export default function CasebookScreen() {
           onOpen={(article) => navigate(caseDetailsPath(article.id))}
         />
       </section>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, SectionHeader } from "@taxlearn/ui";
+import { EmptyState, PageColumn, SectionHeader, Tiles } from "@taxlearn/ui";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -15,7 +15,7 @@ export default function CaimiaoCustomScreen() {
   const onNavigate = useNavigateHandler();
   const files = useApiQuery((api) => api.customFileList({ page: 1, pageSize: 100 }), []);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.themesTitle} subtitle={CONTENT_TEXT.themesSubtitle} />
       <QueryView query={files}>
         {(data) =>
@@ -32,18 +32,18 @@ export default function CaimiaoCustomScreen() {
                   moreHref={customFileThemePath(group.theme)}
                   onNavigate={onNavigate}
                 />
-                <ul className={styles.cardGrid}>
+                <Tiles as="ul" minTileWidth="small">
                   {group.files.map((file) => (
                     <li key={file.id}>
                       <CustomFileCard file={file} href={customFileDetailsPath(file.id)} />
                     </li>
                   ))}
-                </ul>
+                </Tiles>
               </section>
             ))
           )
         }
       </QueryView>
-    </div>
+    </PageColumn>
   );
 }

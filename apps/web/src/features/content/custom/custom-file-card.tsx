@@ -2,6 +2,7 @@ import type { CustomFileCardData } from "@taxlearn/api";
 import { weekdayDate } from "@taxlearn/core";
 import { LazyImage } from "@taxlearn/ui";
 import { Link } from "react-router";
+import { ROW_COVER_SIZE } from "../../../styles/content-sizes";
 import * as styles from "./custom.css";
 
 type CustomFileCard = CustomFileCardData;
@@ -29,7 +30,7 @@ export function CustomFileRow({ file, href }: { file: CustomFileCard; href: stri
   return (
     <li className={styles.row}>
       <div className={styles.rowCover}>
-        <LazyImage src={file.cover} alt="" width={200} height={112} fill />
+        <LazyImage src={file.cover} alt="" {...ROW_COVER_SIZE} fill />
       </div>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>

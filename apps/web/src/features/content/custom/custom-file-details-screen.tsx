@@ -1,5 +1,6 @@
 import type { CustomFileDetailData } from "@taxlearn/api";
 import { weekdayDate } from "@taxlearn/core";
+import { PageColumn } from "@taxlearn/ui";
 import { Link } from "react-router";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
@@ -17,14 +18,14 @@ type CustomFileDetail = CustomFileDetailData;
 /** /caimiao-custom/details?id=: one theme file (sanitised body), its courses and the other files of its theme. */
 export default function CustomFileDetailsScreen() {
   const id = useIdParam();
-  if (id === null) return <div className={layout.page}>{customFileNotFound}</div>;
+  if (id === null) return <PageColumn className={layout.page}>{customFileNotFound}</PageColumn>;
   return <CustomFileDetails key={id} id={id} />;
 }
 
 function CustomFileDetails({ id }: { id: number }) {
   const detail = useApiQuery((api) => api.customFileDetail({ id }), [id]);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <DetailQueryView query={detail} notFound={customFileNotFound}>
         {(file) => (
           <div className={layout.detailLayout}>
@@ -50,7 +51,7 @@ function CustomFileDetails({ id }: { id: number }) {
           </div>
         )}
       </DetailQueryView>
-    </div>
+    </PageColumn>
   );
 }
 

@@ -1,4 +1,4 @@
-import { EmptyState, FilterChips } from "@taxlearn/ui";
+import { EmptyState, FilterChips, PageColumn } from "@taxlearn/ui";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -23,7 +23,7 @@ export default function CustomFileListScreen() {
     [theme, page, pageSize],
   );
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.customFileListTitle} subtitle={CONTENT_TEXT.themesSubtitle} />
       <section className={layout.panelTight}>
         <FilterChips
@@ -48,6 +48,6 @@ export default function CustomFileListScreen() {
           )}
         </QueryView>
       </section>
-    </div>
+    </PageColumn>
   );
 }

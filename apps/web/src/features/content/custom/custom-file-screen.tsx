@@ -1,4 +1,4 @@
-import { EmptyState, FilterChips } from "@taxlearn/ui";
+import { EmptyState, FilterChips, PageColumn, Tiles } from "@taxlearn/ui";
 import { Link } from "react-router";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -18,7 +18,7 @@ export default function CustomFileScreen() {
   const chosen = readText(params, "theme");
   const theme = chosen || themes[0] || "";
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <header className={styles.banner}>
         <h1 className={styles.bannerTitle}>{theme || CONTENT_TEXT.customFileTitle}</h1>
         <p className={styles.bannerText}>{CONTENT_TEXT.themesSubtitle}</p>
@@ -34,7 +34,7 @@ export default function CustomFileScreen() {
         </section>
       ) : null}
       {theme ? <ThemeFiles key={theme} theme={theme} /> : null}
-    </div>
+    </PageColumn>
   );
 }
 
@@ -48,13 +48,13 @@ function ThemeFiles({ theme }: { theme: string }) {
             <EmptyState title={CONTENT_TEXT.emptyList} />
           ) : (
             <>
-              <ul className={styles.cardGrid}>
+              <Tiles as="ul" minTileWidth="small">
                 {data.list.map((file) => (
                   <li key={file.id}>
                     <CustomFileCard file={file} href={customFileReadingPath(file.id)} />
                   </li>
                 ))}
-              </ul>
+              </Tiles>
               <p>
                 <Link className={layout.textLink} to={customFileListPath(theme)}>
                   {CONTENT_TEXT.allFilesOfTheme}（{data.total}）›

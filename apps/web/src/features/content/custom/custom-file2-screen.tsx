@@ -1,4 +1,5 @@
 import { weekdayDate } from "@taxlearn/core";
+import { PageColumn } from "@taxlearn/ui";
 import { useMemo } from "react";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
@@ -14,7 +15,7 @@ import { customFileNotFound, ThemeCourses } from "./custom-file-parts";
 /** /customFile2?id=: a theme file in a reading view, with an outline of its headings beside it. */
 export default function CustomFile2Screen() {
   const id = useIdParam();
-  if (id === null) return <div className={layout.page}>{customFileNotFound}</div>;
+  if (id === null) return <PageColumn className={layout.page}>{customFileNotFound}</PageColumn>;
   return <CustomFileReading key={id} id={id} />;
 }
 
@@ -23,7 +24,7 @@ function CustomFileReading({ id }: { id: number }) {
   const contentHtml = detail.status === "success" ? detail.data.contentHtml : "";
   const outline = useMemo(() => outlineRichText(contentHtml), [contentHtml]);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <DetailQueryView query={detail} notFound={customFileNotFound}>
         {(file) => (
           <div className={styles.readingLayout}>
@@ -53,6 +54,6 @@ function CustomFileReading({ id }: { id: number }) {
           </div>
         )}
       </DetailQueryView>
-    </div>
+    </PageColumn>
   );
 }

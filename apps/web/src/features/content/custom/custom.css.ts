@@ -1,14 +1,6 @@
-import { vars } from "@taxlearn/ui";
+import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
-
-export const cardGrid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
-  gap: vars.space.standard,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+import { CONTENT_SIZE_CSS } from "../../../styles/content-sizes";
 
 export const card = style({
   display: "flex",
@@ -16,7 +8,7 @@ export const card = style({
   height: "100%",
   background: vars.color.surface,
   borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   overflow: "hidden",
   transition: "box-shadow 160ms",
   ":hover": { boxShadow: vars.shadow.medium },
@@ -58,11 +50,16 @@ export const row = style({
   display: "flex",
   gap: vars.space.standard,
   paddingBlock: vars.space.standard,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   selectors: { "&:last-child": { borderBottom: "none" } },
 });
 
-export const rowCover = style({ flexShrink: 0, width: 200, borderRadius: vars.radius.small, overflow: "hidden" });
+export const rowCover = style({
+  flexShrink: 0,
+  width: CONTENT_SIZE_CSS.rowCoverWidth,
+  borderRadius: vars.radius.small,
+  overflow: "hidden",
+});
 
 export const themeSection = style({ display: "flex", flexDirection: "column", gap: vars.space.standard });
 
@@ -94,10 +91,10 @@ export const outlineNested = style({ paddingLeft: vars.space.standard });
 
 export const readingLayout = style({
   display: "grid",
-  gridTemplateColumns: "220px minmax(0, 1fr)",
+  gridTemplateColumns: `${vars.width.xsmall} minmax(0, 1fr)`,
   gap: vars.space.large,
   alignItems: "start",
-  "@media": { "screen and (max-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@media": { [belowBreakpoint("large")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const banner = style({

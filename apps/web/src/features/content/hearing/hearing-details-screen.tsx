@@ -1,5 +1,5 @@
 import { formatStartTime } from "@taxlearn/core";
-import { LazyImage } from "@taxlearn/ui";
+import { LazyImage, PageColumn } from "@taxlearn/ui";
 import { Link } from "react-router";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
@@ -20,7 +20,7 @@ const notFound = (
 /** /hearing/Details?id=: one hearing (sanitised body) with the other hearings beside it. */
 export default function HearingDetailsScreen() {
   const id = useIdParam();
-  if (id === null) return <div className={layout.page}>{notFound}</div>;
+  if (id === null) return <PageColumn className={layout.page}>{notFound}</PageColumn>;
   return <HearingDetails key={id} id={id} />;
 }
 
@@ -29,7 +29,7 @@ function HearingDetails({ id }: { id: number }) {
   const others = useApiQuery((api) => api.hearingList({ page: 1, pageSize: 10 }), []);
   const otherItems = others.status === "success" ? others.data.list.filter((hearing) => hearing.id !== id) : [];
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <DetailQueryView query={detail} notFound={notFound}>
         {(hearing) => (
           <div className={layout.detailLayout}>
@@ -68,6 +68,6 @@ function HearingDetails({ id }: { id: number }) {
           </div>
         )}
       </DetailQueryView>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,10 +1,11 @@
 import type { HearingCardData } from "@taxlearn/api";
 import { formatStartTime } from "@taxlearn/core";
-import { EmptyState, LazyImage } from "@taxlearn/ui";
+import { EmptyState, LazyImage, PageColumn } from "@taxlearn/ui";
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { ROW_COVER_SIZE } from "../../../styles/content-sizes";
 import { CONTENT_TEXT } from "../content.messages";
 import * as custom from "../custom/custom.css";
 import { hearingDetailsPath } from "../shared/content-paths";
@@ -20,7 +21,7 @@ export default function HearingScreen() {
   const { page, pageSize, update } = useListQuery();
   const list = useApiQuery((api) => api.hearingList({ page, pageSize }), [page, pageSize]);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.hearingTitle} subtitle={CONTENT_TEXT.hearingSubtitle} />
       <section className={layout.panel} aria-label={CONTENT_TEXT.hearingTitle}>
         <QueryView query={list}>
@@ -34,7 +35,7 @@ export default function HearingScreen() {
           )}
         </QueryView>
       </section>
-    </div>
+    </PageColumn>
   );
 }
 
@@ -42,7 +43,7 @@ function HearingRow({ hearing }: { hearing: Hearing }) {
   return (
     <li className={custom.row}>
       <div className={custom.rowCover}>
-        <LazyImage src={hearing.cover} alt="" width={200} height={112} fill />
+        <LazyImage src={hearing.cover} alt="" {...ROW_COVER_SIZE} fill />
       </div>
       <div className={custom.cardBody}>
         <h2 className={custom.cardTitle}>

@@ -1,4 +1,4 @@
-import { EmptyState } from "@taxlearn/ui";
+import { EmptyState, PageColumn } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
@@ -16,7 +16,7 @@ export default function NewPolicyMoreScreen() {
   const { page, pageSize, update } = useListQuery();
   const list = useApiQuery((api) => api.onlineNewsList({ page, pageSize }), [page, pageSize]);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.newPolicyMoreTitle} subtitle={CONTENT_TEXT.newPolicySubtitle} />
       <section className={layout.panel} aria-label={CONTENT_TEXT.newPolicyMoreTitle}>
         <QueryView query={list}>
@@ -34,6 +34,6 @@ export default function NewPolicyMoreScreen() {
           )}
         </QueryView>
       </section>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,5 +1,5 @@
 import { weekdayDate } from "@taxlearn/core";
-import { ArticleListItem, EmptyState } from "@taxlearn/ui";
+import { ArticleListItem, EmptyState, PageColumn } from "@taxlearn/ui";
 import { Link, useNavigate } from "react-router";
 import * as listStyles from "../../../components/article-list.css";
 import { PageHeading } from "../../../components/page-heading";
@@ -19,7 +19,7 @@ export default function NewPolicyScreen() {
   const navigate = useNavigate();
   const latest = useApiQuery((api) => api.onlineNewsList({ page: 1, pageSize: LATEST_COUNT }), []);
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.newPolicyTitle} subtitle={CONTENT_TEXT.newPolicySubtitle}>
         <Link className={layout.textLink} to="/new-policy-more">
           {CONTENT_TEXT.moreNewPolicies} ›
@@ -61,6 +61,6 @@ export default function NewPolicyScreen() {
           }
         </QueryView>
       </section>
-    </div>
+    </PageColumn>
   );
 }

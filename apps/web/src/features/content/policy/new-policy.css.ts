@@ -3,10 +3,10 @@ import { style } from "@vanilla-extract/css";
 
 export const period = style({
   display: "grid",
-  gridTemplateColumns: "160px minmax(0, 1fr)",
+  gridTemplateColumns: `${vars.width.xxsmall} minmax(0, 1fr)`,
   gap: vars.space.large,
   paddingBlock: vars.space.standard,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   selectors: { "&:last-child": { borderBottom: "none" } },
 });
 

@@ -1,3 +1,4 @@
+import { PageColumn } from "@taxlearn/ui";
 import { Navigate } from "react-router";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
@@ -19,7 +20,7 @@ const notFound = (
 /** /policy/details?id=: one policy's sanitised body with related policies, cases and courses. */
 export default function PolicyDetailsScreen() {
   const id = useIdParam();
-  if (id === null) return <div className={layout.page}>{notFound}</div>;
+  if (id === null) return <PageColumn className={layout.page}>{notFound}</PageColumn>;
   return <PolicyDetails key={id} id={id} />;
 }
 
@@ -39,7 +40,7 @@ function PolicyDetails({ id }: { id: number }) {
   const courses = useApiQuery((api) => api.onlineProductListByNews({ id, limit: 6 }), [id]);
 
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <DetailQueryView query={detail} notFound={notFound}>
         {(article) =>
           isCaseType(article.type) ? (
@@ -61,6 +62,6 @@ function PolicyDetails({ id }: { id: number }) {
           )
         }
       </DetailQueryView>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,4 +1,4 @@
-import { FilterChips, type FilterOption } from "@taxlearn/ui";
+import { FilterChips, type FilterOption, PageColumn } from "@taxlearn/ui";
 import { useNavigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -39,7 +39,7 @@ export default function PolicyScreen() {
   const filtered = categoryId !== ALL || provinceId !== ALL || keyword !== "";
 
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.policyTitle} subtitle={CONTENT_TEXT.policySubtitle} />
       <section className={`${layout.panelTight} ${filterStyles.filters}`} aria-label="筛选">
         <FilterChips
@@ -60,6 +60,6 @@ export default function PolicyScreen() {
           onOpen={(article) => navigate(policyDetailsPath(article.id))}
         />
       </section>
-    </div>
+    </PageColumn>
   );
 }

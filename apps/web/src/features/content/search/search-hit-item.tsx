@@ -2,6 +2,7 @@ import type { SearchHitData } from "@taxlearn/api";
 import { learnerCountLabel, normalizeCourseCard, weekdayDate } from "@taxlearn/core";
 import { LazyImage, PriceTag } from "@taxlearn/ui";
 import { Link } from "react-router";
+import { SEARCH_HIT_COVER_SIZE } from "../../../styles/content-sizes";
 import { CONTENT_TEXT } from "../content.messages";
 import { caseDetailsPath, courseDetailsPath, policyDetailsPath } from "../shared/content-paths";
 import { ServerHighlight } from "../shared/server-highlight";
@@ -26,7 +27,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
     <li className={styles.hit} data-kind={hit.kind}>
       {course ? (
         <Link className={styles.cover} to={path} tabIndex={-1} aria-hidden="true">
-          <LazyImage src={course.image} alt="" width={192} height={108} fill />
+          <LazyImage src={course.image} alt="" {...SEARCH_HIT_COVER_SIZE} fill />
         </Link>
       ) : null}
       <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { EmptyState, Tabs } from "@taxlearn/ui";
+import { EmptyState, PageColumn, Tabs } from "@taxlearn/ui";
 import { Link, Navigate, useParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
@@ -48,7 +48,7 @@ function SearchResults({ keyword }: { keyword: string }) {
   const known: SearchCounts | null = counts.status === "success" ? counts.data : null;
 
   return (
-    <div className={layout.page}>
+    <PageColumn className={layout.page}>
       <PageHeading
         title={CONTENT_TEXT.searchTitle(keyword)}
         subtitle={known ? CONTENT_TEXT.searchTotal(known.all) : undefined}
@@ -86,6 +86,6 @@ function SearchResults({ keyword }: { keyword: string }) {
           )}
         </QueryView>
       </section>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,5 +1,6 @@
 import { vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
+import { CONTENT_SIZE_CSS } from "../../../styles/content-sizes";
 
 export const results = style({ listStyle: "none", margin: 0, padding: 0 });
 
@@ -7,11 +8,16 @@ export const hit = style({
   display: "flex",
   gap: vars.space.standard,
   paddingBlock: vars.space.standard,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   selectors: { "&:last-child": { borderBottom: "none" } },
 });
 
-export const cover = style({ flexShrink: 0, width: 192, borderRadius: vars.radius.small, overflow: "hidden" });
+export const cover = style({
+  flexShrink: 0,
+  width: CONTENT_SIZE_CSS.searchHitCoverWidth,
+  borderRadius: vars.radius.small,
+  overflow: "hidden",
+});
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, minWidth: 0, flex: 1 });
 
@@ -52,7 +58,7 @@ export const kind = style({
   paddingInline: vars.space.small,
   borderRadius: vars.radius.small,
   fontSize: vars.fontSize.xsmall,
-  lineHeight: "20px",
+  lineHeight: vars.chipHeight.small,
   background: vars.color.brandSoft,
   color: vars.color.brand,
 });

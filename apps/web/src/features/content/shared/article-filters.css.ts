@@ -7,5 +7,5 @@ export const keywordLabel = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.standard,
 });
-export const keywordInput = style({ width: 320 });
+export const keywordInput = style({ width: vars.width.medium });
 export const filters = style({ display: "flex", flexDirection: "column", gap: vars.space.medium });

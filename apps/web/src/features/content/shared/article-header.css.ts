@@ -7,7 +7,7 @@ export const header = style({
   gap: vars.space.medium,
   paddingBottom: vars.space.standard,
   marginBottom: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const title = style({
@@ -38,7 +38,7 @@ export const kind = style({
   background: vars.color.brandSoft,
   color: vars.color.brand,
   fontSize: vars.fontSize.small,
-  lineHeight: "22px",
+  lineHeight: vars.chipHeight.standard,
 });
 
 export const tags = style({
@@ -52,8 +52,8 @@ export const tags = style({
 export const tag = style({
   paddingInline: vars.space.small,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.xsmall,
-  lineHeight: "20px",
+  lineHeight: vars.chipHeight.small,
 });

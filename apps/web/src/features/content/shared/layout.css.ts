@@ -1,11 +1,8 @@
-import { vars } from "@taxlearn/ui";
+import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
-/** The body of a content screen: the site's 1200 px column (the kit's PageColumn), stacked sections. */
+/** The body of a content screen, on the kit's PageColumn (the site's 1200 px column): stacked sections. */
 export const page = style({
-  width: vars.layout.contentWidth,
-  maxWidth: "100%",
-  marginInline: "auto",
   display: "flex",
   flexDirection: "column",
   gap: vars.space.large,
@@ -25,24 +22,14 @@ export const panelTight = style([panel, { paddingBlock: vars.space.standard }]);
 /** Detail screens: the article and, on the right, related content. */
 export const detailLayout = style({
   display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) 320px",
+  gridTemplateColumns: `minmax(0, 1fr) ${vars.width.medium}`,
   gap: vars.space.large,
   alignItems: "start",
-  "@media": { "screen and (max-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@media": { [belowBreakpoint("large")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });
 export const aside = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });
-
-/** Course cards of related content and themes. */
-export const courseGrid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
-  gap: vars.space.standard,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
 
 export const sectionTitle = style({
   margin: 0,

@@ -1,11 +1,10 @@
 import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard } from "@taxlearn/core";
-import { CourseCard, ErrorState } from "@taxlearn/ui";
+import { CourseCard, ErrorState, Tiles } from "@taxlearn/ui";
 import { useId } from "react";
 import type { QueryState } from "../../../hooks/use-api-query";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { CONTENT_TEXT } from "../content.messages";
-import * as layout from "./layout.css";
 import * as styles from "./related.css";
 import { useOpenCourse } from "./use-open-course";
 
@@ -37,7 +36,7 @@ export function CourseGrid({ courses }: { courses: ReadonlyArray<CourseCardData>
   const openCourse = useOpenCourse();
   if (courses.length === 0) return <p className={styles.none}>{CONTENT_TEXT.noRelated}</p>;
   return (
-    <ul className={layout.courseGrid}>
+    <Tiles as="ul" minTileWidth="xsmall">
       {courses.map((course) => (
         <li key={course.id}>
           <CourseCard
@@ -48,6 +47,6 @@ export function CourseGrid({ courses }: { courses: ReadonlyArray<CourseCardData>
           />
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

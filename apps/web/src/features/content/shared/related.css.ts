@@ -11,7 +11,7 @@ export const section = style({
 export const heading = style({
   margin: `0 0 ${vars.space.small}`,
   paddingBottom: vars.space.small,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.strong,
 });
@@ -23,7 +23,7 @@ export const item = style({
   flexDirection: "column",
   gap: vars.space.xxsmall,
   paddingBlock: vars.space.small,
-  borderBottom: `1px dashed ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} dashed ${vars.color.border}`,
   selectors: { "&:last-child": { borderBottom: "none" } },
 });
 
@@ -42,4 +42,4 @@ export const itemMeta = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const none = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const compact = style({ minHeight: 80 });
+export const compact = style({ minHeight: vars.placeholderHeight.compactList });

@@ -14,13 +14,14 @@ globalStyle(`${richText} h2, ${richText} h3, ${richText} h4`, {
   margin: `${vars.space.large} 0 ${vars.space.medium}`,
   fontWeight: vars.fontWeight.strong,
   lineHeight: vars.lineHeight.tight,
-  scrollMarginTop: 80,
+  // a heading jumped to from the outline stops clear of the sticky main nav
+  scrollMarginTop: `calc(${vars.layout.mainNavHeight} + ${vars.space.standard})`,
 });
 globalStyle(`${richText} h2`, { fontSize: vars.fontSize.xxlarge });
 globalStyle(`${richText} h3`, {
   fontSize: vars.fontSize.xlarge,
   paddingLeft: vars.space.small,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  borderLeft: `${vars.borderWidth.xxlarge} solid ${vars.color.brand}`,
 });
 globalStyle(`${richText} h4`, { fontSize: vars.fontSize.large });
 globalStyle(`${richText} ul, ${richText} ol`, { margin: `0 0 ${vars.space.standard}`, paddingLeft: "2em" });
@@ -29,7 +30,7 @@ globalStyle(`${richText} blockquote`, {
   margin: `0 0 ${vars.space.standard}`,
   padding: `${vars.space.small} ${vars.space.standard}`,
   background: vars.color.surfaceMuted,
-  borderLeft: `4px solid ${vars.color.border}`,
+  borderLeft: `${vars.borderWidth.xxlarge} solid ${vars.color.border}`,
   color: vars.color.textSecondary,
 });
 globalStyle(`${richText} table`, {
@@ -39,7 +40,7 @@ globalStyle(`${richText} table`, {
   fontSize: vars.fontSize.standard,
 });
 globalStyle(`${richText} th, ${richText} td`, {
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   padding: `${vars.space.small} ${vars.space.medium}`,
   textAlign: "left",
 });
