@@ -141,18 +141,20 @@ async function fillLearnerA() {
 
 /** Every row of A in every table with a user column, and A's own account row: what B must not change. */
 async function rowsOfA(): Promise<Record<string, unknown[]>> {
-  const tables = await t.server.db.execute<{ table_name: string }>(
+  // both drivers answer `execute` with `{ rows }`; the shared Database type does not say so
+  const query = async <R>(statement: ReturnType<typeof sql>) =>
+    ((await t.server.db.execute(statement)) as unknown as { rows: R[] }).rows;
+  const tables = await query<{ table_name: string }>(
     sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name`,
   );
   const rows: Record<string, unknown[]> = {};
   for (const uid of [aUid, aIds.orgUser!]) {
-    for (const { table_name } of tables.rows) {
-      const result = await t.server.db.execute(
+    for (const { table_name } of tables) {
+      rows[`${table_name}/${uid}`] = await query(
         sql`select * from ${sql.identifier(table_name)} where user_id = ${uid} order by 1, 2`,
       );
-      rows[`${table_name}/${uid}`] = result.rows;
     }
-    rows[`users/${uid}`] = (await t.server.db.execute(sql`select * from users where id = ${uid}`)).rows;
+    rows[`users/${uid}`] = await query(sql`select * from users where id = ${uid}`);
   }
   return rows;
 }
@@ -261,7 +263,7 @@ describe("access control between learners", () => {
       if (contract.name === "logout") continue; // would end B's session; it takes no ids
       const statuses = new Map<string, number>();
       for (const probe of probesOf(contract)) {
-        for (const headers of [{}, { orgId: String(ORG) }]) {
+        for (const headers of [{}, { orgId: String(ORG) }] as Record<string, string>[]) {
           probes += 1;
           const { http, body } = await send(contract, probe, bToken, headers);
           const key = `${http}/${body?.status}`;

@@ -332,7 +332,7 @@ export function buildRequest(contract: Contract, request: HostileRequest, learne
       .join("&");
 
   let url = path;
-  let body: BodyInit | undefined;
+  let body: string | Buffer | undefined;
   const transport = contract.method === "GET" ? "query" : request.transport;
   switch (transport) {
     case "query": {
