@@ -4,6 +4,7 @@ import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
 import { DevOutboxSmsSender, type SmsSender, UnconfiguredSmsSender } from "./features/sms/sms-sender";
 import { ResponseCache } from "./http/response-cache";
+import { SharedResponseCache } from "./http/shared-response-cache";
 import type { Clock, Logger, ServerContext } from "./server-context";
 
 export const consoleLogger: Logger = {
@@ -42,17 +43,25 @@ export async function createServerContext(
   const sms =
     options.sms ??
     (options.production ? new UnconfiguredSmsSender() : new DevOutboxSmsSender((line) => log.info(line)));
+  // several processes may serve one PostgreSQL database: their caches are cleared together (LISTEN/NOTIFY)
+  const cache = options.databaseUrl
+    ? await SharedResponseCache.connect({ databaseUrl: options.databaseUrl, db: database.db, log })
+    : new ResponseCache();
   const server: ServerContext = {
     db: database.db,
     dbKind: database.kind,
     clock,
     sms,
     production: options.production,
-    cache: new ResponseCache(),
+    cache,
     search,
     log,
     orgMasterKey:
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
   };
-  return { server, database };
+  const close = async () => {
+    if (cache instanceof SharedResponseCache) await cache.close();
+    await database.close();
+  };
+  return { server, database: { db: database.db, kind: database.kind, close } };
 }
