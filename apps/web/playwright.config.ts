@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -7,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // The server's data directory (wiped and re-seeded on every run); tests read it to sign organisation links.
 const dataDir = resolve(process.env.E2E_DATA_DIR ?? join(tmpdir(), `taxlearn-e2e-${port}`));
 process.env.E2E_DATA_DIR = dataDir;
+// The sandbox SMS outbox answers only this token (the server's own start would print a random one); one per run.
+process.env.SMS_SANDBOX_TOKEN ||= `e2e-${randomBytes(18).toString("base64url")}`;
 
 export default defineConfig({
   testDir: "./e2e",

@@ -12,10 +12,12 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { POLICY_TYPE_NAMES } from "../src/db/reference-data/article-types";
+import { TOPICS } from "../src/db/reference-data/topics";
 import { generateCatalogue } from "../src/db/seed/catalogue.seed";
 import { SEED_IMAGE_FOLDERS, SEED_MEDIA_URL, seedImageUrl } from "../src/db/seed/media.seed";
 import { ORGANISATIONS } from "../src/db/seed/organisations.seed";
-import { LECTURERS, POLICY_TYPE_NAMES, TOPIC_LECTURERS, TOPICS } from "../src/db/seed/topics.seed";
+import { LECTURERS, TOPIC_LECTURERS } from "../src/db/seed/topics.seed";
 
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif";
 

@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import { CONTRACTS } from "@taxlearn/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { accountHandlers, devOutboxHandler, resolveSession } from "./features/accounts/accounts.service";
+import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { liveHandlers } from "./features/live/live.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
-import { DevOutboxSmsSender } from "./features/sms/sms-sender";
+import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
+import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
@@ -21,7 +22,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Every handler built so far, by contract name. */
 export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRACTS> {
-  const handlers: HandlersFor<typeof CONTRACTS> = {
+  return {
     ...accountHandlers(server),
     ...orgHandlers(server),
     ...catalogueHandlers(server),
@@ -30,10 +31,6 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...videoHandlers(server),
     ...siteFeedbackHandlers(server),
   };
-  if (!server.production && server.sms instanceof DevOutboxSmsSender) {
-    handlers.devOutbox = devOutboxHandler(server.sms);
-  }
-  return handlers;
 }
 
 export interface AppOptions {
@@ -66,6 +63,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     resolveSession: resolveSession(server),
   });
   mountVideoKeyRoute(app, server);
+  if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);

@@ -2,7 +2,8 @@ import { type OpenDatabase, openDatabase } from "./db/database";
 import { seedIfEmpty } from "./db/seed/seed";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
-import { DevOutboxSmsSender, type SmsSender, UnconfiguredSmsSender } from "./features/sms/sms-sender";
+import { SmsConfigError, smsSenderFromEnv } from "./features/sms/sms-config";
+import type { SmsSender } from "./features/sms/sms-sender";
 import { ResponseCache } from "./http/response-cache";
 import { SharedResponseCache } from "./http/shared-response-cache";
 import type { Clock, Logger, ServerContext } from "./server-context";
@@ -18,7 +19,10 @@ export interface ServerOptions {
   readonly dataDir: string | null;
   readonly production: boolean;
   readonly clock?: Clock;
+  /** Chosen from `env` (SMS_GATEWAY …) when absent. */
   readonly sms?: SmsSender;
+  /** The SMS settings (sms-config.ts); process.env unless given. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   readonly log?: Logger;
   readonly seed?: boolean;
   readonly orgMasterKey?: Buffer;
@@ -29,6 +33,11 @@ export async function createServerContext(
   options: ServerOptions,
 ): Promise<{ server: ServerContext; database: OpenDatabase }> {
   const log = options.log ?? consoleLogger;
+  // before the database opens: a production start with the sandbox sender stops here (SmsConfigError)
+  const sms = options.sms ?? smsSenderFromEnv(options.env ?? process.env, options.production, (line) => log.info(line));
+  if (options.production && sms.kind === "sandbox") {
+    throw new SmsConfigError("NODE_ENV=production with the sandbox SMS sender");
+  }
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -40,9 +49,6 @@ export async function createServerContext(
     const seeded = await seedIfEmpty(database.db, (db) => new DatabaseSearchIndex(db), clock());
     if (seeded) log.info("seeded the database with demo content");
   }
-  const sms =
-    options.sms ??
-    (options.production ? new UnconfiguredSmsSender() : new DevOutboxSmsSender((line) => log.info(line)));
   // several processes may serve one PostgreSQL database: their caches are cleared together (LISTEN/NOTIFY)
   const cache = options.databaseUrl
     ? await SharedResponseCache.connect({ databaseUrl: options.databaseUrl, db: database.db, log })

@@ -4,10 +4,13 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
+import { SmsConfigError } from "./features/sms/sms-config";
+import { SandboxSmsSender } from "./features/sms/sms-sender";
 
 /**
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
- * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media), NODE_ENV.
+ * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media), NODE_ENV,
+ * SMS_GATEWAY / SMS_SANDBOX_TOKEN / ALIYUN_SMS_* (features/sms/sms-config.ts).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const env = process.env;
@@ -19,7 +22,20 @@ const { server, database } = await createServerContext({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: resolve(env.DATA_DIR ?? ".data"),
   production: env.NODE_ENV === "production",
+}).catch((error: unknown) => {
+  // a setting that must not go live (the sandbox SMS sender in production …): say why and stop, no stack
+  if (error instanceof SmsConfigError) {
+    console.error(`refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
 });
+if (server.sms instanceof SandboxSmsSender && server.sms.accessToken) {
+  server.log.info(
+    "SMS sandbox: no SMS leaves this machine; each code is printed here as [sms sandbox] <phone> (<scene>): <code>. " +
+      `Automated tests read the latest with GET /api/dev/outbox?account=<phone> and header x-sms-sandbox-token: ${server.sms.accessToken}`,
+  );
+}
 const app = createApp(server, {
   webDist: existsSync(webDist) ? webDist : null,
   mediaDir: existsSync(mediaDir) ? mediaDir : null,

@@ -3,9 +3,9 @@ import { freshNumber, outboxCode, registerByApi } from "./support/learner-accoun
 
 // Issue 6, account screens in Chromium against the real server (fresh seeded database): register with the code
 // from the dev SMS outbox, logout with its confirm dialog, a protected page sends a visitor to /login and back,
-// wrong passwords and the lock-out show the server's Chinese message, forms reject bad input in Chinese,
-// forgot-password resets by SMS, /feedback is stored by the server, unknown paths land on /404, and the information
-// pages render.
+// wrong passwords and the request for an SMS code show the server's Chinese message, forms reject bad input in
+// Chinese, forgot-password resets by SMS, /feedback is stored by the server, unknown paths land on /404, and the
+// information pages render.
 
 const DEMO = "13800000001";
 const DEMO_PASSWORD = "Learner#2026";
@@ -76,7 +76,9 @@ test("a redirect to another site is not followed", async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/home$/);
 });
 
-test("a wrong password shows the server's message, and five in a row lock the account", async ({ page }) => {
+test("a wrong password shows the server's message, and after five in a row the account asks for an SMS code", async ({
+  page,
+}) => {
   const phone = freshNumber();
   await registerByApi(page.request, phone, "Right2026pass");
   await page.goto("/login");
@@ -87,10 +89,10 @@ test("a wrong password shows the server's message, and five in a row lock the ac
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await expect(page.getByRole("button", { name: "登录", exact: true })).toBeEnabled();
   }
-  // the sixth attempt, even with the right password, meets the 429 lock-out
+  // the sixth attempt, even with the right password, needs an SMS code of scene login (the account is not locked)
   await page.getByPlaceholder(/密码/).fill("Right2026pass");
   await page.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("登录失败次数过多，请15分钟后再试");
+  await expect(page.getByRole("alert")).toHaveText("该账号登录失败次数较多，请获取短信验证码后登录");
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+import { App } from "./app/app";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

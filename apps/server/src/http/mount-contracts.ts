@@ -117,7 +117,10 @@ export function mountContracts<T extends Record<string, Contract>>(
         orgId,
         clientAddress: readClientAddress(c),
       });
-      if (!outcome.ok) return sendJsonText(c, envelopeJson(outcome.status, outcome.msg, null));
+      if (!outcome.ok) {
+        if (outcome.retryAfterSeconds !== undefined) c.header("retry-after", String(outcome.retryAfterSeconds));
+        return sendJsonText(c, envelopeJson(outcome.status, outcome.msg, null));
+      }
       const encoded = encode(outcome.data);
       if (encoded._tag === "Left") {
         throw new Error(`response of ${name} does not match its contract: ${encoded.left.message}`);

@@ -1,8 +1,15 @@
 /** What a handler decides; the route layer turns it into the envelope. */
 export type Outcome<D> = { readonly ok: true; readonly data: D; readonly msg?: string } | Failure;
-export type Failure = { readonly ok: false; readonly status: FailureStatus; readonly msg: string };
+export type Failure = {
+  readonly ok: false;
+  readonly status: FailureStatus;
+  readonly msg: string;
+  /** Sent as the `Retry-After` header (seconds), for refusals that end at a known time. */
+  readonly retryAfterSeconds?: number;
+};
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 export const ok = <D>(data: D, msg?: string): Outcome<D> =>
   msg === undefined ? { ok: true, data } : { ok: true, data, msg };
-export const fail = (status: FailureStatus, msg: string): Failure => ({ ok: false, status, msg });
+export const fail = (status: FailureStatus, msg: string, retryAfterSeconds?: number): Failure =>
+  retryAfterSeconds === undefined ? { ok: false, status, msg } : { ok: false, status, msg, retryAfterSeconds };

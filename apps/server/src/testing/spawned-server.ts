@@ -3,6 +3,10 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
+/** The sandbox SMS outbox token of every server spawned here (`/api/dev/outbox` answers only with it). */
+export const SANDBOX_TOKEN = randomBytes(18).toString("base64url");
+const SANDBOX_HEADER = { "x-sms-sandbox-token": SANDBOX_TOKEN };
+
 /** The server package (apps/server): `tsx` resolves from here. */
 const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
@@ -27,7 +31,14 @@ export interface SpawnedServer {
 export async function spawnServer(env: Record<string, string>, timeoutMs = 180_000): Promise<SpawnedServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
-  Object.assign(childEnv, { PORT: "0", HOST: "127.0.0.1", WEB_DIST: "/nonexistent-web-dist", ...env });
+  Object.assign(childEnv, {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    WEB_DIST: "/nonexistent-web-dist",
+    SMS_GATEWAY: "sandbox",
+    SMS_SANDBOX_TOKEN: SANDBOX_TOKEN,
+    ...env,
+  });
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     cwd: SERVER_DIR,
     env: childEnv,
@@ -95,13 +106,22 @@ export async function httpCall<D = unknown>(
   return (await response.json()) as Envelope<D>;
 }
 
-/** Registers a number through the dev SMS outbox of the server that sent the code. */
+/** The latest code the sandbox SMS sender of that server sent to a number. */
+export async function sandboxCode(base: string, phone: string): Promise<string> {
+  const outbox = await httpCall<{ code: string }>(base, "GET", `/api/dev/outbox?account=${phone}`, {
+    headers: SANDBOX_HEADER,
+  });
+  if (outbox.status !== 200) throw new Error(`no code for ${phone}: ${outbox.msg}`);
+  return outbox.data.code;
+}
+
+/** Registers a number through the sandbox SMS outbox of the server that sent the code. */
 export async function registerOver(base: string, phone: string, password: string) {
   const sent = await httpCall(base, "GET", `/api/auth/captcha?account=${phone}&scene=register`);
   if (sent.status !== 200) throw new Error(`captcha for ${phone}: ${sent.msg}`);
-  const outbox = await httpCall<{ code: string }>(base, "GET", `/api/dev/outbox?account=${phone}`);
+  const code = await sandboxCode(base, phone);
   return httpCall<{ token: string; uid: number }>(base, "POST", "/api/register", {
-    form: { account: phone, captcha: outbox.data.code, password },
+    form: { account: phone, captcha: code, password },
   });
 }
 

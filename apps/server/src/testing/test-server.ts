@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createApp } from "../app";
 import { createServerContext } from "../create-server";
-import { DevOutboxSmsSender } from "../features/sms/sms-sender";
+import { SandboxSmsSender } from "../features/sms/sms-sender";
 import type { Logger } from "../server-context";
 
 /** A fixed start instant so time-dependent rules (lock-outs, SMS limits, payload age) are tested exactly. */
@@ -11,8 +11,12 @@ export const TEST_START = new Date("2026-11-20T02:00:00.000Z");
 export interface TestServer {
   readonly app: ReturnType<typeof createApp>;
   readonly server: Awaited<ReturnType<typeof createServerContext>>["server"];
-  readonly outbox: DevOutboxSmsSender;
+  readonly outbox: SandboxSmsSender;
+  /** The token the outbox route of this server requires (`x-sms-sandbox-token`). */
+  readonly sandboxToken: string;
   readonly errors: string[];
+  /** The PostgreSQL database of this server (DATABASE_URL set), null on PGlite. */
+  readonly databaseUrl: string | null;
   /** Moves the server clock forward. */
   advance(ms: number): void;
   now(): Date;
@@ -23,7 +27,14 @@ export interface TestServer {
  * One server per test file: in-memory PGlite, or — when DATABASE_URL is set — a fresh PostgreSQL database created
  * for this file and dropped afterwards, so runs never see each other's rows.
  */
-export async function startTestServer(options: { production?: boolean; seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    production?: boolean;
+    seed?: boolean;
+    /** On PostgreSQL: a second server (as a second process would be) on the database of this one. */
+    shareDatabaseOf?: TestServer;
+  } = {},
+): Promise<TestServer> {
   let current = TEST_START.getTime();
   const clock = () => new Date(current);
   const errors: string[] = [];
@@ -31,12 +42,16 @@ export async function startTestServer(options: { production?: boolean; seed?: bo
     info: () => {},
     error: (message, fields) => errors.push(`${message} ${JSON.stringify(fields)}`),
   };
-  const outbox = new DevOutboxSmsSender();
+  const sandboxToken = randomBytes(18).toString("base64url");
+  const outbox = new SandboxSmsSender({ accessToken: sandboxToken });
 
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
+  if (options.shareDatabaseOf) {
+    if (!options.shareDatabaseOf.databaseUrl) throw new Error("only servers on PostgreSQL can share a database");
+    databaseUrl = options.shareDatabaseOf.databaseUrl;
+  } else if (adminUrl) {
     const name = `taxlearn_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -68,7 +83,9 @@ export async function startTestServer(options: { production?: boolean; seed?: bo
     app,
     server,
     outbox,
+    sandboxToken,
     errors,
+    databaseUrl: databaseUrl ?? null,
     advance: (ms) => {
       current += ms;
     },
@@ -93,8 +110,10 @@ export async function call<D = unknown>(
     raw?: string;
     headers?: Record<string, string>;
     token?: string;
+    /** The peer address the request comes from (per-client limits); none for an in-process request by default. */
+    clientAddress?: string;
   } = {},
-): Promise<{ http: number; body: Envelope<D> }> {
+): Promise<{ http: number; headers: Headers; body: Envelope<D> }> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined;
   if (options.form) {
@@ -107,9 +126,14 @@ export async function call<D = unknown>(
     body = options.raw;
   }
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await app.request(path, { method, headers, body });
+  const env = options.clientAddress ? { incoming: { socket: { remoteAddress: options.clientAddress } } } : undefined;
+  const response = await app.request(path, { method, headers, body }, env);
   const text = await response.text();
-  return { http: response.status, body: text ? (JSON.parse(text) as Envelope<D>) : (null as never) };
+  return {
+    http: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Envelope<D>) : (null as never),
+  };
 }
 
 export const DEMO = { plain: "13800000001", vip: "13800000002", password: "Learner#2026" } as const;

@@ -12,9 +12,14 @@ let numberSeed = Date.now() % 100_000_000;
 /** A mainland mobile number no other test (or earlier attempt in this run) has used. */
 export const freshNumber = (): string => `139${String(numberSeed++ % 100_000_000).padStart(8, "0")}`;
 
-/** The latest SMS code the server sent to `account`, from its dev outbox (not mounted in production). */
+/**
+ * The latest SMS code the server sent to `account`, from the sandbox outbox, which answers only the sandbox token
+ * (playwright.config.ts gives the e2e server its token through SMS_SANDBOX_TOKEN).
+ */
 export async function outboxCode(request: APIRequestContext, account: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?account=${account}`);
+  const response = await request.get(`/api/dev/outbox?account=${account}`, {
+    headers: { "x-sms-sandbox-token": process.env.SMS_SANDBOX_TOKEN ?? "" },
+  });
   const body = await response.json();
   expect(body.success, body.msg).toBe(true);
   return body.data.code as string;

@@ -1,7 +1,8 @@
+import { readStored, removeStored, SESSION_STORED, writeStored } from "../lib/storage/stored-values";
+
 // spec §2/§7: a lazy chunk that fails (or takes longer than 120 s) to load re-navigates to the pending path once —
 // a full navigation fetches the fresh index.html and chunk names after a deploy. A second failure surfaces the error.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-const RETRY_FLAG = "taxlearn:chunk-retry";
 
 export class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
@@ -41,17 +42,17 @@ export const loadChunk = async <T>(
 ): Promise<T> => {
   try {
     const loaded = await withTimeout(loader(), timeoutMs);
-    env.sessionStorage.removeItem(RETRY_FLAG);
+    removeStored(env.sessionStorage, SESSION_STORED.chunkRetry);
     return loaded;
   } catch (error) {
     const path = env.pendingPath();
-    if (env.sessionStorage.getItem(RETRY_FLAG) !== path) {
-      env.sessionStorage.setItem(RETRY_FLAG, path);
+    if (readStored(env.sessionStorage, SESSION_STORED.chunkRetry) !== path) {
+      writeStored(env.sessionStorage, SESSION_STORED.chunkRetry, path);
       env.reloadTo(path);
       // The page is being replaced; never resolve so no half-rendered screen flashes meanwhile.
       return new Promise<T>(() => {});
     }
-    env.sessionStorage.removeItem(RETRY_FLAG);
+    removeStored(env.sessionStorage, SESSION_STORED.chunkRetry);
     throw error instanceof Error ? error : new ChunkLoadError(String(error));
   }
 };

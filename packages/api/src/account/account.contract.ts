@@ -15,7 +15,8 @@ export const login = defineContract({
     orgId: Schema.optional(IdParam),
   }),
   data: LoginData,
-  summary: "Password login with a mainland mobile number; 5 failures in 15 minutes lock the account for 15 minutes.",
+  summary:
+    "Password login with a mainland mobile number; after 5 failures in 15 minutes the account needs an SMS code (scene login), after 20 an address gets 429.",
 });
 
 export const userInfo = defineContract({
@@ -162,15 +163,6 @@ export const trackEvent = defineContract({
   summary: "Records a click-tracking event; jsonParam is a JSON text.",
 });
 
-export const devOutbox = defineContract({
-  name: "devOutbox",
-  method: "GET",
-  path: "/api/dev/outbox",
-  request: Schema.Struct({ account: MobileParam }),
-  data: Schema.Struct({ code: Schema.String, scene: Schema.String, sentAt: Schema.String }),
-  summary: "Development only (absent when NODE_ENV=production): the last SMS code sent to a number.",
-});
-
 export const ddUserToken = defineContract({
   name: "ddUserToken",
   method: "POST",
@@ -229,7 +221,6 @@ export const accountContracts = {
   setLearningGoal,
   writeRecord,
   trackEvent,
-  devOutbox,
   ddUserToken,
   ddLoginUserInfo,
   wechatAuth,

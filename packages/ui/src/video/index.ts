@@ -1,4 +1,4 @@
-// The lecture player and its interaction cards (issue 5).
+// The lecture player and its interaction cards.
 export {
   AnchorVideoPlayer,
   type AnchorVideoPlayerOptions,

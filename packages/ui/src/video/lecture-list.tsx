@@ -33,7 +33,7 @@ export function lectureProgressLabel(lecture: LectureListItem): string {
   return clock(lecture.duration);
 }
 
-/** The chapter and lecture list of a course, with each lecture's progress (issue 5 course detail). */
+/** The chapter and lecture list of a course, with each lecture's progress (on the course detail page). */
 export function LectureList({ lectures, currentFileId = null, onSelect }: LectureListProps) {
   const chapters: { title: string; lectures: LectureListItem[] }[] = [];
   for (const lecture of lectures) {

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@taxlearn/core";
 
-/** The player's and the cards' Chinese texts (issue 5; the spec gives 去查看, which comes from core). */
+/** The player's and the cards' Chinese texts (the spec gives 去查看, which comes from core). */
 export const VIDEO_TEXT = {
   player: "课程视频播放器",
   play: "播放",
@@ -41,5 +41,5 @@ export const VIDEO_TEXT = {
   joinVip: "开通会员",
 } as const;
 
-/** spec §2 playback speeds (issue 5: 0.75× to 2×). */
+/** spec §2 playback speeds, 0.75× to 2×. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A learner. Mobile is null for users created by an organisation login without a phone number. */
 export const users = pgTable(
@@ -36,21 +36,20 @@ export const authTokens = pgTable(
   (t) => [index("auth_tokens_user_idx").on(t.userId)],
 );
 
-export const loginAttempts = pgTable(
-  "login_attempts",
+/**
+ * Failed-login budgets (README: Login limits). One row per client (`client:<keyed hash of the address>`) or account
+ * (`account:<mobile>`) with the times of its failed (or still running) logins inside the window, at most the limit
+ * of them; `updated_at` finds the rows whose times have all left the window, which are deleted.
+ */
+export const loginThrottles = pgTable(
+  "login_throttles",
   {
-    id: serial("id").primaryKey(),
-    account: text("account").notNull(),
-    succeeded: boolean("succeeded").notNull(),
-    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+    key: text("key").primaryKey(),
+    failures: timestamp("failures", { withTimezone: true }).array().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("login_attempts_account_idx").on(t.account, t.attemptedAt)],
+  (t) => [index("login_throttles_updated_idx").on(t.updatedAt)],
 );
-
-export const accountLocks = pgTable("account_locks", {
-  account: text("account").primaryKey(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
-});
 
 /** SMS verification codes (hashed); rows also drive the per-number send limits. */
 export const smsCodes = pgTable(

@@ -90,7 +90,7 @@ export const productFiles = pgTable(
 
 /**
  * Policy articles and the three case kinds share one table, told apart by `type`
- * (see ARTICLE_TYPES in the seed: policies 1-4, inspection cases 25, judicial 26, classic tax cases 27).
+ * (see ARTICLE_TYPES in db/reference-data/article-types.ts: policies 1-4, inspection cases 25, judicial 26, classic tax cases 27).
  */
 export const articles = pgTable(
   "articles",

@@ -1,15 +1,9 @@
 import { sanitizeRichText } from "../../features/catalogue/rich-text";
+import { ARTICLE_TYPES, CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../reference-data/article-types";
+import { PROVINCES } from "../reference-data/regions";
+import { TOPICS, type Topic } from "../reference-data/topics";
 import { seedImageUrl } from "./media.seed";
-import { PROVINCES } from "./regions.seed";
-import {
-  ARTICLE_TYPES,
-  CASE_TYPE_NAMES,
-  LECTURERS,
-  POLICY_TYPE_NAMES,
-  TOPIC_LECTURERS,
-  TOPICS,
-  type Topic,
-} from "./topics.seed";
+import { LECTURERS, TOPIC_LECTURERS } from "./topics.seed";
 
 const DAY = 86_400_000;
 

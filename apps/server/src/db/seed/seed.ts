@@ -3,12 +3,14 @@ import { hashPassword } from "../../features/accounts/passwords";
 import { richTextToPlain } from "../../features/catalogue/rich-text";
 import type { SearchDocument, SearchIndex } from "../../features/search/search-index";
 import type { Database } from "../database";
+import { ARTICLE_TYPES } from "../reference-data/article-types";
+import { learningOptionRows } from "../reference-data/learning-options";
+import { regionRows } from "../reference-data/regions";
+import { VIP_PRODUCTS } from "../reference-data/vip-products";
 import * as schema from "../schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, learningOptionRows, VIP_PRODUCTS } from "./accounts.seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
 import { organisationRows } from "./organisations.seed";
-import { regionRows } from "./regions.seed";
-import { ARTICLE_TYPES } from "./topics.seed";
 import { seedVideo } from "./video.seed";
 
 const DAY = 86_400_000;

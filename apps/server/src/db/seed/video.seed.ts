@@ -2,10 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isFree } from "@taxlearn/core";
 import type { Database } from "../database";
+import { VIDEO_MEDIA_URL } from "../reference-data/media";
 import { interactionEvents, lectureFiles, lectureMedia } from "../schema/video";
-
-/** Where the sample media is served from (apps/server/media/video, mounted at /media). */
-export const VIDEO_MEDIA_URL = "/media/video";
 
 interface MediaManifest {
   readonly lectures: ReadonlyArray<{ id: string; title: string; durationSeconds: number; encrypted: boolean }>;

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import type { Executor } from "../../db/executor";
 import {
-  accountLocks,
   authTokens,
   learningOptions,
-  loginAttempts,
   organisations,
   orgMembers,
   regions,
@@ -16,29 +14,8 @@ import {
   vipProducts,
 } from "../../db/schema";
 
-/** The database or an open transaction: repository calls run on either. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
-
-/**
- * Serialises work on one key (an account, an organisation identity) until the caller's transaction ends. Under
- * PostgreSQL's default isolation every later statement of the transaction sees what the previous holder committed,
- * so "check, then write" sequences of parallel requests run one after the other. On PGlite transactions already run
- * one at a time; the lock is then free but harmless.
- */
-export async function lockForTransaction(tx: Executor, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
 export const findUserByMobile = async (db: Executor, mobile: string) =>
   (await db.select().from(users).where(eq(users.mobile, mobile)).limit(1))[0];
-
-export const findUserById = async (db: Executor, id: number) =>
-  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
-
-export const insertUser = async (
-  db: Executor,
-  values: { mobile: string | null; username: string; passwordHash: string | null; userType?: number; createdAt: Date },
-) => (await db.insert(users).values(values).returning({ id: users.id, username: users.username }))[0]!;
 
 export const updatePassword = (db: Executor, userId: number, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -54,20 +31,6 @@ export const updateUserProfile = (
   }>,
 ) => db.update(users).set(values).where(eq(users.id, userId));
 
-export const insertToken = (
-  db: Executor,
-  values: { tokenHash: string; userId: number; orgId: number | null; createdAt: Date; expiresAt: Date },
-) => db.insert(authTokens).values(values);
-
-export const findLiveToken = async (db: Executor, tokenHash: string, now: Date) =>
-  (
-    await db
-      .select({ userId: authTokens.userId, orgId: authTokens.orgId })
-      .from(authTokens)
-      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
-      .limit(1)
-  )[0];
-
 export const revokeToken = (db: Executor, tokenHash: string, now: Date) =>
   db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.tokenHash, tokenHash));
 
@@ -76,38 +39,6 @@ export const revokeAllTokens = (db: Executor, userId: number, now: Date) =>
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
-
-export const findLock = async (db: Executor, account: string) =>
-  (await db.select().from(accountLocks).where(eq(accountLocks.account, account)).limit(1))[0];
-
-export const lockAccount = (db: Executor, account: string, lockedUntil: Date) =>
-  db
-    .insert(accountLocks)
-    .values({ account, lockedUntil })
-    .onConflictDoUpdate({ target: accountLocks.account, set: { lockedUntil } });
-
-export const recordLoginAttempt = (db: Executor, account: string, succeeded: boolean, at: Date) =>
-  db.insert(loginAttempts).values({ account, succeeded, attemptedAt: at });
-
-/** Failures after `since` that came after the account's last successful login. */
-export const countRecentFailures = async (db: Executor, account: string, since: Date) => {
-  const lastSuccess = db
-    .select({ at: sql`max(${loginAttempts.attemptedAt})` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.account, account), eq(loginAttempts.succeeded, true)));
-  const rows = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.account, account),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, since),
-        sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), 'epoch'::timestamptz)`,
-      ),
-    );
-  return rows[0]?.n ?? 0;
-};
 
 export const smsSendStats = async (db: Executor, account: string, dayStart: Date) => {
   const rows = await db

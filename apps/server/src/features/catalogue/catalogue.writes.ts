@@ -1,5 +1,6 @@
 import type { ServerContext } from "../../server-context";
-import * as repo from "./catalogue.repo";
+import type { CourseRow } from "./catalogue.repo";
+import * as repo from "./courses.repo";
 
 /**
  * Catalogue writes go through here so that every write re-indexes search and clears the response cache
@@ -8,7 +9,7 @@ import * as repo from "./catalogue.repo";
 export async function updateCourse(
   server: ServerContext,
   id: number,
-  values: Partial<Pick<repo.CourseRow, "title" | "price" | "updateMark">>,
+  values: Partial<Pick<CourseRow, "title" | "price" | "updateMark">>,
 ): Promise<boolean> {
   await repo.updateCourse(server.db, id, values);
   const row = await repo.findCourse(server.db, id);

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from "drizzle-orm";
+import type { Executor } from "../../db/executor";
 import { authTokens, organisations, orgLoginNonces, orgMembers, vipProducts } from "../../db/schema";
-import type { Executor } from "../accounts/accounts.repo";
 
 export const findOrganisation = async (db: Executor, id: number) =>
   (await db.select().from(organisations).where(eq(organisations.id, id)).limit(1))[0];

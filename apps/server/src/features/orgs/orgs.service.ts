@@ -1,10 +1,11 @@
 import type { orgContracts } from "@taxlearn/api";
+import { findUserById, insertUser } from "../../auth/auth.repo";
+import { issueLogin } from "../../auth/sessions";
+import { lockForTransaction } from "../../db/executor";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { RequestContext, ServerContext } from "../../server-context";
-import { findUserById, insertUser, lockForTransaction } from "../accounts/accounts.repo";
-import { issueLogin } from "../accounts/accounts.service";
 import { openOrgPayload } from "./org-payload";
 import { orgSecret } from "./org-secrets";
 import { ORG_MESSAGES } from "./orgs.messages";

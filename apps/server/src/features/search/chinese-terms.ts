@@ -1,4 +1,4 @@
-import { TOPICS } from "../../db/seed/topics.seed";
+import { TOPICS } from "../../db/reference-data/topics";
 
 /**
  * Chinese has no spaces between words: text is indexed as dictionary words ("w:") found in it plus every

@@ -2,9 +2,11 @@ import type { searchContracts } from "@taxlearn/api";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { articlesByIds } from "../catalogue/articles.repo";
 import { articleCard } from "../catalogue/catalogue.mappers";
-import { articlesByIds, coursesByIds, orgCategoryScope } from "../catalogue/catalogue.repo";
-import { courseCards } from "../catalogue/catalogue.service";
+import { orgCategoryScope } from "../catalogue/catalogue.repo";
+import { courseCards } from "../catalogue/course-cards";
+import { coursesByIds } from "../catalogue/courses.repo";
 import type { SearchKind } from "./search-index";
 
 export function searchHandlers(server: ServerContext): HandlersFor<typeof searchContracts> {

@@ -1,9 +1,9 @@
 import { SITE_FEEDBACK_CONTENT_MIN, type siteFeedbackContracts } from "@taxlearn/api";
+import { clientHash } from "../../client-key";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
-import { clientHash } from "./client-key";
 import { toPlainText } from "./plain-text";
 import { SITE_FEEDBACK_MESSAGES } from "./site-feedback.messages";
 import * as repo from "./site-feedback.repo";
@@ -18,7 +18,7 @@ export function siteFeedbackHandlers(server: ServerContext): HandlersFor<typeof 
       const content = toPlainText(input.content);
       if ([...content].length < SITE_FEEDBACK_CONTENT_MIN) return fail(400, SERVER_MESSAGES.invalidField("content"));
 
-      const client = clientHash(server.orgMasterKey, request.clientAddress);
+      const client = clientHash(server.orgMasterKey, "site-feedback-client", request.clientAddress);
       const now = server.clock();
       return server.db.transaction(async (tx) => {
         await repo.lockClient(tx, client);

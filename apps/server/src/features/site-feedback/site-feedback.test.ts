@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientOf } from "../../client-key";
 import { siteFeedback } from "../../db/schema";
 import { DEMO, type Envelope, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { clientOf } from "./client-key";
 import { toPlainText } from "./plain-text";
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
+import { resolveSession } from "../../auth/sessions";
 import { type AppEnv, readToken } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
-import { resolveSession } from "../accounts/accounts.service";
 import { VIDEO_MESSAGES } from "./video.messages";
 import * as repo from "./video.repo";
 import { playbackTokensOf } from "./video.service";

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { videoContracts } from "@taxlearn/api";
-import { VIDEO_MEDIA_URL } from "../../db/seed/video.seed";
+import { VIDEO_MEDIA_URL } from "../../db/reference-data/media";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";

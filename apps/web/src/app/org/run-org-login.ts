@@ -1,9 +1,10 @@
 import type { ApiClient } from "@taxlearn/api";
-import { type RouteQuery, STORAGE_KEYS, type UserInfo } from "@taxlearn/core";
+import type { RouteQuery, UserInfo } from "@taxlearn/core";
 import { type Notice, type OrgLoginResult, orgLoginMachine } from "@taxlearn/machines";
 import { createActor, fromPromise, toPromise } from "xstate";
-import { clearAllStorage } from "../session/session-storage";
-import { readOrgState, writeOrgConfig } from "./org-storage";
+import { readOrgState, writeOrgConfig } from "../../lib/org/org-storage";
+import { clearAllStorage } from "../../lib/session/session-storage";
+import { LOCAL_STORED, readStored, writeStored } from "../../lib/storage/stored-values";
 
 export interface OrgLoginEnv {
   readonly api: ApiClient;
@@ -26,7 +27,7 @@ export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<
   const machine = orgLoginMachine.provide({
     actors: {
       orgAuthenticate: fromPromise(async ({ input }) => {
-        storage.setItem(STORAGE_KEYS.orgId, input.orgId);
+        writeStored(storage, LOCAL_STORED.orgId, input.orgId);
         const result = await api.orgLogin({
           orgId: input.orgId,
           encryptContent: input.encryptContent,
@@ -49,17 +50,17 @@ export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<
     },
     actions: {
       storeOrgSession: (_, { orgId, response }) => {
-        if (response.token) storage.setItem(STORAGE_KEYS.token, response.token);
-        storage.setItem(STORAGE_KEYS.orgId, orgId);
-        storage.setItem(STORAGE_KEYS.isOrgLogin, "1");
-        if (response.org_platform) storage.setItem(STORAGE_KEYS.orgSymbol, response.org_platform);
+        if (response.token) writeStored(storage, LOCAL_STORED.token, response.token);
+        writeStored(storage, LOCAL_STORED.orgId, orgId);
+        writeStored(storage, LOCAL_STORED.isOrgLogin, true);
+        if (response.org_platform) writeStored(storage, LOCAL_STORED.orgSymbol, response.org_platform);
         // the URL's secret, so that the same link does not log in again (spec §4 "differ from stored ones")
-        storage.setItem(STORAGE_KEYS.orgSecret, firstOf(query.secret));
+        writeStored(storage, LOCAL_STORED.orgSecret, firstOf(query.secret));
       },
-      storeProfile: (_, { profile }) => storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(profile)),
+      storeProfile: (_, { profile }) => writeStored(storage, LOCAL_STORED.userInfo, profile),
       storeCompany: (_, { companyId, orgId }) => {
-        storage.setItem(STORAGE_KEYS.companyId, companyId);
-        if (orgId) storage.setItem(STORAGE_KEYS.orgIdOfCompany, orgId);
+        writeStored(storage, LOCAL_STORED.companyId, companyId);
+        if (orgId) writeStored(storage, LOCAL_STORED.orgIdOfCompany, orgId);
       },
       storeOrgConfig: (_, { config }) => writeOrgConfig(storage, config.config, config.logoPc),
       clearUserData: () => clearAllStorage(storage),
@@ -67,7 +68,7 @@ export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<
     },
   });
   const actor = createActor(machine, {
-    input: { query, storedOrgId: storage.getItem(STORAGE_KEYS.orgId), loggedIn: env.loggedIn },
+    input: { query, storedOrgId: readStored(storage, LOCAL_STORED.orgId), loggedIn: env.loggedIn },
   });
   actor.start();
   const outcome = await toPromise(actor);

@@ -3,7 +3,7 @@ import { accountScreens } from "../../features/account/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
 import { contentScreens } from "../../features/content/screens";
 import { courseDetailScreens } from "../../features/course-detail/screens";
-import type { ScreenLoader, ScreenLoaders, ScreenModule } from "./screen-loaders";
+import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
 
 /** Every screen built so far, by core route name; each is its own lazy chunk (route-level code splitting). */
 const SCREENS: ScreenLoaders = {
@@ -14,7 +14,7 @@ const SCREENS: ScreenLoaders = {
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */
-const notYetAvailable: ScreenLoader = () => import("./NotYetAvailableScreen");
+const notYetAvailable: ScreenLoader = () => import("./not-yet-available-screen");
 
 /** The route name of a path (its innermost matched route), or null for an unknown path. */
 export const routeNameOf = (path: string): string | null => matchRoute(path)?.matched.at(-1)?.name ?? null;

@@ -1,24 +1,19 @@
+import { readStored, SESSION_STORED, writeStored } from "../../lib/storage/stored-values";
+
 /**
  * Scroll positions per history entry, so that going back to a list restores where the learner was (the list's
  * filters and page live in its URL). New navigations start at the top (spec §2).
  */
-const KEY = "taxlearn:scroll";
 const MAX_ENTRIES = 50;
 
-const read = (): Record<string, number> => {
-  try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Record<string, number>;
-  } catch {
-    return {};
-  }
-};
+const read = (): Record<string, number> => ({ ...readStored(sessionStorage, SESSION_STORED.scrollPositions) });
 
 export function rememberScroll(entryKey: string, y: number): void {
   const all = read();
   all[entryKey] = Math.round(y);
   const keys = Object.keys(all);
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete all[old];
-  sessionStorage.setItem(KEY, JSON.stringify(all));
+  writeStored(sessionStorage, SESSION_STORED.scrollPositions, all);
 }
 
 export const rememberedScroll = (entryKey: string): number | null => read()[entryKey] ?? null;

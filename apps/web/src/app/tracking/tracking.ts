@@ -1,5 +1,5 @@
 import type { ApiClient } from "@taxlearn/api";
-import { deviceIdOf } from "../session/session-storage";
+import { deviceIdOf } from "../../lib/session/session-storage";
 
 /**
  * Page-view and click tracking to the server's tracking call (spec §7 statistic event). Tracking never disturbs the

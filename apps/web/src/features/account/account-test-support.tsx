@@ -1,14 +1,14 @@
 import type { ReactElement } from "react";
-import { type FakeRoutes, renderScreen } from "../../app/testing/render-screen";
+import { type FakeRoutes, renderScreen } from "../../testing/render-screen";
 
-// Test-only: an account screen over the shared fake server (app/testing), plus the account's data builders.
+// Test-only: an account screen over the shared fake server (src/testing), plus the account's data builders.
 
 export {
   currentLocation,
   type FakeCall,
   type FakeResponse,
   type FakeRoutes,
-} from "../../app/testing/render-screen";
+} from "../../testing/render-screen";
 
 export function renderAccountScreen(screen: ReactElement, { url, routes }: { url: string; routes: FakeRoutes }) {
   return renderScreen(screen, { url, server: routes });

@@ -1,18 +1,18 @@
-import type { ScreenLoaders } from "../../app/router/screen-loaders";
+import type { ScreenLoaders } from "../../lib/screen-loaders";
 
 /**
  * Login, registration, organisation login, 404 and the site's information pages by route name (core ROUTES).
  * Forgot-password has no route of its own: it is /login?mode=forget.
  */
 export const accountScreens: ScreenLoaders = {
-  login: () => import("./login/LoginScreen"),
-  register: () => import("./register/RegisterScreen"),
-  orgLogin: () => import("./org-login/OrgLoginScreen"),
-  notFound: () => import("./not-found/NotFoundScreen"),
-  notice: () => import("./info/NoticeScreen"),
-  about: () => import("./info/AboutScreen"),
-  join: () => import("./info/JoinScreen"),
-  serviceProtocol: () => import("./info/ServiceProtocolScreen"),
-  feedback: () => import("./feedback/FeedbackScreen"),
-  success: () => import("./success/SuccessScreen"),
+  login: () => import("./login/login-screen"),
+  register: () => import("./register/register-screen"),
+  orgLogin: () => import("./org-login/org-login-screen"),
+  notFound: () => import("./not-found/not-found-screen"),
+  notice: () => import("./info/notice-screen"),
+  about: () => import("./info/about-screen"),
+  join: () => import("./info/join-screen"),
+  serviceProtocol: () => import("./info/service-protocol-screen"),
+  feedback: () => import("./feedback/feedback-screen"),
+  success: () => import("./success/success-screen"),
 };

@@ -1,5 +1,6 @@
 /** The Chinese texts of the policy, case, theme, hearing and search screens (spec texts come from core MESSAGES). */
 export const CONTENT_TEXT = {
+  articleListLabel: "内容列表",
   notFoundDescription: "内容可能已被删除或下线，请返回列表查看其他内容。",
   policyNotFound: "未找到该政策",
   caseNotFound: "未找到该案例",

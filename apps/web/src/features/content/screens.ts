@@ -1,19 +1,19 @@
-import type { ScreenLoaders } from "../../app/router/screen-loaders";
+import type { ScreenLoaders } from "../../lib/screen-loaders";
 
 /** Policy, case, themed-collection, custom-content, hearing and search screens by route name (core ROUTES). */
 export const contentScreens: ScreenLoaders = {
-  policy: () => import("./policy/PolicyScreen"),
-  newPolicy: () => import("./policy/NewPolicyScreen"),
-  newPolicyMore: () => import("./policy/NewPolicyMoreScreen"),
-  policyDetails: () => import("./policy/PolicyDetailsScreen"),
-  casebook: () => import("./casebook/CasebookScreen"),
-  casebookDetails: () => import("./casebook/CaseDetailsScreen"),
-  caimiaoCustom: () => import("./custom/CaimiaoCustomScreen"),
-  caimiaoCustomDetails: () => import("./custom/CustomFileDetailsScreen"),
-  customFile: () => import("./custom/CustomFileScreen"),
-  customFile2: () => import("./custom/CustomFile2Screen"),
-  customFileList: () => import("./custom/CustomFileListScreen"),
-  hearing: () => import("./hearing/HearingScreen"),
-  hearingDetails: () => import("./hearing/HearingDetailsScreen"),
-  search: () => import("./search/SearchScreen"),
+  policy: () => import("./policy/policy-screen"),
+  newPolicy: () => import("./policy/new-policy-screen"),
+  newPolicyMore: () => import("./policy/new-policy-more-screen"),
+  policyDetails: () => import("./policy/policy-details-screen"),
+  casebook: () => import("./casebook/casebook-screen"),
+  casebookDetails: () => import("./casebook/case-details-screen"),
+  caimiaoCustom: () => import("./custom/caimiao-custom-screen"),
+  caimiaoCustomDetails: () => import("./custom/custom-file-details-screen"),
+  customFile: () => import("./custom/custom-file-screen"),
+  customFile2: () => import("./custom/custom-file2-screen"),
+  customFileList: () => import("./custom/custom-file-list-screen"),
+  hearing: () => import("./hearing/hearing-screen"),
+  hearingDetails: () => import("./hearing/hearing-details-screen"),
+  search: () => import("./search/search-screen"),
 };

@@ -1,10 +1,10 @@
 import { configure } from "@testing-library/react";
-import { type FakeResponse, renderScreen } from "../../app/testing/render-screen";
-import CourseDetailScreen from "./CourseDetailScreen";
+import { type FakeResponse, renderScreen } from "../../testing/render-screen";
+import CourseDetailScreen from "./course-detail-screen";
 
-// Test-only: the course detail screen over the shared fake server (app/testing), plus the course's data builders.
+// Test-only: the course detail screen over the shared fake server (src/testing), plus the course's data builders.
 
-export { currentLocation, type FakeCall, type FakeResponse } from "../../app/testing/render-screen";
+export { currentLocation, type FakeCall, type FakeResponse } from "../../testing/render-screen";
 
 // The screen waits on several calls in a row (session, lectures, play info, events): give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });

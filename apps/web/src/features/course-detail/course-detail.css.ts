@@ -281,8 +281,6 @@ export const ratingActions = style({ display: "flex", alignItems: "center", gap:
 
 export const ratingStamp = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const articleList = style({ display: "flex", flexDirection: "column" });
-
 export const courseGrid = style({
   display: "grid",
   gridTemplateColumns: "repeat(4, minmax(0, 1fr))",

@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chooseLecture, nextLecture, positiveIdParam, withSavedProgress } from "./lecture-choice";
+import { chooseLecture, nextLecture, withSavedProgress } from "./lecture-choice";
 
 const lecture = (fileId: number, breakpoint = 0, progress = 0) => ({
   fileId,
   breakpoint,
   progress,
   title: `第${fileId}讲`,
-});
-
-describe("positiveIdParam", () => {
-  it("reads a positive whole number from the query", () => {
-    expect(positiveIdParam("1005")).toBe(1005);
-    expect(positiveIdParam(" 100501 ")).toBe(100501);
-  });
-
-  it("refuses missing, zero, negative, decimal and non-numeric values", () => {
-    for (const value of [null, undefined, "", "0", "-3", "1.5", "abc", "12abc", "99999999999999999999"]) {
-      expect(positiveIdParam(value)).toBeNull();
-    }
-  });
 });
 
 describe("chooseLecture", () => {

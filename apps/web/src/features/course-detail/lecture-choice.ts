@@ -7,13 +7,6 @@ export interface LectureProgressEntry {
   readonly progress: number;
 }
 
-/** A positive whole number from the query (`?id=1005`, `?lecture=100502`), else null. */
-export const positiveIdParam = (value: string | null | undefined): number | null => {
-  if (!value || !/^\d+$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
 /**
  * The lecture to put in the player: the one the address asks for when the course has it; else where the learner
  * left off (the first lecture started but not finished); else the first one not finished yet; else the first.

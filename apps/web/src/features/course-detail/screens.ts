@@ -1,6 +1,6 @@
-import type { ScreenLoaders } from "../../app/router/screen-loaders";
+import type { ScreenLoaders } from "../../lib/screen-loaders";
 
 /** The course detail screen with the lecture player (route name courseDetails). */
 export const courseDetailScreens: ScreenLoaders = {
-  courseDetails: () => import("./CourseDetailScreen"),
+  courseDetails: () => import("./course-detail-screen"),
 };

@@ -1,7 +1,7 @@
 import type { LectureProgressData } from "@taxlearn/api";
 import type { PlayerEvent } from "@taxlearn/ui";
 import { useCallback, useEffect, useRef } from "react";
-import { useApi } from "../../app/services/app-services";
+import { useApi } from "../../lib/api/app-services";
 import { createProgressRecorder, type ProgressRecorder } from "./progress-recorder";
 
 export interface LectureProgressOptions {

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useRequireLogin, useSession } from "../../app/session/SessionProvider";
+import { useRequireLogin, useSession } from "../../lib/session/session-provider";
 
 /**
  * The login click layer's action over the player and the lecture list (spec §6). The server decides who is

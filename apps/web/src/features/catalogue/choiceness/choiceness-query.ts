@@ -5,7 +5,7 @@ import {
   readPage,
   readPageSize,
   readPositiveInt,
-} from "../shared/list-params";
+} from "../../../lib/list-params";
 
 /** /choiceness state in the URL query: `categoryId`, `page`, `pageSize`. */
 export interface ChoicenessQuery extends PageState {

@@ -1,4 +1,3 @@
-import { CATALOGUE_TEXT } from "../catalogue.messages";
 import {
   listSearchParams,
   type PageState,
@@ -7,7 +6,8 @@ import {
   readPage,
   readPageSize,
   readPositiveInt,
-} from "../shared/list-params";
+} from "../../../lib/list-params";
+import { CATALOGUE_TEXT } from "../catalogue.messages";
 
 /** productType of spec §3 / the onlineProducts contract: 1 recorded course, 2 micro-course, 15 series. */
 export type ProductTypeFilter = 1 | 2 | 15;

@@ -1,4 +1,4 @@
-import { listSearchParams, readPositiveInt } from "../shared/list-params";
+import { listSearchParams, readPositiveInt } from "../../../lib/list-params";
 import type { RegionChoice } from "../shared/region-preference";
 
 /** The region named in /course/region's query (`provinceId`, `cityId`), or null when the query names none. */

@@ -1,5 +1,3 @@
-import { CATALOGUE_TEXT } from "../catalogue.messages";
-import { CASE_TYPES } from "../shared/catalogue-links";
 import {
   listSearchParams,
   type PageState,
@@ -7,7 +5,9 @@ import {
   readChoice,
   readPage,
   readPageSize,
-} from "../shared/list-params";
+} from "../../../lib/list-params";
+import { CATALOGUE_TEXT } from "../catalogue.messages";
+import { CASE_TYPES } from "../shared/catalogue-links";
 
 /** The reading kinds of /extended-read: policy interpretations and the three case kinds. */
 export type ReadingKind = "interpretation" | "inspection" | "judicial" | "classic";

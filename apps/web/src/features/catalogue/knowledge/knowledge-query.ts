@@ -1,5 +1,3 @@
-import { CATALOGUE_TEXT } from "../catalogue.messages";
-import type { ProductTypeFilter } from "../course-list/course-list-query";
 import {
   listSearchParams,
   type PageState,
@@ -8,7 +6,9 @@ import {
   readPage,
   readPageSize,
   readPositiveInt,
-} from "../shared/list-params";
+} from "../../../lib/list-params";
+import { CATALOGUE_TEXT } from "../catalogue.messages";
+import type { ProductTypeFilter } from "../course-list/course-list-query";
 
 /** The three micro-course tabs of spec §2 (tracked screens): all, course-based, standalone. */
 export type MicroKind = "all" | "course" | "standalone";

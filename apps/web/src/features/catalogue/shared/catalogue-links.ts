@@ -1,4 +1,5 @@
 import type { ArticleCardData } from "@taxlearn/api";
+import { CATALOGUE_TEXT } from "../catalogue.messages";
 
 /** Case article types (spec §7 case calls: 25 inspection, 26 judicial, 27 classic tax cases). */
 export const CASE_TYPES = { inspection: 25, judicial: 26, classic: 27 } as const;
@@ -16,6 +17,10 @@ export const articleDetailPath = (article: Pick<ArticleCardData, "id" | "type">)
   isCaseArticle(article.type)
     ? `/casebook/details?id=${article.id}&type=${article.type}`
     : `/policy/details?id=${article.id}`;
+
+/** The source line of an article row: its kind and 来源：<source>. */
+export const catalogueSourceLine = (article: ArticleCardData): string =>
+  [article.typeName, article.source && `${CATALOGUE_TEXT.sourcePrefix}${article.source}`].filter(Boolean).join(" · ");
 
 /** A live session opens in /liveDetail by id. */
 export const liveDetailPath = (id: number | string): string => `/liveDetail?id=${encodeURIComponent(String(id))}`;

@@ -1,11 +1,11 @@
 import { PAGE_SIZE_OPTIONS } from "@taxlearn/api";
 import { configure } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { type FakeResponse, renderScreen as renderAppScreen } from "../../../app/testing/render-screen";
+import { type FakeResponse, renderScreen as renderAppScreen } from "../../../testing/render-screen";
 
-// Test-only: a catalogue screen over the shared fake server (app/testing), plus the catalogue's data builders.
+// Test-only: a catalogue screen over the shared fake server (src/testing), plus the catalogue's data builders.
 
-export { currentLocation, type FakeResponse } from "../../../app/testing/render-screen";
+export { currentLocation, type FakeResponse } from "../../../testing/render-screen";
 
 // The first render of a screen imports the kit and the client; on a shared machine that can take seconds.
 configure({ asyncUtilTimeout: 5_000 });

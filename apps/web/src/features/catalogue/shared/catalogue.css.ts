@@ -21,16 +21,6 @@ export const panel = style({
   boxShadow: vars.shadow.small,
 });
 
-export const pageHeader = style({ display: "flex", alignItems: "baseline", gap: vars.space.medium });
-
-export const pageTitle = style({
-  fontSize: vars.fontSize.xxlarge,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.text,
-});
-
-export const pageSubtitle = style({ fontSize: vars.fontSize.standard, color: vars.color.textSecondary });
-
 export const filters = style({ display: "flex", flexDirection: "column", gap: vars.space.small });
 
 /** Four fluid cards a row in the 1200 px column. */
@@ -40,8 +30,6 @@ export const courseGrid = style({
   gap: vars.space.standard,
   "@media": { "screen and (max-width: 900px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-
-export const articleList = style({ display: "flex", flexDirection: "column" });
 
 export const pager = style({ display: "flex", justifyContent: "center", paddingTop: vars.space.small });
 

@@ -2,9 +2,9 @@ import { liveBookingMachine } from "@taxlearn/machines";
 import { useToast } from "@taxlearn/ui";
 import { useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
-import { failureMessage } from "../../../app/data/failure-message";
-import { useApi } from "../../../app/services/app-services";
-import { useRequireLogin } from "../../../app/session/SessionProvider";
+import { useApi } from "../../../lib/api/app-services";
+import { failureMessage } from "../../../lib/api/failure-message";
+import { useRequireLogin } from "../../../lib/session/session-provider";
 
 /** The provided machine, one per list of cells (`BookableLiveCell` starts an actor of it per session). */
 export type LiveBookingMachine = ReturnType<typeof useLiveBookingMachine>;

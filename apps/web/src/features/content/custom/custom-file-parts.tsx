@@ -1,8 +1,8 @@
 import type { CustomFileDetailData } from "@taxlearn/api";
 import { CONTENT_TEXT } from "../content.messages";
-import { ContentNotFound } from "../shared/ContentNotFound";
-import { CourseGrid } from "../shared/RelatedCourses";
+import { ContentNotFound } from "../shared/content-not-found";
 import * as related from "../shared/related.css";
+import { CourseGrid } from "../shared/related-courses";
 
 export type CustomFileDetail = typeof CustomFileDetailData.Type;
 

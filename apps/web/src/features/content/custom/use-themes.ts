@@ -1,4 +1,4 @@
-import { useApiQuery } from "../../../app/data/use-api-query";
+import { useApiQuery } from "../../../hooks/use-api-query";
 import { themesOf } from "./custom-themes";
 
 /** Every theme of the custom files (one read of the whole, small list). */

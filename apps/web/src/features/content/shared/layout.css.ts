@@ -58,3 +58,6 @@ export const textLink = style({
 });
 
 export const listReset = style({ listStyle: "none", margin: 0, padding: 0 });
+
+/** The pager under a paged list. */
+export const pager = style({ display: "flex", justifyContent: "center", paddingTop: vars.space.large });

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ServerHighlight } from "./ServerHighlight";
-import { highlightText, parseServerHighlight, unescapeHtml } from "./server-highlight";
+import { highlightText, parseServerHighlight, unescapeHtml } from "./parse-server-highlight";
+import { ServerHighlight } from "./server-highlight";
 
 describe("parseServerHighlight", () => {
   it("splits the server's <em> matches from the text around them", () => {

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { applyParamChanges, type ParamChanges, readPage, readPageSize } from "./list-query";
+import { applyParamChanges, type ParamChanges, readPage, readPageSize } from "../../../lib/list-params";
 
 /**
  * The list state of a page kept in the address (filters, page, page size, tab), so back/forward and reload

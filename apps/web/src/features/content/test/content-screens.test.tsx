@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import CaseDetailsScreen from "../casebook/CaseDetailsScreen";
-import PolicyDetailsScreen from "../policy/PolicyDetailsScreen";
-import PolicyScreen from "../policy/PolicyScreen";
-import SearchScreen from "../search/SearchScreen";
+import CaseDetailsScreen from "../casebook/case-details-screen";
+import PolicyDetailsScreen from "../policy/policy-details-screen";
+import PolicyScreen from "../policy/policy-screen";
+import SearchScreen from "../search/search-screen";
 import { article, fakeApi, renderAt } from "./fake-api";
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import type { ApiClient } from "@taxlearn/api";
 import { UiProvider } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppServicesProvider } from "../../../app/services/app-services";
+import { AppServicesProvider } from "../../../lib/api/app-services";
 
 type Answer = (input: Record<string, unknown>) => unknown;
 

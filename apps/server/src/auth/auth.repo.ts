@@ -1,0 +1,27 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Executor } from "../db/executor";
+import { authTokens, users } from "../db/schema";
+
+/** Users and tokens as every way of logging in (password, SMS registration, organisation) needs them. */
+
+export const findUserById = async (db: Executor, id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export const insertUser = async (
+  db: Executor,
+  values: { mobile: string | null; username: string; passwordHash: string | null; userType?: number; createdAt: Date },
+) => (await db.insert(users).values(values).returning({ id: users.id, username: users.username }))[0]!;
+
+export const insertToken = (
+  db: Executor,
+  values: { tokenHash: string; userId: number; orgId: number | null; createdAt: Date; expiresAt: Date },
+) => db.insert(authTokens).values(values);
+
+export const findLiveToken = async (db: Executor, tokenHash: string, now: Date) =>
+  (
+    await db
+      .select({ userId: authTokens.userId, orgId: authTokens.orgId })
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+      .limit(1)
+  )[0];

@@ -1,0 +1,45 @@
+import { randomInt } from "node:crypto";
+import { lockForTransaction } from "../../../db/executor";
+import { fail, ok } from "../../../http/outcome";
+import { SERVER_MESSAGES } from "../../../messages";
+import type { ServerContext } from "../../../server-context";
+import * as repo from "../accounts.repo";
+import { SMS_CODE_LIFETIME_MS, SMS_DAILY_LIMIT, SMS_DAY_MS, SMS_RESEND_MS } from "../limits";
+import { smsCodeHash, smsLockKeys } from "../sms-codes";
+import type { AccountHandler } from "./account-handler";
+
+/** GET /api/auth/captcha: sends a 6-digit SMS code for a scene; one per 60 s and 10 per day per number. */
+export const captcha =
+  (server: ServerContext): AccountHandler<"captcha"> =>
+  async (input) => {
+    const { db } = server;
+    const exists = Boolean(await repo.findUserByMobile(db, input.account));
+    if (input.scene === "register" && exists) return fail(409, SERVER_MESSAGES.accountExists);
+    if (input.scene === "forget" && !exists) return fail(404, SERVER_MESSAGES.accountMissing);
+    const now = server.clock();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    // the limits are checked and the code stored one request at a time per number, so parallel requests
+    // cannot all pass the 60-second and daily checks before any of them has stored its code
+    const refusal = await db.transaction(async (tx) => {
+      await lockForTransaction(tx, smsLockKeys.send(input.account));
+      const stats = await repo.smsSendStats(tx, input.account, new Date(now.getTime() - SMS_DAY_MS));
+      if (stats.lastSentAt && now.getTime() - stats.lastSentAt.getTime() < SMS_RESEND_MS) {
+        return SERVER_MESSAGES.captchaTooSoon;
+      }
+      if (stats.sentToday >= SMS_DAILY_LIMIT) return SERVER_MESSAGES.captchaDailyLimit;
+      await repo.insertSmsCode(tx, {
+        account: input.account,
+        scene: input.scene,
+        codeHash: smsCodeHash(input.account, input.scene, code),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_LIFETIME_MS),
+      });
+      return null;
+    });
+    if (refusal !== null) return fail(429, refusal);
+    await server.sms.send({ account: input.account, scene: input.scene, code, sentAt: now });
+    return ok(
+      { expiresInSeconds: SMS_CODE_LIFETIME_MS / 1000, resendInSeconds: SMS_RESEND_MS / 1000 },
+      SERVER_MESSAGES.captchaSent,
+    );
+  };

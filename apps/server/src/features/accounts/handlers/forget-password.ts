@@ -1,0 +1,28 @@
+import { lockForTransaction } from "../../../db/executor";
+import { fail, ok } from "../../../http/outcome";
+import { SERVER_MESSAGES } from "../../../messages";
+import type { ServerContext } from "../../../server-context";
+import * as repo from "../accounts.repo";
+import { hashPassword, isStrongPassword } from "../passwords";
+import { checkSmsCode, hashIfCodeMatches, smsLockKeys } from "../sms-codes";
+import type { AccountHandler } from "./account-handler";
+
+/** POST /api/forget/password: a new password with an SMS code of scene forget; every token of the user is revoked. */
+export const forgetPassword =
+  (server: ServerContext): AccountHandler<"forgetPassword"> =>
+  async (input) => {
+    const { db } = server;
+    if (!isStrongPassword(input.password)) return fail(400, SERVER_MESSAGES.passwordRule);
+    const user = await repo.findUserByMobile(db, input.account);
+    if (!user) return fail(404, SERVER_MESSAGES.accountMissing);
+    const now = server.clock();
+    const earlyHash = await hashIfCodeMatches(db, input.account, "forget", input.captcha, now, input.password);
+    return db.transaction(async (tx) => {
+      await lockForTransaction(tx, smsLockKeys.code(input.account));
+      const code = await checkSmsCode(tx, input.account, "forget", input.captcha, now);
+      if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
+      await repo.updatePassword(tx, user.id, earlyHash ?? (await hashPassword(input.password)));
+      await repo.revokeAllTokens(tx, user.id, now);
+      return ok(null, SERVER_MESSAGES.passwordReset);
+    });
+  };

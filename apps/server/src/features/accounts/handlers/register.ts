@@ -1,0 +1,44 @@
+import { insertUser } from "../../../auth/auth.repo";
+import { issueLogin } from "../../../auth/sessions";
+import { lockForTransaction } from "../../../db/executor";
+import { fail, ok } from "../../../http/outcome";
+import { SERVER_MESSAGES } from "../../../messages";
+import type { ServerContext } from "../../../server-context";
+import * as repo from "../accounts.repo";
+import { hashPassword, isStrongPassword } from "../passwords";
+import { checkSmsCode, hashIfCodeMatches, smsLockKeys } from "../sms-codes";
+import type { AccountHandler } from "./account-handler";
+
+/** Default username of a new account: 学员 + last four digits. */
+const defaultUsername = (mobile: string) => `学员${mobile.slice(-4)}`;
+
+/** POST /api/register: creates an account with an SMS code of scene register and logs it in. */
+export const register =
+  (server: ServerContext): AccountHandler<"register"> =>
+  async (input) => {
+    const { db } = server;
+    if (!isStrongPassword(input.password)) return fail(400, SERVER_MESSAGES.passwordRule);
+    if (await repo.findUserByMobile(db, input.account)) return fail(409, SERVER_MESSAGES.accountExists);
+    const now = server.clock();
+    const earlyHash = await hashIfCodeMatches(db, input.account, "register", input.captcha, now, input.password);
+    // one registration per number at a time: the second of two parallel ones finds the first's account (409)
+    // instead of running into the unique index
+    const created = await db.transaction(async (tx) => {
+      await lockForTransaction(tx, smsLockKeys.code(input.account));
+      if (await repo.findUserByMobile(tx, input.account)) return fail(409, SERVER_MESSAGES.accountExists);
+      const code = await checkSmsCode(tx, input.account, "register", input.captcha, now);
+      if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
+      return ok(
+        await insertUser(tx, {
+          mobile: input.account,
+          username: defaultUsername(input.account),
+          // a code sent between the early look and this check: hash now (rare)
+          passwordHash: earlyHash ?? (await hashPassword(input.password)),
+          userType: input.userType ?? 1,
+          createdAt: now,
+        }),
+      );
+    });
+    if (!created.ok) return created;
+    return ok(await issueLogin(server, created.data, null), SERVER_MESSAGES.registered);
+  };

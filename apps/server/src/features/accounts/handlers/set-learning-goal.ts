@@ -1,0 +1,27 @@
+import { fail, ok } from "../../../http/outcome";
+import { SERVER_MESSAGES } from "../../../messages";
+import type { ServerContext } from "../../../server-context";
+import * as repo from "../accounts.repo";
+import type { AccountHandler } from "./account-handler";
+
+/** POST /api/user/setLearningGoal: the token's user's goal, made of known learning options and a note. */
+export const setLearningGoal =
+  (server: ServerContext): AccountHandler<"setLearningGoal"> =>
+  async (input, request) => {
+    const parts = input.optionIds
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== "");
+    const ids: number[] = [];
+    for (const part of parts) {
+      if (!/^\d{1,9}$/.test(part)) return fail(400, SERVER_MESSAGES.invalidField("optionIds"));
+      ids.push(Number(part));
+    }
+    const known = new Set((await repo.listLearningOptions(server.db)).map((o) => o.id));
+    const unknown = ids.find((id) => !known.has(id));
+    if (unknown !== undefined) return fail(400, SERVER_MESSAGES.unknownOption(unknown));
+    const optionIds = [...new Set(ids)];
+    const note = (input.note ?? "").slice(0, 500);
+    await repo.updateUserProfile(server.db, request.session!.userId, { learningGoal: { optionIds, note } });
+    return ok({ optionIds, note });
+  };

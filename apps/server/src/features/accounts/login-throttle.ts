@@ -1,0 +1,77 @@
+import { clientHash } from "../../client-key";
+import { lockForTransaction } from "../../db/executor";
+import type { ServerContext } from "../../server-context";
+import { consumeSmsCode } from "./accounts.repo";
+import { LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_CLIENT_MAX_FAILURES, LOGIN_WINDOW_MS } from "./limits";
+import * as repo from "./login-throttle.repo";
+import { checkSmsCode, smsLockKeys } from "./sms-codes";
+
+/**
+ * Abuse limits of the password login (README: Login limits). Every attempt is counted as a failure before its
+ * password is checked and given back when the password was right, so parallel attempts cannot all pass a limit
+ * while their hashes run:
+ * - per client address, at most LOGIN_CLIENT_MAX_FAILURES failures in the window, then 429 with Retry-After
+ *   (password spraying: one wrong password for many numbers);
+ * - per account, LOGIN_ACCOUNT_FREE_FAILURES failures in the window, then every login of it needs an SMS code of
+ *   scene login. The owner receives the code and logs in; nobody else can lock the account.
+ */
+export interface LoginKeys {
+  readonly client: string;
+  readonly account: string;
+}
+
+export const loginKeys = (server: ServerContext, clientAddress: string | null, account: string): LoginKeys => ({
+  client: `client:${clientHash(server.orgMasterKey, "login-client", clientAddress)}`,
+  account: `account:${account}`,
+});
+
+export type Admission =
+  | { readonly kind: "admitted" }
+  | { readonly kind: "throttled"; readonly retryAfterSeconds: number }
+  | { readonly kind: "captchaRequired" }
+  | { readonly kind: "captchaWrong" };
+
+/** Counts the attempt against both budgets and decides whether its password may be checked (one transaction). */
+export function admitLogin(
+  server: ServerContext,
+  keys: LoginKeys,
+  attempt: { account: string; captcha: string | undefined; now: Date },
+): Promise<Admission> {
+  const { now } = attempt;
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  return server.db.transaction(async (tx): Promise<Admission> => {
+    if (!(await repo.reserveAttempt(tx, keys.client, now, since, LOGIN_CLIENT_MAX_FAILURES))) {
+      const oldest = await repo.oldestAttempt(tx, keys.client, since);
+      const freeAt = (oldest ?? now).getTime() + LOGIN_WINDOW_MS;
+      return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+    }
+    if (await repo.reserveAttempt(tx, keys.account, now, since, LOGIN_ACCOUNT_FREE_FAILURES)) {
+      return { kind: "admitted" };
+    }
+    // The account's free attempts are used up: only a code sent to its number lets this one through.
+    const captcha = attempt.captcha?.trim() ?? "";
+    if (captcha === "") {
+      // no password was tried, so the client's budget is not charged
+      await repo.releaseAttempt(tx, keys.client, now);
+      return { kind: "captchaRequired" };
+    }
+    await lockForTransaction(tx, smsLockKeys.code(attempt.account));
+    const code = /^\d{6}$/.test(captcha) ? await checkSmsCode(tx, attempt.account, "login", captcha, now) : null;
+    // a code admits one attempt, right password or not
+    if (!code || !(await consumeSmsCode(tx, code.id, now))) return { kind: "captchaWrong" };
+    return { kind: "admitted" };
+  });
+}
+
+/** The password was right: the attempt is no failure of the client, and the account's failures are forgotten. */
+export function loginSucceeded(server: ServerContext, keys: LoginKeys, attemptedAt: Date): Promise<void> {
+  return server.db.transaction(async (tx) => {
+    await repo.releaseAttempt(tx, keys.client, attemptedAt);
+    await repo.clearAttempts(tx, keys.account);
+  });
+}
+
+/** The password was wrong: the attempt stays counted; rows whose failures all left the window are deleted. */
+export async function loginFailed(server: ServerContext, attemptedAt: Date): Promise<void> {
+  await repo.pruneAttempts(server.db, new Date(attemptedAt.getTime() - LOGIN_WINDOW_MS));
+}

@@ -1,0 +1,47 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { articles } from "../../db/schema";
+import { page } from "./catalogue.repo";
+
+export async function listArticles(
+  db: Database,
+  filter: { types: readonly number[]; categoryId?: number; provinceId?: number; keyword?: string },
+  pageNo: number,
+  pageSize: number,
+) {
+  const keyword = filter.keyword?.trim();
+  const where = and(
+    inArray(articles.type, [...filter.types]),
+    filter.categoryId !== undefined ? eq(articles.categoryId, filter.categoryId) : undefined,
+    filter.provinceId !== undefined
+      ? or(eq(articles.provinceId, filter.provinceId), isNull(articles.provinceId))
+      : undefined,
+    keyword ? or(sql`strpos(${articles.title}, ${keyword}) > 0`, sql`${keyword} = ANY(${articles.tags})`) : undefined,
+  );
+  const { limit, offset } = page(pageNo, pageSize);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), asc(articles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+export const findArticle = async (db: Database, id: number) =>
+  (await db.select().from(articles).where(eq(articles.id, id)).limit(1))[0];
+
+export const findArticleByPath = async (db: Database, path: string) =>
+  (await db.select().from(articles).where(eq(articles.contentPath, path)).limit(1))[0];
+
+export const articlesByIds = (db: Database, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(articles)
+        .where(inArray(articles.id, [...ids]));

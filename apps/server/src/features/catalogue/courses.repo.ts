@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { categories, courseLecturers, courses, lecturers, productFiles, vipProducts } from "../../db/schema";
+import { type CourseRow, page, scopeCondition } from "./catalogue.repo";
+
+export async function listCourses(
+  db: Database,
+  filter: {
+    categoryId?: number;
+    productType?: number;
+    teachingMethod?: number;
+    keyword?: string;
+    isFree?: 0 | 1;
+    sort: "new" | "hot";
+    scope: number[] | null;
+  },
+  pageNo: number,
+  pageSize: number,
+) {
+  const keyword = filter.keyword?.trim();
+  const conditions: (SQL | undefined)[] = [
+    filter.categoryId !== undefined ? eq(courses.categoryId, filter.categoryId) : undefined,
+    filter.productType !== undefined ? eq(courses.productType, filter.productType) : undefined,
+    filter.teachingMethod !== undefined ? eq(courses.teachingMethod, filter.teachingMethod) : undefined,
+    filter.isFree === 1 ? eq(courses.price, "0.00") : filter.isFree === 0 ? ne(courses.price, "0.00") : undefined,
+    keyword ? or(sql`strpos(${courses.title}, ${keyword}) > 0`, sql`${keyword} = ANY(${courses.tags})`) : undefined,
+    scopeCondition(filter.scope),
+  ];
+  const where = and(...conditions.filter((c) => c !== undefined));
+  const order =
+    filter.sort === "hot" ? [desc(courses.browse), asc(courses.id)] : [desc(courses.createdAt), asc(courses.id)];
+  const { limit, offset } = page(pageNo, pageSize);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+export const findCourse = async (db: Database, id: number) =>
+  (await db.select().from(courses).where(eq(courses.id, id)).limit(1))[0];
+
+export const coursesByIds = async (db: Database, ids: readonly number[], scope: number[] | null = null) => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(and(inArray(courses.id, [...ids]), scopeCondition(scope)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is CourseRow => r !== undefined);
+};
+
+export const lecturersOfCourses = (db: Database, courseIds: readonly number[]) =>
+  courseIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          courseId: courseLecturers.courseId,
+          id: lecturers.id,
+          nickname: lecturers.nickname,
+          avatar: lecturers.avatar,
+          positionalTitles: lecturers.positionalTitles,
+          intro: lecturers.intro,
+        })
+        .from(courseLecturers)
+        .innerJoin(lecturers, eq(lecturers.id, courseLecturers.lecturerId))
+        .where(inArray(courseLecturers.courseId, [...courseIds]))
+        .orderBy(asc(courseLecturers.courseId), asc(courseLecturers.sort));
+
+export const filesOfCourse = (db: Database, courseId: number) =>
+  db
+    .select({ mediaId: productFiles.mediaId, title: productFiles.title })
+    .from(productFiles)
+    .where(eq(productFiles.courseId, courseId))
+    .orderBy(asc(productFiles.mediaId));
+
+export const findProductFile = async (db: Database, mediaId: string) =>
+  (await db.select().from(productFiles).where(eq(productFiles.mediaId, mediaId)).limit(1))[0];
+
+export const findCategory = async (db: Database, id: number) =>
+  (await db.select().from(categories).where(eq(categories.id, id)).limit(1))[0];
+
+export const listCategories = (db: Database, kind: string, scope: number[] | null) =>
+  db
+    .select()
+    .from(categories)
+    .where(
+      and(
+        eq(categories.kind, kind),
+        kind === "course" && scope !== null ? inArray(categories.id, scope.length ? scope : [-1]) : undefined,
+      ),
+    )
+    .orderBy(asc(categories.sort), asc(categories.id));
+
+export const findVipProduct = async (db: Database, id: number) =>
+  (await db.select().from(vipProducts).where(eq(vipProducts.id, id)).limit(1))[0];
+
+/** A catalogue write used by maintenance tasks (and tests): changes a course's title and price. */
+export const updateCourse = (
+  db: Database,
+  id: number,
+  values: Partial<Pick<CourseRow, "title" | "price" | "updateMark">>,
+) => db.update(courses).set(values).where(eq(courses.id, id));

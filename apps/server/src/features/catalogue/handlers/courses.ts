@@ -1,0 +1,60 @@
+import { fail, ok } from "../../../http/outcome";
+import { SERVER_MESSAGES } from "../../../messages";
+import type { ServerContext } from "../../../server-context";
+import { courseCard } from "../catalogue.mappers";
+import { orgCategoryScope } from "../catalogue.repo";
+import { courseCards } from "../course-cards";
+import * as repo from "../courses.repo";
+import type { CatalogueHandlers } from "./catalogue-handlers";
+
+/** Course lists and details (scoped to the organisation's categories), categories, VIP products, lecture texts. */
+export function courseHandlers(server: ServerContext): CatalogueHandlers {
+  const { db } = server;
+  return {
+    async onlineProducts(input, request) {
+      const scope = await orgCategoryScope(db, request.orgId);
+      const { rows, total } = await repo.listCourses(db, { ...input, scope }, input.page, input.pageSize);
+      return ok({ list: await courseCards(db, rows), total, page: input.page, pageSize: input.pageSize });
+    },
+
+    async onlineProductDetail(input, request) {
+      const row = await repo.findCourse(db, input.id);
+      const scope = await orgCategoryScope(db, request.orgId);
+      if (!row || (scope !== null && !scope.includes(row.categoryId))) return fail(404, SERVER_MESSAGES.notFound);
+      const lecturers = await repo.lecturersOfCourses(db, [row.id]);
+      const category = await repo.findCategory(db, row.categoryId);
+      return ok({
+        ...courseCard(row, lecturers),
+        categoryName: category?.name ?? "",
+        detailHtml: row.detailHtml,
+        lecturerDetails: lecturers.map((l) => ({
+          id: l.id,
+          nickname: l.nickname,
+          avatar: l.avatar,
+          positionalTitles: l.positionalTitles,
+          intro: l.intro,
+        })),
+        files: await repo.filesOfCourse(db, row.id),
+      });
+    },
+
+    async vipProduct(input) {
+      const row = await repo.findVipProduct(db, input.id);
+      if (!row) return fail(404, SERVER_MESSAGES.notFound);
+      const { sort: _sort, ...product } = row;
+      return ok(product);
+    },
+
+    async onlineCategories(input, request) {
+      const scope = await orgCategoryScope(db, request.orgId);
+      return ok(await repo.listCategories(db, input.kind, scope));
+    },
+
+    async productFileLongText(input) {
+      const file = await repo.findProductFile(db, input.mediaId);
+      return file
+        ? ok({ mediaId: file.mediaId, title: file.title, html: file.html })
+        : fail(404, SERVER_MESSAGES.notFound);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { liveSessions, regionalColumns } from "../../db/schema";
+
+/** City ids are their province id plus a small number (regions seed), so both lookups use the (province, city) index. */
+const provinceOfCity = (cityId: number) => Math.floor(cityId / 1000) * 1000;
+
+export const findRegionalColumn = async (db: Database, cityId: number | undefined, provinceId: number | undefined) => {
+  if (cityId !== undefined) {
+    const row = (
+      await db
+        .select()
+        .from(regionalColumns)
+        .where(and(eq(regionalColumns.provinceId, provinceOfCity(cityId)), eq(regionalColumns.cityId, cityId)))
+        .limit(1)
+    )[0];
+    if (row) return row;
+  }
+  const province = provinceId ?? (cityId !== undefined ? provinceOfCity(cityId) : undefined);
+  if (province === undefined) return undefined;
+  return (
+    await db
+      .select()
+      .from(regionalColumns)
+      .where(and(eq(regionalColumns.provinceId, province), isNull(regionalColumns.cityId)))
+      .limit(1)
+  )[0];
+};
+
+export const livesByIds = (db: Database, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(liveSessions)
+        .where(inArray(liveSessions.id, [...ids]))
+        .orderBy(asc(liveSessions.startTime));

@@ -1,0 +1,99 @@
+import { lightThemeClass, UiProvider } from "@taxlearn/ui";
+import { StrictMode, useEffect, useMemo, useRef } from "react";
+import { BrowserRouter, useLocation } from "react-router";
+import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
+import { OrgProvider, useOrg } from "../lib/org/org-provider";
+import { SessionProvider, useSession } from "../lib/session/session-provider";
+import { PageFrame } from "./frame/page-frame";
+import { GuardedRoutes } from "./router/guarded-routes";
+import { lazyApiClient } from "./services/lazy-api-client";
+import { clickTarget, createTracker } from "./tracking/tracking";
+
+/** One handler slot: the API client is created before the session that handles its 401s. */
+const unauthorizedHandler: { current: () => void } = { current: () => undefined };
+
+function createBrowserServices(): AppServices {
+  const storage = window.localStorage;
+  const api = lazyApiClient({
+    baseUrl: window.location.origin,
+    storage,
+    onUnauthorized: () => unauthorizedHandler.current(),
+  });
+  return { api, storage };
+}
+
+/** Connects the client's 401 signal to the session (spec §4) and keeps org state in step with logouts. */
+function SessionBridges() {
+  const session = useSession();
+  const org = useOrg();
+  unauthorizedHandler.current = session.unauthorized;
+  const { loggedIn } = session.view;
+  const { refresh } = org;
+  useEffect(() => {
+    if (!loggedIn) refresh();
+  }, [loggedIn, refresh]);
+  // A restored token is checked once: its profile refreshes the name shown, and an expired one answers 401, which
+  // logs out and returns to /login with this page as the redirect (spec §4).
+  const { api } = useServices();
+  const { restoring } = session;
+  const checked = useRef(false);
+  useEffect(() => {
+    if (restoring || checked.current) return;
+    checked.current = true;
+    if (!loggedIn) return;
+    api.userInfo().then(
+      (result) => {
+        if (result.success) session.updateUsername(result.data.mobile ?? result.data.username);
+      },
+      () => undefined,
+    );
+  }, [restoring, loggedIn, api, session]);
+  return null;
+}
+
+/** Page views on every committed page, clicks on links and buttons (spec §7 tracking). */
+function useTracking(path: string | null) {
+  const { api, storage } = useServices();
+  const tracker = useMemo(() => createTracker(api, storage), [api, storage]);
+  const location = useLocation();
+  const currentPath = useRef(location.pathname);
+  currentPath.current = location.pathname;
+  useEffect(() => {
+    if (path) tracker.pageView(path, document.title);
+  }, [path, tracker]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = clickTarget(event.target);
+      if (target) tracker.click({ path: currentPath.current, ...target });
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    return () => document.removeEventListener("click", onClick, { capture: true });
+  }, [tracker]);
+}
+
+function FramedPage({ path, body }: { path: string | null; body: React.ReactNode }) {
+  useTracking(path);
+  return <PageFrame path={path}>{body}</PageFrame>;
+}
+
+export function App() {
+  const services = useMemo(createBrowserServices, []);
+  return (
+    <StrictMode>
+      <div className={lightThemeClass}>
+        <UiProvider>
+          <BrowserRouter>
+            <AppServicesProvider services={services}>
+              <OrgProvider>
+                <SessionProvider>
+                  <SessionBridges />
+                  <GuardedRoutes>{(page, body) => <FramedPage path={page?.path ?? null} body={body} />}</GuardedRoutes>
+                </SessionProvider>
+              </OrgProvider>
+            </AppServicesProvider>
+          </BrowserRouter>
+        </UiProvider>
+      </div>
+    </StrictMode>
+  );
+}

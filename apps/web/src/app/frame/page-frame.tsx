@@ -1,0 +1,106 @@
+import { breadcrumbs, loginRedirectPath, matchRoute, pageFrame, searchTarget } from "@taxlearn/core";
+import { Breadcrumb, Footer, MainNav, OrgBackButton, PageColumn, PromoBar, SideToolbar, TopBar } from "@taxlearn/ui";
+import { type ReactNode, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useNavigateHandler } from "../../hooks/use-navigate-handler";
+import { useOrg } from "../../lib/org/org-provider";
+import { useRequireLogin, useSession } from "../../lib/session/session-provider";
+import { SITE_NAME } from "../router/guarded-routes";
+import * as styles from "./page-frame.css";
+import { SITE_CONFIG } from "./site-config";
+
+/** Pages where a login link should not bring the learner back afterwards. */
+const NO_RETURN_PATHS = new Set(["/login", "/register", "/404", "/orgLogin"]);
+
+const breadcrumbItems = (pathname: string) => {
+  if (pathname === "/home") return [];
+  const match = matchRoute(pathname);
+  if (!match) return [];
+  const trail = breadcrumbs(match.matched, match.params).filter((item) => item.to !== "/home");
+  return [{ title: "首页", to: "/home" }, ...trail];
+};
+
+/** The page frame of spec §2 around the committed screen, shaped by the organisation config (spec §6). */
+export function PageFrame({ path, children }: { path: string | null; children: ReactNode }) {
+  const { view } = useSession();
+  const { state: org } = useOrg();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onNavigate = useNavigateHandler();
+  const requireLogin = useRequireLogin();
+  const [promoClosed, setPromoClosed] = useState(false);
+  const pathname = path ? (path.split("?")[0] ?? "/") : location.pathname;
+  const parts = pageFrame(pathname);
+  const frame = org.frame;
+  const current = location.pathname + location.search;
+  const loginHref = NO_RETURN_PATHS.has(location.pathname) ? "/login" : loginRedirectPath(current);
+
+  const openLearnerCentre = () => {
+    // spec §6: same window in iframe mode, a new page otherwise.
+    if (frame.centreInNewWindow) window.open("/center", "_blank", "noopener");
+    else navigate("/center");
+  };
+
+  return (
+    <div className={styles.app}>
+      {frame.showTopBar ? (
+        <TopBar
+          loggedIn={view.loggedIn}
+          // the profile's phone (or, for an organisation account without one, its name); empty shows 已登录
+          phone={view.username || null}
+          loginHref={loginHref}
+          registerHref="/register"
+          onLogout={view.requestLogout}
+          externalLinks={SITE_CONFIG.externalLinks}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+      <MainNav
+        pathname={pathname}
+        allowedMenuIds={frame.menuIds}
+        logo={frame.showLogo ? { src: frame.logo ?? "/logo.svg", alt: SITE_NAME } : null}
+        onSearch={(text) => navigate(searchTarget(text))}
+        onOpenLearnerCentre={openLearnerCentre}
+        onNavigate={onNavigate}
+      />
+      {parts.promoBar && !promoClosed ? (
+        <PromoBar
+          message="开通VIP会员，全站精品课程畅学无限"
+          actionLabel="立即开通"
+          onAction={() => navigate("/vip")}
+          onClose={() => setPromoClosed(true)}
+        />
+      ) : null}
+      <main className={styles.main}>
+        <PageColumn className={styles.trail}>
+          {frame.showBackButton ? <OrgBackButton onBack={() => navigate(-1)} /> : null}
+          <Breadcrumb items={breadcrumbItems(pathname)} onNavigate={onNavigate} />
+        </PageColumn>
+        {children}
+      </main>
+      {frame.showSideBar ? (
+        <SideToolbar
+          unreadCount={view.msgNum}
+          showAiAssistant={frame.showAi}
+          onOpenAiAssistant={() => navigate("/ai")}
+          onOpenMessages={() => navigate("/center/message")}
+          onOpenOnlineService={() => {
+            if (requireLogin()) window.open(SITE_CONFIG.onlineServiceUrl, "_blank", "noopener");
+          }}
+          phoneHotline={SITE_CONFIG.phoneHotline}
+          groupHotline={SITE_CONFIG.groupHotline}
+          qrUrls={SITE_CONFIG.sideQrUrls}
+          taxServiceHref={SITE_CONFIG.taxServiceHref}
+        />
+      ) : null}
+      {parts.footer ? (
+        <Footer
+          qrUrls={SITE_CONFIG.footerQrUrls}
+          recordNumber={SITE_CONFIG.recordNumber}
+          serviceContact={SITE_CONFIG.serviceContact}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ArticleCardData } from "@taxlearn/api";
+import { parseLabels, weekdayDate } from "@taxlearn/core";
+import { ArticleListItem } from "@taxlearn/ui";
+import * as styles from "./article-list.css";
+
+/** The kind (法律法规, 稽查案例 …) and the source of an article, as its row's source line. */
+export const kindAndSource = (article: ArticleCardData): string =>
+  [article.typeName, article.source].filter(Boolean).join(" · ");
+
+export interface ArticleListProps {
+  articles: ReadonlyArray<ArticleCardData>;
+  /** Opens an article's detail (the feature knows where policies and cases live). */
+  onOpen: (article: ArticleCardData) => void;
+  /** The row's source line; the kind and the source by default. */
+  sourceLine?: (article: ArticleCardData) => string;
+  /** Show the summary line under each title. */
+  withSummary?: boolean;
+  /** Marks these words in titles and summaries (a list's own keyword filter). */
+  keyword?: string;
+  titleLevel?: 2 | 3 | 4;
+  /** The list's accessible name. */
+  label?: string;
+  /** A hairline between rows (full lists; the short lists of a panel go without). */
+  divided?: boolean;
+}
+
+/** Policy articles and cases as rows: title, summary, source line, date, tags; a row opens its detail. */
+export function ArticleList({
+  articles,
+  onOpen,
+  sourceLine = kindAndSource,
+  withSummary = true,
+  keyword = "",
+  titleLevel = 3,
+  label,
+  divided = false,
+}: ArticleListProps) {
+  return (
+    <ul className={styles.list} {...(label ? { "aria-label": label } : {})}>
+      {articles.map((article) => (
+        <li key={article.id} className={divided ? styles.row : undefined}>
+          <ArticleListItem
+            title={article.title}
+            {...(withSummary && article.summary ? { summary: article.summary } : {})}
+            date={weekdayDate(article.publishedAt)}
+            source={sourceLine(article)}
+            tags={parseLabels(article.keyword)}
+            keyword={keyword}
+            onOpen={() => onOpen(article)}
+            titleLevel={titleLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { ErrorState } from "@taxlearn/ui";
+import type { ReactNode } from "react";
+import type { QueryState } from "../hooks/use-api-query";
+import * as styles from "./query-view.css";
+
+export interface QueryViewProps<T> {
+  query: QueryState<T>;
+  children: (data: T) => ReactNode;
+  /** Shown while the first load runs; later loads keep the previous content (no flash). */
+  placeholder?: ReactNode;
+  /** Title of the error state; defaults to 加载失败. */
+  errorTitle?: string;
+}
+
+/** Loading, error (with 重新加载) and loaded states of one `useApiQuery` read. */
+export function QueryView<T>({ query, children, placeholder, errorTitle }: QueryViewProps<T>) {
+  if (query.status === "success") return <>{children(query.data)}</>;
+  if (query.status === "error") {
+    return (
+      <ErrorState {...(errorTitle ? { title: errorTitle } : {})} description={query.message} onRetry={query.retry} />
+    );
+  }
+  if (query.previous !== undefined) {
+    return (
+      <div className={styles.reloading} aria-busy="true">
+        {children(query.previous)}
+      </div>
+    );
+  }
+  return (
+    <div role="status" aria-busy="true" aria-label="加载中" className={styles.placeholder}>
+      {placeholder}
+    </div>
+  );
+}

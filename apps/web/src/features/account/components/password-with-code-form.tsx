@@ -1,0 +1,163 @@
+import { Button, SmsCodeButton, TextField, useToast } from "@taxlearn/ui";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { useApi } from "../../../lib/api/app-services";
+import { failureMessage } from "../../../lib/api/failure-message";
+import { ACCOUNT_TEXT } from "../account.messages";
+import {
+  type FieldError,
+  type PasswordWithCodeForm as FormValues,
+  isValid,
+  type PasswordWithCodeErrors,
+  validateMobile,
+  validatePasswordWithCodeForm,
+} from "../account-form.rules";
+import { FormAlert } from "./auth-panel";
+import * as styles from "./auth-panel.css";
+import { MobileField } from "./mobile-field";
+
+const NO_ERRORS: PasswordWithCodeErrors = { account: null, captcha: null, password: null, confirmation: null };
+
+export interface PasswordWithCodeFormProps {
+  /** The SMS scene the server checks the number against (register: not yet registered; forget: registered). */
+  scene: "register" | "forget";
+  passwordLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Register asks for consent to the user service agreement. */
+  requireAgreement?: boolean;
+  /** Sends the form; resolves the failure message to show, or null when it worked (the caller moves on). */
+  onSubmit: (values: FormValues) => Promise<string | null>;
+}
+
+/** Mobile number, SMS code (获取验证码 with the 60 s resend countdown), a new password and its confirmation. */
+export function PasswordWithCodeForm({
+  scene,
+  passwordLabel,
+  submitLabel,
+  submittingLabel,
+  requireAgreement = false,
+  onSubmit,
+}: PasswordWithCodeFormProps) {
+  const api = useApi();
+  const toast = useToast();
+  const [values, setValues] = useState<FormValues>({ account: "", captcha: "", password: "", confirmation: "" });
+  const [errors, setErrors] = useState<PasswordWithCodeErrors>(NO_ERRORS);
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState<FieldError>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: keyof FormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: null }));
+  };
+
+  async function sendCode(): Promise<boolean> {
+    const accountError = validateMobile(values.account);
+    if (accountError) {
+      setErrors((current) => ({ ...current, account: accountError }));
+      return false;
+    }
+    setAlert(null);
+    try {
+      const result = await api.captcha({ account: values.account.trim(), scene });
+      if (!result.success) {
+        setAlert(result.msg);
+        return false;
+      }
+      toast.success(ACCOUNT_TEXT.codeSent);
+      return true;
+    } catch (error) {
+      setAlert(failureMessage(error));
+      return false;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePasswordWithCodeForm(values);
+    setErrors(found);
+    const consentMissing = requireAgreement && !agreed;
+    setAgreementError(consentMissing ? ACCOUNT_TEXT.agreementRequired : null);
+    if (!isValid(found) || consentMissing) return;
+    setAlert(null);
+    setSubmitting(true);
+    try {
+      const failure = await onSubmit({ ...values, account: values.account.trim(), captcha: values.captcha.trim() });
+      if (failure) setAlert(failure);
+    } catch (error) {
+      setAlert(failureMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <FormAlert message={alert} />
+      <MobileField value={values.account} onChange={change("account")} error={errors.account} autoComplete="tel" />
+      <TextField
+        label={ACCOUNT_TEXT.codeLabel}
+        placeholder={ACCOUNT_TEXT.codePlaceholder}
+        value={values.captcha}
+        onChange={change("captcha")}
+        error={errors.captcha ?? undefined}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        trailing={<SmsCodeButton onSend={sendCode} />}
+      />
+      <TextField
+        label={passwordLabel}
+        placeholder={ACCOUNT_TEXT.newPasswordPlaceholder}
+        value={values.password}
+        onChange={change("password")}
+        error={errors.password ?? undefined}
+        hint={ACCOUNT_TEXT.passwordRule}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        required
+      />
+      <TextField
+        label={ACCOUNT_TEXT.confirmPasswordLabel}
+        placeholder={ACCOUNT_TEXT.confirmPasswordPlaceholder}
+        value={values.confirmation}
+        onChange={change("confirmation")}
+        error={errors.confirmation ?? undefined}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        required
+      />
+      {requireAgreement ? (
+        <>
+          <label className={styles.agreement}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={agreed}
+              aria-invalid={agreementError ? true : undefined}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                setAgreementError(null);
+              }}
+            />
+            {ACCOUNT_TEXT.agreementPrefix}
+            <Link className={styles.link} to="/service-protocol" target="_blank">
+              {ACCOUNT_TEXT.agreementLink}
+            </Link>
+          </label>
+          <p className={styles.agreementError} role={agreementError ? "alert" : undefined}>
+            {agreementError}
+          </p>
+        </>
+      ) : null}
+      <Button type="submit" size="large" block loading={submitting} className={styles.submit}>
+        {submitting ? submittingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

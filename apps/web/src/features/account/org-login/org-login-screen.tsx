@@ -1,0 +1,72 @@
+import { orgLoginParams, parseQuery } from "@taxlearn/core";
+import { Button } from "@taxlearn/ui";
+import type { ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useOrg } from "../../../lib/org/org-provider";
+import { ACCOUNT_TEXT } from "../account.messages";
+import { ResultPage } from "../components/result-page";
+import * as styles from "../components/result-page.css";
+
+function FailureMark() {
+  return (
+    <svg className={styles.iconDanger} width="72" height="72" viewBox="0 0 72 72" fill="none" aria-hidden="true">
+      <circle cx="36" cy="36" r="32" stroke="currentColor" strokeWidth="3" />
+      <path d="M36 20v22" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="36" cy="51" r="3" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * /orgLogin: the landing of an organisation login link (?orgId, content, secret). The app's route guard performs
+ * the login from the URL and then moves on to the organisation's default page (spec §4, §5); this screen shows
+ * the progress meanwhile, why the last attempt failed (the org provider's lastFailure), or what a link lacks,
+ * with a way back.
+ */
+export default function OrgLoginScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { lastFailure } = useOrg();
+  const params = orgLoginParams(parseQuery(location.search));
+  const waysBack: ReactNode = (
+    <>
+      <Button onClick={() => navigate("/home")}>{ACCOUNT_TEXT.goHome}</Button>
+      <Button tone="secondary" onClick={() => navigate("/login")}>
+        {ACCOUNT_TEXT.orgPersonalLogin}
+      </Button>
+    </>
+  );
+
+  if (lastFailure) {
+    return (
+      <ResultPage
+        role="alert"
+        figure={<FailureMark />}
+        title={ACCOUNT_TEXT.orgLoginFailed}
+        text={lastFailure}
+        actions={waysBack}
+      />
+    );
+  }
+
+  if (params._tag === "Right") {
+    return (
+      <ResultPage
+        role="status"
+        figure={<span className={styles.spinner} aria-hidden="true" />}
+        title={ACCOUNT_TEXT.orgLoggingIn}
+        text={ACCOUNT_TEXT.orgLoggingInHint}
+      />
+    );
+  }
+
+  return (
+    <ResultPage
+      role="alert"
+      figure={<FailureMark />}
+      title={ACCOUNT_TEXT.orgLinkInvalid}
+      text={ACCOUNT_TEXT.orgLinkMissing(params.left.missing)}
+      actions={waysBack}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { NormalizedLiveItem } from "@taxlearn/core";
+import { connectLiveBooking } from "@taxlearn/machines";
+import { LiveCell } from "@taxlearn/ui";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useSession } from "../../../lib/session/session-provider";
+import * as styles from "./bookable-live-cell.css";
+import { liveDetailPath } from "./catalogue-links";
+import { LIVE_SPECIAL_LOGO } from "./live-special-logo";
+import type { LiveBookingMachine } from "./use-live-booking";
+
+export interface BookableLiveCellProps {
+  /** core's `normalizeLiveItem` of the server's item (its `scheduled` is the learner's). */
+  live: NormalizedLiveItem;
+  now: Date;
+  /** From `useLiveBookingMachine()`, once per list. */
+  machine: LiveBookingMachine;
+  layout?: "row" | "column";
+  titleLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The React key of a cell: a new read that changes the session's status or booking starts its machine afresh
+ * (the machine only reads its input when it starts).
+ */
+export const bookableLiveKey = (live: NormalizedLiveItem): string => `${live.id}:${live.status}:${live.scheduled}`;
+
+/**
+ * One kit LiveCell driven by `liveBookingMachine` (spec §2 live cell, §4 live status): 报名预约 books (a visitor
+ * goes to /login first), 已预约 is grey. The image, 立即进入 and 查看回放 open /liveDetail?id=, the route of spec §2;
+ * its screen comes with the live issue and says 该栏目暂未开放 until then. createMode 2 shows the special logo.
+ */
+export function BookableLiveCell({ live, now, machine, layout, titleLevel }: BookableLiveCellProps) {
+  const navigate = useNavigate();
+  const { view } = useSession();
+  const actor = useActorRef(machine, { input: { item: live, loggedIn: view.loggedIn } });
+  const cell = useSelector(actor, (snapshot) => ({
+    item: snapshot.context.item,
+    view: connectLiveBooking(snapshot, actor.send, now),
+  }));
+
+  useEffect(() => {
+    actor.send({ type: "SESSION.CHANGE", loggedIn: view.loggedIn });
+  }, [actor, view.loggedIn]);
+  useEffect(() => {
+    const jump = actor.on("live.jump", ({ item }) => {
+      if (item.id !== null) navigate(liveDetailPath(item.id));
+    });
+    return () => jump.unsubscribe();
+  }, [actor, navigate]);
+
+  return (
+    <div className={styles.cellBox} aria-busy={cell.view.booking}>
+      <LiveCell
+        live={cell.item}
+        now={now}
+        layout={layout}
+        titleLevel={titleLevel}
+        specialLogo={LIVE_SPECIAL_LOGO}
+        onJump={(source) => (source === "image" ? cell.view.clickImage() : cell.view.clickButton())}
+      />
+    </div>
+  );
+}

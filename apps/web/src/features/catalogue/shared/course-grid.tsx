@@ -1,0 +1,37 @@
+import type { CourseCardData } from "@taxlearn/api";
+import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
+import { CourseCard } from "@taxlearn/ui";
+import { useNavigate } from "react-router";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
+import * as styles from "./catalogue.css";
+import { courseDetailPath } from "./catalogue-links";
+
+export interface CourseGridProps {
+  courses: ReadonlyArray<CourseCardData>;
+  titleLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Course cards four a row; a card opens /course/details?id=<id>. Prices follow core's `shouldShowPrice`, label
+ * badges core's `courseLabelBadge`.
+ */
+export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
+  const navigate = useNavigate();
+  const hidePrice = !shouldShowPrice(window.location.href);
+  return (
+    <div className={styles.courseGrid}>
+      {courses.map(normalizeCourseCard).map((course, index) => (
+        <CourseCard
+          key={course.id ?? `index-${index}`}
+          course={course}
+          onOpen={() => {
+            if (course.id !== null) navigate(courseDetailPath(course.id));
+          }}
+          hidePrice={hidePrice}
+          labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
+          titleLevel={titleLevel}
+        />
+      ))}
+    </div>
+  );
+}

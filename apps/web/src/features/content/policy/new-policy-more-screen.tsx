@@ -1,0 +1,39 @@
+import { EmptyState } from "@taxlearn/ui";
+import { useNavigate } from "react-router";
+import { PageHeading } from "../../../components/page-heading";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { CONTENT_TEXT } from "../content.messages";
+import { ArticlePageList } from "../shared/article-page-list";
+import { policyDetailsPath } from "../shared/content-paths";
+import * as layout from "../shared/layout.css";
+import { scrollToPageTop } from "../shared/scroll";
+import { useListQuery } from "../shared/use-list-query";
+
+/** /new-policy-more (更多新政): every policy, newest first, paged in the address. */
+export default function NewPolicyMoreScreen() {
+  const navigate = useNavigate();
+  const { page, pageSize, update } = useListQuery();
+  const list = useApiQuery((api) => api.onlineNewsList({ page, pageSize }), [page, pageSize]);
+  return (
+    <div className={layout.page}>
+      <PageHeading title={CONTENT_TEXT.newPolicyMoreTitle} subtitle={CONTENT_TEXT.newPolicySubtitle} />
+      <section className={layout.panel} aria-label={CONTENT_TEXT.newPolicyMoreTitle}>
+        <QueryView query={list}>
+          {(data) => (
+            <ArticlePageList
+              data={data}
+              onOpen={(article) => navigate(policyDetailsPath(article.id))}
+              onPageChange={(next) => {
+                update({ page: next });
+                scrollToPageTop();
+              }}
+              onPageSizeChange={(size) => update({ pageSize: size })}
+              empty={<EmptyState title={CONTENT_TEXT.emptyList} />}
+            />
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

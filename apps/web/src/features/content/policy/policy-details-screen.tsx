@@ -1,0 +1,66 @@
+import { Navigate } from "react-router";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useIdParam } from "../../../hooks/use-id-param";
+import { CONTENT_TEXT } from "../content.messages";
+import { ArticleCardHeader } from "../shared/article-header";
+import { ContentNotFound } from "../shared/content-not-found";
+import { caseDetailsPath, isCaseType } from "../shared/content-paths";
+import { DetailQueryView } from "../shared/detail-query-view";
+import * as layout from "../shared/layout.css";
+import { RelatedArticles } from "../shared/related-articles";
+import { RelatedCourses } from "../shared/related-courses";
+import { combineRelated } from "../shared/related-results";
+import { RichText } from "../shared/rich-text";
+
+const notFound = (
+  <ContentNotFound title={CONTENT_TEXT.policyNotFound} backHref="/policy" backLabel={CONTENT_TEXT.backToPolicies} />
+);
+
+/** /policy/details?id=: one policy's sanitised body with related policies, cases and courses. */
+export default function PolicyDetailsScreen() {
+  const id = useIdParam();
+  if (id === null) return <div className={layout.page}>{notFound}</div>;
+  return <PolicyDetails key={id} id={id} />;
+}
+
+function PolicyDetails({ id }: { id: number }) {
+  // The related calls start with the article itself; they answer 404 too when the article does not exist.
+  const detail = useApiQuery((api) => api.onlineNewsDetail({ id }), [id]);
+  const policies = useApiQuery((api) => api.newsListByNews({ id, limit: 6 }), [id]);
+  const cases = useApiQuery(
+    (api) =>
+      Promise.all([
+        api.caseInspectsByNews({ id, limit: 3 }),
+        api.caseNewsByNews({ id, limit: 3 }),
+        api.caseJusticeByNews({ id, limit: 3 }),
+      ]).then(combineRelated),
+    [id],
+  );
+  const courses = useApiQuery((api) => api.onlineProductListByNews({ id, limit: 6 }), [id]);
+
+  return (
+    <div className={layout.page}>
+      <DetailQueryView query={detail} notFound={notFound}>
+        {(article) =>
+          isCaseType(article.type) ? (
+            <Navigate to={caseDetailsPath(article.id)} replace />
+          ) : (
+            <div className={layout.detailLayout}>
+              <div className={layout.main}>
+                <article className={layout.panel} aria-label={article.title}>
+                  <ArticleCardHeader article={article} />
+                  <RichText sanitisedHtml={article.contentHtml} />
+                </article>
+                <RelatedCourses query={courses} />
+              </div>
+              <aside className={layout.aside} aria-label={CONTENT_TEXT.related}>
+                <RelatedArticles title={CONTENT_TEXT.relatedPolicies} query={policies} />
+                <RelatedArticles title={CONTENT_TEXT.relatedCases} query={cases} />
+              </aside>
+            </div>
+          )
+        }
+      </DetailQueryView>
+    </div>
+  );
+}

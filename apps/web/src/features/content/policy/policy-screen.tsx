@@ -1,0 +1,65 @@
+import { FilterChips, type FilterOption } from "@taxlearn/ui";
+import { useNavigate } from "react-router";
+import { PageHeading } from "../../../components/page-heading";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { readPositiveInt, readText } from "../../../lib/list-params";
+import { CONTENT_TEXT } from "../content.messages";
+import { ALL, KeywordFilter, RegionFilter } from "../shared/article-filters";
+import * as filterStyles from "../shared/article-filters.css";
+import { policyDetailsPath } from "../shared/content-paths";
+import * as layout from "../shared/layout.css";
+import { PagedArticles } from "../shared/paged-articles";
+import { useListQuery } from "../shared/use-list-query";
+
+/** /policy: policy articles by category (类型), region and title keyword, paged; all of it in the address. */
+export default function PolicyScreen() {
+  const navigate = useNavigate();
+  const { params, page, pageSize, update } = useListQuery();
+  const categoryId = readPositiveInt(params, "cat") ?? ALL;
+  const provinceId = readPositiveInt(params, "prov") ?? ALL;
+  const keyword = readText(params, "kw");
+
+  const categories = useApiQuery((api) => api.onlineCategories({ kind: "news" }), []);
+  const list = useApiQuery(
+    (api) =>
+      api.onlineNewsList({
+        page,
+        pageSize,
+        categoryId: categoryId === ALL ? undefined : categoryId,
+        provinceId: provinceId === ALL ? undefined : provinceId,
+        keyword: keyword || undefined,
+      }),
+    [page, pageSize, categoryId, provinceId, keyword],
+  );
+
+  const categoryOptions: FilterOption<number>[] = [
+    { value: ALL, label: CONTENT_TEXT.all },
+    ...(categories.status === "success" ? categories.data.map((c) => ({ value: c.id, label: c.name })) : []),
+  ];
+  const filtered = categoryId !== ALL || provinceId !== ALL || keyword !== "";
+
+  return (
+    <div className={layout.page}>
+      <PageHeading title={CONTENT_TEXT.policyTitle} subtitle={CONTENT_TEXT.policySubtitle} />
+      <section className={`${layout.panelTight} ${filterStyles.filters}`} aria-label="筛选">
+        <FilterChips
+          label={CONTENT_TEXT.filterCategory}
+          options={categoryOptions}
+          value={categoryId}
+          onChange={(value) => update({ cat: value === ALL ? null : value })}
+        />
+        <RegionFilter value={provinceId} onChange={(value) => update({ prov: value === ALL ? null : value })} />
+        <KeywordFilter key={keyword} value={keyword} onSubmit={(text) => update({ kw: text })} />
+      </section>
+      <section className={layout.panel} aria-label="政策列表">
+        <PagedArticles
+          query={list}
+          keyword={keyword}
+          filtered={filtered}
+          update={update}
+          onOpen={(article) => navigate(policyDetailsPath(article.id))}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ArticleCardData } from "@taxlearn/api";
+import { EmptyState } from "@taxlearn/ui";
+import { QueryView } from "../../../components/query-view";
+import type { QueryState } from "../../../hooks/use-api-query";
+import type { ParamChanges } from "../../../lib/list-params";
+import { CONTENT_TEXT } from "../content.messages";
+import { type ArticlePage, ArticlePageList } from "./article-page-list";
+import { pageHandlers } from "./paged-list";
+
+export interface PagedArticlesProps {
+  query: QueryState<ArticlePage>;
+  /** The list's keyword filter, marked in titles and summaries. */
+  keyword: string;
+  /** Whether any filter is set (the empty state then says so). */
+  filtered: boolean;
+  /** The address update of `useListQuery`. */
+  update: (changes: ParamChanges) => void;
+  onOpen: (article: ArticleCardData) => void;
+  showKind?: boolean;
+}
+
+/** A filtered list of policies or cases paged in the address, with its loading, error and empty states. */
+export function PagedArticles({ query, keyword, filtered, update, onOpen, showKind }: PagedArticlesProps) {
+  return (
+    <QueryView query={query}>
+      {(data) => (
+        <ArticlePageList
+          data={data}
+          keyword={keyword}
+          {...(showKind === undefined ? {} : { showKind })}
+          onOpen={onOpen}
+          {...pageHandlers(update)}
+          empty={
+            <EmptyState
+              title={CONTENT_TEXT.emptyList}
+              {...(filtered ? { description: CONTENT_TEXT.emptyFiltered } : {})}
+            />
+          }
+        />
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ArticleCardData } from "@taxlearn/api";
+import { weekdayDate } from "@taxlearn/core";
+import { ErrorState } from "@taxlearn/ui";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { QueryState } from "../../../hooks/use-api-query";
+import { CONTENT_TEXT } from "../content.messages";
+import { articleDetailsPath } from "./content-paths";
+import * as styles from "./related.css";
+
+export interface RelatedArticlesProps {
+  title: string;
+  query: QueryState<ReadonlyArray<ArticleCardData>>;
+}
+
+/** A side list of related policies or cases (spec §7 related content); each opens its detail screen. */
+export function RelatedArticles({ title, query }: RelatedArticlesProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {query.status === "error" ? (
+        <ErrorState description={query.message} onRetry={query.retry} />
+      ) : query.status === "loading" && query.previous === undefined ? (
+        <div className={styles.compact} role="status" aria-busy="true" aria-label="加载中" />
+      ) : (
+        <RelatedList items={query.status === "success" ? query.data : (query.previous ?? [])} />
+      )}
+    </section>
+  );
+}
+
+function RelatedList({ items }: { items: ReadonlyArray<ArticleCardData> }) {
+  if (items.length === 0) return <p className={styles.none}>{CONTENT_TEXT.noRelated}</p>;
+  return (
+    <ul className={styles.list}>
+      {items.map((article) => (
+        <li key={article.id} className={styles.item}>
+          <Link className={styles.itemLink} to={articleDetailsPath(article)}>
+            {article.title}
+          </Link>
+          <span className={styles.itemMeta}>
+            {article.typeName} · {weekdayDate(article.publishedAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import type { CourseLecturesData, LectureProgressData } from "@taxlearn/api";
+import { isFree } from "@taxlearn/core";
+import { Button, ErrorState, LazyImage, LectureList, LoginGate, useToast, VIDEO_TEXT } from "@taxlearn/ui";
+import { type ReactNode, useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import type { QueryState } from "../../hooks/use-api-query";
+import * as styles from "./course-detail.css";
+import { PLAYER_HEIGHT, PLAYER_WIDTH } from "./course-detail.css";
+import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
+import type { CourseDetailData } from "./course-detail-data";
+import { VIP_PATH } from "./course-detail-paths";
+import { chooseLecture, nextLecture, withSavedProgress } from "./lecture-choice";
+import { AnonymousPlayer, LecturePlayer } from "./lecture-player";
+import { useWatchLogin } from "./use-watch-login";
+
+/** The player (or what stands in for it) with the chapter and lecture list beside it. */
+export function LearningArea({
+  course,
+  lectures,
+  requestedFileId,
+  onSelectLecture,
+}: {
+  course: CourseDetailData;
+  lectures: QueryState<CourseLecturesData>;
+  requestedFileId: number | null;
+  onSelectLecture: (fileId: number) => void;
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const requireLogin = useWatchLogin();
+  // What this visit saved, laid over the list the server gave (the list is not re-read while watching).
+  const [saved, setSaved] = useState<ReadonlyMap<number, LectureProgressData>>(new Map());
+  const onSaved = useCallback(
+    (progress: LectureProgressData) => setSaved((current) => new Map(current).set(progress.fileId, progress)),
+    [],
+  );
+
+  const loaded =
+    lectures.status === "success" ? lectures.data : lectures.status === "loading" ? lectures.previous : undefined;
+  if (!loaded) {
+    return (
+      <section className={styles.learn} aria-busy={lectures.status === "loading"}>
+        {lectures.status === "error" ? (
+          <ErrorState description={lectures.message} onRetry={lectures.retry} />
+        ) : (
+          <div className={styles.playerBox}>
+            <div className={styles.playerMessage}>{COURSE_DETAIL_TEXT.playerLoading}</div>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const current = chooseLecture(loaded.lectures, requestedFileId);
+  const next = current ? nextLecture(loaded.lectures, current.fileId) : null;
+  const anonymous = loaded.entitled === null;
+  const shown = withSavedProgress(loaded.lectures, saved);
+
+  let stage: ReactNode;
+  if (!current) {
+    stage = (
+      <div className={styles.playerBox}>
+        {course.image ? (
+          <LazyImage src={course.image} alt="" width={PLAYER_WIDTH} height={PLAYER_HEIGHT} fill eager />
+        ) : null}
+        <div className={styles.playerMessage}>{COURSE_DETAIL_TEXT.noLectures}</div>
+      </div>
+    );
+  } else if (anonymous) {
+    stage = <AnonymousPlayer cover={course.imageH || course.image || ""} />;
+  } else {
+    stage = (
+      <LecturePlayer
+        key={current.fileId}
+        fileId={current.fileId}
+        onBuy={isFree(course.price) ? undefined : () => toast.info(COURSE_DETAIL_TEXT.buyComingSoon)}
+        onVip={() => navigate(VIP_PATH)}
+        onSaved={onSaved}
+      />
+    );
+  }
+
+  const list = <LectureList lectures={shown} currentFileId={current?.fileId ?? null} onSelect={onSelectLecture} />;
+  return (
+    <section className={styles.learn} aria-label={COURSE_DETAIL_TEXT.learning}>
+      <div className={styles.stage}>
+        {current ? (
+          <div className={styles.nowPlaying}>
+            <span>
+              <span className={styles.nowPlayingLabel}>{COURSE_DETAIL_TEXT.nowPlaying}</span>
+              {current.title}
+            </span>
+            {next && loaded.entitled ? (
+              <Button tone="text" size="small" onClick={() => onSelectLecture(next.fileId)}>
+                {COURSE_DETAIL_TEXT.nextLecture(next.title)}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {stage}
+      </div>
+      <div className={styles.lectures}>
+        <h2 className={styles.lecturesTitle}>{VIDEO_TEXT.lectureList}</h2>
+        {loaded.lectures.length === 0 ? (
+          <p className={styles.muted}>{COURSE_DETAIL_TEXT.noLectures}</p>
+        ) : anonymous ? (
+          <LoginGate locked onRequireLogin={requireLogin} label={COURSE_DETAIL_TEXT.loginToWatchLabel}>
+            {list}
+          </LoginGate>
+        ) : (
+          list
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { LectureProgressData } from "@taxlearn/api";
+import { AnchorVideoPlayer, type DefinitionLabel, LazyImage, LoginGate, WatchLockedNotice } from "@taxlearn/ui";
+import { useMemo } from "react";
+import { QueryView } from "../../components/query-view";
+import { useApiQuery } from "../../hooks/use-api-query";
+import { useNavigateHandler } from "../../hooks/use-navigate-handler";
+import { useSession } from "../../lib/session/session-provider";
+import * as styles from "./course-detail.css";
+import { PLAYER_HEIGHT, PLAYER_WIDTH } from "./course-detail.css";
+import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
+import { isNotEntitled, type LecturePlayback, loadLecturePlayback } from "./lecture-playback";
+import { useLectureProgress } from "./use-lecture-progress";
+import { useWatchLogin } from "./use-watch-login";
+
+const playerSize = { width: `${PLAYER_WIDTH}px`, height: `${PLAYER_HEIGHT}px` } as const;
+
+export interface LecturePlayerProps {
+  fileId: number;
+  /** Shown as the call to action when the learner may not watch; leave out for a free course. */
+  onBuy?: () => void;
+  onVip: () => void;
+  onSaved: (saved: LectureProgressData) => void;
+}
+
+/**
+ * One lecture in the anchor player: play info, the playback token of an encrypted lecture and the interaction
+ * events, then the player, which saves the position as it plays. A 403 (paid, not bought, no VIP) shows the
+ * buy / VIP call to action instead. Render it with `key={fileId}`.
+ */
+export function LecturePlayer({ fileId, onBuy, onVip, onSaved }: LecturePlayerProps) {
+  const playback = useApiQuery((api) => loadLecturePlayback(api, fileId), [fileId]);
+  if (playback.status === "error" && isNotEntitled(playback.code)) {
+    return <WatchLockedNotice message={playback.message} {...playerSize} onBuy={onBuy} onVip={onVip} />;
+  }
+  return (
+    <QueryView
+      query={playback}
+      placeholder={
+        <div className={styles.playerBox}>
+          <div className={styles.playerMessage}>{COURSE_DETAIL_TEXT.playerLoading}</div>
+        </div>
+      }
+    >
+      {(ready) => <PlayingLecture playback={ready} onSaved={onSaved} />}
+    </QueryView>
+  );
+}
+
+function PlayingLecture({
+  playback,
+  onSaved,
+}: {
+  playback: LecturePlayback;
+  onSaved: (saved: LectureProgressData) => void;
+}) {
+  const { info, playauth, events } = playback;
+  const { session } = useSession();
+  const onNavigate = useNavigateHandler();
+  const onPlayerEvent = useLectureProgress({
+    fileId: info.fileId,
+    duration: info.duration,
+    startAt: info.breakpoint,
+    onSaved,
+  });
+  const definitionLabels = useMemo<DefinitionLabel[]>(
+    () => info.definitions.map((d) => ({ height: d.height, label: d.label })),
+    [info.definitions],
+  );
+  // The key endpoint checks the login as well as the playback token (issue 5: another user's token gets nothing).
+  const keyRequestHeaders = useMemo(
+    () => (session.token ? { authorization: `Bearer ${session.token}` } : undefined),
+    [session.token],
+  );
+  return (
+    <AnchorVideoPlayer
+      source={info.masterUrl}
+      overlaySource={info.overlayUrl}
+      poster={info.coverUrl}
+      {...playerSize}
+      options={{ vid: info.fileId, playauth, encryptType: info.encryptType }}
+      keyRequestHeaders={keyRequestHeaders}
+      events={events}
+      startAt={info.breakpoint}
+      definitionLabels={definitionLabels}
+      onPlayerEvent={onPlayerEvent}
+      onJump={onNavigate}
+    />
+  );
+}
+
+/** Where the player would be, for a visitor: the course cover under the login click layer (spec §6). */
+export function AnonymousPlayer({ cover }: { cover: string }) {
+  const requireLogin = useWatchLogin();
+  return (
+    <LoginGate locked onRequireLogin={requireLogin} label={COURSE_DETAIL_TEXT.loginToWatchLabel}>
+      <div className={styles.playerBox}>
+        {cover ? <LazyImage src={cover} alt="" width={PLAYER_WIDTH} height={PLAYER_HEIGHT} fill eager /> : null}
+        <div className={styles.playerMessage}>
+          <span className={styles.playIcon} aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 24 24">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </span>
+          <span>{COURSE_DETAIL_TEXT.loginToWatch}</span>
+          <span className={styles.playerHint}>{COURSE_DETAIL_TEXT.loginToWatchHint}</span>
+        </div>
+      </div>
+    </LoginGate>
+  );
+}

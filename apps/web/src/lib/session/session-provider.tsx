@@ -1,0 +1,159 @@
+import { EMPTY_SESSION, loginRedirectPath, MESSAGES, type SessionState } from "@taxlearn/core";
+import { connectSession, type Notice, type SessionView, sessionMachine } from "@taxlearn/machines";
+import { useMessageBox, useNotification, useToast } from "@taxlearn/ui";
+import { useActorRef, useSelector } from "@xstate/react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { fromPromise } from "xstate";
+import { useServices } from "../api/app-services";
+import { LOCAL_STORED, writeStored } from "../storage/stored-values";
+import { clearAllStorage, readSession, writeSession } from "./session-storage";
+
+export interface SessionApi {
+  readonly view: SessionView;
+  readonly session: SessionState;
+  /** true until the session has been read back from storage */
+  readonly restoring: boolean;
+  /**
+   * After a successful login: store the token, read the profile, enter the logged-in state. An organisation login
+   * passes its flags in `extra`.
+   */
+  readonly signIn: (token: string, extra?: Partial<SessionState>) => Promise<void>;
+  /** The profile's name changed (SESSION.PROFILE). */
+  readonly updateUsername: (username: string) => void;
+  /**
+   * The organisation data of a login that has already signed in with `token` (spec §4 "after which org info
+   * updates"): SESSION.ORG_INFO merges it into the session and storage; the machine drops it when that login is gone
+   * (logged out or replaced), and a cancelled logout keeps it.
+   */
+  readonly updateOrgInfo: (token: string, info: Pick<SessionState, "orgInfo" | "isYunHeOrg">) => void;
+  /** spec §4 401 handling: clear storage and go to /login?redirect=<current page>. */
+  readonly unauthorized: () => void;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}
+
+/** The current page with its query, as the redirect target of /login. */
+export const useCurrentFullPath = (): string => {
+  const location = useLocation();
+  return location.pathname + location.search;
+};
+
+/**
+ * spec §2 "anonymous visitors see protected elements with a transparent click layer": returns a function that
+ * sends a visitor to /login?redirect=<this page> and answers false, or answers true for a logged-in learner.
+ */
+export function useRequireLogin(): () => boolean {
+  const { view } = useSession();
+  const navigate = useNavigate();
+  const current = useCurrentFullPath();
+  return useCallback(() => {
+    if (view.loggedIn) return true;
+    navigate(loginRedirectPath(current));
+    return false;
+  }, [view.loggedIn, navigate, current]);
+}
+
+/** Bridges the session machine to storage, the API, the router and the kit's toasts and dialogs. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { api, storage } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const notification = useNotification();
+  const messageBox = useMessageBox();
+  const currentPath = location.pathname + location.search;
+
+  // The machine's actions are created once; they read the latest router and kit through refs.
+  const latest = useRef({ navigate, toast, notification, currentPath });
+  latest.current = { navigate, toast, notification, currentPath };
+
+  const machine = useMemo(
+    () =>
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(async () => readSession(storage)),
+          logout: fromPromise(async () => {
+            const result = await api.logout();
+            if (!result.success) throw { msg: result.msg };
+          }),
+        },
+        actions: {
+          persistSession: (_, { session }) => writeSession(storage, session),
+          clearStorage: () => clearAllStorage(storage),
+          navigate: (_, { to }) => latest.current.navigate(to),
+          notify: (_, notice: Notice) => {
+            if (notice.title) {
+              latest.current.notification.notify({ title: notice.title, message: notice.message, type: notice.kind });
+            } else {
+              latest.current.toast.show({ message: notice.message, type: notice.kind });
+            }
+          },
+        },
+      }),
+    [api, storage],
+  );
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (state) => state);
+  const confirming = snapshot.matches({ loggedIn: "confirmingLogout" });
+
+  // spec §4: the logout link asks 您确定退出登录吗？ before anything happens.
+  useEffect(() => {
+    if (!confirming) return;
+    let open = true;
+    messageBox.confirm({ title: "提示", message: MESSAGES.logoutConfirm }).then((answer) => {
+      if (!open) return;
+      if (answer.action === "confirm") actor.send({ type: "LOGOUT.CONFIRM", currentPath: latest.current.currentPath });
+      else actor.send({ type: "LOGOUT.CANCEL" });
+    });
+    return () => {
+      open = false;
+    };
+  }, [confirming, messageBox, actor]);
+
+  const signIn = useCallback(
+    async (token: string, extra: Partial<SessionState> = {}) => {
+      writeStored(storage, LOCAL_STORED.token, token);
+      const profile = await api.userInfo();
+      // the top bar shows the masked phone (spec §2); accounts without one (some organisation users) show their name
+      const username = profile.success ? (profile.data.mobile ?? profile.data.username) : "";
+      if (profile.success) writeStored(storage, LOCAL_STORED.userInfo, profile.data);
+      actor.send({ type: "SESSION.LOGIN", session: { ...EMPTY_SESSION, ...extra, token, username } });
+    },
+    [api, storage, actor],
+  );
+
+  // The machine has no event of its own for this: SESSION.LOGIN with the same token merges the fields into the
+  // logged-in session and stores them (it is taken in loggedIn.idle only; elsewhere it would log in again or be
+  // ignored, hence the checks).
+  const updateOrgInfo = useCallback(
+    (token: string, info: Pick<SessionState, "orgInfo" | "isYunHeOrg">) =>
+      actor.send({ type: "SESSION.ORG_INFO", token, orgInfo: info.orgInfo, isYunHeOrg: info.isYunHeOrg }),
+    [actor],
+  );
+
+  const unauthorized = useCallback(() => {
+    actor.send({ type: "SESSION.UNAUTHORIZED", currentPath: latest.current.currentPath });
+  }, [actor]);
+
+  // The snapshot is the one source of view and session: the value changes exactly when it does.
+  const value = useMemo<SessionApi>(() => {
+    const { logoutFrom: _, ...session } = snapshot.context;
+    return {
+      view: connectSession(snapshot, actor.send),
+      session,
+      restoring: snapshot.matches("restoring"),
+      signIn,
+      updateUsername: (username: string) => actor.send({ type: "SESSION.PROFILE", username }),
+      updateOrgInfo,
+      unauthorized,
+    };
+  }, [snapshot, actor, signIn, updateOrgInfo, unauthorized]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

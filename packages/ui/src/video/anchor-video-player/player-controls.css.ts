@@ -1,0 +1,40 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.contract.css";
+
+export const controls = style({
+  position: "absolute",
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 6,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  background: "linear-gradient(transparent, rgba(0, 0, 0, 0.75))",
+  fontSize: vars.fontSize.xsmall,
+});
+
+export const controlButton = style({
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  border: "none",
+  borderRadius: vars.radius.small,
+  background: "transparent",
+  color: vars.color.textOnDark,
+  cursor: "pointer",
+  fontSize: vars.fontSize.small,
+  selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.15)" } },
+});
+
+export const seek = style({ flex: 1, minWidth: 40, accentColor: vars.color.brand });
+
+export const time = style({ fontFamily: vars.font.familyNumeric, whiteSpace: "nowrap" });
+
+export const select = style({
+  padding: vars.space.xxsmall,
+  border: "none",
+  borderRadius: vars.radius.small,
+  background: "rgba(255, 255, 255, 0.15)",
+  color: vars.color.textOnDark,
+  fontSize: vars.fontSize.xsmall,
+});
