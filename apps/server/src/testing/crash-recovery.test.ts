@@ -206,7 +206,11 @@ describe.skipIf(inPostgresPass)("kill -9 during writes (PGlite)", () => {
   }, 600_000);
 });
 
-if (!postgresUrl && !inPostgresPass) {
+if (inPostgresPass) {
+  console.info(
+    "crash recovery skipped in the DATABASE_URL pass: it starts its own servers (PostgreSQL via POSTGRES_TEST_URL)",
+  );
+} else if (!postgresUrl) {
   console.warn("crash recovery on PostgreSQL skipped: POSTGRES_TEST_URL is not set (see scripts/system-deps.sh)");
 }
 describe.skipIf(!postgresUrl || inPostgresPass)("kill -9 during writes (PostgreSQL)", () => {

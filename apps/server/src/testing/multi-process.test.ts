@@ -21,7 +21,9 @@ import { createScratchDatabase, httpCall, type SpawnedServer, sandboxCode, spawn
  */
 const postgresUrl = process.env.POSTGRES_TEST_URL;
 const inPostgresPass = Boolean(process.env.DATABASE_URL);
-if (!postgresUrl && !inPostgresPass) {
+if (inPostgresPass) {
+  console.info("two-process test skipped in the DATABASE_URL pass: it starts its own servers (via POSTGRES_TEST_URL)");
+} else if (!postgresUrl) {
   console.warn("two-process test skipped: POSTGRES_TEST_URL is not set (see scripts/system-deps.sh)");
 }
 
