@@ -13,7 +13,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
-    sourcemap: true,
+    // "hidden": maps for the bundle budget and error tooling, no sourceMappingURL in the served bundle; the server
+    // does not publish *.map in production
+    sourcemap: "hidden",
     // dist/.vite/manifest.json: scripts/bundle-budget.mjs walks it to count what /home loads on first paint.
     manifest: true,
     chunkSizeWarningLimit: 600,

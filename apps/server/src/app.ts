@@ -6,19 +6,30 @@ import { accountHandlers, resolveSession } from "./features/accounts/accounts.se
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { liveHandlers } from "./features/live/live.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
+import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
+import type { EndpointLimit } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
+import { securityHeaders } from "./http/security-headers";
 import { mountMedia, mountWebApp } from "./http/static-files";
 import { SERVER_MESSAGES } from "./messages";
 import type { ServerContext } from "./server-context";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * A caller's `x-request-id` is echoed in the 500 message and written to the log, so only a plain token is taken as
+ * it is; anything else (markup, spaces, line breaks, too short or too long) is replaced by a fresh id.
+ */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+export const acceptedRequestId = (header: string | undefined): string =>
+  header !== undefined && REQUEST_ID.test(header) ? header : randomUUID();
 
 /** Every handler built so far, by contract name. */
 export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRACTS> {
@@ -37,13 +48,27 @@ export interface AppOptions {
   /** apps/web/dist, or null to serve the API only. */
   readonly webDist: string | null;
   readonly mediaDir: string | null;
+  /** Overrides of the per-endpoint limits of `http/endpoint-limits.ts`, by contract name (tests use small ones). */
+  readonly endpointLimits?: Readonly<Record<string, Partial<EndpointLimit>>>;
+  /** TRUST_PROXY: a reverse proxy terminates TLS and sets X-Forwarded-Proto (for HSTS). */
+  readonly trustProxy?: boolean;
 }
 
 export function createApp(server: ServerContext, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // first, so that every answer gets them: pages, API, media, 404s, 413s, 503s and 500s
+  app.use(
+    "*",
+    securityHeaders({
+      trustProxy: options.trustProxy ?? false,
+      partnerOrigins: async (orgId) => (await findOrganisation(server.db, orgId))?.partnerOrigins ?? [],
+      onLookupError: (error) => server.log.error("partner origins lookup failed", { error: String(error) }),
+    }),
+  );
+
   app.use("*", async (c, next) => {
-    c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
+    c.set("requestId", acceptedRequestId(c.req.header("x-request-id")));
     await next();
   });
   const limitBody = bodyLimit({
@@ -61,13 +86,14 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountContracts(app, CONTRACTS, buildHandlers(server), server, {
     cached: CACHED_CATALOGUE_CALLS,
     resolveSession: resolveSession(server),
+    limits: options.endpointLimits,
   });
   mountVideoKeyRoute(app, server);
   if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);
-  mountWebApp(app, options.webDist);
+  mountWebApp(app, options.webDist, { production: server.production });
 
   // spec: 500 with a request id, logged, never a stack trace to the client.
   app.onError((error, c) => {

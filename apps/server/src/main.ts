@@ -11,6 +11,7 @@ import { SandboxSmsSender } from "./features/sms/sms-sender";
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
  * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media), NODE_ENV,
  * SMS_GATEWAY / SMS_SANDBOX_TOKEN / ALIYUN_SMS_* (features/sms/sms-config.ts).
+ * TRUST_PROXY (1/true: X-Forwarded-Proto from a TLS-terminating proxy counts, for HSTS).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const env = process.env;
@@ -39,6 +40,7 @@ if (server.sms instanceof SandboxSmsSender && server.sms.accessToken) {
 const app = createApp(server, {
   webDist: existsSync(webDist) ? webDist : null,
   mediaDir: existsSync(mediaDir) ? mediaDir : null,
+  trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
 });
 
 const http = serve({ fetch: app.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, (info) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { freshNumber, outboxCode, registerByApi } from "./support/learner-accounts";
 
-// Issue 6, account screens in Chromium against the real server (fresh seeded database): register with the code
+// Account screens in Chromium against the real server (fresh seeded database): register with the code
 // from the dev SMS outbox, logout with its confirm dialog, a protected page sends a visitor to /login and back,
 // wrong passwords and the request for an SMS code show the server's Chinese message, forms reject bad input in
 // Chinese, forgot-password resets by SMS, /feedback is stored by the server, unknown paths land on /404, and the
@@ -94,6 +94,11 @@ test("a wrong password shows the server's message, and after five in a row the a
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("该账号登录失败次数较多，请获取短信验证码后登录");
   await expect(page).toHaveURL(/\/login$/);
+  // the owner gets the code on the phone and is in
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await page.getByPlaceholder(/验证码/).fill(await outboxCode(page.request, phone));
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("bad input on the account forms shows the Chinese messages and sends nothing", async ({ page }) => {

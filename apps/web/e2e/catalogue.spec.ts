@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 
-// The catalogue screens of issue 6 against the real server and its seeded catalogue: /home, /course/list, /knowledge.
+// The catalogue screens against the real server and its seeded catalogue: /home, /course/list, /knowledge.
 // Bookings stay on the server for the whole run, so each booking test books as a learner registered for it: a retry
 // starts again from 报名预约 instead of meeting the first attempt's booking.
 
@@ -104,7 +104,7 @@ test("/home live row: seeded sessions in server order; a visitor goes to login, 
     .toBe(true);
   await section(page, "直播课堂").screenshot({ path: "e2e/screenshots/home-live-row-booked.png" });
 
-  // 立即进入 opens the session's address (its screen comes with the live issue)
+  // 立即进入 opens the session's address (its screen is planned)
   await cells.first().getByRole("button", { name: "立即进入" }).click();
   await expect(page).toHaveURL(/\/liveDetail\?id=\d+$/);
 });

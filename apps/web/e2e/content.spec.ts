@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// Policies, cases and search (issue 6) in Chromium against the real server and its seeded content.
+// Policies, cases and search in Chromium against the real server and its seeded content.
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 
-// Issue 5 in Chromium against the real server: a learner watches a free lecture (opening clip, cards, an
+// Lecture video in Chromium against the real server: a learner watches a free lecture (opening clip, cards, an
 // interrupting card, the quiz), resumes after a reload, and the VIP demo account plays an encrypted paid lecture a
 // non-VIP account cannot; a visitor is sent to log in from the player, and a learner rates the course.
 //

@@ -16,7 +16,15 @@ export {
   parseLabels,
   showsPriceBadge,
 } from "./course/course.rules";
-export { CourseCard, decodeCourseCard, decodeCourseCards, decodeLecturer, Lecturer } from "./course/course.schema";
+export {
+  CourseCard,
+  CourseId,
+  decodeCourseCard,
+  decodeCourseCards,
+  decodeLecturer,
+  FileId,
+  Lecturer,
+} from "./course/course.schema";
 export { CollectItem, decodeCollectItem } from "./engagement/collect.schema";
 export { decodeFeedback, Feedback } from "./engagement/feedback.schema";
 export { RATING, RATING_LABELS, type RatingLevel, ratingLabel, ratingLevel } from "./engagement/rating.rules";
@@ -108,7 +116,15 @@ export {
   VipInfo,
 } from "./session/session.schema";
 export { decodeWith } from "./shared/decode";
-export { DateValue, Id, NumericField } from "./shared/fields.schema";
+export {
+  DateValue,
+  Id,
+  IdField,
+  INT4,
+  IntField,
+  NonNegativeIntField,
+  NumericField,
+} from "./shared/fields.schema";
 export {
   type DateInput,
   formatStartTime,

@@ -4,7 +4,7 @@ import * as exported from "./index";
 // a plain object, so names can be looked up one by one
 const machines: Record<string, unknown> = { ...exported };
 
-// issue 3: the web app and Storybook import these exact names.
+// The web app and Storybook import these exact names.
 const MACHINES = [
   "sessionMachine",
   "orgLoginMachine",

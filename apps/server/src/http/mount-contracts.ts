@@ -1,23 +1,28 @@
-import type { Contract, DataOf, RequestOf } from "@taxlearn/api";
+import { API_MESSAGES, BUSINESS_STATUS, type Contract, type DataOf, type RequestOf } from "@taxlearn/api";
 import { ParseResult, Schema } from "effect";
 import type { Context, Hono } from "hono";
 import { SERVER_MESSAGES } from "../messages";
 import type { RequestContext, ServerContext, Session } from "../server-context";
+import { ConcurrencyLimit, type EndpointLimit, limitOf } from "./endpoint-limits";
 import { envelopeJson, sendJsonText } from "./envelope";
 import type { Outcome } from "./outcome";
-import { collectRequestInput } from "./request-input";
+import { collectRequestInput, type RequestInputProblem } from "./request-input";
 import type { CachedBody } from "./response-cache";
 import { firstUnstorableField } from "./storable-text";
 
 export type Handler<C extends Contract> = (input: RequestOf<C>, request: RequestContext) => Promise<Outcome<DataOf<C>>>;
 
-/** A handler for some of the contracts of a record of contracts. */
-export type HandlersFor<T extends Record<string, Contract>> = { -readonly [K in keyof T]?: Handler<T[K]> };
+/** A handler for some of the served contracts of a record of contracts; a planned contract takes none. */
+export type HandlersFor<T extends Record<string, Contract>> = {
+  -readonly [K in keyof T as T[K]["status"] extends "planned" ? never : K]?: Handler<T[K]>;
+};
 
 export interface MountOptions {
   /** Names of public GET contracts whose successful responses go through the response cache. */
   readonly cached: ReadonlySet<string>;
   readonly resolveSession: (token: string) => Promise<Session | null>;
+  /** Overrides of the per-endpoint limits (`ENDPOINT_LIMITS`), by contract name. */
+  readonly limits?: Readonly<Record<string, Partial<EndpointLimit>>>;
 }
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -29,6 +34,12 @@ export const describeDecodeError = (error: ParseResult.ParseError): string => {
   const first = missing ?? issues[0];
   const field = first && first.path.length > 0 ? first.path.map(String).join(".") : "body";
   return missing ? SERVER_MESSAGES.missingField(field) : SERVER_MESSAGES.invalidField(field);
+};
+
+const INPUT_PROBLEM_MESSAGES: Record<RequestInputProblem, string> = {
+  "invalid-json": SERVER_MESSAGES.invalidJson,
+  "invalid-form": SERVER_MESSAGES.invalidForm,
+  "unsupported-charset": SERVER_MESSAGES.unsupportedCharset,
 };
 
 export const readToken = (c: Context): string | null => {
@@ -63,7 +74,32 @@ const sendCached = (c: Context, body: CachedBody): Response => {
   return sendJsonText(c, body.identity);
 };
 
-/** Registers one Hono route per contract that has a handler; the route table comes from the contracts. */
+/** 503 with Retry-After: the endpoint is at its limit, or its handler ran out of time. */
+const sendBusy = (c: Context, limit: EndpointLimit): Response => {
+  c.header("retry-after", String(limit.retryAfterSeconds));
+  return sendJsonText(c, envelopeJson(503, SERVER_MESSAGES.serverBusy, null), 503);
+};
+
+const TIMED_OUT = Symbol("timed out");
+
+/** The work's result, or TIMED_OUT once `ms` have passed (the work itself goes on). */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Registers one Hono route per served contract that has a handler, and one per planned contract answering
+ * 501 该栏目暂未开放 (HTTP 200, so the client hands the message to the screen); the route table comes from the
+ * contracts. A served contract without a handler stays unmounted (src/http/contract-status.test.ts fails then).
+ */
 export function mountContracts<T extends Record<string, Contract>>(
   app: Hono<AppEnv>,
   contracts: T,
@@ -74,10 +110,19 @@ export function mountContracts<T extends Record<string, Contract>>(
   for (const name of Object.keys(contracts) as (keyof T & string)[]) {
     const contract = contracts[name]!;
     const handler = handlers[name] as Handler<Contract> | undefined;
+    if (contract.status === "planned") {
+      if (handler) throw new Error(`contract ${name} has a handler but is marked planned: mark it served`);
+      mountRoute(app, contract, (c) =>
+        sendJsonText(c, envelopeJson(BUSINESS_STATUS.planned, API_MESSAGES.planned, null)),
+      );
+      continue;
+    }
     if (!handler) continue;
     const decode = Schema.decodeUnknownEither(contract.request);
     const encode = Schema.encodeEither(contract.data);
     const cacheable = options.cached.has(name) && contract.method === "GET";
+    // cache hits are answered before the gate: they cost no query and must stay fast under load
+    const gate = new ConcurrencyLimit(limitOf(name, options.limits));
 
     const route = async (c: Context<AppEnv>) => {
       const orgId = readOrgHeader(c);
@@ -91,6 +136,31 @@ export function mountContracts<T extends Record<string, Contract>>(
         generation = server.cache.generation;
       }
 
+      // the body is read before a slot is taken, so a slow upload never holds one
+      const input = await collectRequestInput(c);
+      const permit = await gate.acquire();
+      if (!permit) return sendBusy(c, gate.limit);
+      const work = answer(c, input, orgId, cacheKey, generation).finally(permit.release);
+      const result = await withDeadline(work, gate.limit.timeoutMs);
+      if (result !== TIMED_OUT) return result;
+      server.log.error("request timed out", { requestId: c.get("requestId"), path: c.req.path, contract: name });
+      // the answer has gone out; a failure of the abandoned work is logged, not thrown into nothing
+      work.catch((error: unknown) =>
+        server.log.error("timed-out request failed", {
+          requestId: c.get("requestId"),
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
+      );
+      return sendBusy(c, gate.limit);
+    };
+
+    const answer = async (
+      c: Context<AppEnv>,
+      input: Awaited<ReturnType<typeof collectRequestInput>>,
+      orgId: number | null,
+      cacheKey: string | null,
+      generation: number,
+    ): Promise<Response> => {
       let session: Session | null = null;
       if (contract.auth !== "none") {
         const token = readToken(c);
@@ -101,8 +171,7 @@ export function mountContracts<T extends Record<string, Contract>>(
         }
       }
 
-      const input = await collectRequestInput(c);
-      if (!input.ok) return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidJson, null));
+      if (!input.ok) return sendJsonText(c, envelopeJson(400, INPUT_PROBLEM_MESSAGES[input.reason], null));
       const unstorable = firstUnstorableField(input.value);
       if (unstorable !== null)
         return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidField(unstorable), null));
@@ -130,8 +199,16 @@ export function mountContracts<T extends Record<string, Contract>>(
       return sendCached(c, server.cache.set(cacheKey, Buffer.from(body, "utf8"), generation));
     };
 
-    if (contract.method === "GET") app.get(contract.path, route);
-    else if (contract.method === "POST") app.post(contract.path, route);
-    else app.delete(contract.path, route);
+    mountRoute(app, contract, route);
   }
 }
+
+const mountRoute = (
+  app: Hono<AppEnv>,
+  contract: Contract,
+  route: (c: Context<AppEnv>) => Promise<Response> | Response,
+) => {
+  if (contract.method === "GET") app.get(contract.path, route);
+  else if (contract.method === "POST") app.post(contract.path, route);
+  else app.delete(contract.path, route);
+};

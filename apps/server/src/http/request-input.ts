@@ -1,6 +1,9 @@
 import type { Context } from "hono";
 
-export type RequestInput = { ok: true; value: Record<string, unknown> } | { ok: false; reason: "invalid-json" };
+/** Why a body could not be read: each is a 400 with its own message (never a 500). */
+export type RequestInputProblem = "invalid-json" | "invalid-form" | "unsupported-charset";
+
+export type RequestInput = { ok: true; value: Record<string, unknown> } | { ok: false; reason: RequestInputProblem };
 
 /**
  * Keys that would reach an object's prototype machinery rather than be plain fields. A JSON body such as
@@ -17,6 +20,23 @@ function setField(target: Record<string, unknown>, key: string, value: unknown):
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
+const UTF8_LABELS: ReadonlySet<string> = new Set(["utf-8", "utf8", "unicode-1-1-utf-8", "us-ascii"]);
+
+/** `Application/JSON; Charset="UTF-8"` → `{ mediaType: "application/json", charset: "utf-8" }`. */
+function parseContentType(header: string): { mediaType: string; charset: string | null } {
+  const [type = "", ...parameters] = header.split(";");
+  let charset: string | null = null;
+  for (const parameter of parameters) {
+    const [name = "", value = ""] = parameter.split("=");
+    if (name.trim().toLowerCase() === "charset")
+      charset = value
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .toLowerCase();
+  }
+  return { mediaType: type.trim().toLowerCase(), charset };
+}
+
 /**
  * Query fields, then body fields (form-encoded or JSON), then path parameters, merged into one object
  * for the contract's request schema. Repeated query keys keep the first value.
@@ -28,8 +48,15 @@ export async function collectRequestInput(c: Context): Promise<RequestInput> {
     if (!Object.hasOwn(merged, key)) setField(merged, key, value);
   }
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-    const type = c.req.header("content-type") ?? "";
-    if (type.includes("application/json")) {
+    const { mediaType, charset } = parseContentType(c.req.header("content-type") ?? "");
+    const isJson = mediaType === "application/json";
+    const isForm = mediaType === "application/x-www-form-urlencoded" || mediaType === "multipart/form-data";
+    // bodies are read as UTF-8 (what browsers send); another declared charset would be silently garbled
+    if ((isJson || isForm) && charset !== null && !UTF8_LABELS.has(charset)) {
+      return { ok: false, reason: "unsupported-charset" };
+    }
+    if (isJson) {
+      // text() decodes UTF-8 and drops a leading byte-order mark
       const text = await c.req.text();
       if (text.trim() !== "") {
         let parsed: unknown;
@@ -44,8 +71,14 @@ export async function collectRequestInput(c: Context): Promise<RequestInput> {
         // JSON.parse makes "__proto__" an own key; copying own keys one by one never follows it
         for (const [key, value] of Object.entries(parsed)) setField(merged, key, value);
       }
-    } else if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-      const body = await c.req.parseBody();
+    } else if (isForm) {
+      let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        // a multipart body that does not match its boundary (or has none) makes the form parser throw
+        return { ok: false, reason: "invalid-form" };
+      }
       for (const [key, value] of Object.entries(body)) {
         setField(merged, key, Array.isArray(value) ? value[0] : value);
       }

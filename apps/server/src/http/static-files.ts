@@ -10,7 +10,7 @@ const LONG_CACHE = "public, max-age=31536000, immutable";
  * The built SPA: files as they are, hashed assets under /assets cached for a year, and history-mode fallback
  * (spec §2): any other GET that is not /api or /media answers index.html, and the app itself shows /404.
  */
-export function mountWebApp(app: Hono<AppEnv>, webDist: string | null): void {
+export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: { production: boolean }): void {
   if (!webDist || !existsSync(join(webDist, "index.html"))) {
     app.get("/", (c) =>
       c.text(
@@ -21,6 +21,14 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null): void {
     return;
   }
   const indexHtml = readFileSync(join(webDist, "index.html"), "utf8");
+  // the build writes source maps for the bundle budget and error tooling (without a sourceMappingURL comment);
+  // in production they are not published
+  if (options.production) {
+    app.use("*", async (c, next) => {
+      if (c.req.path.endsWith(".map")) return c.notFound();
+      await next();
+    });
+  }
   // Cache headers are set after the file is served (serveStatic's onFound runs too late to add them).
   app.use("*", async (c, next) => {
     await next();

@@ -23,7 +23,8 @@ import { call, DEMO, startTestServer, type TestServer } from "./test-server";
 const SEED = 20_261_124;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const HAN = /[\u4e00-\u9fff]/;
-const FAILURE_STATUSES = new Set([400, 401, 403, 404, 409, 429]);
+/** The envelope statuses of a refusal (README: conventions); 503 is an endpoint at its concurrency limit. */
+const FAILURE_STATUSES = new Set([400, 401, 403, 404, 409, 428, 429, 501, 503]);
 
 let t: TestServer;
 let learnerToken: string;
@@ -77,7 +78,9 @@ async function violationOf(contract: Contract, built: BuiltRequest): Promise<str
   const logged = t.errors.length;
   const response = await t.app.request(built.path, built.init, peer(requests));
   const raw = await response.text();
-  if (response.status >= 500) return `HTTP ${response.status} (${causeOf(t.errors.slice(logged))})`;
+  // an endpoint at its limit answers 503 with Retry-After (not an error); any other 5xx is one
+  const busy = response.status === 503 && response.headers.has("retry-after");
+  if (response.status >= 500 && !busy) return `HTTP ${response.status} (${causeOf(t.errors.slice(logged))})`;
   let body: { status?: unknown; success?: unknown; msg?: unknown; data?: unknown };
   try {
     body = JSON.parse(raw);

@@ -1,6 +1,15 @@
+import { TrackingEvent } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, IdParam, IntParam, MobileParam, NoData, SmsCodeParam, TextParam } from "../contract/params";
+import {
+  EmptyRequest,
+  IdParam,
+  MobileParam,
+  NoData,
+  NonNegativeIntParam,
+  SmsCodeParam,
+  TextParam,
+} from "../contract/params";
 import { CaptchaScene, LearningOptionGroup, LoginData, ProvinceData, UserInfoData } from "./account.schema";
 
 export const login = defineContract({
@@ -49,7 +58,7 @@ export const register = defineContract({
   name: "register",
   method: "POST",
   path: "/api/register",
-  request: Schema.Struct({ ...PasswordWithCode, userType: Schema.optional(IntParam) }),
+  request: Schema.Struct({ ...PasswordWithCode, userType: Schema.optional(NonNegativeIntParam) }),
   data: LoginData,
   summary: "Creates an account after checking the SMS code; answers with a login.",
 });
@@ -142,7 +151,7 @@ export const writeRecord = defineContract({
     path: TextParam,
     title: Schema.optional(Schema.String),
     deviceId: Schema.optional(Schema.String),
-    durationSeconds: Schema.optional(IntParam),
+    durationSeconds: Schema.optional(NonNegativeIntParam),
   }),
   data: NoData,
   auth: "optional",
@@ -153,11 +162,7 @@ export const trackEvent = defineContract({
   name: "trackEvent",
   method: "POST",
   path: "/api/statistic/event",
-  request: Schema.Struct({
-    eventName: TextParam,
-    jsonParam: Schema.optional(Schema.String),
-    deviceId: Schema.optional(Schema.String),
-  }),
+  request: Schema.Struct({ ...TrackingEvent.fields, deviceId: Schema.optional(Schema.String) }),
   data: NoData,
   auth: "optional",
   summary: "Records a click-tracking event; jsonParam is a JSON text.",
@@ -169,7 +174,7 @@ export const ddUserToken = defineContract({
   path: "/api/auth/getDDUserToken",
   request: Schema.Struct({ code: TextParam }),
   data: LoginData,
-  builtIn: 0,
+  status: "planned",
   summary: "Workplace-messaging single sign-on: exchanges an auth code for a token.",
 });
 
@@ -179,7 +184,7 @@ export const ddLoginUserInfo = defineContract({
   path: "/api/auth/getDDLoginUserInfo",
   request: Schema.Struct({ code: TextParam }),
   data: LoginData,
-  builtIn: 0,
+  status: "planned",
   summary: "Workplace-messaging single sign-on: user info with token.",
 });
 
@@ -193,7 +198,7 @@ export const wechatAuth = defineContract({
     needBindPhone: Schema.Boolean,
     bindKey: Schema.NullOr(Schema.String),
   }),
-  builtIn: 0,
+  status: "planned",
   summary: "Social-app QR login.",
 });
 
@@ -203,7 +208,7 @@ export const bindingPhone = defineContract({
   path: "/api/auth/bindingPhone",
   request: Schema.Struct({ account: MobileParam, captcha: SmsCodeParam, bindKey: TextParam }),
   data: LoginData,
-  builtIn: 0,
+  status: "planned",
   summary: "Binds a mobile number to a social-app login.",
 });
 

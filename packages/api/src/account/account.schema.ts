@@ -20,14 +20,19 @@ export const LoginData = Schema.Struct({
   username: Schema.String,
   expiresAt: Schema.String,
 });
+export type LoginData = typeof LoginData.Type;
 
 export const CityData = Schema.Struct({ id: Schema.Int, name: Schema.String });
+export type CityData = typeof CityData.Type;
 export const ProvinceData = Schema.Struct({ id: Schema.Int, name: Schema.String, cities: Schema.Array(CityData) });
+export type ProvinceData = typeof ProvinceData.Type;
 
 export const LearningOptionGroup = Schema.Struct({
   key: Schema.String,
   name: Schema.String,
   options: Schema.Array(Schema.Struct({ id: Schema.Int, label: Schema.String })),
 });
+export type LearningOptionGroup = typeof LearningOptionGroup.Type;
 
 export const CaptchaScene = Schema.Literal("register", "forget", "login", "bind");
+export type CaptchaScene = typeof CaptchaScene.Type;

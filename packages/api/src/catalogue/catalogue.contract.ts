@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { FlagParam, IdParam, PageOf, PaginationFields, TextParam } from "../contract/params";
+import { FlagParam, IdParam, IntLiteralParam, PageOf, PaginationFields, TextParam } from "../contract/params";
 import { VipProductData } from "../org/org.contract";
 import {
   ArticleCardData,
@@ -18,10 +18,7 @@ import {
 } from "./catalogue.schema";
 
 /** productType: 1 recorded course, 2 micro-course (the /knowledge pT=2 list), 15 series. */
-export const ProductTypeParam = Schema.Union(
-  Schema.Literal(1, 2, 15),
-  Schema.compose(Schema.NumberFromString, Schema.Literal(1, 2, 15)),
-);
+export const ProductTypeParam = IntLiteralParam(1, 2, 15);
 
 export const onlineProducts = defineContract({
   name: "onlineProducts",

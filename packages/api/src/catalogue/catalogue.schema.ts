@@ -11,6 +11,7 @@ export const CourseCardData = Schema.Struct({
 export type CourseCardData = typeof CourseCardData.Type;
 
 export const LecturerData = Schema.Struct({ ...Lecturer.fields, id: Schema.Int, intro: Schema.String });
+export type LecturerData = typeof LecturerData.Type;
 
 export const CourseDetailData = Schema.Struct({
   ...CourseCardData.fields,
@@ -19,6 +20,7 @@ export const CourseDetailData = Schema.Struct({
   lecturerDetails: Schema.Array(LecturerData),
   files: Schema.Array(Schema.Struct({ mediaId: Schema.String, title: Schema.String })),
 });
+export type CourseDetailData = typeof CourseDetailData.Type;
 
 /** A policy article or a case (they share the article shape; `type` tells them apart). */
 export const ArticleCardData = Schema.Struct({
@@ -39,6 +41,7 @@ export const ArticleCardData = Schema.Struct({
 export type ArticleCardData = typeof ArticleCardData.Type;
 
 export const ArticleDetailData = Schema.Struct({ ...ArticleCardData.fields, contentHtml: Schema.String });
+export type ArticleDetailData = typeof ArticleDetailData.Type;
 
 export const CategoryData = Schema.Struct({
   id: Schema.Int,
@@ -47,9 +50,11 @@ export const CategoryData = Schema.Struct({
   parentId: Schema.NullOr(Schema.Int),
   sort: Schema.Int,
 });
+export type CategoryData = typeof CategoryData.Type;
 
 /** spec §3 live item (core's LiveItem) as listed in regional columns. */
 export const LiveItemData = Schema.Struct({ ...LiveItem.fields, id: Schema.Int });
+export type LiveItemData = typeof LiveItemData.Type;
 
 export const RegionalColumnData = Schema.Struct({
   id: Schema.Int,
@@ -60,6 +65,7 @@ export const RegionalColumnData = Schema.Struct({
   courses: Schema.Array(CourseCardData),
   lives: Schema.Array(LiveItemData),
 });
+export type RegionalColumnData = typeof RegionalColumnData.Type;
 
 export const CustomFileCardData = Schema.Struct({
   id: Schema.Int,
@@ -69,11 +75,13 @@ export const CustomFileCardData = Schema.Struct({
   summary: Schema.String,
   publishedAt: Schema.String,
 });
+export type CustomFileCardData = typeof CustomFileCardData.Type;
 export const CustomFileDetailData = Schema.Struct({
   ...CustomFileCardData.fields,
   contentHtml: Schema.String,
   courses: Schema.Array(CourseCardData),
 });
+export type CustomFileDetailData = typeof CustomFileDetailData.Type;
 
 export const KedanCardData = Schema.Struct({
   id: Schema.Int,
@@ -83,7 +91,9 @@ export const KedanCardData = Schema.Struct({
   audience: Schema.String,
   courseCount: Schema.Int,
 });
+export type KedanCardData = typeof KedanCardData.Type;
 export const KedanDetailData = Schema.Struct({ ...KedanCardData.fields, courses: Schema.Array(CourseCardData) });
+export type KedanDetailData = typeof KedanDetailData.Type;
 
 export const HearingCardData = Schema.Struct({
   id: Schema.Int,
@@ -93,4 +103,6 @@ export const HearingCardData = Schema.Struct({
   summary: Schema.String,
   heldAt: Schema.String,
 });
+export type HearingCardData = typeof HearingCardData.Type;
 export const HearingDetailData = Schema.Struct({ ...HearingCardData.fields, contentHtml: Schema.String });
+export type HearingDetailData = typeof HearingDetailData.Type;

@@ -2,15 +2,16 @@ import { CollectItem, Message } from "@taxlearn/core";
 import { Schema } from "effect";
 import { ArticleCardData, CourseCardData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
+import { EmptyRequest, IdParam, IntParam, NonNegativeIntParam, PageOf, PaginationFields } from "../contract/params";
 
-// spec §7 "Learner centre" and collect/message calls. Handlers come with the learner-centre issue.
+// spec §7 "Learner centre" and collect/message calls. Planned: answered with 该栏目暂未开放 until the centre is built.
 
 export const StudyClassData = Schema.Struct({
   ...CourseCardData.fields,
   progress: Schema.Number,
   lastStudyTime: Schema.NullOr(Schema.String),
 });
+export type StudyClassData = typeof StudyClassData.Type;
 export const MessageData = Schema.Struct({
   messageId: Schema.Int,
   messageType: Schema.Int,
@@ -19,6 +20,7 @@ export const MessageData = Schema.Struct({
   readFlag: Schema.Int,
   createdAt: Schema.String,
 });
+export type MessageData = typeof MessageData.Type;
 export const ForumPostData = Schema.Struct({
   id: Schema.Int,
   title: Schema.String,
@@ -27,6 +29,7 @@ export const ForumPostData = Schema.Struct({
   createdAt: Schema.String,
   answerCount: Schema.Int,
 });
+export type ForumPostData = typeof ForumPostData.Type;
 export const CollectedData = Schema.Struct({
   id: Schema.Int,
   productType: Schema.Int,
@@ -35,8 +38,9 @@ export const CollectedData = Schema.Struct({
   article: Schema.NullOr(ArticleCardData),
   collectedAt: Schema.String,
 });
+export type CollectedData = typeof CollectedData.Type;
 
-const centre = { auth: "required" as const, builtIn: 0 };
+const centre = { auth: "required" as const, status: "planned" as const };
 
 export const studyClassList = defineContract({
   name: "studyClassList",
@@ -64,10 +68,10 @@ export const collectUser = defineContract({
   path: "/api/collect/user",
   request: Schema.Struct({
     ...PaginationFields,
-    productType: Schema.optional(IntParam),
-    type: Schema.optional(IntParam),
-    limit: Schema.optional(IntParam),
-    dataType: Schema.optional(IntParam),
+    productType: Schema.optional(NonNegativeIntParam),
+    type: Schema.optional(NonNegativeIntParam),
+    limit: Schema.optional(NonNegativeIntParam),
+    dataType: Schema.optional(NonNegativeIntParam),
   }),
   data: PageOf(CollectedData),
   ...centre,
@@ -110,7 +114,7 @@ export const messagesList = defineContract({
   path: "/api/getMessagesList",
   request: Schema.Struct({
     userId: Schema.optional(IntParam),
-    messageType: Schema.optional(IntParam),
+    messageType: Schema.optional(NonNegativeIntParam),
     page: Schema.optionalWith(IdParam, { default: () => 1 }),
     limit: Schema.optionalWith(IdParam, { default: () => 10 }),
   }),

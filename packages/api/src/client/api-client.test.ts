@@ -108,6 +108,40 @@ describe("createApiClient", () => {
     await expect(client.cityList()).rejects.toMatchObject({ code: "ERR_BAD_RESPONSE", httpStatus: 413 });
   });
 
+  it("gives a non-200 answer a Chinese message: the server's envelope msg, else one for the status", async () => {
+    const answers = [
+      new Response(JSON.stringify({ status: 503, success: false, msg: "服务繁忙，请稍后再试", data: null }), {
+        status: 503,
+        headers: { "retry-after": "2" },
+      }),
+      new Response("<html>Service Unavailable</html>", { status: 503 }),
+      new Response("", { status: 502 }),
+      new Response("too big", { status: 413 }),
+      new Response(JSON.stringify({ status: 500, msg: "服务器内部错误，请稍后再试（请求编号 abcdefgh）" }), {
+        status: 500,
+      }),
+    ];
+    const fetch = vi.fn(async () => answers.shift()!);
+    const client = createApiClient({
+      baseUrl: "http://x.test",
+      storage: storageOf({}),
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    const messages: [string, number | null][] = [];
+    for (let i = 0; i < 5; i++) {
+      const error = await client.cityList().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      messages.push([(error as ApiError).message, (error as ApiError).httpStatus]);
+    }
+    expect(messages).toEqual([
+      ["服务繁忙，请稍后再试", 503],
+      ["服务繁忙，请稍后再试", 503],
+      ["服务繁忙，请稍后再试", 502],
+      [MESSAGES.requestFailed, 413],
+      ["服务器内部错误，请稍后再试（请求编号 abcdefgh）", 500],
+    ]);
+  });
+
   it("turns a timeout into 请求超时，请检查网络是否连接正常", async () => {
     const fetch = vi.fn(
       (_url: string | URL | Request, init?: RequestInit) =>

@@ -4,6 +4,7 @@ import { type Contract, type DataOf, fillPath, pathParams, type RequestInputOf }
 import { type ApiResult, RawEnvelope } from "../contract/envelope";
 import { CONTRACTS, type Contracts } from "../contracts";
 import { ApiError } from "./api-error";
+import { CLIENT_MESSAGES } from "./client.messages";
 
 /** The storage the client reads its credentials from (window.localStorage in the browser). */
 export interface KeyValueStorage {
@@ -40,6 +41,23 @@ type CallFunction<C extends Contract> =
 export type ApiClient = { readonly [K in keyof Contracts]: CallFunction<Contracts[K]> } & {
   call<C extends Contract>(contract: C, input?: Input<C>): Promise<ApiResult<DataOf<C>>>;
 };
+
+const HAS_CHINESE = /[\u4e00-\u9fff]/;
+
+/**
+ * spec §8: a non-200 answer is an error for the caller, and what the learner reads must be Chinese: the server's own
+ * envelope msg when the body is one (413 body too large, 500 with its request id, 503 busy), otherwise a text for
+ * the status (a proxy's page, an empty body).
+ */
+async function httpFailureMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { msg?: unknown } | null;
+    if (typeof body?.msg === "string" && HAS_CHINESE.test(body.msg)) return body.msg;
+  } catch {
+    // not JSON: fall through to the status
+  }
+  return [502, 503, 504].includes(response.status) ? CLIENT_MESSAGES.serverBusy : MESSAGES.requestFailed;
+}
 
 const toText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
 
@@ -97,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       clearTimeout(timer);
     }
     if (response.status !== 200) {
-      throw new ApiError(`HTTP ${response.status}`, "ERR_BAD_RESPONSE", response.status);
+      throw new ApiError(await httpFailureMessage(response), "ERR_BAD_RESPONSE", response.status);
     }
 
     let json: unknown;

@@ -4,7 +4,7 @@ import { defineContract } from "../contract/contract";
 import { EmptyRequest, TextParam } from "../contract/params";
 import { VipProductData } from "../org/org.contract";
 
-// spec §7 "Membership and orders". Handlers come with the commerce issue (builtIn 0 = not built yet).
+// spec §7 "Membership and orders". Planned: the server answers them with 该栏目暂未开放 until commerce is built.
 
 export const VipRightData = Schema.Struct({
   id: Schema.Int,
@@ -13,8 +13,11 @@ export const VipRightData = Schema.Struct({
   icon: Schema.String,
   description: Schema.String,
 });
+export type VipRightData = typeof VipRightData.Type;
 export const FaqData = Schema.Struct({ id: Schema.Int, question: Schema.String, answer: Schema.String });
+export type FaqData = typeof FaqData.Type;
 export const DictItemData = Schema.Struct({ label: Schema.String, value: Schema.String, sort: Schema.Int });
+export type DictItemData = typeof DictItemData.Type;
 
 export const OrderData = Schema.Struct({
   uni: Schema.String,
@@ -26,6 +29,7 @@ export const OrderData = Schema.Struct({
   status: Schema.Literal("created", "paid", "closed"),
   createdAt: Schema.String,
 });
+export type OrderData = typeof OrderData.Type;
 
 export const vipProducts = defineContract({
   name: "vipProducts",
@@ -33,7 +37,7 @@ export const vipProducts = defineContract({
   path: "/api/vipProducts",
   request: EmptyRequest,
   data: Schema.Array(VipProductData),
-  builtIn: 0,
+  status: "planned",
   summary: "The VIP products on sale (also the footer's list).",
 });
 
@@ -43,7 +47,7 @@ export const vipRightsAll = defineContract({
   path: "/api/vipRightsList/vipAll",
   request: EmptyRequest,
   data: Schema.Array(VipRightData),
-  builtIn: 0,
+  status: "planned",
   summary: "All VIP rights.",
 });
 
@@ -53,7 +57,7 @@ export const faqList = defineContract({
   path: "/api/faqList",
   request: EmptyRequest,
   data: Schema.Array(FaqData),
-  builtIn: 0,
+  status: "planned",
   summary: "VIP FAQs.",
 });
 
@@ -63,7 +67,7 @@ export const dictDetailList = defineContract({
   path: "/api/dict/detailList",
   request: Schema.Struct({ name: TextParam }),
   data: Schema.Array(DictItemData),
-  builtIn: 0,
+  status: "planned",
   summary: "A dictionary's entries (name=vip_rights_type for the VIP rights types).",
 });
 
@@ -74,7 +78,7 @@ export const orderCreate = defineContract({
   request: OrderCreate,
   data: OrderData,
   auth: "required",
-  builtIn: 0,
+  status: "planned",
   summary: "Creates an order (spec §3 order create payload).",
 });
 
@@ -85,7 +89,7 @@ export const orderPay = defineContract({
   request: OrderPay,
   data: Schema.Struct({ uni: Schema.String, payUrl: Schema.String, qrCode: Schema.String }),
   auth: "required",
-  builtIn: 0,
+  status: "planned",
   summary: "Starts paying an order (spec §3 order pay payload).",
 });
 
@@ -96,7 +100,7 @@ export const orderVerifyStatus = defineContract({
   request: OrderVerify,
   data: Schema.Struct({ paid: Schema.Boolean, order: OrderData }),
   auth: "required",
-  builtIn: 0,
+  status: "planned",
   summary: "Whether an order is paid (the body's userId is ignored: the token decides).",
 });
 
@@ -107,7 +111,7 @@ export const aiServiceCheck = defineContract({
   request: EmptyRequest,
   data: Schema.Struct({ available: Schema.Boolean }),
   auth: "required",
-  builtIn: 0,
+  status: "planned",
   summary: "The AI-service check before entering /ai (failure → AI服务异常，请稍后再试).",
 });
 

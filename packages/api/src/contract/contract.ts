@@ -2,6 +2,9 @@ import type { Schema } from "effect";
 
 export type HttpMethod = "GET" | "POST" | "DELETE";
 
+/** Whether the server answers a call with a handler ("served") or with 该栏目暂未开放 ("planned"). */
+export type ContractStatus = "served" | "planned";
+
 /**
  * One call of spec §7: where it lives, what it takes and what its envelope's `data` holds.
  * The request schema covers path parameters, query and body fields together (unknown fields are ignored);
@@ -11,6 +14,7 @@ export interface Contract<
   Name extends string = string,
   Req extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
   Data extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
+  Status extends ContractStatus = ContractStatus,
 > {
   readonly name: Name;
   readonly method: HttpMethod;
@@ -22,8 +26,11 @@ export interface Contract<
   readonly auth: "none" | "optional" | "required";
   /** Sends the organisation header (`orgId`) when the session has an organisation. */
   readonly orgHeader: boolean;
-  /** The issue that builds the server handler; 4 is accounts, organisations, content and search. */
-  readonly builtIn: number;
+  /**
+   * "served": the server has a handler. "planned": the call is part of the site map but not built yet; the server
+   * mounts it anyway and answers every request with the envelope status 501 and 该栏目暂未开放 (never 接口不存在).
+   */
+  readonly status: Status;
   readonly summary: string;
 }
 
@@ -31,6 +38,7 @@ export const defineContract = <
   const Name extends string,
   Req extends Schema.Schema.AnyNoContext,
   Data extends Schema.Schema.AnyNoContext,
+  const Status extends ContractStatus = "served",
 >(contract: {
   name: Name;
   method: HttpMethod;
@@ -39,12 +47,13 @@ export const defineContract = <
   data: Data;
   auth?: "none" | "optional" | "required";
   orgHeader?: boolean;
-  builtIn?: number;
+  /** Defaults to "served" (also in the type, so the server's handler table can leave planned calls out). */
+  status?: Status;
   summary: string;
-}): Contract<Name, Req, Data> => ({
+}): Contract<Name, Req, Data, Status> => ({
   auth: "none",
   orgHeader: false,
-  builtIn: 4,
+  status: "served" as Status,
   ...contract,
 });
 

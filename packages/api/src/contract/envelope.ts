@@ -8,7 +8,11 @@ export const BUSINESS_STATUS = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** The login needs an SMS code of scene login in `captcha` (the account has had too many failed logins). */
+  captchaRequired: 428,
   tooManyAttempts: 429,
+  /** A planned call (contract status "planned"): the server mounts it but has no handler yet. */
+  planned: 501,
 } as const;
 
 /** The envelope as it travels, before its data is decoded with the call's schema. */

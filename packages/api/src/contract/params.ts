@@ -1,12 +1,28 @@
+import { IdField, IntField, NonNegativeIntField } from "@taxlearn/core";
 import { Schema } from "effect";
 
 // Inputs arrive form-encoded (strings) from the web client and typed from JSON clients: accept both.
+// Every integer a request carries is one of the three below, all bounded to the database's int4 range (core's
+// INT4, the same bound core's call payloads use), so an out-of-range number is a 400 参数格式不正确：<field>.
 
-/** An integer sent as a JSON number or as its decimal text. */
-export const IntParam = Schema.Union(Schema.Int, Schema.compose(Schema.NumberFromString, Schema.Int));
+/** An integer sent as a JSON number or as its decimal text, -2147483648..2147483647. */
+export const IntParam = IntField;
 
-/** A positive integer id (path parameter, foreign key). */
-export const IdParam = IntParam.pipe(Schema.filter((n) => n >= 1, { message: () => "must be a positive integer" }));
+/** A count, a position or a code that cannot be negative, 0..2147483647. */
+export const NonNegativeIntParam = NonNegativeIntField;
+
+/** A positive integer id (path parameter, foreign key), 1..2147483647. */
+export const IdParam = IdField;
+
+/** Seconds of a lecture as a JSON number or decimal text (fractions allowed), 0..2147483647. */
+export const SecondsParam = Schema.Union(Schema.Number, Schema.NumberFromString).pipe(
+  Schema.finite(),
+  Schema.between(0, 2_147_483_647),
+);
+
+/** One of a few integer codes, sent as a JSON number or as its decimal text. */
+export const IntLiteralParam = <const Codes extends readonly [number, ...number[]]>(...codes: Codes) =>
+  Schema.Union(Schema.Literal(...codes), Schema.compose(Schema.NumberFromString, Schema.Literal(...codes)));
 
 /** A non-empty string after trimming. */
 export const TextParam = Schema.Trim.pipe(Schema.minLength(1));

@@ -5,7 +5,7 @@ import { defineContract } from "../contract/contract";
 import { IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
 
 // Live classes (/live, /liveList, /liveDetail). The spec names no live calls; these are ours. The list and the
-// booking are answered since issue 6 (the /home live row); the detail comes with the live issue.
+// booking are served (the /home live row); the detail is planned, with the live room.
 
 const LIVE_STATUSES: readonly number[] = Object.values(LIVE_STATUS);
 
@@ -19,6 +19,7 @@ export const LiveDetailData = Schema.Struct({
   description: Schema.String,
   replayUrl: Schema.NullOr(Schema.String),
 });
+export type LiveDetailData = typeof LiveDetailData.Type;
 
 export const liveList = defineContract({
   name: "liveList",
@@ -27,7 +28,6 @@ export const liveList = defineContract({
   request: Schema.Struct({ ...PaginationFields, status: Schema.optional(LiveStatusParam) }),
   data: PageOf(LiveItemData),
   auth: "optional",
-  builtIn: 6,
   summary:
     "Live classes, live now first, then upcoming by start time, then replays newest first; `status` filters; `scheduled` is 1 for the ones the learner booked.",
 });
@@ -39,7 +39,7 @@ export const liveDetail = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: LiveDetailData,
   auth: "optional",
-  builtIn: 0,
+  status: "planned",
   summary: "One live class.",
 });
 
@@ -50,7 +50,6 @@ export const liveBook = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: Schema.Struct({ scheduled: Schema.Literal(0, 1) }),
   auth: "required",
-  builtIn: 6,
   summary: "Books a live class that has not started (报名预约 → 已预约); booking again changes nothing.",
 });
 

@@ -18,6 +18,7 @@ export const OrgInfoData = Schema.Struct({
   isShowAi: Schema.Int,
   defaultPage: Schema.String,
 });
+export type OrgInfoData = typeof OrgInfoData.Type;
 
 export const VipProductData = Schema.Struct({
   id: Schema.Int,
@@ -29,6 +30,7 @@ export const VipProductData = Schema.Struct({
   rights: Schema.Array(Schema.String),
   orgId: Schema.NullOr(Schema.Int),
 });
+export type VipProductData = typeof VipProductData.Type;
 
 export const orgLogin = defineContract({
   name: "orgLogin",

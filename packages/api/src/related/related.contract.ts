@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ArticleCardData, CourseCardData } from "../catalogue/catalogue.schema";
 import { type Contract, defineContract } from "../contract/contract";
-import { IdParam, IntParam } from "../contract/params";
+import { IdParam, IntLiteralParam, IntParam } from "../contract/params";
 
 /** How many related items a call returns: `limit`, 1-20, default 6. */
 const LimitParam = IntParam.pipe(
@@ -9,7 +9,7 @@ const LimitParam = IntParam.pipe(
 );
 const RelatedRequest = Schema.Struct({ id: IdParam, limit: Schema.optionalWith(LimitParam, { default: () => 6 }) });
 const RelatedByCaseRequest = Schema.Struct({
-  type: Schema.Union(Schema.Literal(25, 26, 27), Schema.compose(Schema.NumberFromString, Schema.Literal(25, 26, 27))),
+  type: IntLiteralParam(25, 26, 27),
   id: IdParam,
   limit: Schema.optionalWith(LimitParam, { default: () => 6 }),
 });

@@ -14,6 +14,7 @@ export const SearchHitData = Schema.Struct({
   course: Schema.NullOr(CourseCardData),
   article: Schema.NullOr(ArticleCardData),
 });
+export type SearchHitData = typeof SearchHitData.Type;
 
 export const searchOnlineProducts = defineContract({
   name: "searchOnlineProducts",

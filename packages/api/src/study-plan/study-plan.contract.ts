@@ -1,9 +1,9 @@
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
+import { EmptyRequest, IdParam, NonNegativeIntParam, PageOf, PaginationFields } from "../contract/params";
 
 // spec §7 "Study plan and exams" (payload fields beyond the names are not shown in the spec; these are ours).
-// Handlers come with the study-plan issue.
+// Planned: answered with 该栏目暂未开放 until the study plan is built.
 
 export const StudyPlanData = Schema.Struct({
   id: Schema.Int,
@@ -14,6 +14,7 @@ export const StudyPlanData = Schema.Struct({
   progress: Schema.Number,
   createdAt: Schema.String,
 });
+export type StudyPlanData = typeof StudyPlanData.Type;
 export const ExamPaperData = Schema.Struct({
   id: Schema.Int,
   planId: Schema.Int,
@@ -26,19 +27,22 @@ export const ExamPaperData = Schema.Struct({
     }),
   ),
 });
+export type ExamPaperData = typeof ExamPaperData.Type;
 export const ExamResultData = Schema.Struct({
   paperId: Schema.Int,
   score: Schema.Number,
   correct: Schema.Int,
   total: Schema.Int,
 });
+export type ExamResultData = typeof ExamResultData.Type;
 export const TragSessionData = Schema.Struct({
   sessionId: Schema.String,
   title: Schema.String,
   updatedAt: Schema.String,
 });
+export type TragSessionData = typeof TragSessionData.Type;
 
-const plan = { auth: "required" as const, builtIn: 0 };
+const plan = { auth: "required" as const, status: "planned" as const };
 const PlanId = Schema.Struct({ planId: IdParam });
 
 export const studyPlanCustom = defineContract({
@@ -108,7 +112,7 @@ export const studyPlanUpdateStatus = defineContract({
   name: "studyPlanUpdateStatus",
   method: "POST",
   path: "/api/studyPlan/updateStatus",
-  request: Schema.Struct({ planId: IdParam, status: IntParam }),
+  request: Schema.Struct({ planId: IdParam, status: NonNegativeIntParam }),
   data: Schema.Null,
   ...plan,
   summary: "Changes a plan's status.",
@@ -135,7 +139,7 @@ export const studyPlanUpdateBreakpoint = defineContract({
   name: "studyPlanUpdateBreakpoint",
   method: "POST",
   path: "/api/studyPlan/updateBreakpoint",
-  request: Schema.Struct({ planId: IdParam, courseId: IdParam, position: IntParam }),
+  request: Schema.Struct({ planId: IdParam, courseId: IdParam, position: NonNegativeIntParam }),
   data: Schema.Null,
   ...plan,
   summary: "Saves where the learner stopped in a plan.",

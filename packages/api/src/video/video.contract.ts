@@ -1,6 +1,7 @@
+import { CourseId, Feedback, FileId, InteractionEvent } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { IdParam, IntParam } from "../contract/params";
+import { IntParam, SecondsParam } from "../contract/params";
 
 /** One definition (rendition) of a lecture: its HLS playlist URL. */
 export const PlayDefinition = Schema.Struct({
@@ -38,10 +39,9 @@ export const playInfo = defineContract({
   name: "playInfo",
   method: "GET",
   path: "/api/aliVod/playInfo/:id",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: FileId }),
   data: PlayInfoData,
   auth: "required",
-  builtIn: 5,
   summary:
     "Play info of a lecture file for an entitled user (free: any logged-in user; paid: buyers and active VIPs); others 403.",
 });
@@ -59,38 +59,21 @@ export const hlsGenerateToken = defineContract({
   path: "/api/aliVod/hls/hlsGenerateToken",
   request: Schema.Struct({
     jsCode: IntParam.pipe(Schema.filter((n) => n === 2, { message: () => "must be 2" })),
-    fileId: IdParam,
+    fileId: FileId,
   }),
   data: HlsTokenData,
   auth: "required",
-  builtIn: 5,
   summary:
     "A short-lived playback token for one encrypted lecture file and the calling user (body jsCode 2 as the spec's client sends).",
 });
-
-/** spec §3 video interaction event, as sent (configure and answer are JSON text). */
-export const InteractionEventData = Schema.Struct({
-  id: Schema.Int,
-  type: Schema.Int,
-  fileId: Schema.Int,
-  pointTime: Schema.Int,
-  timeout: Schema.Int,
-  isInterrupt: Schema.Literal(0, 1),
-  content: Schema.String,
-  answer: Schema.String,
-  animationUrl: Schema.String,
-  configure: Schema.String,
-});
-export type InteractionEventData = typeof InteractionEventData.Type;
 
 export const fileExtraData = defineContract({
   name: "fileExtraData",
   method: "GET",
   path: "/api/onlineProduct/fileExtraData",
-  request: Schema.Struct({ fileId: IdParam }),
-  data: Schema.Array(InteractionEventData),
+  request: Schema.Struct({ fileId: FileId }),
+  data: Schema.Array(InteractionEvent),
   auth: "required",
-  builtIn: 5,
   summary: "The interaction events (spec §3) of a lecture file, by pointTime; same entitlement as play info.",
 });
 
@@ -103,19 +86,13 @@ export const LectureProgressData = Schema.Struct({
 });
 export type LectureProgressData = typeof LectureProgressData.Type;
 
-/** Seconds as a JSON number or decimal text, at least 0. */
-const SecondsParam = Schema.Union(Schema.Number, Schema.NumberFromString).pipe(
-  Schema.filter((n) => Number.isFinite(n) && n >= 0, { message: () => "must be a number of seconds ≥ 0" }),
-);
-
 export const writeStudyRecord = defineContract({
   name: "writeStudyRecord",
   method: "POST",
   path: "/api/writeStudyRecord",
-  request: Schema.Struct({ fileId: IdParam, position: SecondsParam }),
+  request: Schema.Struct({ fileId: FileId, position: SecondsParam }),
   data: LectureProgressData,
   auth: "required",
-  builtIn: 5,
   summary: "Records study progress of a lecture (the furthest position reached, as a percentage); idempotent.",
 });
 
@@ -123,29 +100,22 @@ export const writeBreakpointRecord = defineContract({
   name: "writeBreakpointRecord",
   method: "POST",
   path: "/api/writeBreakpointRecord",
-  request: Schema.Struct({ fileId: IdParam, breakpoint: SecondsParam }),
+  request: Schema.Struct({ fileId: FileId, breakpoint: SecondsParam }),
   data: LectureProgressData,
   auth: "required",
-  builtIn: 5,
   summary: "Saves the resume position of a lecture for the user; idempotent.",
 });
 
-/** spec §3 feedback: star (1-5), productType, productId, content; userId is taken from the token. */
+/** spec §3 feedback (core's Feedback) as a request: userId is taken from the token, content may be left out. */
 const FeedbackRequest = Schema.Struct({
-  star: IntParam.pipe(Schema.filter((n) => n >= 1 && n <= 5, { message: () => "must be 1 to 5" })),
-  productType: IntParam,
-  productId: IdParam,
+  ...Feedback.omit("userId", "content").fields,
   content: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(500)), { default: () => "" }),
-  userId: Schema.optional(Schema.Unknown),
 });
 
+/** A stored rating: core's Feedback with its id and times. */
 export const FeedbackData = Schema.Struct({
   id: Schema.Int,
-  star: Schema.Int,
-  productType: Schema.Int,
-  productId: Schema.Int,
-  userId: Schema.Int,
-  content: Schema.String,
+  ...Feedback.fields,
   createdAt: Schema.String,
   updatedAt: Schema.String,
 });
@@ -158,7 +128,6 @@ export const feedbackSubmit = defineContract({
   request: FeedbackRequest,
   data: FeedbackData,
   auth: "required",
-  builtIn: 5,
   summary: "Rates a course (one rating per user per course; a second submit is 409).",
 });
 
@@ -169,7 +138,6 @@ export const feedbackEdit = defineContract({
   request: FeedbackRequest,
   data: FeedbackData,
   auth: "required",
-  builtIn: 5,
   summary: "Replaces the user's rating of a course (404 when there is none yet).",
 });
 
@@ -177,10 +145,9 @@ export const feedbackGetInfo = defineContract({
   name: "feedbackGetInfo",
   method: "POST",
   path: "/api/feedback/getInfo/:id",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: CourseId }),
   data: Schema.NullOr(FeedbackData),
   auth: "required",
-  builtIn: 5,
   summary: "The user's own rating of course {id}, or null.",
 });
 
@@ -212,10 +179,9 @@ export const courseLectures = defineContract({
   name: "courseLectures",
   method: "GET",
   path: "/api/onlineProduct/lectures/:id",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: CourseId }),
   data: CourseLecturesData,
   auth: "optional",
-  builtIn: 5,
   summary:
     "The chapter/lecture list of course {id} with the caller's position and progress per lecture and whether they may watch (the public, cached course detail cannot carry per-user data).",
 });

@@ -1,6 +1,16 @@
 import { Schema } from "effect";
 import { decodeWith } from "../shared/decode";
-import { DateValue, Id, Nullish, NumericField } from "../shared/fields.schema";
+import { DateValue, Id, IdField, Nullish, NumericField } from "../shared/fields.schema";
+
+/**
+ * A course's id and a lecture file's id are both small positive integers and travel side by side in the video
+ * calls (play info, tokens, progress, interaction events, ratings); the brands keep one from being passed as the
+ * other. Both decode like any id (number or decimal text, 1..2147483647).
+ */
+export const CourseId = IdField.pipe(Schema.brand("CourseId"));
+export type CourseId = typeof CourseId.Type;
+export const FileId = IdField.pipe(Schema.brand("FileId"));
+export type FileId = typeof FileId.Type;
 
 /** spec §3 lecturer of a course card. */
 export const Lecturer = Schema.Struct({

@@ -11,6 +11,7 @@ describe("collect, feedback and tracking payloads (spec §3)", () => {
       Either.right({ id: 5, productType: 1, category: 2 }),
     );
     expect(Either.isLeft(decodeCollectItem({ id: 5, productType: 1 }))).toBe(true);
+    expect(Either.isLeft(decodeCollectItem({ id: "99999999999", productType: 1, category: 2 }))).toBe(true);
   });
   it("decodes feedback with a star between 1 and 5", () => {
     const body = { star: "4", productType: 1, productId: 3, userId: 9, content: "讲得清楚" };
@@ -18,12 +19,15 @@ describe("collect, feedback and tracking payloads (spec §3)", () => {
     expect(Either.isLeft(decodeFeedback({ ...body, star: 0 }))).toBe(true);
     expect(Either.isLeft(decodeFeedback({ ...body, star: 6 }))).toBe(true);
     expect(Either.isLeft(decodeFeedback({ ...body, star: 2.5 }))).toBe(true);
+    expect(Either.isLeft(decodeFeedback({ ...body, productId: 2_147_483_648 }))).toBe(true);
   });
   it("decodes a tracking event and rejects an empty name", () => {
     expect(decodeTrackingEvent({ eventName: "home_view", jsonParam: "{}" })).toEqual(
       Either.right({ eventName: "home_view", jsonParam: "{}" }),
     );
     expect(Either.isLeft(decodeTrackingEvent({ eventName: "" }))).toBe(true);
+    expect(Either.isLeft(decodeTrackingEvent({ eventName: "  " }))).toBe(true);
+    expect(decodeTrackingEvent({ eventName: " home_view " })).toEqual(Either.right({ eventName: "home_view" }));
   });
 });
 

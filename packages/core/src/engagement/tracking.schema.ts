@@ -1,9 +1,9 @@
 import { Schema } from "effect";
 import { decodeWith } from "../shared/decode";
 
-/** spec §3 tracking event: an event name and its parameters as JSON text. */
+/** spec §3 tracking event: an event name (trimmed, not blank) and its parameters as JSON text. */
 export const TrackingEvent = Schema.Struct({
-  eventName: Schema.String.pipe(Schema.nonEmptyString()),
+  eventName: Schema.Trim.pipe(Schema.nonEmptyString()),
   jsonParam: Schema.optional(Schema.String),
 });
 export type TrackingEvent = typeof TrackingEvent.Type;

@@ -1,13 +1,13 @@
 import { Schema } from "effect";
 import { decodeWith } from "../shared/decode";
-import { NumericField } from "../shared/fields.schema";
+import { IdField, NonNegativeIntField } from "../shared/fields.schema";
 
 /** spec §3, §7 POST /api/setMessagesStatus body. */
 export const Message = Schema.Struct({
-  userId: NumericField,
-  messageType: NumericField,
-  messageId: NumericField,
-  readFlag: NumericField,
+  userId: IdField,
+  messageType: NonNegativeIntField,
+  messageId: IdField,
+  readFlag: NonNegativeIntField,
 });
 export type Message = typeof Message.Type;
 export const decodeMessage = decodeWith(Message);

@@ -9,6 +9,8 @@ describe("order payloads (spec §3, §7)", () => {
       Either.right({ storeId: 1, productType: 2, productId: 30, cartNum: 1, uniqueId: "u-1", payType: 1 }),
     );
     expect(Either.isLeft(decodeOrderCreate({ ...body, productId: "abc" }))).toBe(true);
+    expect(Either.isLeft(decodeOrderCreate({ ...body, productId: "2147483648" }))).toBe(true);
+    expect(Either.isLeft(decodeOrderCreate({ ...body, cartNum: "0" }))).toBe(true);
     expect(Either.isLeft(decodeOrderCreate({ ...body, uniqueId: undefined }))).toBe(true);
   });
   it("encodes numbers as numbers for sending", () => {

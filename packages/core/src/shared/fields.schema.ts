@@ -7,6 +7,23 @@ export type Id = typeof Id.Type;
 /** A number that may arrive as text (form-encoded bodies, spec §7); decodes to a number. */
 export const NumericField = Schema.Union(Schema.Number, Schema.NumberFromString);
 
+/**
+ * The range of a database integer column (int4). Every whole number a caller sends is bounded to it, so an id of
+ * 99999999999 is a bad parameter (400), never a failed query (500).
+ */
+export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/** A whole number within int4, sent as a JSON number or as its decimal text (form bodies, query strings). */
+export const IntField = Schema.Union(Schema.Int, Schema.compose(Schema.NumberFromString, Schema.Int)).pipe(
+  Schema.between(INT4.min, INT4.max),
+);
+
+/** A count, a position or a code that cannot be negative: 0..2147483647. */
+export const NonNegativeIntField = IntField.pipe(Schema.greaterThanOrEqualTo(0));
+
+/** A row id: 1..2147483647. */
+export const IdField = IntField.pipe(Schema.greaterThanOrEqualTo(1));
+
 /** Optional and nullable: legacy API rows send null as often as they omit a field. */
 export const Nullish = <A, I>(schema: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(schema));
 

@@ -40,6 +40,11 @@ export const organisations = pgTable("organisations", {
   config: jsonb("config").$type<StoredOrgConfig>().notNull(),
   /** Course categories the organisation's users may see; null = everything. */
   visibleCategoryIds: jsonb("visible_category_ids").$type<number[] | null>(),
+  /**
+   * Origins (`https://portal.example.com`) of the partner sites that may show this organisation's pages in an
+   * iframe: the `frame-ancestors` of the HTML answered for it (http/security-headers.ts). Empty: no framing.
+   */
+  partnerOrigins: jsonb("partner_origins").$type<string[]>().notNull().default([]),
 });
 
 export const orgMembers = pgTable(

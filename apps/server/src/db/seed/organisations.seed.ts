@@ -5,6 +5,12 @@ import { seedImageUrl } from "./media.seed";
 /** spec §3 defaults come from core; the server adds nothing but the stored document. */
 const DEFAULT_CONFIG: StoredOrgConfig = { ...DEFAULT_ORG_CONFIG, menu: [...DEFAULT_ORG_CONFIG.menu] };
 
+/**
+ * The embedded organisations' demo partner portal is `apps/web/public/embed-demo.html`, served by this server on
+ * `pnpm start`: its origins may frame their pages. A real partner's origins are its own portal's.
+ */
+const DEMO_PARTNER_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"] as const;
+
 /** The seven organisations of spec §3, with varied branding, menus and iframe modes; 12 is the cloud (云合) one. */
 export const ORGANISATIONS: readonly {
   id: number;
@@ -13,6 +19,8 @@ export const ORGANISATIONS: readonly {
   isYunHeOrg: boolean;
   config: Partial<StoredOrgConfig>;
   visibleCategoryIds: number[] | null;
+  /** Sites that may frame this organisation's pages (frame-ancestors); none when absent. */
+  partnerOrigins?: readonly string[];
 }[] = [
   {
     id: 7,
@@ -58,6 +66,7 @@ export const ORGANISATIONS: readonly {
       courseMode: 1,
     },
     visibleCategoryIds: [102, 103, 104, 105],
+    partnerOrigins: DEMO_PARTNER_ORIGINS,
   },
   {
     id: 12,
@@ -73,6 +82,7 @@ export const ORGANISATIONS: readonly {
       extendCourseMode: 2,
     },
     visibleCategoryIds: null,
+    partnerOrigins: DEMO_PARTNER_ORIGINS,
   },
   {
     id: 13,
@@ -107,4 +117,5 @@ export const organisationRows = () =>
     isYunHeOrg: org.isYunHeOrg,
     config: { ...DEFAULT_CONFIG, ...org.config },
     visibleCategoryIds: org.visibleCategoryIds,
+    partnerOrigins: [...(org.partnerOrigins ?? [])],
   }));

@@ -52,7 +52,10 @@ export const smsSendStats = async (db: Executor, account: string, dayStart: Date
 export const insertSmsCode = (
   db: Executor,
   values: { account: string; scene: string; codeHash: string; sentAt: Date; expiresAt: Date },
-) => db.insert(smsCodes).values(values);
+) => db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
+
+/** Takes back a code the gateway did not deliver, so it counts against neither the 60 s nor the daily limit. */
+export const deleteSmsCode = (db: Executor, id: number) => db.delete(smsCodes).where(eq(smsCodes.id, id));
 
 export const latestUsableSmsCode = async (db: Executor, account: string, scene: string, now: Date) =>
   (

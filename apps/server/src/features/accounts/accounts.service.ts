@@ -1,7 +1,5 @@
 import type { accountContracts } from "@taxlearn/api";
 import type { HandlersFor } from "../../http/mount-contracts";
-import { fail, ok } from "../../http/outcome";
-import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
 import { captcha } from "./handlers/captcha";
 import { cityList } from "./handlers/city-list";

@@ -80,9 +80,9 @@ describe("login", () => {
     }
     const login = () =>
       call(t.app, "POST", "/api/app/login", { form: { account, password: "Abcdef12" }, clientAddress });
-    expect((await login()).body).toMatchObject({ status: 403, msg: "该账号登录失败次数较多，请获取短信验证码后登录" });
+    expect((await login()).body).toMatchObject({ status: 428, msg: "该账号登录失败次数较多，请获取短信验证码后登录" });
     t.advance(LOGIN_WINDOW_MS - 1000);
-    expect((await login()).body.status).toBe(403);
+    expect((await login()).body.status).toBe(428);
     t.advance(1000);
     expect((await login()).body.status).toBe(200);
   });
@@ -366,12 +366,12 @@ describe("parallel requests keep the limits", () => {
         call(t.app, "POST", "/api/app/login", { form: { account, password: "wrong-pass1" }, clientAddress }),
       ),
     );
-    expect(statusesOf(responses)).toEqual({ 400: 5, 403: 25 });
+    expect(statusesOf(responses)).toEqual({ 400: 5, 428: 25 });
     const right = await call(t.app, "POST", "/api/app/login", {
       form: { account, password: "Abcdef12" },
       clientAddress,
     });
-    expect(right.body).toMatchObject({ status: 403, msg: "该账号登录失败次数较多，请获取短信验证码后登录" });
+    expect(right.body).toMatchObject({ status: 428, msg: "该账号登录失败次数较多，请获取短信验证码后登录" });
     expect((await call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=login`)).body.status).toBe(200);
     const captcha = t.outbox.latest(account)!.code;
     const withCode = await call(t.app, "POST", "/api/app/login", {

@@ -93,9 +93,9 @@ describe("wrong passwords from an attacker do not lock the owner out", () => {
       expect((await login(owner, `Guess${i}2026`, attacker)).body.status).toBe(400);
     }
     // from now on a password alone is not enough, whoever sends it and from wherever
-    expect((await login(owner, "Guess52026", attacker)).body).toMatchObject({ status: 403, msg: CAPTCHA_REQUIRED });
+    expect((await login(owner, "Guess52026", attacker)).body).toMatchObject({ status: 428, msg: CAPTCHA_REQUIRED });
     expect((await login(owner, "Owner2026x", "198.51.100.31")).body).toMatchObject({
-      status: 403,
+      status: 428,
       msg: CAPTCHA_REQUIRED,
     });
 
@@ -145,7 +145,7 @@ describe("parallel attempts respect the limits", () => {
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) => login(owner, "Guess2026x", `192.0.2.${100 + i}`)),
     );
-    expect(statusesOf(responses)).toEqual({ 400: 5, 403: 25 });
+    expect(statusesOf(responses)).toEqual({ 400: 5, 428: 25 });
   });
 });
 

@@ -1,20 +1,16 @@
+import type { courseLecturers, lecturers as lecturersTable } from "../../db/schema/catalogue";
 import { CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../../db/seed/topics.seed";
 import type { ArticleRow, CourseRow } from "./catalogue.repo";
 
-type LecturerRow = {
-  courseId: number;
-  id: number;
-  nickname: string;
-  avatar: string;
-  positionalTitles: string;
-  intro: string;
-};
+/** A lecturer of a course as the card needs it: the lecturers row's fields with the course it teaches. */
+type CourseLecturer = Pick<typeof lecturersTable.$inferSelect, "nickname" | "avatar" | "positionalTitles"> &
+  Pick<typeof courseLecturers.$inferSelect, "courseId">;
 
 /**
  * spec §3 course card. The spec allows either spelling of several fields (id|productId, title|productName,
  * imageH|image, num|browse); one of each is sent — core's normalizeCourseCard reads both.
  */
-export const courseCard = (row: CourseRow, lecturers: readonly LecturerRow[]) => ({
+export const courseCard = (row: CourseRow, lecturers: readonly CourseLecturer[]) => ({
   id: row.id,
   title: row.title,
   image: row.image,

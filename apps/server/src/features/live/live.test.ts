@@ -1,9 +1,7 @@
-import { CONTRACTS } from "@taxlearn/api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveBookings, liveSessions, users } from "../../db/schema";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { liveHandlers } from "./live.service";
 
 interface Live {
   id: number;
@@ -45,15 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-});
-
-describe("contracts", () => {
-  it("answers every live call of issue 6 (the detail stays with the live issue)", () => {
-    const handled = liveHandlers(t.server);
-    const issue6Live = Object.values(CONTRACTS).filter((c) => c.builtIn === 6 && c.path.startsWith("/api/live/"));
-    expect(issue6Live.map((c) => c.name).sort()).toEqual(Object.keys(handled).sort());
-    expect(Object.keys(handled).sort()).toEqual(["liveBook", "liveList"]);
-  });
 });
 
 describe("GET /api/live/list", () => {

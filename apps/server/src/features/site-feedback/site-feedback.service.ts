@@ -4,7 +4,7 @@ import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
-import { toPlainText } from "./plain-text";
+import { toPlainText } from "../../shared/plain-text";
 import { SITE_FEEDBACK_MESSAGES } from "./site-feedback.messages";
 import * as repo from "./site-feedback.repo";
 

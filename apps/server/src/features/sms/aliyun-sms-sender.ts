@@ -1,5 +1,5 @@
 import RPCClient from "@alicloud/pop-core";
-import type { SmsMessage, SmsSender } from "./sms-sender";
+import { SmsDeliveryError, type SmsMessage, type SmsSender } from "./sms-sender";
 
 /** What a real Aliyun SMS (dysmsapi) account needs; all from the environment (sms-config.ts). */
 export interface AliyunSmsConfig {
@@ -11,11 +11,6 @@ export interface AliyunSmsConfig {
   readonly templateCode: string;
   /** https://dysmsapi.aliyuncs.com unless overridden (a regional endpoint, or a test double on loopback). */
   readonly endpoint: string;
-}
-
-/** The gateway refused or could not be reached; the code was not delivered. */
-export class SmsDeliveryError extends Error {
-  override readonly name = "SmsDeliveryError";
 }
 
 interface SendSmsResponse {

@@ -13,6 +13,11 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
+/** The gateway refused or could not be reached: the code was not delivered (the caller takes it back). */
+export class SmsDeliveryError extends Error {
+  override readonly name = "SmsDeliveryError";
+}
+
 export interface OutboxEntry {
   readonly code: string;
   readonly scene: string;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { createServerContext } from "../../create-server";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { AliyunSmsSender, SmsDeliveryError } from "./aliyun-sms-sender";
+import { AliyunSmsSender } from "./aliyun-sms-sender";
 import { SmsConfigError, smsSenderFromEnv } from "./sms-config";
-import { SandboxSmsSender } from "./sms-sender";
+import { SandboxSmsSender, SmsDeliveryError, type SmsSender } from "./sms-sender";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -69,6 +69,29 @@ describe("the sandbox SMS outbox gives codes only to the holder of the sandbox t
     expect((await production.request("/api/dev/outbox?account=13800000001")).status).toBe(404);
     const tokenless = createApp({ ...t.server, sms: new SandboxSmsSender() }, { webDist: null, mediaDir: null });
     expect((await tokenless.request("/api/dev/outbox?account=13800000001")).status).toBe(404);
+  });
+});
+
+describe("a code the gateway does not deliver", () => {
+  it("answers 503 in Chinese, takes the code back, and lets the learner ask again at once", async () => {
+    const delivered: string[] = [];
+    let gatewayDown = true;
+    const flaky: SmsSender = {
+      kind: "gateway",
+      async send(message) {
+        if (gatewayDown) throw new SmsDeliveryError("isv.BUSINESS_LIMIT_CONTROL");
+        delivered.push(message.code);
+      },
+    };
+    const app = createApp({ ...t.server, sms: flaky }, { webDist: null, mediaDir: null });
+    const account = "13700000077";
+    const first = await call(app, "GET", `/api/auth/captcha?account=${account}&scene=register`);
+    expect(first.http).toBe(200);
+    expect(first.body).toEqual({ status: 503, success: false, msg: "短信发送失败，请稍后再试", data: null });
+    gatewayDown = false;
+    expect((await call(app, "GET", `/api/auth/captcha?account=${account}&scene=register`)).body.status).toBe(200);
+    expect(delivered).toHaveLength(1);
+    expect(t.errors.some((line) => line.includes("sms not delivered"))).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@ export interface EntitlementInput {
 }
 
 /**
- * Issue 5: free content for any logged-in user; paid content for buyers and for VIPs whose membership is active
+ * Free content for any logged-in user; paid content for buyers and for VIPs whose membership is active
  * now (started, not yet ended). Anonymous visitors never get here: the calls require a login.
  */
 export function entitlementOf(input: EntitlementInput): Entitlement {

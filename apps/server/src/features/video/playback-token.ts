@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../server-context";
 
-/** Issue 5: playback tokens are short-lived; the player asks for a new one when it (re)builds. */
+/** Playback tokens are short-lived; the player asks for a new one when it (re)builds. */
 export const PLAYBACK_TOKEN_TTL_SECONDS = 600;
 
 export interface PlaybackGrant {

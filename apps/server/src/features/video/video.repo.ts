@@ -1,3 +1,4 @@
+import type { CourseId } from "@taxlearn/core";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { vipMemberships } from "../../db/schema/accounts";
@@ -132,7 +133,7 @@ export async function lecturesOfCourse(db: Database, courseId: number, userId: n
   return rows.map((r) => ({ ...r, breakpoint: r.breakpoint ?? 0, progress: r.progress ?? 0 }));
 }
 
-export async function findCoursePrice(db: Database, courseId: number) {
+export async function findCoursePrice(db: Database, courseId: CourseId) {
   const rows = await db
     .select({ id: courses.id, price: courses.price })
     .from(courses)

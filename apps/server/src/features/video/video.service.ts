@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
 import type { videoContracts } from "@taxlearn/api";
+import type { FileId } from "@taxlearn/core";
 import { VIDEO_MEDIA_URL } from "../../db/reference-data/media";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { toPlainText } from "../../shared/plain-text";
 import { entitlementOf } from "./entitlement";
 import { PlaybackTokens } from "./playback-token";
 import { VIDEO_MESSAGES } from "./video.messages";
@@ -43,8 +45,8 @@ async function courseEntitlement(server: ServerContext, userId: number, course: 
   return entitlementOf({ coursePrice: course.price, purchased, vip, now: server.clock() });
 }
 
-/** The lecture file when the user may watch it; a 404 or 403 failure otherwise. */
-export async function entitledLecture(server: ServerContext, userId: number, fileId: number) {
+/** The lecture file when the user may watch it; a 404 or 403 failure otherwise. A course id is not accepted. */
+export async function entitledLecture(server: ServerContext, userId: number, fileId: FileId) {
   const file = await repo.findLectureFile(server.db, fileId);
   if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
   const entitlement = await courseEntitlement(server, userId, { id: file.courseId, price: file.coursePrice });
@@ -159,7 +161,8 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         productId,
         productType,
         star,
-        content,
+        // shown back to learners: stored as plain text, like site feedback
+        content: toPlainText(content),
         now: server.clock(),
       });
       return saved ? ok(feedbackData(saved)) : fail(409, VIDEO_MESSAGES.feedbackExists);
@@ -171,7 +174,8 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         productId,
         productType,
         star,
-        content,
+        // shown back to learners: stored as plain text, like site feedback
+        content: toPlainText(content),
         now: server.clock(),
       });
       return saved ? ok(feedbackData(saved)) : fail(404, VIDEO_MESSAGES.feedbackMissing);

@@ -1,9 +1,8 @@
-import type { CourseLecturesData } from "@taxlearn/api";
+import type { CourseDetailData, CourseLecturesData } from "@taxlearn/api";
 import { normalizeCourseCard } from "@taxlearn/core";
 import { useMemo } from "react";
 import type { QueryState } from "../../hooks/use-api-query";
 import * as styles from "./course-detail.css";
-import type { CourseDetailData } from "./course-detail-data";
 import { CourseHandouts } from "./course-handouts";
 import { CourseHeader } from "./course-header";
 import { CourseIntroduction } from "./course-introduction";

@@ -1,7 +1,7 @@
+import type { CourseDetailData } from "@taxlearn/api";
 import { LazyImage } from "@taxlearn/ui";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
-import type { CourseDetailData } from "./course-detail-data";
 
 /** The course's description (sanitised by the server), its lecturers and their introductions. */
 export function CourseIntroduction({ course }: { course: CourseDetailData }) {

@@ -1,4 +1,4 @@
-import type { CourseLecturesData, LectureProgressData } from "@taxlearn/api";
+import type { CourseDetailData, CourseLecturesData, LectureProgressData } from "@taxlearn/api";
 import { isFree } from "@taxlearn/core";
 import { Button, ErrorState, LazyImage, LectureList, LoginGate, useToast, VIDEO_TEXT } from "@taxlearn/ui";
 import { type ReactNode, useCallback, useState } from "react";
@@ -7,7 +7,6 @@ import type { QueryState } from "../../hooks/use-api-query";
 import * as styles from "./course-detail.css";
 import { PLAYER_HEIGHT, PLAYER_WIDTH } from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
-import type { CourseDetailData } from "./course-detail-data";
 import { VIP_PATH } from "./course-detail-paths";
 import { chooseLecture, nextLecture, withSavedProgress } from "./lecture-choice";
 import { AnonymousPlayer, LecturePlayer } from "./lecture-player";

@@ -66,7 +66,7 @@ function PlayingLecture({
     () => info.definitions.map((d) => ({ height: d.height, label: d.label })),
     [info.definitions],
   );
-  // The key endpoint checks the login as well as the playback token (issue 5: another user's token gets nothing).
+  // The key endpoint checks the login as well as the playback token (another user's token gets nothing).
   const keyRequestHeaders = useMemo(
     () => (session.token ? { authorization: `Bearer ${session.token}` } : undefined),
     [session.token],

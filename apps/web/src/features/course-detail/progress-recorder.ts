@@ -1,4 +1,4 @@
-/** How often the position is saved while a lecture plays (issue 5: "called every few seconds while playing"). */
+/** How often the position is saved while a lecture plays ("called every few seconds while playing"). */
 export const PROGRESS_SAVE_INTERVAL_MS = 5000;
 /** Positions closer than this to the last saved one are not worth a request. */
 const MIN_CHANGE_SECONDS = 0.5;

@@ -3,7 +3,7 @@ import { UI_TEXT } from "../../ui.messages";
 import * as styles from "./sms-code-button.css";
 import { useCountdown } from "./use-countdown";
 
-/** Resend wait after a code was sent (issue: 60 s resend countdown on register and forgot-password). */
+/** Resend wait after a code was sent (60 s resend countdown on register and forgot-password). */
 export const SMS_RESEND_SECONDS = 60;
 
 export interface SmsCodeButtonProps {

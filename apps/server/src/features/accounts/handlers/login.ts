@@ -1,3 +1,4 @@
+import { BUSINESS_STATUS } from "@taxlearn/api";
 import { issueLogin } from "../../../auth/sessions";
 import { fail, ok } from "../../../http/outcome";
 import { SERVER_MESSAGES } from "../../../messages";
@@ -29,7 +30,9 @@ export const login =
       const minutes = Math.ceil(admission.retryAfterSeconds / 60);
       return fail(429, SERVER_MESSAGES.loginThrottled(minutes), admission.retryAfterSeconds);
     }
-    if (admission.kind === "captchaRequired") return fail(403, SERVER_MESSAGES.loginCaptchaRequired);
+    if (admission.kind === "captchaRequired") {
+      return fail(BUSINESS_STATUS.captchaRequired, SERVER_MESSAGES.loginCaptchaRequired);
+    }
     if (admission.kind === "captchaWrong") return fail(400, SERVER_MESSAGES.captchaWrong);
 
     // scrypt runs outside any transaction, and for unknown numbers too (on a decoy hash): same work either way

@@ -1,7 +1,6 @@
-import { Button, SmsCodeButton, TextField, useToast } from "@taxlearn/ui";
+import { Button, TextField } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import { ACCOUNT_TEXT } from "../account.messages";
 import {
@@ -9,12 +8,12 @@ import {
   type PasswordWithCodeForm as FormValues,
   isValid,
   type PasswordWithCodeErrors,
-  validateMobile,
   validatePasswordWithCodeForm,
 } from "../account-form.rules";
 import { FormAlert } from "./auth-panel";
 import * as styles from "./auth-panel.css";
 import { MobileField } from "./mobile-field";
+import { SmsCodeField } from "./sms-code-field";
 
 const NO_ERRORS: PasswordWithCodeErrors = { account: null, captcha: null, password: null, confirmation: null };
 
@@ -39,8 +38,6 @@ export function PasswordWithCodeForm({
   requireAgreement = false,
   onSubmit,
 }: PasswordWithCodeFormProps) {
-  const api = useApi();
-  const toast = useToast();
   const [values, setValues] = useState<FormValues>({ account: "", captcha: "", password: "", confirmation: "" });
   const [errors, setErrors] = useState<PasswordWithCodeErrors>(NO_ERRORS);
   const [agreed, setAgreed] = useState(false);
@@ -52,27 +49,6 @@ export function PasswordWithCodeForm({
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: null }));
   };
-
-  async function sendCode(): Promise<boolean> {
-    const accountError = validateMobile(values.account);
-    if (accountError) {
-      setErrors((current) => ({ ...current, account: accountError }));
-      return false;
-    }
-    setAlert(null);
-    try {
-      const result = await api.captcha({ account: values.account.trim(), scene });
-      if (!result.success) {
-        setAlert(result.msg);
-        return false;
-      }
-      toast.success(ACCOUNT_TEXT.codeSent);
-      return true;
-    } catch (error) {
-      setAlert(failureMessage(error));
-      return false;
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,17 +73,14 @@ export function PasswordWithCodeForm({
     <form className={styles.form} noValidate onSubmit={submit}>
       <FormAlert message={alert} />
       <MobileField value={values.account} onChange={change("account")} error={errors.account} autoComplete="tel" />
-      <TextField
-        label={ACCOUNT_TEXT.codeLabel}
-        placeholder={ACCOUNT_TEXT.codePlaceholder}
+      <SmsCodeField
+        account={values.account}
+        scene={scene}
         value={values.captcha}
         onChange={change("captcha")}
-        error={errors.captcha ?? undefined}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        trailing={<SmsCodeButton onSend={sendCode} />}
+        error={errors.captcha}
+        onAccountError={(account) => setErrors((current) => ({ ...current, account }))}
+        onAlert={setAlert}
       />
       <TextField
         label={passwordLabel}

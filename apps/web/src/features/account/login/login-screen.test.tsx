@@ -37,15 +37,49 @@ describe("login screen", () => {
     expect(localStorage.getItem("token")).toBeNull();
   });
 
-  it("shows the server's lock-out message (429)", async () => {
+  it("shows the server's message for an address with too many failures (429), with no code field", async () => {
     renderAccountScreen(<LoginScreen />, {
       url: "/login",
-      routes: loginRoutes({ status: 429, msg: "登录失败次数过多，请15分钟后再试" }),
+      routes: loginRoutes({ status: 429, msg: "该网络登录失败次数过多，请15分钟后再试" }),
     });
     fill(/手机号/, "13800000001");
     fill(/密码/, "wrong-password1");
     submit();
-    expect((await screen.findByRole("alert")).textContent).toBe("登录失败次数过多，请15分钟后再试");
+    expect((await screen.findByRole("alert")).textContent).toBe("该网络登录失败次数过多，请15分钟后再试");
+    expect(screen.queryByPlaceholderText(/验证码/)).toBeNull();
+  });
+
+  it("asks for an SMS code of scene login when the server needs one (428), then logs in with it", async () => {
+    let needCode = true;
+    const { calls } = renderAccountScreen(<LoginScreen />, {
+      url: "/login",
+      routes: {
+        "/api/app/login": () =>
+          needCode ? { status: 428, msg: "该账号登录失败次数较多，请获取短信验证码后登录" } : { data: loginData() },
+        "/api/auth/captcha": () => ({ msg: "验证码已发送", data: { expiresInSeconds: 600, resendInSeconds: 60 } }),
+        "/api/userInfo": () => ({ data: userInfoData() }),
+      },
+    });
+    fill(/手机号/, "13800000001");
+    fill(/密码/, "Passw0rd2026");
+    expect(screen.queryByPlaceholderText(/验证码/)).toBeNull();
+    submit();
+    expect((await screen.findByRole("alert")).textContent).toBe("该账号登录失败次数较多，请获取短信验证码后登录");
+    // the code is checked before anything is sent again
+    submit();
+    expect(await screen.findByText("请输入短信验证码")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/app/login")).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "获取验证码" }));
+    expect(await screen.findByRole("button", { name: /秒后重新获取/ })).toBeTruthy();
+    expect(calls.find((call) => call.path === "/api/auth/captcha")?.fields.get("scene")).toBe("login");
+    needCode = false;
+    fill(/验证码/, "654321");
+    submit();
+    await waitFor(() => expect(currentLocation()).toBe("/home"));
+    const logins = calls.filter((call) => call.path === "/api/app/login");
+    expect(logins).toHaveLength(2);
+    expect(logins[0]?.fields.has("captcha")).toBe(false);
+    expect(logins[1]?.fields.get("captcha")).toBe("654321");
   });
 
   it("signs in and returns to the redirect", async () => {

@@ -1,3 +1,4 @@
+import { BUSINESS_STATUS } from "@taxlearn/api";
 import { Button, TextField, useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -5,10 +6,19 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import { useSession } from "../../../lib/session/session-provider";
 import { ACCOUNT_TEXT } from "../account.messages";
-import { afterLoginTarget, isValid, type LoginErrors, validateLoginForm, withRedirect } from "../account-form.rules";
+import {
+  afterLoginTarget,
+  type FieldError,
+  isValid,
+  type LoginErrors,
+  validateLoginForm,
+  validateSmsCode,
+  withRedirect,
+} from "../account-form.rules";
 import { AuthPanel, FormAlert } from "../components/auth-panel";
 import * as styles from "../components/auth-panel.css";
 import { MobileField } from "../components/mobile-field";
+import { SmsCodeField } from "../components/sms-code-field";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
 
 /** /login?mode=forget shows the forgot-password form (ROUTES has no route of its own for it). */
@@ -36,6 +46,11 @@ function PasswordLoginPanel({ redirect }: { redirect: string | null }) {
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<LoginErrors>({ account: null, password: null });
+  // after too many failed logins of an account the server asks for an SMS code of scene login (status 428), so the
+  // owner can still get in while a guesser cannot; the field stays once asked for
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<FieldError>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -43,14 +58,21 @@ function PasswordLoginPanel({ redirect }: { redirect: string | null }) {
     event.preventDefault();
     const found = validateLoginForm({ account, password });
     setErrors(found);
-    if (!isValid(found)) return;
+    const foundCodeError = codeNeeded ? validateSmsCode(code) : null;
+    setCodeError(foundCodeError);
+    if (!isValid(found) || foundCodeError) return;
     setAlert(null);
     setSubmitting(true);
     try {
-      const result = await api.login({ account: account.trim(), password });
+      const result = await api.login({
+        account: account.trim(),
+        password,
+        ...(codeNeeded ? { captcha: code.trim() } : {}),
+      });
       if (!result.success) {
-        // The server's own words: 账号或密码错误, the 429 lock-out 登录失败次数过多，请15分钟后再试 …
+        // The server's own words: 账号或密码错误, 该账号登录失败次数较多，请获取短信验证码后登录, an address's 429 …
         setAlert(result.msg);
+        if (result.status === BUSINESS_STATUS.captchaRequired) setCodeNeeded(true);
         setSubmitting(false);
         return;
       }
@@ -105,6 +127,20 @@ function PasswordLoginPanel({ redirect }: { redirect: string | null }) {
           autoComplete="current-password"
           required
         />
+        {codeNeeded && (
+          <SmsCodeField
+            account={account}
+            scene="login"
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setCodeError(null);
+            }}
+            error={codeError}
+            onAccountError={(accountError) => setErrors((current) => ({ ...current, account: accountError }))}
+            onAlert={setAlert}
+          />
+        )}
         <Button type="submit" size="large" block loading={submitting} className={styles.submit}>
           {submitting ? ACCOUNT_TEXT.loggingIn : ACCOUNT_TEXT.loginButton}
         </Button>

@@ -16,7 +16,7 @@ const READ_SIZE = 10;
 
 /**
  * The /home live preview row: live now, then upcoming, then replays, as the server orders them. `scheduled` is
- * per learner, so the list is read again when the session changes. No 更多 link: /live opens with the live issue.
+ * per learner, so the list is read again when the session changes. No 更多 link: /live is planned, not open yet.
  */
 export function HomeLiveRow() {
   const { session } = useSession();

@@ -29,7 +29,7 @@ export const bookableLiveKey = (live: NormalizedLiveItem): string => `${live.id}
 /**
  * One kit LiveCell driven by `liveBookingMachine` (spec §2 live cell, §4 live status): 报名预约 books (a visitor
  * goes to /login first), 已预约 is grey. The image, 立即进入 and 查看回放 open /liveDetail?id=, the route of spec §2;
- * its screen comes with the live issue and says 该栏目暂未开放 until then. createMode 2 shows the special logo.
+ * its screen is planned and says 该栏目暂未开放 for now. createMode 2 shows the special logo.
  */
 export function BookableLiveCell({ live, now, machine, layout, titleLevel }: BookableLiveCellProps) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { useLiveBookingMachine } from "./use-live-booking";
 
 export interface RegionalBlockProps {
   /** A regionalColumn answer; its lives' `scheduled` is the learner's, so callers read it again on a new session. */
-  column: typeof RegionalColumnData.Type;
+  column: RegionalColumnData;
   /** A passed title wins over the column's own (spec §2). */
   title?: string;
   /** Leave out the column's 'more' link (on the page it points to). */

@@ -4,7 +4,7 @@ import { LazyImage } from "@taxlearn/ui";
 import { Link } from "react-router";
 import * as styles from "./custom.css";
 
-type CustomFileCard = typeof CustomFileCardData.Type;
+type CustomFileCard = CustomFileCardData;
 
 /** A theme file as a card (cover, title, summary, date); the whole card opens `href`. */
 export function CustomFileCard({ file, href }: { file: CustomFileCard; href: string }) {

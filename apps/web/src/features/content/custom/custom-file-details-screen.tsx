@@ -12,7 +12,7 @@ import * as related from "../shared/related.css";
 import { RichText } from "../shared/rich-text";
 import { customFileNotFound, ThemeCourses } from "./custom-file-parts";
 
-type CustomFileDetail = typeof CustomFileDetailData.Type;
+type CustomFileDetail = CustomFileDetailData;
 
 /** /caimiao-custom/details?id=: one theme file (sanitised body), its courses and the other files of its theme. */
 export default function CustomFileDetailsScreen() {

@@ -4,7 +4,7 @@ import { ContentNotFound } from "../shared/content-not-found";
 import * as related from "../shared/related.css";
 import { CourseGrid } from "../shared/related-courses";
 
-export type CustomFileDetail = typeof CustomFileDetailData.Type;
+export type CustomFileDetail = CustomFileDetailData;
 
 export const customFileNotFound = (
   <ContentNotFound

@@ -13,7 +13,7 @@ import { PagedList } from "../shared/paged-list";
 import { useListQuery } from "../shared/use-list-query";
 import * as styles from "./hearing.css";
 
-type Hearing = typeof HearingCardData.Type;
+type Hearing = HearingCardData;
 
 /** /hearing: policy hearings, newest first, paged in the address. */
 export default function HearingScreen() {

@@ -7,7 +7,7 @@ import { caseDetailsPath, courseDetailsPath, policyDetailsPath } from "../shared
 import { ServerHighlight } from "../shared/server-highlight";
 import * as styles from "./search.css";
 
-type SearchHit = typeof SearchHitData.Type;
+type SearchHit = SearchHitData;
 
 const hitPath = (hit: SearchHit): string =>
   hit.kind === "course"

@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "partner_origins" jsonb DEFAULT '[]'::jsonb NOT NULL;

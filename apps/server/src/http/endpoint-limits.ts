@@ -1,0 +1,113 @@
+/**
+ * How much of the server one endpoint may hold at a time. PGlite is one connection and runs its queries on the
+ * event loop, so a burst of one slow call (search) queued behind itself would delay every other request, /healthz
+ * included. Each endpoint gets a small semaphore with a bounded wait queue; what does not fit, waits too long or
+ * runs too long is answered 503 with Retry-After instead of waiting without end.
+ */
+export interface EndpointLimit {
+  /** Handlers of this endpoint running at once. */
+  readonly concurrent: number;
+  /** Requests waiting for a free slot; one more is refused at once. */
+  readonly queued: number;
+  /** Longest wait for a slot before a queued request is refused. */
+  readonly maxWaitMs: number;
+  /**
+   * Longest a handler may take before the caller gets a 503. The work itself cannot be cancelled (PGlite has no
+   * statement timeout), so it keeps its slot until it really ends and the endpoint takes no more than its limit.
+   */
+  readonly timeoutMs: number;
+  /** Seconds the 503 asks the client to wait (`Retry-After`). */
+  readonly retryAfterSeconds: number;
+}
+
+export const DEFAULT_ENDPOINT_LIMIT: EndpointLimit = {
+  concurrent: 16,
+  queued: 64,
+  maxWaitMs: 5_000,
+  timeoutMs: 15_000,
+  retryAfterSeconds: 2,
+};
+
+/** Per contract name; what is not listed takes the default. */
+export const ENDPOINT_LIMITS: Readonly<Record<string, Partial<EndpointLimit>>> = {
+  // full-text search is the slowest read (term arrays, ranking, then the cards of each hit) and is never cached
+  searchOnlineProducts: { concurrent: 2, queued: 8, maxWaitMs: 3_000, timeoutMs: 8_000, retryAfterSeconds: 3 },
+};
+
+export const limitOf = (
+  name: string,
+  overrides: Readonly<Record<string, Partial<EndpointLimit>>> = {},
+): EndpointLimit => ({ ...DEFAULT_ENDPOINT_LIMIT, ...ENDPOINT_LIMITS[name], ...overrides[name] });
+
+/** A granted slot; `release` is idempotent. */
+export interface Permit {
+  release(): void;
+}
+
+interface Waiter {
+  readonly grant: (permit: Permit | null) => void;
+  readonly timer: NodeJS.Timeout;
+}
+
+/** A counting semaphore with a bounded FIFO queue and a longest wait. */
+export class ConcurrencyLimit {
+  #active = 0;
+  readonly #waiting: Waiter[] = [];
+
+  constructor(readonly limit: EndpointLimit) {}
+
+  get active(): number {
+    return this.#active;
+  }
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  /** A slot, or null when the queue is full or the wait ran out. */
+  acquire(): Promise<Permit | null> {
+    if (this.#active < this.limit.concurrent && this.#waiting.length === 0) {
+      // the slot is taken now, the work starts in the next check phase: every request the server has read in this
+      // turn of the event loop reaches the gate first (and the surplus is refused at once) before a query of
+      // PGlite, which runs synchronously, holds the loop
+      this.#active += 1;
+      return new Promise((resolve) => setImmediate(() => resolve(this.#permit())));
+    }
+    if (this.#waiting.length >= this.limit.queued) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        grant: resolve,
+        timer: setTimeout(() => {
+          const index = this.#waiting.indexOf(waiter);
+          if (index >= 0) this.#waiting.splice(index, 1);
+          resolve(null);
+        }, this.limit.maxWaitMs),
+      };
+      this.#waiting.push(waiter);
+    });
+  }
+
+  #permit(): Permit {
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.#active -= 1;
+        // hand the slot on in a later turn of the event loop, so requests that arrived meanwhile (and /healthz) are
+        // read before the next queued query starts; a chain of microtasks would keep the loop busy until the queue
+        // is empty
+        setImmediate(() => this.#next());
+      },
+    };
+  }
+
+  #next(): void {
+    while (this.#active < this.limit.concurrent && this.#waiting.length > 0) {
+      const waiter = this.#waiting.shift()!;
+      clearTimeout(waiter.timer);
+      this.#active += 1;
+      waiter.grant(this.#permit());
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./mount-contracts";
+
+export interface SecurityHeaderOptions {
+  /**
+   * Behind a TLS-terminating reverse proxy: take `X-Forwarded-Proto: https` as a TLS request (for HSTS). Off by
+   * default, since any client can send that header.
+   */
+  readonly trustProxy: boolean;
+  /** The partner origins an organisation has configured (`organisations.partner_origins`), or none. */
+  readonly partnerOrigins: (orgId: number) => Promise<readonly string[]>;
+  readonly onLookupError?: (error: unknown) => void;
+}
+
+/**
+ * The pages of the SPA: scripts and styles only from this origin (the build has no inline script or style; React's
+ * `style` props go through the CSSOM, which CSP does not restrict); images also as data: and blob: URLs; the lecture
+ * player (hls.js) feeds the video element from blob: URLs and may start a blob: worker.
+ */
+const HTML_DIRECTIVES = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/** API answers and media are never documents to run or frame (an SVG opened on its own runs nothing either). */
+export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+export const htmlPolicy = (frameAncestors: readonly string[]): string =>
+  `${HTML_DIRECTIVES}; frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`;
+
+const HSTS = "max-age=31536000";
+
+/**
+ * `https://portal.example.com[:port]` exactly as `URL#origin` writes it; anything else (a path, a wildcard, a space
+ * or semicolon that would add a directive) is left out of the policy.
+ */
+export const isPartnerOrigin = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.origin === value &&
+      // a host name or an IP literal; URL also takes characters such as "*" in a host
+      /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+};
+
+/** The organisation an HTML page is answered for: the `orgId` of the org-login link (`/orgLogin?orgId=12&…`). */
+const orgIdOfPage = (c: Context): number | null => {
+  const raw = c.req.query("orgId");
+  return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+};
+
+const isTls = (c: Context, trustProxy: boolean): boolean => {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  if (!trustProxy) return false;
+  // the first value is what the client used when several proxies appended theirs
+  const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded === "https";
+};
+
+/**
+ * Security headers on every answer — the SPA's HTML, the API, media, errors: nosniff, a referrer policy, a CSP, and
+ * HSTS on TLS requests. An HTML page for an organisation may be framed by that organisation's partner origins
+ * (and by this origin itself); any other page only by this origin.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set("x-content-type-options", "nosniff");
+    headers.set("referrer-policy", "strict-origin-when-cross-origin");
+    if (isTls(c, options.trustProxy)) headers.set("strict-transport-security", HSTS);
+    const isHtml = (headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
+    if (!isHtml) {
+      headers.set("content-security-policy", NON_HTML_POLICY);
+      return;
+    }
+    let ancestors: readonly string[] = [];
+    const orgId = orgIdOfPage(c);
+    if (orgId !== null) {
+      try {
+        ancestors = (await options.partnerOrigins(orgId)).filter(isPartnerOrigin);
+      } catch (error) {
+        // the page still loads, framable only by this origin
+        options.onLookupError?.(error);
+      }
+    }
+    headers.set("content-security-policy", htmlPolicy(ancestors));
+  };
+}

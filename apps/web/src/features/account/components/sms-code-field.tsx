@@ -1,0 +1,61 @@
+import { SmsCodeButton, TextField, useToast } from "@taxlearn/ui";
+import { useApi } from "../../../lib/api/app-services";
+import { failureMessage } from "../../../lib/api/failure-message";
+import { ACCOUNT_TEXT } from "../account.messages";
+import { type FieldError, validateMobile } from "../account-form.rules";
+
+export interface SmsCodeFieldProps {
+  /** The number the code goes to, as typed (checked before anything is sent). */
+  account: string;
+  /** The SMS scene the server checks the number against (register: not registered yet; forget, login: registered). */
+  scene: "register" | "forget" | "login";
+  value: string;
+  onChange: (value: string) => void;
+  error: FieldError;
+  /** A bad number: the form shows it under its mobile field. */
+  onAccountError: (error: FieldError) => void;
+  /** The server's refusal (too soon, daily limit …) or a network failure, for the form's alert; null clears it. */
+  onAlert: (message: string | null) => void;
+}
+
+/** The 6-digit SMS code with 获取验证码 and its 60 s resend countdown, as every account form asks for it. */
+export function SmsCodeField({ account, scene, value, onChange, error, onAccountError, onAlert }: SmsCodeFieldProps) {
+  const api = useApi();
+  const toast = useToast();
+
+  async function sendCode(): Promise<boolean> {
+    const accountError = validateMobile(account);
+    if (accountError) {
+      onAccountError(accountError);
+      return false;
+    }
+    onAlert(null);
+    try {
+      const result = await api.captcha({ account: account.trim(), scene });
+      if (!result.success) {
+        onAlert(result.msg);
+        return false;
+      }
+      toast.success(ACCOUNT_TEXT.codeSent);
+      return true;
+    } catch (failure) {
+      onAlert(failureMessage(failure));
+      return false;
+    }
+  }
+
+  return (
+    <TextField
+      label={ACCOUNT_TEXT.codeLabel}
+      placeholder={ACCOUNT_TEXT.codePlaceholder}
+      value={value}
+      onChange={onChange}
+      error={error ?? undefined}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      trailing={<SmsCodeButton onSend={sendCode} />}
+    />
+  );
+}
