@@ -252,14 +252,15 @@ const third = (durationS - warmupS) / 3;
 const afterWarmup = median(samples.filter((s) => s.atS >= warmupS && s.atS < warmupS + third).map((s) => s.mb));
 const atEnd = median(samples.filter((s) => s.atS >= durationS - third).map((s) => s.mb));
 const growth = (atEnd - afterWarmup) / afterWarmup;
-const errorCount = [...errors.values()].reduce((n, e) => n + e.count, 0) + result.errors + result.timeouts;
+// autocannon's `errors` are the requests that got no answer, timeouts included
+const errorCount = [...errors.values()].reduce((n, e) => n + e.count, 0) + result.errors;
 
 console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s on average)`);
 console.log(
   `latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, mean ${result.latency.average} ms, max ${result.latency.max} ms`,
 );
 console.log(
-  `errors: ${errorCount} (non-2xx ${result.non2xx}, connection errors ${result.errors}, timeouts ${result.timeouts})`,
+  `errors: ${errorCount} (non-2xx ${result.non2xx}, no answer ${result.errors}, of which timeouts ${result.timeouts})`,
 );
 for (const [label, e] of errors) console.log(`  ${label}: ${e.count}, e.g. ${e.example}`);
 if (Number.isNaN(growth)) {
