@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createScratchDatabase, httpCall, registerOver, type SpawnedServer, spawnServer } from "./spawned-server";
 
 /*
@@ -198,11 +198,13 @@ async function crashCycles(env: Record<string, string>, label: string) {
 }
 
 describe.skipIf(inPostgresPass)("kill -9 during writes (PGlite)", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "taxlearn-crash-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
   it("keeps every acknowledged write and reopens cleanly", async () => {
-    await crashCycles({ DATA_DIR: dataDir }, "PGlite");
+    const dataDir = mkdtempSync(join(tmpdir(), "taxlearn-crash-"));
+    try {
+      await crashCycles({ DATA_DIR: dataDir }, "PGlite");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 600_000);
 });
 
