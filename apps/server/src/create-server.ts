@@ -5,6 +5,7 @@ import { DatabaseSearchIndex } from "./features/search/database-search-index";
 import { SmsConfigError, smsSenderFromEnv } from "./features/sms/sms-config";
 import type { SmsSender } from "./features/sms/sms-sender";
 import { ResponseCache } from "./http/response-cache";
+import { SharedResponseCache } from "./http/shared-response-cache";
 import type { Clock, Logger, ServerContext } from "./server-context";
 
 export const consoleLogger: Logger = {
@@ -48,17 +49,25 @@ export async function createServerContext(
     const seeded = await seedIfEmpty(database.db, (db) => new DatabaseSearchIndex(db), clock());
     if (seeded) log.info("seeded the database with demo content");
   }
+  // several processes may serve one PostgreSQL database: their caches are cleared together (LISTEN/NOTIFY)
+  const cache = options.databaseUrl
+    ? await SharedResponseCache.connect({ databaseUrl: options.databaseUrl, db: database.db, log })
+    : new ResponseCache();
   const server: ServerContext = {
     db: database.db,
     dbKind: database.kind,
     clock,
     sms,
     production: options.production,
-    cache: new ResponseCache(),
+    cache,
     search,
     log,
     orgMasterKey:
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
   };
-  return { server, database };
+  const close = async () => {
+    if (cache instanceof SharedResponseCache) await cache.close();
+    await database.close();
+  };
+  return { server, database: { db: database.db, kind: database.kind, close } };
 }

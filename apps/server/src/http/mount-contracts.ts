@@ -8,6 +8,7 @@ import { envelopeJson, sendJsonText } from "./envelope";
 import type { Outcome } from "./outcome";
 import { collectRequestInput, type RequestInputProblem } from "./request-input";
 import type { CachedBody } from "./response-cache";
+import { firstUnstorableField } from "./storable-text";
 
 export type Handler<C extends Contract> = (input: RequestOf<C>, request: RequestContext) => Promise<Outcome<DataOf<C>>>;
 
@@ -171,6 +172,9 @@ export function mountContracts<T extends Record<string, Contract>>(
       }
 
       if (!input.ok) return sendJsonText(c, envelopeJson(400, INPUT_PROBLEM_MESSAGES[input.reason], null));
+      const unstorable = firstUnstorableField(input.value);
+      if (unstorable !== null)
+        return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidField(unstorable), null));
       const decoded = decode(input.value, { onExcessProperty: "ignore" });
       if (decoded._tag === "Left") {
         return sendJsonText(c, envelopeJson(400, describeDecodeError(decoded.left), null));

@@ -12,9 +12,9 @@ export interface PlaybackGrant {
 const encode = (value: Buffer | string) => Buffer.from(value).toString("base64url");
 
 /**
- * A token bound to one user and one lecture file, signed with a per-process secret: `payload.signature`,
- * payload = base64url JSON `{ u, f, e }` (user, file, expiry in epoch seconds). Nothing is stored; a restart
- * invalidates outstanding tokens, which is harmless for tokens that live minutes.
+ * A token bound to one user and one lecture file, signed with a secret (random unless given; the server derives it
+ * from its master key so all its processes agree): `payload.signature`, payload = base64url JSON `{ u, f, e }`
+ * (user, file, expiry in epoch seconds). Nothing is stored; tokens live minutes.
  */
 export class PlaybackTokens {
   constructor(

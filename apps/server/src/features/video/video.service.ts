@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { videoContracts } from "@taxlearn/api";
 import type { FileId } from "@taxlearn/core";
 import { VIDEO_MEDIA_URL } from "../../db/reference-data/media";
@@ -17,15 +18,21 @@ const DEFINITIONS = [
 
 const tokensByServer = new WeakMap<ServerContext, PlaybackTokens>();
 
-/** One token issuer per server: the handlers and the key route must share its secret. */
+/**
+ * One token issuer per server: the handlers and the key route must share its secret. The secret is derived from the
+ * master key, so every process of one site (same ORG_MASTER_KEY or DATA_DIR) accepts the tokens of the others: behind
+ * a load balancer, the token request and the key request of one player may reach different processes.
+ */
 export function playbackTokensOf(server: ServerContext): PlaybackTokens {
   let tokens = tokensByServer.get(server);
   if (!tokens) {
-    tokens = new PlaybackTokens(server.clock);
+    tokens = new PlaybackTokens(server.clock, playbackSecret(server.orgMasterKey));
     tokensByServer.set(server, tokens);
   }
   return tokens;
 }
+
+const playbackSecret = (masterKey: Buffer) => createHmac("sha256", masterKey).update("playback-token").digest();
 
 const mediaUrl = (mediaId: string, file: string) => `${VIDEO_MEDIA_URL}/lectures/${mediaId}/${file}`;
 

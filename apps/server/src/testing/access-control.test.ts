@@ -1,0 +1,296 @@
+import { randomBytes } from "node:crypto";
+import { CONTRACTS, type Contract } from "@taxlearn/api";
+import { sql } from "drizzle-orm";
+import { Arbitrary, FastCheck as fc, Schema, SchemaAST } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildHandlers } from "../app";
+import { sealOrgPayload } from "../features/orgs/org-payload";
+import { orgSecret } from "../features/orgs/org-secrets";
+import { call, type Envelope, startTestServer, type TestServer } from "./test-server";
+
+/*
+ * Access-control table: learner A fills every kind of user-scoped data through the API, each piece carrying marker
+ * text (or a marker number); learner B then calls every user-scoped contract (auth required or optional, generated
+ * from CONTRACTS, so a new contract is probed without touching this file) with A's uid in every user-like field and
+ * A's record ids in every id field. Nothing of A may come back to B, and A's rows must be unchanged afterwards.
+ */
+
+const MARK = `甲专属标记${randomBytes(4).toString("hex")}`;
+/** A resume position no seeded or generated value has: seeing it means seeing A's progress. */
+const A_BREAKPOINT = 37.625;
+const A = { phone: "13911170001", password: "Alpha2026pass", username: "学员0001" };
+const B = { phone: "13922280002", password: "Bravo2026pass" };
+const FREE_COURSE = 1005;
+const FREE_LECTURE = 100501;
+const ORG = 12;
+
+let t: TestServer;
+let aToken: string;
+let aUid: number;
+let bToken: string;
+/** A's record ids by kind, and the ids A's data hangs on (course, lecture, live session, organisation). */
+const aIds: Record<string, number> = {};
+
+const send = async <D = unknown>(
+  contract: Contract,
+  fields: Record<string, string>,
+  token?: string,
+  headers: Record<string, string> = {},
+) => {
+  const path = contract.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(fields[name] ?? ""));
+  const rest = Object.fromEntries(Object.entries(fields).filter(([k]) => !contract.path.includes(`:${k}`)));
+  if (contract.method === "GET") {
+    const query = new URLSearchParams(rest).toString();
+    return call<D>(t.app, "GET", query ? `${path}?${query}` : path, { token, headers });
+  }
+  return call<D>(t.app, contract.method, path, { form: rest, token, headers });
+};
+
+async function register(phone: string, password: string): Promise<{ token: string; uid: number }> {
+  await call(t.app, "GET", `/api/auth/captcha?account=${phone}&scene=register`);
+  const code = t.outbox.latest(phone)?.code ?? "";
+  const { body } = await call<{ token: string; uid: number }>(t.app, "POST", "/api/register", {
+    form: { account: phone, captcha: code, password },
+  });
+  if (body.status !== 200) throw new Error(`register ${phone}: ${body.msg}`);
+  return body.data;
+}
+
+/** A's writes: one of each kind of user-scoped data the API stores. */
+async function fillLearnerA() {
+  const must = async <D>(what: string, answer: Promise<{ body: Envelope<D> }>) => {
+    const { body } = await answer;
+    if (body.status !== 200) throw new Error(`A could not ${what}: ${body.status} ${body.msg}`);
+    return body.data;
+  };
+  const as = { token: aToken };
+  await must("set a preference", call(t.app, "POST", "/api/user/preference", { ...as, form: { interests: MARK } }));
+  const groups = await must<{ options: { id: number }[] }[]>(
+    "read the learning options",
+    call(t.app, "GET", "/api/preferences/learning/options"),
+  );
+  const optionId = String(groups[0]?.options[0]?.id ?? "");
+  await must(
+    "set a learning goal",
+    call(t.app, "POST", "/api/user/setLearningGoal", { ...as, form: { optionIds: optionId, note: MARK } }),
+  );
+  await must(
+    "record a visit",
+    call(t.app, "POST", "/api/statistic/writeRecord", { ...as, form: { path: `/course/${MARK}`, title: MARK } }),
+  );
+  await must(
+    "track an event",
+    call(t.app, "POST", "/api/statistic/event", { ...as, form: { eventName: MARK, jsonParam: `{"m":"${MARK}"}` } }),
+  );
+  await must(
+    "write progress",
+    call(t.app, "POST", "/api/writeStudyRecord", { ...as, form: { fileId: String(FREE_LECTURE), position: "50" } }),
+  );
+  await must(
+    "write a breakpoint",
+    call(t.app, "POST", "/api/writeBreakpointRecord", {
+      ...as,
+      form: { fileId: String(FREE_LECTURE), breakpoint: String(A_BREAKPOINT) },
+    }),
+  );
+  const lives = await must<{ list: { id: number }[] }>(
+    "list lives",
+    call(t.app, "GET", "/api/live/list?status=0&pageSize=100"),
+  );
+  const live = lives.list[0];
+  if (!live) throw new Error("the seed has no live session to book");
+  await must("book a live", call(t.app, "POST", "/api/live/book", { ...as, form: { id: String(live.id) } }));
+  const rating = await must<{ id: number }>(
+    "rate a course",
+    call(t.app, "POST", "/api/feedback/submit", {
+      ...as,
+      form: { star: "5", productType: "1", productId: String(FREE_COURSE), content: MARK },
+    }),
+  );
+  const site = await must<{ id: number }>(
+    "send site feedback",
+    call(t.app, "POST", "/api/feedback/site", {
+      ...as,
+      form: { type: "content", content: `${MARK}，请核实课程内容。`, contact: A.phone },
+    }),
+  );
+  // an organisation member too: A's organisation login (a second account of A's, named with the marker)
+  const sealed = sealOrgPayload(ORG, orgSecret(t.server.orgMasterKey, ORG), {
+    externalUserId: `ext-${MARK}`,
+    username: MARK,
+    issuedAt: t.now().getTime(),
+    nonce: randomBytes(16).toString("base64url"),
+  });
+  const org = await must<{ user_id: number }>(
+    "log in through an organisation",
+    call(t.app, "POST", "/api/org/login", {
+      form: { encryptContent: sealed.content, encryptSecret: sealed.secret },
+      headers: { orgId: String(ORG) },
+    }),
+  );
+  Object.assign(aIds, {
+    rating: rating.id,
+    siteFeedback: site.id,
+    live: live.id,
+    course: FREE_COURSE,
+    lecture: FREE_LECTURE,
+    orgUser: org.user_id,
+    org: ORG,
+  });
+}
+
+/** Every row of A in every table with a user column, and A's own account row: what B must not change. */
+async function rowsOfA(): Promise<Record<string, unknown[]>> {
+  // both drivers answer `execute` with `{ rows }`; the shared Database type does not say so
+  const query = async <R>(statement: ReturnType<typeof sql>) =>
+    ((await t.server.db.execute(statement)) as unknown as { rows: R[] }).rows;
+  const tables = await query<{ table_name: string }>(
+    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+  );
+  const rows: Record<string, unknown[]> = {};
+  for (const uid of [aUid, aIds.orgUser!]) {
+    for (const { table_name } of tables) {
+      rows[`${table_name}/${uid}`] = await query(
+        sql`select * from ${sql.identifier(table_name)} where user_id = ${uid} order by 1, 2`,
+      );
+    }
+    rows[`users/${uid}`] = await query(sql`select * from users where id = ${uid}`);
+  }
+  return rows;
+}
+
+const userScoped = (): Contract[] => {
+  const handlers = buildHandlers(t.server) as Record<string, unknown>;
+  return Object.values(CONTRACTS).filter((c) => c.auth !== "none" && c.name in handlers);
+};
+
+/** The field names a contract's request takes (its encoded struct's properties). */
+const fieldNames = (contract: Contract): string[] => {
+  const ast = SchemaAST.encodedAST(contract.request.ast);
+  return SchemaAST.isTypeLiteral(ast) ? ast.propertySignatures.map((p) => String(p.name)) : [];
+};
+
+const USER_FIELD = /^(uid|userId|user_id|memberId)$/i;
+const ID_FIELD = /(^id$|Id$|_id$)/;
+
+/** Probes of one contract: a well-formed base with every user field set to A's uid and every id field to one of A's ids. */
+const probesOf = (contract: Contract): Record<string, string>[] => {
+  const encode = Schema.encodeSync(contract.request as Schema.Schema<unknown, unknown>);
+  const [sample] = fc.sample(Arbitrary.make(contract.request as Schema.Schema<unknown, unknown>), {
+    seed: 7,
+    numRuns: 1,
+  });
+  const base = Object.fromEntries(
+    Object.entries(encode(sample) as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const names = [...new Set([...fieldNames(contract), ...Object.keys(base)])];
+  return [aUid, ...Object.values(aIds)].map((id) => {
+    const probe: Record<string, string> = { ...base, userId: String(aUid), uid: String(aUid), user_id: String(aUid) };
+    for (const name of names) {
+      if (USER_FIELD.test(name)) probe[name] = String(aUid);
+      else if (ID_FIELD.test(name)) probe[name] = String(id);
+    }
+    return probe;
+  });
+};
+
+/** What of A's shows in an answer B received. */
+function leaksOfA(body: unknown): string[] {
+  const text = JSON.stringify(body);
+  const found: string[] = [];
+  if (text.includes(MARK)) found.push("A's marker text");
+  if (text.includes(A.phone)) found.push("A's phone");
+  if (text.includes(A.username)) found.push("A's username");
+  if (text.includes(String(A_BREAKPOINT))) found.push("A's resume position");
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (USER_FIELD.test(key) && (inner === aUid || inner === aIds.orgUser)) found.push(`A's uid in "${key}"`);
+        // B has booked nothing: a booked flag can only be A's
+        if (key === "scheduled" && inner === 1) found.push("a booking B never made");
+        walk(inner);
+      }
+    }
+  };
+  walk(body);
+  return found;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  ({ token: aToken, uid: aUid } = await register(A.phone, A.password));
+  await fillLearnerA();
+  ({ token: bToken } = await register(B.phone, B.password));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("access control between learners", () => {
+  it("shows A's data to A (so its absence for B means something)", async () => {
+    const own = await Promise.all([
+      call(t.app, "GET", "/api/userInfo", { token: aToken }),
+      call(t.app, "POST", `/api/feedback/getInfo/${FREE_COURSE}`, { token: aToken }),
+      call(t.app, "GET", `/api/onlineProduct/lectures/${FREE_COURSE}`, { token: aToken }),
+      call(t.app, "GET", "/api/live/list?status=0&pageSize=100", { token: aToken }),
+    ]);
+    const seen = own.flatMap(({ body }) => leaksOfA(body));
+    expect(new Set(seen)).toEqual(
+      new Set([
+        "A's phone",
+        "A's username",
+        'A\'s uid in "uid"',
+        "A's marker text",
+        "A's resume position",
+        'A\'s uid in "userId"',
+        "a booking B never made",
+      ]),
+    );
+  });
+
+  it("gives B nothing of A's from any user-scoped contract, and leaves A's rows as they were", async () => {
+    const before = await rowsOfA();
+    const contracts = userScoped();
+    // reads first: until B writes, B has no data of its own (a booked flag, a position) that could be mistaken for A's
+    const ordered = [...contracts.filter((c) => c.method === "GET"), ...contracts.filter((c) => c.method !== "GET")];
+    const table: string[] = [];
+    const leaks: string[] = [];
+    let probes = 0;
+    for (const contract of ordered) {
+      if (contract.name === "logout") continue; // would end B's session; it takes no ids
+      const statuses = new Map<string, number>();
+      for (const probe of probesOf(contract)) {
+        for (const headers of [{}, { orgId: String(ORG) }] as Record<string, string>[]) {
+          probes += 1;
+          const { http, body } = await send(contract, probe, bToken, headers);
+          const key = `${http}/${body?.status}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          const found = leaksOfA(body).filter(
+            // B's own booking, made by the liveBook probes, is B's from then on
+            (leak) => !(leak === "a booking B never made" && contract.method !== "GET"),
+          );
+          if (found.length > 0) leaks.push(`${contract.name} ${JSON.stringify(probe)}: ${found.join(", ")}`);
+        }
+      }
+      table.push(
+        `${contract.name.padEnd(24)} ${contract.auth.padEnd(8)} ${[...statuses].map(([k, n]) => `${k}×${n}`).join(" ")}`,
+      );
+    }
+    console.log(
+      `access control: ${probes} probes by B over ${table.length} user-scoped contracts\n${table.join("\n")}`,
+    );
+    expect(leaks).toEqual([]);
+    expect(table.length).toBe(contracts.length - 1);
+    expect(await rowsOfA()).toEqual(before);
+  });
+
+  it("answers B's logout for B's session only", async () => {
+    const { body } = await call(t.app, "POST", "/api/auth/logout", { token: bToken, form: { userId: String(aUid) } });
+    expect(body.status).toBe(200);
+    expect((await call(t.app, "GET", "/api/userInfo", { token: aToken })).body.status).toBe(200);
+    expect((await call(t.app, "GET", "/api/userInfo", { token: bToken })).body.status).toBe(401);
+  });
+});
