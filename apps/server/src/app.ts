@@ -50,7 +50,10 @@ export interface AppOptions {
   readonly mediaDir: string | null;
   /** Overrides of the per-endpoint limits of `http/endpoint-limits.ts`, by contract name (tests use small ones). */
   readonly endpointLimits?: Readonly<Record<string, Partial<EndpointLimit>>>;
-  /** TRUST_PROXY: a reverse proxy terminates TLS and sets X-Forwarded-Proto (for HSTS). */
+  /**
+   * TRUST_PROXY: a reverse proxy terminates TLS and sets X-Forwarded-Proto (for HSTS) and X-Forwarded-For (the
+   * client address of per-client limits).
+   */
   readonly trustProxy?: boolean;
 }
 
@@ -87,6 +90,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     cached: CACHED_CATALOGUE_CALLS,
     resolveSession: resolveSession(server),
     limits: options.endpointLimits,
+    trustProxy: options.trustProxy ?? false,
   });
   mountVideoKeyRoute(app, server);
   if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);

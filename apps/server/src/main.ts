@@ -11,7 +11,7 @@ import { SandboxSmsSender } from "./features/sms/sms-sender";
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
  * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media), NODE_ENV,
  * SMS_GATEWAY / SMS_SANDBOX_TOKEN / ALIYUN_SMS_* (features/sms/sms-config.ts).
- * TRUST_PROXY (1/true: X-Forwarded-Proto from a TLS-terminating proxy counts, for HSTS).
+ * TRUST_PROXY (1/true: X-Forwarded-Proto and the last X-Forwarded-For entry from the proxy count: HSTS, client limits).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const env = process.env;

@@ -3,6 +3,7 @@ import { ParseResult, Schema } from "effect";
 import type { Context, Hono } from "hono";
 import { SERVER_MESSAGES } from "../messages";
 import type { RequestContext, ServerContext, Session } from "../server-context";
+import { clientAddressOf } from "./client-address";
 import { ConcurrencyLimit, type EndpointLimit, limitOf } from "./endpoint-limits";
 import { envelopeJson, sendJsonText } from "./envelope";
 import type { Outcome } from "./outcome";
@@ -23,6 +24,8 @@ export interface MountOptions {
   readonly resolveSession: (token: string) => Promise<Session | null>;
   /** Overrides of the per-endpoint limits (`ENDPOINT_LIMITS`), by contract name. */
   readonly limits?: Readonly<Record<string, Partial<EndpointLimit>>>;
+  /** TRUST_PROXY: the client address is the last `X-Forwarded-For` entry (client-address.ts). */
+  readonly trustProxy?: boolean;
 }
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -56,12 +59,6 @@ const readOrgHeader = (c: Context): number | null => {
   const raw = c.req.header("orgId");
   if (raw === undefined || !/^\d{1,9}$/.test(raw.trim())) return null;
   return Number(raw.trim());
-};
-
-/** The connection's peer address; @hono/node-server passes the Node request as `env.incoming`. */
-const readClientAddress = (c: Context): string | null => {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? null;
 };
 
 /** A cached body, gzip-compressed when the client accepts it (fewer bytes per hit is most of the cost). */
@@ -184,7 +181,7 @@ export function mountContracts<T extends Record<string, Contract>>(
         requestId: c.get("requestId"),
         session,
         orgId,
-        clientAddress: readClientAddress(c),
+        clientAddress: clientAddressOf(c, options.trustProxy ?? false),
       });
       if (!outcome.ok) {
         if (outcome.retryAfterSeconds !== undefined) c.header("retry-after", String(outcome.retryAfterSeconds));
