@@ -408,7 +408,7 @@ describe("course ratings", () => {
   it("stores and returns the rating text as plain text: tags, script bodies and control characters are dropped", async () => {
     const submitted = await rate("/api/feedback/submit", tokens.other, {
       star: 5,
-      content: '<b>讲解</b>清楚<script>alert("x")</script>\u0000，<img src=x onerror=alert(1)>案例\u202e实用',
+      content: '<b>讲解</b>清楚<script>alert("x")</script>\u0001，<img src=x onerror=alert(1)>案例\u202e实用',
     });
     expect(submitted.status).toBe(200);
     expect(submitted.data.content).toBe("讲解清楚，案例实用");
@@ -419,5 +419,11 @@ describe("course ratings", () => {
     expect(edited.data.content).toBe("链接希望\n多些示例");
     const stored = await call("POST", `/api/feedback/getInfo/${freeFile.courseId}`, tokens.other);
     expect(stored.data).toMatchObject({ star: 4, content: "链接希望\n多些示例" });
+    // NUL cannot be stored in a text column: every field refuses it at the boundary, before any handler
+    const withNul = await rate("/api/feedback/edit", tokens.other, { star: 3, content: "好\u0000课" });
+    expect(withNul).toMatchObject({ status: 400, msg: "参数格式不正确：content" });
+    expect((await call("POST", `/api/feedback/getInfo/${freeFile.courseId}`, tokens.other)).data).toMatchObject({
+      star: 4,
+    });
   });
 });
