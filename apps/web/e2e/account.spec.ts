@@ -96,6 +96,8 @@ test("a wrong password shows the server's message, and after five in a row the a
   await expect(page).toHaveURL(/\/login$/);
   // the owner gets the code on the phone and is in
   await page.getByRole("button", { name: "获取验证码" }).click();
+  // the countdown starts once the server has sent the code; before that the outbox still holds the register code
+  await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeVisible();
   await page.getByPlaceholder(/验证码/).fill(await outboxCode(page.request, phone));
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
