@@ -131,6 +131,8 @@ export const lightThemeClass = createTheme(vars, {
     spinner: "40px",
     avatar: "56px",
     playButton: "64px",
+    // the search box's submit button
+    searchButton: "52px",
     // LiveCell's column layout
     liveCellColumn: "280px",
   },
@@ -178,9 +180,13 @@ export const lightThemeClass = createTheme(vars, {
   },
   layout: {
     contentWidth: "1200px",
+    // the least space between the content column and the window's edge (on a phone)
+    pageGutter: "16px",
     topBarHeight: "36px",
     mainNavHeight: "64px",
     sideToolbarWidth: "64px",
+    searchBoxWidth: "280px",
+    logoHeight: "40px",
     // the breadcrumb row under the main nav: as tall as a large control
     breadcrumbBarHeight: "44px",
     // the login/register card: as tall as the register form, so switching between them does not move the page

@@ -114,6 +114,7 @@ export const vars = createThemeContract({
     spinner: null,
     avatar: null,
     playButton: null,
+    searchButton: null,
     liveCellColumn: null,
   },
   controlHeight: {
@@ -159,9 +160,12 @@ export const vars = createThemeContract({
   },
   layout: {
     contentWidth: null,
+    pageGutter: null,
     topBarHeight: null,
     mainNavHeight: null,
     sideToolbarWidth: null,
+    searchBoxWidth: null,
+    logoHeight: null,
     breadcrumbBarHeight: null,
     authCardMinHeight: null,
   },
