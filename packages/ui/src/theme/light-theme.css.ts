@@ -135,6 +135,11 @@ export const lightThemeClass = createTheme(vars, {
     searchButton: "52px",
     // LiveCell's column layout
     liveCellColumn: "280px",
+    // LiveCell's cover in its row layout (16:9)
+    liveCellCover: "256px",
+    // spec §3: course cards in the centre view are 270 × 280
+    centreCourseCardWidth: "270px",
+    centreCourseCardHeight: "280px",
   },
   controlHeight: {
     small: "28px",

@@ -116,6 +116,9 @@ export const vars = createThemeContract({
     playButton: null,
     searchButton: null,
     liveCellColumn: null,
+    liveCellCover: null,
+    centreCourseCardWidth: null,
+    centreCourseCardHeight: null,
   },
   controlHeight: {
     small: null,

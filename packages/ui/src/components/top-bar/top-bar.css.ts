@@ -14,7 +14,8 @@ export const bar = style({
 
 // On a phone the two groups draw closer and, should they still not fit (a long account name), wrap to two lines.
 export const inner = style({
-  minHeight: vars.layout.topBarHeight,
+  // the bar's height less its bottom border
+  minHeight: `calc(${vars.layout.topBarHeight} - ${vars.borderWidth.standard})`,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
