@@ -15,7 +15,10 @@ function pixelLength(value: number | string | undefined): number | null {
  * size where its container has room and, where it has not (a phone), shrinks to the container's width with the
  * same aspect ratio; other lengths (`100%`, `auto`) and missing ones are used as given.
  */
-export function fittedStageStyle(width: number | string | undefined, height: number | string | undefined): CSSProperties {
+export function fittedStageStyle(
+  width: number | string | undefined,
+  height: number | string | undefined,
+): CSSProperties {
   const w = pixelLength(width);
   const h = pixelLength(height);
   if (w === null || h === null) return { width, height };
