@@ -19,6 +19,8 @@ export const CONTENT_SIZE_CSS = {
   courseLabelBadgeHeight: px(COURSE_LABEL_BADGE_SIZE.height),
   coursePlayerWidth: px(COURSE_PLAYER_SIZE.width),
   coursePlayerHeight: px(COURSE_PLAYER_SIZE.height),
+  // what keeps the player's box 16:9 where a phone leaves it less than its width
+  coursePlayerAspectRatio: `${COURSE_PLAYER_SIZE.width} / ${COURSE_PLAYER_SIZE.height}`,
   // The lecture list beside the player ends a little below it: the player plus its "now playing" line.
   lectureListMaxHeight: px(COURSE_PLAYER_SIZE.height + 40),
   rowCoverWidth: px(ROW_COVER_SIZE.width),

@@ -131,8 +131,15 @@ export const lightThemeClass = createTheme(vars, {
     spinner: "40px",
     avatar: "56px",
     playButton: "64px",
+    // the search box's submit button
+    searchButton: "52px",
     // LiveCell's column layout
     liveCellColumn: "280px",
+    // LiveCell's cover in its row layout (16:9)
+    liveCellCover: "256px",
+    // spec §3: course cards in the centre view are 270 × 280
+    centreCourseCardWidth: "270px",
+    centreCourseCardHeight: "280px",
   },
   controlHeight: {
     small: "28px",
@@ -178,9 +185,13 @@ export const lightThemeClass = createTheme(vars, {
   },
   layout: {
     contentWidth: "1200px",
+    // the least space between the content column and the window's edge (on a phone)
+    pageGutter: "16px",
     topBarHeight: "36px",
     mainNavHeight: "64px",
     sideToolbarWidth: "64px",
+    searchBoxWidth: "280px",
+    logoHeight: "40px",
     // the breadcrumb row under the main nav: as tall as a large control
     breadcrumbBarHeight: "44px",
     // the login/register card: as tall as the register form, so switching between them does not move the page

@@ -1,4 +1,5 @@
 import * as styles from "./lecture-list.css";
+import { fittedStageStyle } from "./stage-size";
 import { VIDEO_TEXT } from "./video.messages";
 
 /** One lecture as GET /api/onlineProduct/lectures/{id} lists it. */
@@ -96,7 +97,7 @@ export interface WatchLockedNoticeProps {
 /** Where the player would be, for a lecture the learner may not watch: the reason and the ways to get access. */
 export function WatchLockedNotice({ message, width, height, onBuy, onVip }: WatchLockedNoticeProps) {
   return (
-    <div className={styles.notice} style={{ width, height }} role="status">
+    <div className={styles.notice} style={fittedStageStyle(width, height)} role="status">
       <span>{message}</span>
       <span className={styles.noticeActions}>
         {onBuy ? (

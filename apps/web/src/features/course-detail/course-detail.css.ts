@@ -1,4 +1,4 @@
-import { vars } from "@taxlearn/ui";
+import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { CONTENT_SIZE_CSS } from "../../styles/content-sizes";
 
@@ -15,6 +15,7 @@ const panel = style({
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.small,
   padding: vars.space.large,
+  "@media": { [belowBreakpoint("small")]: { padding: vars.space.standard } },
 });
 
 // Header
@@ -26,6 +27,8 @@ export const header = style([
     gridTemplateColumns: "minmax(0, 1fr) auto",
     gap: vars.space.large,
     alignItems: "start",
+    // on a phone the price and the buttons go under the title instead of squeezing it
+    "@media": { [belowBreakpoint("small")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
   },
 ]);
 
@@ -37,6 +40,7 @@ export const headerSide = style({
   alignItems: "flex-end",
   gap: vars.space.standard,
   maxWidth: vars.width.large,
+  "@media": { [belowBreakpoint("small")]: { alignItems: "flex-start", maxWidth: "none" } },
 });
 
 export const titleRow = style({ display: "flex", alignItems: "center", gap: vars.space.small, flexWrap: "wrap" });
@@ -100,11 +104,13 @@ export const accessVip = style([access, { background: vars.color.vipSoft, color:
 
 // Player and lecture list
 
+// Player and lecture list side by side where the column has room for both; one under the other below `large`.
 export const learn = style({
   display: "grid",
   gridTemplateColumns: `${CONTENT_SIZE_CSS.coursePlayerWidth} minmax(0, 1fr)`,
   gap: vars.space.large,
   alignItems: "start",
+  "@media": { [belowBreakpoint("large")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const stage = style({ display: "flex", flexDirection: "column", gap: vars.space.small, minWidth: 0 });
@@ -131,7 +137,8 @@ export const nowPlayingLabel = style({
 export const playerBox = style({
   position: "relative",
   width: CONTENT_SIZE_CSS.coursePlayerWidth,
-  height: CONTENT_SIZE_CSS.coursePlayerHeight,
+  maxWidth: "100%",
+  aspectRatio: CONTENT_SIZE_CSS.coursePlayerAspectRatio,
   borderRadius: vars.radius.standard,
   overflow: "hidden",
   // The video stage is black like the player it stands in for.
@@ -192,6 +199,7 @@ export const columns = style({
   gridTemplateColumns: `${CONTENT_SIZE_CSS.coursePlayerWidth} minmax(0, 1fr)`,
   gap: vars.space.large,
   alignItems: "start",
+  "@media": { [belowBreakpoint("large")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const mainColumn = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });

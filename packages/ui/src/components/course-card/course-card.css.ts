@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/theme.contract.css";
 
@@ -13,14 +13,14 @@ export const card = recipe({
     boxShadow: vars.shadow.small,
     transition: `box-shadow ${vars.duration.fast}, transform ${vars.duration.fast}`,
     selectors: {
-      "&:hover": { boxShadow: vars.shadow.medium, transform: "translateY(-2px)" },
-      "&:focus-within": { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      "&:hover": { boxShadow: vars.shadow.medium, transform: `translateY(calc(-1 * ${vars.borderWidth.large}))` },
+      "&:focus-within": { boxShadow: `0 0 0 ${vars.borderWidth.large} ${vars.color.focusRing}` },
     },
   },
   variants: {
     // spec §3: cards in the centre view are 270 × 280.
     size: {
-      centre: { width: "270px", height: "280px" },
+      centre: { width: vars.size.centreCourseCardWidth, height: vars.size.centreCourseCardHeight, maxWidth: "100%" },
       fluid: { width: "100%" },
     },
   },
@@ -36,7 +36,7 @@ export const labelBadge = style({
   position: "absolute",
   top: vars.space.small,
   right: vars.space.small,
-  height: "24px",
+  height: vars.chipHeight.large,
   width: "auto",
 });
 
@@ -85,15 +85,18 @@ export const tag = style({
   whiteSpace: "nowrap",
 });
 
+// In a narrow card (two a row on a phone) the price goes under the learner count rather than breaking either.
 export const meta = style({
   marginTop: "auto",
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space.small,
+  gap: `${vars.space.xxsmall} ${vars.space.small}`,
   fontSize: vars.fontSize.xsmall,
   color: vars.color.textMuted,
 });
+globalStyle(`${meta} > *`, { whiteSpace: "nowrap" });
 
 export const updated = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });
 

@@ -1,5 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
+
+// Below the `small` breakpoint the contact lines and the QR codes go one under the other, the codes two a row.
+const narrow = belowBreakpoint("small");
 
 export const footer = style({
   background: vars.color.footerBackground,
@@ -11,10 +15,16 @@ export const footer = style({
 export const band = style({
   display: "flex",
   alignItems: "center",
-  borderBottom: `1px solid ${vars.color.footerDivider}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.footerDivider}`,
 });
 
-export const links = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.large });
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.large,
+  "@media": { [narrow]: { columnGap: vars.space.standard, rowGap: vars.space.small } },
+});
 
 export const link = style({
   color: vars.color.textOnDark,
@@ -28,6 +38,7 @@ export const main = style({
   alignItems: "flex-start",
   gap: vars.space.xlarge,
   padding: `${vars.space.large} 0`,
+  "@media": { [narrow]: { flexDirection: "column", gap: vars.space.large } },
 });
 
 export const contact = style({
@@ -41,11 +52,16 @@ export const contactLabel = style({ color: vars.color.textOnDarkMuted, marginRig
 
 export const contactValue = style({ color: vars.color.textOnDark });
 
-export const codes = style({ display: "flex", gap: vars.space.large, color: vars.color.textOnDark });
+export const codes = style({
+  display: "flex",
+  gap: vars.space.large,
+  color: vars.color.textOnDark,
+  "@media": { [narrow]: { display: "grid", gridTemplateColumns: "repeat(2, max-content)" } },
+});
 
 export const record = style({
   padding: `${vars.space.medium} 0`,
-  borderTop: `1px solid ${vars.color.footerDivider}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.footerDivider}`,
   textAlign: "center",
   color: vars.color.textOnDarkMuted,
 });

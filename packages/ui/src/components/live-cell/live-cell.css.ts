@@ -1,6 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
+
+// Below the `small` breakpoint a cell is one column as wide as its place: the cover on top at full width, the texts
+// under it (a row would leave the texts a few characters a line).
+const narrow = belowBreakpoint("small");
 
 export const cell = recipe({
   base: {
@@ -13,8 +18,16 @@ export const cell = recipe({
   },
   variants: {
     layout: {
-      row: { flexDirection: "row", alignItems: "stretch" },
-      column: { flexDirection: "column", width: vars.size.liveCellColumn },
+      row: {
+        flexDirection: "row",
+        alignItems: "stretch",
+        "@media": { [narrow]: { flexDirection: "column" } },
+      },
+      column: {
+        flexDirection: "column",
+        width: vars.size.liveCellColumn,
+        "@media": { [narrow]: { width: "100%" } },
+      },
     },
   },
   defaultVariants: { layout: "row" },
@@ -28,8 +41,9 @@ export const imageButton = style({
   background: "transparent",
   borderRadius: vars.radius.standard,
   overflow: "hidden",
-  width: "256px",
+  width: vars.size.liveCellCover,
   maxWidth: "100%",
+  "@media": { [narrow]: { width: "100%" } },
 });
 
 export const tag = recipe({
@@ -40,7 +54,7 @@ export const tag = recipe({
     display: "inline-flex",
     alignItems: "center",
     gap: vars.space.xsmall,
-    height: "22px",
+    height: vars.chipHeight.standard,
     padding: `0 ${vars.space.small}`,
     borderRadius: vars.radius.small,
     color: vars.color.textInverse,
@@ -59,7 +73,7 @@ export const specialLogo = style({
   position: "absolute",
   right: vars.space.small,
   bottom: vars.space.small,
-  height: "24px",
+  height: vars.chipHeight.large,
   width: "auto",
 });
 

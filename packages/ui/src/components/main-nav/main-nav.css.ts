@@ -1,6 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
+
+// Below the `small` breakpoint the nav is three rows: logo and 学员中心, the search box, then the menu as a strip
+// that scrolls sideways. It stops being sticky there, as three rows would cover too much of a phone's screen.
+const narrow = belowBreakpoint("small");
 
 export const header = style({
   height: vars.layout.mainNavHeight,
@@ -9,6 +14,7 @@ export const header = style({
   position: "sticky",
   top: 0,
   zIndex: vars.zIndex.sticky,
+  "@media": { [narrow]: { height: "auto", position: "static" } },
 });
 
 export const inner = style({
@@ -16,13 +22,35 @@ export const inner = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.xlarge,
+  "@media": {
+    [narrow]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      gridTemplateAreas: '"logo centre" "search search" "menu menu"',
+      rowGap: vars.space.small,
+      columnGap: vars.space.medium,
+      paddingTop: vars.space.small,
+    },
+  },
 });
 
-export const logoLink = style({ display: "flex", alignItems: "center", flexShrink: 0 });
+export const logoLink = style({
+  display: "flex",
+  alignItems: "center",
+  flexShrink: 0,
+  "@media": { [narrow]: { gridArea: "logo", justifySelf: "start" } },
+});
 
-export const logo = style({ height: "40px", width: "auto" });
+export const logo = style({ height: vars.layout.logoHeight, width: "auto" });
 
-export const nav = style({ height: "100%" });
+// Between the breakpoint and a window wide enough for the whole row, the menu gives way and scrolls.
+export const nav = style({
+  height: "100%",
+  minWidth: 0,
+  overflowX: "auto",
+  scrollbarWidth: "none",
+  "@media": { [narrow]: { gridArea: "menu", height: vars.controlHeight.large } },
+});
 
 export const menuItem = style({ height: "100%", display: "flex", alignItems: "center" });
 
@@ -45,12 +73,13 @@ export const item = recipe({
         left: vars.space.medium,
         right: vars.space.medium,
         bottom: 0,
-        height: "3px",
+        height: vars.borderWidth.xlarge,
         borderRadius: vars.radius.full,
         background: "transparent",
       },
       "&:hover": { color: vars.color.brand },
     },
+    "@media": { [narrow]: { paddingLeft: vars.space.small, paddingRight: vars.space.small } },
   },
   variants: {
     active: {
@@ -70,7 +99,7 @@ export const vipItem = recipe({
     display: "inline-flex",
     alignItems: "center",
     gap: vars.space.xsmall,
-    height: "30px",
+    height: vars.controlHeight.small,
     padding: `0 ${vars.space.medium}`,
     marginLeft: vars.space.xsmall,
     borderRadius: vars.radius.full,
@@ -78,7 +107,7 @@ export const vipItem = recipe({
     color: vars.color.vipText,
     fontSize: vars.fontSize.standard,
     fontWeight: vars.fontWeight.strong,
-    border: `1px solid ${vars.color.vip}`,
+    border: `${vars.borderWidth.standard} solid ${vars.color.vip}`,
     whiteSpace: "nowrap",
     selectors: { "&:hover": { background: vars.color.vip, color: vars.color.vipText } },
   },
@@ -87,4 +116,17 @@ export const vipItem = recipe({
   },
 });
 
-export const tools = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space.standard });
+export const tools = style({
+  marginLeft: "auto",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.standard,
+  "@media": { [narrow]: { display: "contents" } },
+});
+
+// Doubled up with the row's class so it outranks the search box's own width whatever order the styles load in.
+export const search = style({
+  "@media": { [narrow]: { selectors: { [`${inner} &`]: { gridArea: "search", width: "100%" } } } },
+});
+
+export const centre = style({ "@media": { [narrow]: { gridArea: "centre" } } });

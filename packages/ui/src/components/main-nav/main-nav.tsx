@@ -1,4 +1,5 @@
 import { filterMenu, MAIN_MENU, MESSAGES } from "@taxlearn/core";
+import { useEffect, useRef } from "react";
 import { type NavigateHandler, routerClick } from "../../navigation/link-target";
 import { UI_TEXT } from "../../ui.messages";
 import { Button } from "../button";
@@ -36,6 +37,21 @@ export function MainNav({
 }: MainNavProps) {
   const items = filterMenu(MAIN_MENU, allowedMenuIds);
   const activeId = activeMenuId(items, pathname);
+  const navRef = useRef<HTMLElement>(null);
+
+  // Where the menu scrolls sideways (a narrow window), bring the current section's item into the strip. Scrolls
+  // the strip only, never the page, so a reader further down is not moved.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || nav.scrollWidth <= nav.clientWidth || activeId === null) return;
+    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!current) return;
+    const start = current.getBoundingClientRect().left - nav.getBoundingClientRect().left + nav.scrollLeft;
+    const end = start + current.getBoundingClientRect().width;
+    if (start < nav.scrollLeft) nav.scrollLeft = start;
+    else if (end > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = end - nav.clientWidth;
+  }, [activeId]);
+
   return (
     <header className={styles.header}>
       <PageColumn className={styles.inner}>
@@ -44,7 +60,7 @@ export function MainNav({
             <img className={styles.logo} src={logo.src} alt={logo.alt} />
           </a>
         ) : null}
-        <nav aria-label={UI_TEXT.mainNav} className={styles.nav}>
+        <nav ref={navRef} aria-label={UI_TEXT.mainNav} className={styles.nav}>
           <ul className={styles.menu}>
             {items.map((item) => {
               const active = item.id === activeId;
@@ -69,8 +85,8 @@ export function MainNav({
           </ul>
         </nav>
         <div className={styles.tools}>
-          <SearchBox onSearch={onSearch} defaultValue={searchDefaultValue} />
-          <Button tone="primary" onClick={onOpenLearnerCentre}>
+          <SearchBox className={styles.search} onSearch={onSearch} defaultValue={searchDefaultValue} />
+          <Button className={styles.centre} tone="primary" onClick={onOpenLearnerCentre}>
             {MESSAGES.studentCentre}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
 
 export const bar = style({
@@ -12,12 +13,21 @@ export const inner = style({
   alignItems: "center",
   justifyContent: "center",
   gap: vars.space.standard,
-  minHeight: "44px",
+  minHeight: vars.controlHeight.large,
   position: "relative",
+  // On a phone the text and the button may take two lines, clear of the close button at the right edge.
+  "@media": {
+    [belowBreakpoint("small")]: {
+      flexWrap: "wrap",
+      rowGap: vars.space.xsmall,
+      paddingBlock: vars.space.small,
+      paddingRight: vars.space.xlarge,
+    },
+  },
 });
 
 export const action = style({
-  height: "28px",
+  height: vars.controlHeight.small,
   padding: `0 ${vars.space.medium}`,
   border: "none",
   borderRadius: vars.radius.full,

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
 
 export const block = style({
@@ -8,6 +9,7 @@ export const block = style({
   padding: vars.space.large,
   background: vars.color.surface,
   borderRadius: vars.radius.large,
+  "@media": { [belowBreakpoint("small")]: { padding: vars.space.standard, gap: vars.space.standard } },
 });
 
 export const header = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between" });
@@ -31,17 +33,19 @@ export const sectionHeading = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
   paddingLeft: vars.space.small,
-  borderLeft: `3px solid ${vars.color.brand}`,
+  borderLeft: `${vars.borderWidth.xlarge} solid ${vars.color.brand}`,
 });
 
 export const courseGrid = style({
   display: "grid",
   gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
   gap: vars.space.standard,
+  "@media": { [belowBreakpoint("medium")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
 export const liveGrid = style({
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space.standard,
+  "@media": { [belowBreakpoint("medium")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });

@@ -7,10 +7,12 @@ export interface SearchBoxProps {
   /** Called with the text as typed; where it leads (course list or /search/{text}) is core's search rule. */
   onSearch: (text: string) => void;
   defaultValue?: string;
+  /** Extra class on the form, e.g. to place it in a grid. */
+  className?: string;
 }
 
 /** The main-nav search: Enter or the button submits. */
-export function SearchBox({ onSearch, defaultValue = "" }: SearchBoxProps) {
+export function SearchBox({ onSearch, defaultValue = "", className }: SearchBoxProps) {
   const [text, setText] = useState(defaultValue);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -18,7 +20,7 @@ export function SearchBox({ onSearch, defaultValue = "" }: SearchBoxProps) {
   }
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the older browsers the site supports (spec §5)
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form role="search" className={[styles.form, className].filter(Boolean).join(" ")} onSubmit={submit}>
       <input
         type="search"
         className={styles.input}

@@ -9,9 +9,17 @@ export const header = style({
   marginBottom: vars.space.standard,
 });
 
-export const titles = style({ display: "flex", alignItems: "baseline", gap: vars.space.medium });
+// A narrow header puts the subtitle under the title rather than breaking the title.
+export const titles = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+});
 
 export const title = style({
+  whiteSpace: "nowrap",
   fontSize: vars.fontSize.xxlarge,
   fontWeight: vars.fontWeight.strong,
   color: vars.color.text,

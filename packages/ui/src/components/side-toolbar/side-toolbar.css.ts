@@ -1,6 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
+
+// Below the `small` breakpoint the toolbar starts collapsed (see SideToolbar) and its toggle is a small tab on the
+// window's right edge, so it covers next to nothing of a phone's screen.
+const narrow = belowBreakpoint("small");
 
 export const root = style({
   position: "fixed",
@@ -12,6 +17,7 @@ export const root = style({
   flexDirection: "column",
   alignItems: "flex-end",
   gap: vars.space.small,
+  "@media": { [narrow]: { right: 0 } },
 });
 
 export const panel = style({
@@ -22,6 +28,7 @@ export const panel = style({
   background: vars.color.surface,
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.medium,
+  "@media": { [narrow]: { marginRight: vars.space.small } },
 });
 
 export const entry = style({ position: "relative" });
@@ -53,7 +60,7 @@ export const popover = style({
   top: "50%",
   transform: "translateY(-50%)",
   zIndex: vars.zIndex.popover,
-  minWidth: "160px",
+  minWidth: vars.width.xxsmall,
   padding: vars.space.medium,
   background: vars.color.surfaceRaised,
   borderRadius: vars.radius.large,
@@ -81,12 +88,18 @@ export const round = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  width: "44px",
-  height: "44px",
+  width: vars.controlHeight.large,
+  height: vars.controlHeight.large,
   border: "none",
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   color: vars.color.textSecondary,
   boxShadow: vars.shadow.medium,
   selectors: { "&:hover": { color: vars.color.brand } },
+  "@media": {
+    [narrow]: {
+      width: vars.space.xlarge,
+      borderRadius: `${vars.radius.large} 0 0 ${vars.radius.large}`,
+    },
+  },
 });

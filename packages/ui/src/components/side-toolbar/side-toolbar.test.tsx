@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleQrUrls } from "../../stories/sample-frame";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { SideToolbar, type SideToolbarProps } from "./side-toolbar";
 
 function renderToolbar(props: Partial<SideToolbarProps> = {}) {
@@ -61,6 +62,33 @@ describe("SideToolbar", () => {
     expect(screen.queryByRole("button", { name: /我的消息/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "展开" }));
     expect(screen.getByRole("button", { name: /我的消息/ })).toBeTruthy();
+  });
+
+  it("starts collapsed in a window below the small breakpoint, and opens on the edge tab", () => {
+    const queries: string[] = [];
+    vi.stubGlobal("matchMedia", (query: string) => {
+      queries.push(query);
+      return { matches: query === belowBreakpoint("small"), media: query };
+    });
+    try {
+      renderToolbar();
+      expect(queries).toContain(belowBreakpoint("small"));
+      expect(screen.queryByRole("button", { name: /我的消息/ })).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "展开" }));
+      expect(screen.getByRole("button", { name: /我的消息/ })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("starts open in a wider window", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
+    try {
+      renderToolbar();
+      expect(screen.getByRole("button", { name: /我的消息/ })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("shows one hotline popup at a time and closes it 200 ms after the pointer leaves", () => {

@@ -1,7 +1,8 @@
 import { CONSTANTS } from "@taxlearn/core";
 import { connectSideToolbar, sideToolbarMachine, type ToolbarPopup } from "@taxlearn/machines";
 import { useActorRef, useSelector } from "@xstate/react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { UI_TEXT } from "../../ui.messages";
 import { QrCode } from "../qr-code";
 import { UnreadBadge } from "../unread-badge";
@@ -28,12 +29,17 @@ export interface SideToolbarProps {
   qrUrls: SideToolbarQrUrls;
   /** The tax bureau's 12366 service (opens in a new tab). */
   taxServiceHref: string;
-  /** Starts collapsed. */
+  /** Starts collapsed; it always does in a window below the `small` breakpoint (a phone). */
   defaultCollapsed?: boolean;
   /** Starts with this popup open (e.g. to show it in a story). */
   defaultPopup?: ToolbarPopup;
   /** How the page scrolls back to the top; smooth window scrolling by default. */
   scrollToTop?: () => void;
+}
+
+/** A phone-sized window, where the open toolbar would cover a good part of the page. */
+function isNarrowWindow(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia(belowBreakpoint("small")).matches;
 }
 
 function smoothScrollToTop() {
@@ -63,8 +69,9 @@ export function SideToolbar({
   const baseId = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    if (defaultCollapsed) toolbar.send({ type: "TOOLBAR.COLLAPSE" });
+  // Before the first paint, so a phone never shows the open toolbar for a moment.
+  useLayoutEffect(() => {
+    if (defaultCollapsed || isNarrowWindow()) toolbar.send({ type: "TOOLBAR.COLLAPSE" });
     else if (defaultPopup) toolbar.send({ type: "POPUP.SHOW", popup: defaultPopup });
   }, [toolbar, defaultCollapsed, defaultPopup]);
 

@@ -1,11 +1,18 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
+
+// Below the `small` breakpoint tabs that do not fit scroll sideways instead of breaking their labels.
+const narrow = belowBreakpoint("small");
 
 export const tabList = style({
   display: "flex",
   gap: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  "@media": {
+    [narrow]: { gap: vars.space.standard, overflowX: "auto", overflowY: "hidden", scrollbarWidth: "none" },
+  },
 });
 
 export const tab = recipe({
@@ -16,17 +23,21 @@ export const tab = recipe({
     background: "transparent",
     fontSize: vars.fontSize.large,
     color: vars.color.textSecondary,
+    whiteSpace: "nowrap",
+    flexShrink: 0,
     selectors: {
       "&::after": {
         content: "",
         position: "absolute",
         left: 0,
         right: 0,
-        bottom: "-1px",
-        height: "2px",
+        // over the list's bottom border; inside it where the list scrolls (and clips)
+        bottom: `calc(-1 * ${vars.borderWidth.standard})`,
+        height: vars.borderWidth.large,
         background: "transparent",
       },
     },
+    "@media": { [narrow]: { selectors: { "&::after": { bottom: 0 } } } },
   },
   variants: {
     selected: {

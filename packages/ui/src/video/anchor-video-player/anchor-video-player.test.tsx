@@ -84,11 +84,13 @@ afterEach(() => {
 });
 
 describe("AnchorVideoPlayer", () => {
-  it("is 360px × 225px by default (spec §3)", () => {
+  it("is 360px × 225px by default (spec §3), and keeps that aspect ratio in a narrower container", () => {
     render(<AnchorVideoPlayer source="/media/lecture.mp4" />);
     const region = screen.getByRole("region");
     expect(region.style.width).toBe("360px");
-    expect(region.style.height).toBe("225px");
+    expect(region.style.maxWidth).toBe("100%");
+    expect(region.style.aspectRatio).toBe("360 / 225");
+    expect(region.style.height).toBe("auto");
   });
 
   it("plays a plain file without loading hls.js, and an HLS playlist through it", async () => {

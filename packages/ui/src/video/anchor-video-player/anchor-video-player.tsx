@@ -1,6 +1,7 @@
 import { CONSTANTS } from "@taxlearn/core";
 import { useRef, useState } from "react";
 import { InteractionCard } from "../interaction-card";
+import { fittedStageStyle } from "../stage-size";
 import { VIDEO_TEXT } from "../video.messages";
 import * as styles from "./anchor-video-player.css";
 import type { AnchorVideoPlayerProps } from "./anchor-video-player.types";
@@ -81,7 +82,7 @@ function AnchorVideoPlayerView({
     <section
       ref={rootRef}
       className={styles.root}
-      style={{ width, height }}
+      style={fittedStageStyle(width, height)}
       aria-label={VIDEO_TEXT.player}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for its keyboard shortcuts (space, ←/→, F)
       tabIndex={0}

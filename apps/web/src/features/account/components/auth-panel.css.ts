@@ -5,6 +5,7 @@ export const page = style({
   display: "flex",
   justifyContent: "center",
   padding: `${vars.space.xxlarge} ${vars.space.standard}`,
+  "@media": { [belowBreakpoint("small")]: { paddingBlock: vars.space.large } },
 });
 
 export const card = style({
@@ -19,7 +20,8 @@ export const card = style({
   boxShadow: vars.shadow.medium,
   overflow: "hidden",
   "@media": {
-    [belowBreakpoint("small")]: { gridTemplateColumns: "1fr", width: vars.width.xlarge },
+    // one form alone: as tall as it is (the shared height only keeps the two-half card still when switching)
+    [belowBreakpoint("small")]: { gridTemplateColumns: "1fr", width: vars.width.xlarge, minHeight: 0 },
   },
 });
 

@@ -20,7 +20,8 @@ export const twoColumns = style({
 
 /**
  * The live row: the kit's column LiveCell is 280 px wide, so four fit the panel's 1152 px only with gaps under
- * 11 px; the spare width goes between them. Narrower screens wrap.
+ * 11 px; the spare width goes between them. Narrower screens wrap; below `small` the cells are one a row, as wide
+ * as the panel (the kit's LiveCell fills its place there).
  */
 export const liveRow = style({
   display: "grid",
@@ -28,10 +29,12 @@ export const liveRow = style({
   justifyContent: "space-between",
   columnGap: vars.space.small,
   rowGap: vars.space.standard,
+  "@media": { [belowBreakpoint("small")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const liveSkeleton = style({
   width: vars.size.liveCellColumn,
+  maxWidth: "100%",
   height: vars.placeholderHeight.liveCell,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceMuted,

@@ -1,4 +1,4 @@
-import { vars } from "@taxlearn/ui";
+import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 
 // Layout shared by the catalogue screens: a page of white panels on the page background.
@@ -19,6 +19,7 @@ export const panel = style({
   background: vars.color.surface,
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.small,
+  "@media": { [belowBreakpoint("small")]: { padding: vars.space.standard } },
 });
 
 export const pager = style({ display: "flex", justifyContent: "center", paddingTop: vars.space.small });

@@ -1,4 +1,4 @@
-import { vars } from "@taxlearn/ui";
+import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
 import { CONTENT_SIZE_CSS } from "../../../styles/content-sizes";
 
@@ -10,6 +10,8 @@ export const hit = style({
   paddingBlock: vars.space.standard,
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   selectors: { "&:last-child": { borderBottom: "none" } },
+  // on a phone the cover goes above the texts, which would otherwise get a few characters a line beside it
+  "@media": { [belowBreakpoint("small")]: { flexDirection: "column", gap: vars.space.small } },
 });
 
 export const cover = style({
@@ -17,6 +19,7 @@ export const cover = style({
   width: CONTENT_SIZE_CSS.searchHitCoverWidth,
   borderRadius: vars.radius.small,
   overflow: "hidden",
+  "@media": { [belowBreakpoint("small")]: { width: "100%" } },
 });
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall, minWidth: 0, flex: 1 });

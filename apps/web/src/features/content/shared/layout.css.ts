@@ -15,6 +15,7 @@ export const panel = style({
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.small,
   padding: vars.space.large,
+  "@media": { [belowBreakpoint("small")]: { padding: vars.space.standard } },
 });
 
 export const panelTight = style([panel, { paddingBlock: vars.space.standard }]);
