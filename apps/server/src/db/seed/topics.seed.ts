@@ -1,6 +1,3 @@
-// catalogue.mappers.ts still imports the type names from here; they live in reference-data/article-types.ts
-export { CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../reference-data/article-types";
-
 /** Lecturers of the demo catalogue. */
 export const LECTURERS = [
   {

@@ -1,5 +1,5 @@
+import { CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../../db/reference-data/article-types";
 import type { courseLecturers, lecturers as lecturersTable } from "../../db/schema/catalogue";
-import { CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../../db/seed/topics.seed";
 import type { ArticleRow, CourseRow } from "./catalogue.repo";
 
 /** A lecturer of a course as the card needs it: the lecturers row's fields with the course it teaches. */
