@@ -1,12 +1,11 @@
 import type { ArticleCardData } from "@taxlearn/api";
 import { weekdayDate } from "@taxlearn/core";
-import { ErrorState } from "@taxlearn/ui";
-import { useId } from "react";
 import { Link } from "react-router";
 import type { QueryState } from "../../../hooks/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import { articleDetailsPath } from "./content-paths";
 import * as styles from "./related.css";
+import { RelatedSection } from "./related-section";
 
 export interface RelatedArticlesProps {
   title: string;
@@ -15,20 +14,10 @@ export interface RelatedArticlesProps {
 
 /** A side list of related policies or cases (spec §7 related content); each opens its detail screen. */
 export function RelatedArticles({ title, query }: RelatedArticlesProps) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      {query.status === "error" ? (
-        <ErrorState description={query.message} onRetry={query.retry} />
-      ) : query.status === "loading" && query.previous === undefined ? (
-        <div className={styles.compact} role="status" aria-busy="true" aria-label="加载中" />
-      ) : (
-        <RelatedList items={query.status === "success" ? query.data : (query.previous ?? [])} />
-      )}
-    </section>
+    <RelatedSection title={title} query={query}>
+      {(items) => <RelatedList items={items} />}
+    </RelatedSection>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard } from "@taxlearn/core";
-import { CourseCard, ErrorState, Tiles } from "@taxlearn/ui";
-import { useId } from "react";
+import { CourseCard, Tiles } from "@taxlearn/ui";
 import type { QueryState } from "../../../hooks/use-api-query";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { CONTENT_TEXT } from "../content.messages";
 import * as styles from "./related.css";
+import { RelatedSection } from "./related-section";
 import { useOpenCourse } from "./use-open-course";
 
 export interface RelatedCoursesProps {
@@ -15,20 +15,10 @@ export interface RelatedCoursesProps {
 
 /** Course cards related to the content on the page; a card opens the course detail screen. */
 export function RelatedCourses({ title = CONTENT_TEXT.relatedCourses, query }: RelatedCoursesProps) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      {query.status === "error" ? (
-        <ErrorState description={query.message} onRetry={query.retry} />
-      ) : query.status === "loading" && query.previous === undefined ? (
-        <div className={styles.compact} role="status" aria-busy="true" aria-label="加载中" />
-      ) : (
-        <CourseGrid courses={query.status === "success" ? query.data : (query.previous ?? [])} />
-      )}
-    </section>
+    <RelatedSection title={title} query={query}>
+      {(courses) => <CourseGrid courses={courses} />}
+    </RelatedSection>
   );
 }
 
