@@ -48,7 +48,9 @@ describe("per-endpoint concurrency limits", () => {
   it("search is limited lower than the default", () => {
     const searchLimit = limitOf("searchOnlineProducts");
     expect(searchLimit.concurrent).toBeLessThan(DEFAULT_ENDPOINT_LIMIT.concurrent);
-    expect(searchLimit.queued).toBeLessThan(DEFAULT_ENDPOINT_LIMIT.queued);
+    // its queue may be as long (a 64-connection mix bunches its searches), but nobody waits in it as long
+    expect(searchLimit.queued).toBeLessThanOrEqual(DEFAULT_ENDPOINT_LIMIT.queued);
+    expect(searchLimit.maxWaitMs).toBeLessThan(DEFAULT_ENDPOINT_LIMIT.maxWaitMs);
     expect(limitOf("courseList")).toEqual(DEFAULT_ENDPOINT_LIMIT);
   });
 
