@@ -36,6 +36,13 @@ export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normaliz
 export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
 export { unreadBadge } from "./message/message.rules";
 export { decodeMessage, Message } from "./message/message.schema";
+export {
+  isMessageType,
+  MESSAGE_TYPES,
+  type MessageTypeKey,
+  type MessageTypeValue,
+  messageTypeLabel,
+} from "./message/message-types";
 export { MESSAGES, type MessageKey } from "./messages";
 export {
   decodeOrderCreate,

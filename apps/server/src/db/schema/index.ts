@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./catalogue";
 export * from "./live";
+export * from "./messages";
 export * from "./organisations";
 export * from "./site-feedback";
 export * from "./video";

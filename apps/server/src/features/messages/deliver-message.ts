@@ -1,0 +1,24 @@
+import type { MessageTypeValue } from "@taxlearn/core";
+import type { Executor } from "../../db/executor";
+import { messages } from "../../db/schema";
+
+export type MessageToDeliver = {
+  readonly userId: number;
+  readonly type: MessageTypeValue;
+  readonly title: string;
+  readonly content: string;
+  /** A site path the message opens (an order, a question, a course), or omitted. */
+  readonly link?: string;
+};
+
+/**
+ * Stores a message for a learner. Pass the transaction of the change the message is about, so the message exists
+ * exactly when the change does (a refund and its 退款成功 message commit together or not at all).
+ */
+export async function deliverMessage(db: Executor, message: MessageToDeliver): Promise<number> {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...message, link: message.link ?? "" })
+    .returning({ id: messages.id });
+  return row!.id;
+}
