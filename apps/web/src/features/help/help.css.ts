@@ -56,7 +56,7 @@ export const articleRow = style({
   flexDirection: "column",
   gap: vars.space.xxsmall,
   padding: `${vars.space.small} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const articleSummary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -39,7 +39,7 @@ export const answerRow = style({
   gap: vars.space.xsmall,
   padding: vars.space.standard,
   borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surface,
   minWidth: 0,
 });
