@@ -16,6 +16,11 @@ export const meta = style({
 export const body = style({ color: vars.color.text, lineHeight: vars.lineHeight.relaxed, overflowWrap: "anywhere" });
 
 globalStyle(`${body} h2, ${body} h3`, { margin: `${vars.space.standard} 0 ${vars.space.small}` });
+// headings inside an article stay below the article's own title
+globalStyle(`${body} h2`, { fontSize: vars.fontSize.large });
+globalStyle(`${body} h3`, { fontSize: vars.fontSize.standard });
+globalStyle(`${body} ul`, { listStyle: "disc" });
+globalStyle(`${body} ol`, { listStyle: "decimal" });
 globalStyle(`${body} p`, { margin: `0 0 ${vars.space.small}` });
 globalStyle(`${body} ul, ${body} ol`, { margin: `0 0 ${vars.space.small}`, paddingLeft: vars.space.large });
 globalStyle(`${body} a`, { color: vars.color.link });
