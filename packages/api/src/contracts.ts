@@ -2,6 +2,8 @@ import { accountContracts } from "./account/account.contract";
 import { catalogueContracts } from "./catalogue/catalogue.contract";
 import { centreContracts } from "./centre/centre.contract";
 import { commerceContracts } from "./commerce/commerce.contract";
+import { forumContracts } from "./forum/forum.contract";
+import { helpContracts } from "./help/help.contract";
 import { liveContracts } from "./live/live.contract";
 import { orgContracts } from "./org/org.contract";
 import { relatedContracts } from "./related/related.contract";
@@ -23,6 +25,8 @@ export const CONTRACTS = {
   ...liveContracts,
   ...videoContracts,
   ...siteFeedbackContracts,
+  ...forumContracts,
+  ...helpContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -11,6 +11,8 @@ export * from "./contract/contract";
 export * from "./contract/envelope";
 export * from "./contract/params";
 export * from "./contracts";
+export * from "./forum/forum.contract";
+export * from "./help/help.contract";
 export * from "./live/live.contract";
 export * from "./org/org.contract";
 export * from "./related/related.contract";

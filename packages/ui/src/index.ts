@@ -1,6 +1,8 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
+export { AnswerItem, type AnswerItemProps } from "./components/answer-item";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
+export { AskForm, type AskFormLimits, type AskFormProps, type AskFormValues } from "./components/ask-form";
 export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
 export { Button, type ButtonProps } from "./components/button";
@@ -24,6 +26,8 @@ export {
   type FooterProps,
   type FooterQrUrls,
 } from "./components/footer";
+export { HelpArticle, type HelpArticleProps } from "./components/help-article";
+export { type HelpCategory, HelpCategoryGrid, type HelpCategoryGridProps } from "./components/help-category-grid";
 export { HighlightText, type HighlightTextProps } from "./components/highlight-text";
 export { Inline, type InlineProps } from "./components/inline";
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
@@ -46,6 +50,7 @@ export { Pagination, type PaginationProps } from "./components/pagination";
 export { PriceTag, type PriceTagProps } from "./components/price-tag";
 export { PromoBar, type PromoBarProps } from "./components/promo-bar";
 export { QrCode, type QrCodeProps } from "./components/qr-code";
+export { QuestionCard, type QuestionCardProps } from "./components/question-card";
 export { Rating, type RatingProps } from "./components/rating";
 export { RegionalRecommendation, type RegionalRecommendationProps } from "./components/regional-recommendation";
 export { SearchBox, type SearchBoxProps } from "./components/search-box";
@@ -63,6 +68,7 @@ export { UiProvider } from "./components/ui-provider";
 export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
 export { VipBanner, type VipBannerProps } from "./components/vip-banner";
 export type { NavigateHandler } from "./navigation/link-target";
+export { QA_HELP_TEXT } from "./qa-help.messages";
 export {
   type Breakpoint,
   belowBreakpoint,

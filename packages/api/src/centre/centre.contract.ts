@@ -28,6 +28,11 @@ export const ForumPostData = Schema.Struct({
   productId: Schema.NullOr(Schema.Int),
   createdAt: Schema.String,
   answerCount: Schema.Int,
+  /** The question (its own id in the question list; the answered question's in the answer list). */
+  questionId: Schema.Int,
+  courseTitle: Schema.NullOr(Schema.String),
+  /** Question list: a lecturer has answered it. Answer list: this answer carries the 讲师 mark. */
+  lecturerAnswered: Schema.Boolean,
 });
 export type ForumPostData = typeof ForumPostData.Type;
 export const CollectedData = Schema.Struct({
@@ -139,8 +144,8 @@ export const forumQuestionList = defineContract({
   path: "/api/forum/questionList",
   request: Schema.Struct({ ...PaginationFields, userId: Schema.optional(IntParam) }),
   data: PageOf(ForumPostData),
-  ...centre,
-  summary: "The learner's questions.",
+  auth: "required",
+  summary: "The learner's questions, newest first (userId ignored: the token decides).",
 });
 
 export const forumAnswerList = defineContract({
@@ -149,8 +154,8 @@ export const forumAnswerList = defineContract({
   path: "/api/forum/answerList",
   request: Schema.Struct({ ...PaginationFields, userId: Schema.optional(IntParam) }),
   data: PageOf(ForumPostData),
-  ...centre,
-  summary: "The learner's answers.",
+  auth: "required",
+  summary: "The learner's answers, newest first, titled by their question (userId ignored: the token decides).",
 });
 
 export const centreContracts = {

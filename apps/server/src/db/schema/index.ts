@@ -1,5 +1,7 @@
 export * from "./accounts";
 export * from "./catalogue";
+export * from "./forum";
+export * from "./help";
 export * from "./live";
 export * from "./messages";
 export * from "./organisations";

@@ -10,6 +10,8 @@ import { VIP_PRODUCTS } from "../reference-data/vip-products";
 import * as schema from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
+import { seedForum } from "./forum.seed";
+import { seedHelp } from "./help.seed";
 import { organisationRows } from "./organisations.seed";
 import { seedVideo } from "./video.seed";
 
@@ -69,11 +71,13 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
       schema.vipProducts,
       VIP_PRODUCTS.map((v) => ({ ...v, rights: [...v.rights] })),
     );
+    const demoUserIds: number[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await t
         .insert(schema.users)
         .values({ mobile: account.mobile, username: account.username, passwordHash, createdAt: now })
         .returning({ id: schema.users.id });
+      demoUserIds.push(user!.id);
       if (account.vip) {
         const startAt = new Date(now.getTime() - account.vip.startDaysAgo * DAY);
         await t.insert(schema.vipMemberships).values({
@@ -96,6 +100,10 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.liveSessions, catalogue.lives);
     await insertChunked(t, schema.regionalColumns, catalogue.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await seedHelp(t, now);
+    // the sample questions are the VIP demo learner's, so the plain demo learner starts with an empty 我的问答
+    const courseIds = catalogue.courses.slice(0, 2).map((c) => c.id);
+    await seedForum(t, { passwordHash, askerId: demoUserIds[1]!, courseIds, now });
     await searchIndexOn(t).upsert(documents);
   });
 

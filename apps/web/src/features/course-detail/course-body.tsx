@@ -6,6 +6,7 @@ import * as styles from "./course-detail.css";
 import { CourseHandouts } from "./course-handouts";
 import { CourseHeader } from "./course-header";
 import { CourseIntroduction } from "./course-introduction";
+import { CourseQa } from "./course-qa";
 import { CourseRating } from "./course-rating";
 import { LearningArea } from "./learning-area";
 import { RelatedArticles, RelatedCourses } from "./related-content";
@@ -48,6 +49,7 @@ export function CourseBody({
           <CourseIntroduction course={course} />
           <CourseHandouts files={course.files} />
           <CourseRating courseId={courseId} productType={course.productType ?? 1} />
+          <CourseQa courseId={courseId} />
         </div>
         <aside className={styles.aside}>
           <RelatedArticles courseId={courseId} />

@@ -1,0 +1,20 @@
+/** Texts of the learner centre's 我的问答. */
+export const MY_QA_TEXT = {
+  title: "我的问答",
+  myQuestions: "我的提问",
+  myAnswers: "我的回答",
+  tabs: "问答分类",
+  noQuestions: "你还没有提过问题",
+  noQuestionsHint: "在课程详情页的“课程问答”中可以向讲师提问",
+  noAnswers: "你还没有回答过问题",
+  noAnswersHint: "去课程详情页看看同学们的提问吧",
+  toCourses: "去看课程",
+  showAnswers: "查看回答",
+  hideAnswers: "收起回答",
+  lecturerAnswered: "讲师已回答",
+  fromMessage: "消息提到的提问",
+  questionGone: "该提问已被删除",
+  yourAnswer: "我的回答",
+  loadFailed: "加载失败",
+  me: "我",
+} as const;

@@ -1,0 +1,1 @@
+export { AnswerItem, type AnswerItemProps } from "./answer-item";

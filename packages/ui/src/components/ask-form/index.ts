@@ -1,0 +1,1 @@
+export { AskForm, type AskFormLimits, type AskFormProps, type AskFormValues } from "./ask-form";

@@ -1,0 +1,1 @@
+export { HelpArticle, type HelpArticleProps } from "./help-article";

@@ -1,0 +1,1 @@
+export { type HelpCategory, HelpCategoryGrid, type HelpCategoryGridProps } from "./help-category-grid";
