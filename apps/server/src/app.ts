@@ -6,6 +6,7 @@ import { accountHandlers, resolveSession } from "./features/accounts/accounts.se
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { liveHandlers } from "./features/live/live.service";
 import { mountPaymentNotifyRoute } from "./features/orders/notify.route";
+import { mountOpsRefundRoute } from "./features/orders/ops-refund.route";
 import { orderHandlers } from "./features/orders/orders.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
@@ -61,6 +62,8 @@ export interface AppOptions {
    * client address of per-client limits).
    */
   readonly trustProxy?: boolean;
+  /** The operator token of the data directory: mounts the route `pnpm order:refund` calls (ops-refund.route.ts). */
+  readonly opsToken?: string;
 }
 
 export function createApp(server: ServerContext, options: AppOptions): Hono<AppEnv> {
@@ -101,6 +104,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountVideoKeyRoute(app, server);
   if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);
   mountPaymentNotifyRoute(app, server);
+  if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
   const paymentSandbox = server.payments.sandbox;
   if (!server.production && paymentSandbox) {
     mountSandboxPayPage(app, paymentSandbox);

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
+import { loadOpsToken } from "./features/orders/ops-refund.route";
 import { startOrderJobs } from "./features/orders/reconcile";
 import { PaymentConfigError } from "./features/payments/payment-config";
 import { SmsConfigError } from "./features/sms/sms-config";
@@ -23,9 +24,10 @@ const port = Number(env.PORT ?? 3000);
 const webDist = resolve(env.WEB_DIST ?? here("../../web/dist"));
 const mediaDir = resolve(env.MEDIA_DIR ?? here("../media"));
 
+const dataDir = resolve(env.DATA_DIR ?? ".data");
 const { server, database } = await createServerContext({
   databaseUrl: env.DATABASE_URL || undefined,
-  dataDir: resolve(env.DATA_DIR ?? ".data"),
+  dataDir,
   production: env.NODE_ENV === "production",
 }).catch((error: unknown) => {
   // a setting that must not go live (the sandbox SMS sender in production …): say why and stop, no stack
@@ -45,6 +47,7 @@ const app = createApp(server, {
   webDist: existsSync(webDist) ? webDist : null,
   mediaDir: existsSync(mediaDir) ? mediaDir : null,
   trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+  opsToken: loadOpsToken(dataDir),
 });
 
 // orders left paying (a notification lost, a kill) are completed from the provider now and every minute

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from "node:crypto";
 import { fenToYuan, yuanToFen } from "@taxlearn/core";
-import type { Clock } from "../../server-context";
+import type { PaymentClock, PaymentLog } from "./payment-gateway";
 import {
   callProvider,
   GatewayRejected,
@@ -73,7 +73,7 @@ export class AlipayPrecreateGateway implements PaymentGateway {
 
   constructor(
     readonly config: AlipayConfig,
-    readonly clock: Clock,
+    readonly clock: PaymentClock,
     readonly fetcher: typeof fetch = fetch,
   ) {
     this.#privateKey = createPrivateKey(config.privateKeyPem);

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Database } from "../../db/database";
-import type { Clock, Logger } from "../../server-context";
 import { AlipayPrecreateGateway } from "./alipay-precreate-gateway";
-import type { PaymentGateway } from "./payment-gateway";
+import type { PaymentClock, PaymentGateway, PaymentLog } from "./payment-gateway";
 import { SandboxPaymentProvider } from "./sandbox-gateway";
 import { WechatPayNativeGateway } from "./wechatpay-native-gateway";
 
@@ -29,7 +28,7 @@ export interface Payments {
 export function paymentsFromEnv(
   env: PaymentEnvironment,
   production: boolean,
-  deps: { db: Database; clock: Clock; log: Logger },
+  deps: { db: Database; clock: PaymentClock; log: PaymentLog },
 ): Payments {
   const publicBaseUrl = env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, "") || null;
   if (publicBaseUrl !== null && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(publicBaseUrl)) {

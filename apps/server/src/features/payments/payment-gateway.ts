@@ -3,6 +3,13 @@
  * Alipay 当面付 precreate (alipay-precreate-gateway.ts), and the sandbox (sandbox-gateway.ts) that speaks the WeChat
  * Pay v3 notification protocol. Amounts are whole fen; trade numbers are the shop's (`out_trade_no`).
  */
+/** The server clock and log as the payment code needs them (kept here: server-context imports this feature). */
+export type PaymentClock = () => Date;
+export interface PaymentLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
 export interface PaymentGateway {
   /** Which pay method it serves (the orders' payType): 1 微信支付, 2 支付宝. */
   readonly payType: 1 | 2;

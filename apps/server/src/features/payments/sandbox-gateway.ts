@@ -2,8 +2,15 @@ import { generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sandboxTrades } from "../../db/schema";
-import type { Clock, Logger } from "../../server-context";
-import type { PaymentGateway, PaymentNotification, PrecreateInput, RefundInput, TradeState } from "./payment-gateway";
+import type {
+  PaymentClock,
+  PaymentGateway,
+  PaymentLog,
+  PaymentNotification,
+  PrecreateInput,
+  RefundInput,
+  TradeState,
+} from "./payment-gateway";
 import { GatewayRejected, GatewayUnavailable } from "./payment-gateway";
 import {
   encryptResource,
@@ -30,8 +37,8 @@ const SANDBOX_APP_ID = "wxsandbox00000001";
 
 export interface SandboxOptions {
   readonly db: Database;
-  readonly clock: Clock;
-  readonly log: Logger;
+  readonly clock: PaymentClock;
+  readonly log: PaymentLog;
   /** Delay of the first notification after an approval (tests of the "killed before notify" case make it long). */
   readonly firstNotifyDelayMs?: number;
 }

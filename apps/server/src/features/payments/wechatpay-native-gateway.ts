@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
-import type { Clock } from "../../server-context";
+import type { PaymentClock, PaymentLog } from "./payment-gateway";
 import {
   callProvider,
   GatewayRejected,
@@ -49,7 +49,7 @@ export class WechatPayNativeGateway implements PaymentGateway {
 
   constructor(
     readonly config: WechatPayConfig,
-    readonly clock: Clock,
+    readonly clock: PaymentClock,
     readonly fetcher: typeof fetch = fetch,
   ) {
     this.#privateKey = createPrivateKey(config.privateKeyPem);
