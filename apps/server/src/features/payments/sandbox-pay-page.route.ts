@@ -16,12 +16,8 @@ const STATE_TEXT: Record<string, string> = {
   CLOSED: "订单已关闭",
 };
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${htmlEscape(title)}</title>
-<style>
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f2f3f5;color:#1f2329}
+// served as a file: the site's Content-Security-Policy allows no inline styles
+const PAGE_CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f2f3f5;color:#1f2329}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:12px;padding:24px 20px;box-shadow:0 2px 8px rgba(0,0,0,.06)}
 .tag{display:inline-block;font-size:12px;color:#b26a00;background:#fff4e0;border-radius:4px;padding:2px 8px}
@@ -30,8 +26,13 @@ dl{margin:0;font-size:14px;color:#646a73}dt{float:left;width:5em}dd{margin:0 0 8
 .state{font-size:15px;margin:16px 0}.actions{display:flex;flex-direction:column;gap:12px;margin-top:20px}
 button{width:100%;font-size:17px;padding:14px;border-radius:8px;border:0;cursor:pointer}
 .pay{background:#07c160;color:#fff}.decline{background:#fff;color:#1f2329;border:1px solid #dcdee0}
-p.note{font-size:12px;color:#8f959e;margin-top:20px;line-height:1.6}
-</style></head><body><main>${body}</main></body></html>`;
+p.note{font-size:12px;color:#8f959e;margin-top:20px;line-height:1.6}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${htmlEscape(title)}</title>
+<link rel="stylesheet" href="/sandbox/pay.css"></head><body><main>${body}</main></body></html>`;
 }
 
 /**
@@ -39,6 +40,7 @@ p.note{font-size:12px;color:#8f959e;margin-top:20px;line-height:1.6}
  * product, 确认支付 and 拒绝. Mounted only outside production with the sandbox provider.
  */
 export function mountSandboxPayPage(app: Hono<AppEnv>, sandbox: SandboxPaymentProvider): void {
+  app.get("/sandbox/pay.css", (c) => c.body(PAGE_CSS, 200, { "content-type": "text/css; charset=utf-8" }));
   app.get("/sandbox/pay/:tradeNo", async (c) => {
     const tradeNo = c.req.param("tradeNo");
     const trade = TRADE_NO.test(tradeNo) ? await sandbox.trade(tradeNo) : null;
