@@ -34,8 +34,7 @@ beforeAll(async () => {
       if (down) return send(500, { code: "SYSTEM_ERROR", message: "系统错误" });
       const fields = parseAuthorization(req.headers.authorization ?? "");
       if (
-        !fields ||
-        fields.mchid !== "1900000001" ||
+        fields?.mchid !== "1900000001" ||
         !verifyRequestSignature(req.method!, req.url!, body, fields, merchant.publicKey)
       ) {
         return send(401, { code: "SIGN_ERROR", message: "签名错误" });
