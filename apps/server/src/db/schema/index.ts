@@ -4,6 +4,8 @@ export * from "./forum";
 export * from "./help";
 export * from "./live";
 export * from "./messages";
+export * from "./orders";
 export * from "./organisations";
 export * from "./site-feedback";
 export * from "./video";
+export * from "./vip-content";

@@ -14,6 +14,7 @@ import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
 import { organisationRows } from "./organisations.seed";
 import { seedVideo } from "./video.seed";
+import { seedVipContent } from "./vip-content.seed";
 
 const DAY = 86_400_000;
 
@@ -104,6 +105,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     // the sample questions are the VIP demo learner's, so the plain demo learner starts with an empty 我的问答
     const courseIds = catalogue.courses.slice(0, 2).map((c) => c.id);
     await seedForum(t, { passwordHash, askerId: demoUserIds[1]!, courseIds, now });
+    await seedVipContent(t);
     await searchIndexOn(t).upsert(documents);
   });
 
