@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VIP_ORDER_PRODUCT_TYPE } from "@taxlearn/core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
+import { type PaymentGateway, PROVIDER_TIMEOUT_MS } from "../features/payments/payment-gateway";
 import type { SearchIndex, SearchQuery } from "../features/search/search-index";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { call, DEMO, loginAs, startTestServer, type TestServer } from "../testing/test-server";
 import { ConcurrencyLimit, DEFAULT_ENDPOINT_LIMIT, limitOf } from "./endpoint-limits";
 
 let t: TestServer;
@@ -154,6 +156,89 @@ describe("per-endpoint concurrency limits", () => {
     expect((await app.request("/api/onlineProducts?pageSize=10")).status).toBe(200);
     const hits = await Promise.all(Array.from({ length: 5 }, () => app.request("/api/onlineProducts?pageSize=10")));
     expect(hits.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
+describe("order endpoints", () => {
+  it("create, pay and cancel run a few at a time, and pay/cancel outlast their provider calls", () => {
+    for (const name of ["orderCreate", "orderPay", "orderCancel"]) {
+      const limit = limitOf(name);
+      expect(limit.concurrent, name).toBeLessThan(DEFAULT_ENDPOINT_LIMIT.concurrent);
+      expect(limit.concurrent, name).toBeGreaterThanOrEqual(2);
+      // a burst of buyers waits its turn rather than being refused at once
+      expect(limit.queued, name).toBeGreaterThanOrEqual(limit.concurrent * 4);
+    }
+    expect(limitOf("orderPay").timeoutMs).toBeGreaterThan(PROVIDER_TIMEOUT_MS);
+    // cancelling closes the provider's trade, then asks what became of it
+    expect(limitOf("orderCancel").timeoutMs).toBeGreaterThan(2 * PROVIDER_TIMEOUT_MS);
+    expect(limitOf("orderList")).toEqual(DEFAULT_ENDPOINT_LIMIT);
+  });
+
+  it("with the provider hanging, pays beyond the running and waiting ones get 503 with Retry-After; the rest complete", async () => {
+    const real = t.server.payments.gateways.get(1)!;
+    let started = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const hanging: PaymentGateway = {
+      payType: 1,
+      provider: real.provider,
+      sandbox: real.sandbox,
+      precreate: async (trade) => {
+        started += 1;
+        await gate;
+        return real.precreate(trade);
+      },
+      query: (tradeNo) => real.query(tradeNo),
+      close: (tradeNo) => real.close(tradeNo),
+      refund: (refund) => real.refund(refund),
+      verifyNotification: (headers, body) => real.verifyNotification(headers, body),
+      notificationAnswer: (accepted) => real.notificationAnswer(accepted),
+    };
+    const app = createApp(
+      { ...t.server, payments: { ...t.server.payments, gateways: new Map([[1, hanging]]) } },
+      {
+        webDist: null,
+        mediaDir: null,
+        endpointLimits: {
+          orderPay: { concurrent: 2, queued: 1, maxWaitMs: 60_000, timeoutMs: 60_000, retryAfterSeconds: 3 },
+        },
+      },
+    );
+    const token = await loginAs(app, DEMO.plain);
+    const orders: { uni: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await call<{ uni: string }>(app, "POST", "/api/order/online/create", {
+        token,
+        form: {
+          storeId: "0",
+          productType: String(VIP_ORDER_PRODUCT_TYPE),
+          productId: "1",
+          cartNum: "1",
+          uniqueId: `limit-${i}`,
+          payType: "1",
+        },
+      });
+      expect(created.body.status).toBe(200);
+      orders.push(created.body.data);
+    }
+    const pays = orders.map((order) =>
+      call(app, "POST", "/api/order/online/pay", { token, form: { uni: order.uni, payType: "1", from: "pc" } }),
+    );
+    // the two running ones reach the provider after their reads of the order
+    await vi.waitFor(() => expect(started).toBe(2), { timeout: 5_000 });
+    await settle();
+    expect(started).toBe(2);
+    // the rest of the server answers meanwhile
+    expect((await app.request("/healthz")).status).toBe(200);
+    open();
+    const answers = await Promise.all(pays);
+    const refused = answers.filter((a) => a.http === 503);
+    expect(refused).toHaveLength(2);
+    for (const a of refused) expect(a.headers.get("retry-after")).toBe("3");
+    expect(answers.filter((a) => a.http === 200 && a.body.status === 200)).toHaveLength(3);
+    expect(started).toBe(3);
   });
 });
 

@@ -34,6 +34,14 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, Partial<EndpointLimit>>> =
   // run at once; up to 64 wait (a realistic mix at 64 connections bunches its searches: with 32 places, 25 of 14 000
   // searches of a 10-minute soak were refused), each at most 3 s, so a flood of searches is still shed at once
   searchOnlineProducts: { concurrent: 2, queued: 64, maxWaitMs: 3_000, timeoutMs: 8_000, retryAfterSeconds: 3 },
+  // orders are multi-step writes; paying and cancelling wait on the payment provider (up to 10 s a call, see
+  // PROVIDER_TIMEOUT_MS): four of each per process at once, so a slow provider holds no more than that of the
+  // server, while a burst of buyers (a course launch) waits its turn instead of being refused. A handler's time
+  // limit stays above its provider calls (cancel may make two: close, then query), so a slow but answering provider
+  // is not cut off mid-payment.
+  orderCreate: { concurrent: 4, queued: 32 },
+  orderPay: { concurrent: 4, queued: 32, maxWaitMs: 5_000, timeoutMs: 15_000, retryAfterSeconds: 3 },
+  orderCancel: { concurrent: 4, queued: 32, maxWaitMs: 5_000, timeoutMs: 25_000, retryAfterSeconds: 3 },
 };
 
 export const limitOf = (

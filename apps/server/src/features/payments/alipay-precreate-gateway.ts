@@ -93,23 +93,51 @@ export class AlipayPrecreateGateway implements PaymentGateway {
       ...(notifyUrl ? { notify_url: notifyUrl } : {}),
     };
     params.sign = rsa2Sign(alipaySignContent(params), this.#privateKey);
-    const response = await callProvider(this.fetcher, this.config.gatewayUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" },
-      body: new URLSearchParams(params).toString(),
-    });
-    const text = await response.text();
-    if (response.status >= 500) throw new GatewayUnavailable(`alipay ${response.status}`);
-    const nodeName = `${method.replaceAll(".", "_")}_response`;
-    const node = responseNode(text, nodeName);
-    const sign = (JSON.parse(text) as { sign?: string }).sign;
-    if (!node) throw new GatewayRejected("BAD_ANSWER", "no response node");
-    const answer = JSON.parse(node) as Record<string, string>;
-    // error answers of a bad signature/app id come unsigned; business answers are signed and must verify
-    if (sign === undefined || !rsa2Verify(node, sign, this.#alipayKey)) {
-      throw new GatewayRejected(answer.code ?? "SIGN_ERROR", answer.sub_msg ?? "answer signature does not verify");
+    // as the official SDKs send it: the common parameters (charset among them, which tells the gateway how to read
+    // the body) in the query string, biz_content form-encoded in the body
+    const url = new URL(this.config.gatewayUrl);
+    for (const [key, value] of Object.entries(params)) {
+      if (key !== "biz_content") url.searchParams.set(key, value);
     }
-    if (answer.code === "20000") throw new GatewayUnavailable(`alipay ${answer.sub_code}`);
+    const response = await callProvider(this.fetcher, url.toString(), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8", accept: "application/json" },
+      body: new URLSearchParams({ biz_content: params.biz_content! }).toString(),
+    });
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new GatewayUnavailable(`alipay answer cut off: ${String(error)}`);
+    }
+    // the gateway answers every business outcome, errors included, with 200 and JSON; anything else is a proxy or
+    // an outage in between
+    if (response.status !== 200) throw new GatewayUnavailable(`alipay HTTP ${response.status}`);
+    let parsed: { sign?: unknown };
+    try {
+      parsed = JSON.parse(text) as { sign?: unknown };
+    } catch {
+      throw new GatewayUnavailable(`alipay answer is not JSON: ${text.slice(0, 80)}`);
+    }
+    const nodeName = `${method.replaceAll(".", "_")}_response`;
+    const node = responseNode(text, nodeName) ?? responseNode(text, "error_response");
+    if (!node) throw new GatewayRejected("BAD_ANSWER", `no ${nodeName} in the answer`);
+    const answer = JSON.parse(node) as Record<string, string>;
+    // "service currently unavailable" / "system error, call again with the same parameters": only ever retried,
+    // so it is taken as such even unsigned
+    if (answer.code === "20000" || SYSTEM_ERRORS.has(answer.sub_code ?? "")) {
+      throw new GatewayUnavailable(`alipay ${answer.code} ${answer.sub_code ?? ""}`);
+    }
+    const sign = typeof parsed.sign === "string" ? parsed.sign : undefined;
+    if (sign === undefined) {
+      // errors of the gateway itself (bad app id, bad request signature) may come unsigned; nothing unsigned is
+      // taken as a success or as a trade's state
+      if (answer.code === "10000") throw new GatewayRejected("SIGN_ERROR", "a success answer without a signature");
+      throw rejected(answer);
+    }
+    if (!rsa2Verify(node, sign, this.#alipayKey)) {
+      throw new GatewayRejected("SIGN_ERROR", "the answer's signature does not verify with the Alipay public key");
+    }
     return answer;
   }
 
@@ -119,7 +147,8 @@ export class AlipayPrecreateGateway implements PaymentGateway {
       {
         out_trade_no: trade.tradeNo,
         total_amount: fenToYuan(trade.amountFen),
-        subject: trade.description.slice(0, 256),
+        // the subject may not hold / = & (Alipay's rule for this field)
+        subject: trade.description.replace(/[/=&]/g, " ").slice(0, 256),
         time_expire: alipayTimestamp(trade.expiresAt),
       },
       trade.notifyUrl,
@@ -137,7 +166,7 @@ export class AlipayPrecreateGateway implements PaymentGateway {
         state: "paid",
         transactionId: answer.trade_no ?? "",
         amountFen: yuanToFen(answer.total_amount ?? "") ?? -1,
-        paidAt: answer.send_pay_date ? new Date(`${answer.send_pay_date.replace(" ", "T")}+08:00`) : this.clock(),
+        paidAt: answer.send_pay_date ? beijingTime(answer.send_pay_date) : this.clock(),
       };
     }
     return answer.trade_status === "TRADE_CLOSED" ? { state: "closed" } : { state: "unpaid" };
@@ -162,13 +191,25 @@ export class AlipayPrecreateGateway implements PaymentGateway {
     return { providerRefundId: `${answer.trade_no ?? refund.tradeNo}-${refund.refundNo}` };
   }
 
-  /** An asynchronous notification (form-encoded, signed over every parameter but sign and sign_type). */
+  /**
+   * An asynchronous notification (form-encoded POST). Alipay's rule: every parameter it sent except sign and
+   * sign_type, sorted, `k=v` joined with &, values URL-decoded once. Empty values are part of it by that rule; as the
+   * signing side drops empty parameters, a notification carrying one is also checked without them.
+   */
   async verifyNotification(_headers: Headers, rawBody: string): Promise<PaymentNotification> {
     const params = Object.fromEntries(new URLSearchParams(rawBody));
     const { sign, sign_type: _signType, ...signed } = params;
-    if (!sign || !rsa2Verify(alipaySignContent(signed), sign, this.#alipayKey)) {
-      throw new NotificationRejected("signature does not verify");
-    }
+    const content = (keepEmpty: boolean) =>
+      Object.keys(signed)
+        .filter((k) => keepEmpty || signed[k] !== "")
+        .sort()
+        .map((k) => `${k}=${signed[k]}`)
+        .join("&");
+    const genuine =
+      !!sign &&
+      (rsa2Verify(content(true), sign, this.#alipayKey) ||
+        (Object.values(signed).includes("") && rsa2Verify(content(false), sign, this.#alipayKey)));
+    if (!genuine) throw new NotificationRejected("signature does not verify");
     if (params.app_id !== this.config.appId) throw new NotificationRejected(`notification for app ${params.app_id}`);
     const status = params.trade_status ?? "";
     return {
@@ -177,7 +218,7 @@ export class AlipayPrecreateGateway implements PaymentGateway {
       paid: status === "TRADE_SUCCESS" || status === "TRADE_FINISHED",
       transactionId: params.trade_no ?? "",
       amountFen: yuanToFen(params.total_amount ?? "") ?? -1,
-      paidAt: params.gmt_payment ? new Date(`${params.gmt_payment.replace(" ", "T")}+08:00`) : new Date(0),
+      paidAt: params.gmt_payment ? beijingTime(params.gmt_payment) : this.clock(),
     };
   }
 
@@ -188,6 +229,12 @@ export class AlipayPrecreateGateway implements PaymentGateway {
       : { status: 400 as const, body: "fail", contentType: "text/plain; charset=utf-8" };
   }
 }
+
+/** Sub-codes Alipay documents as "system error: call again with the same parameters". */
+const SYSTEM_ERRORS = new Set(["ACQ.SYSTEM_ERROR", "AQC.SYSTEM_ERROR", "aop.ACQ.SYSTEM_ERROR"]);
+
+/** 'yyyy-MM-dd HH:mm:ss' in Beijing time. */
+const beijingTime = (text: string) => new Date(`${text.replace(" ", "T")}+08:00`);
 
 const rejected = (answer: Record<string, string>) =>
   new GatewayRejected(answer.sub_code ?? answer.code ?? "UNKNOWN", answer.sub_msg ?? answer.msg ?? "alipay refused");

@@ -85,8 +85,16 @@ export class NotificationRejected extends Error {
   override readonly name = "NotificationRejected";
 }
 
+/** How long one call to a provider may take (the endpoints that make one allow for it: http/endpoint-limits.ts). */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
 /** A network call that fails on the network or times out is GatewayUnavailable. */
-export async function callProvider(fetcher: typeof fetch, url: string, init: RequestInit, timeoutMs = 10_000) {
+export async function callProvider(
+  fetcher: typeof fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+) {
   try {
     return await fetcher(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
