@@ -10,6 +10,7 @@ import { VIP_PRODUCTS } from "../reference-data/vip-products";
 import * as schema from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
+import { contentDraftRows } from "./content-drafts.seed";
 import { organisationRows } from "./organisations.seed";
 import { seedVideo } from "./video.seed";
 
@@ -96,6 +97,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.liveSessions, catalogue.lives);
     await insertChunked(t, schema.regionalColumns, catalogue.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await insertChunked(t, schema.contentDrafts, contentDraftRows(now));
     await searchIndexOn(t).upsert(documents);
   });
 
