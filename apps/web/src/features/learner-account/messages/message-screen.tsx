@@ -1,7 +1,7 @@
 import type { MessageData } from "@taxlearn/api";
 import { MESSAGE_TYPES, messageTypeLabel, relativeTime } from "@taxlearn/core";
 import { Button, EmptyState, MessageList, type MessageListItem, Pagination, Tabs, useToast } from "@taxlearn/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -45,6 +45,15 @@ export default function MessageScreen() {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [markingAll, setMarkingAll] = useState(false);
   const unread = view.msgNum;
+  // the count is read again on entering the page (the badge's poll may be up to one interval behind)
+  useEffect(() => {
+    api.notReadCount().then(
+      (result) => {
+        if (result.success) setMessageCount(result.data.count);
+      },
+      () => undefined,
+    );
+  }, [api, setMessageCount]);
   // a message that arrives while the list is open (the badge's poll sees it) is listed at once
   const query = useApiQuery(
     (client) => client.messagesList({ messageType: type, page, limit: PAGE_SIZE }),
