@@ -5,8 +5,9 @@ export const root = style({ display: "flex", alignItems: "center", gap: vars.spa
 
 export const picture = style({
   flexShrink: 0,
-  width: vars.width.xxsmall,
-  height: vars.width.xxsmall,
+  // one and a half times the kit's avatar: large enough to judge a new picture, small beside its form
+  width: `calc(${vars.size.avatar} * 1.5)`,
+  height: `calc(${vars.size.avatar} * 1.5)`,
   borderRadius: vars.radius.full,
   objectFit: "cover",
   background: vars.color.surfaceMuted,
