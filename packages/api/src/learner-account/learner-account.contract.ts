@@ -38,7 +38,7 @@ export const uploadAvatar = defineContract({
   method: "POST",
   path: "/api/user/avatar",
   // a multipart body (the client sends one when a value is a Blob); checked and re-encoded by the server
-  request: Schema.Struct({ file: Schema.optional(Schema.Unknown) }),
+  request: Schema.Struct({ file: Schema.optional(Schema.instanceOf(Blob)) }),
   data: Schema.Struct({ avatar: Schema.String }),
   ...own,
   summary: "Sets the avatar from an uploaded JPEG/PNG/WebP (≤ 2 MB), re-encoded to a 256×256 WebP at a hashed path.",
