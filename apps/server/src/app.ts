@@ -7,6 +7,7 @@ import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/
 import { forumHandlers } from "./features/forum/forum.service";
 import { helpHandlers } from "./features/help/help.service";
 import { liveHandlers } from "./features/live/live.service";
+import { messageHandlers } from "./features/messages/messages.service";
 import { mountPaymentNotifyRoute } from "./features/orders/notify.route";
 import { mountOpsRefundRoute } from "./features/orders/ops-refund.route";
 import { orderHandlers } from "./features/orders/orders.service";
@@ -14,10 +15,16 @@ import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { mountSandboxPayPage } from "./features/payments/sandbox-pay-page.route";
+import { mountAvatarFiles } from "./features/profile/avatar-files.route";
+import { AVATAR_UPLOAD_BODY_BYTES } from "./features/profile/avatar-image";
+import { PROFILE_TEXTS } from "./features/profile/profile.messages";
+import { profileHandlers } from "./features/profile/profile.service";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
+import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route";
+import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { vipHandlers } from "./features/vip/vip.service";
 import type { EndpointLimit } from "./http/endpoint-limits";
@@ -52,6 +59,9 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...helpHandlers(server),
     ...vipHandlers(server),
     ...orderHandlers(server),
+    ...messageHandlers(server),
+    ...profileHandlers(server),
+    ...subscriptionHandlers(server),
   };
 }
 
@@ -91,8 +101,16 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     maxSize: MAX_BODY_BYTES,
     onError: (c) => sendJsonText(c, envelopeJson(413, SERVER_MESSAGES.bodyTooLarge, null), 413),
   });
+  // an avatar upload may be 2 MB of picture plus the multipart framing; more is refused with the picture's own message
+  const limitAvatarBody = bodyLimit({
+    maxSize: AVATAR_UPLOAD_BODY_BYTES,
+    onError: (c) => sendJsonText(c, envelopeJson(413, PROFILE_TEXTS.badImage, null), 413),
+  });
   // GET and HEAD carry no body (the handlers never read one), so the hot cached reads skip the limit's stream wrapper
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.path === CONTRACTS.uploadAvatar.path ? limitAvatarBody(c, next) : limitBody(c, next);
+  });
 
   // an orgId header naming no organisation must not fall back to the unscoped catalogue
   app.use("/api/*", orgHeaderGuard(server));
@@ -106,7 +124,6 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     trustProxy: options.trustProxy ?? false,
   });
   mountVideoKeyRoute(app, server);
-  if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);
   mountPaymentNotifyRoute(app, server);
   if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
   const paymentSandbox = server.payments.sandbox;
@@ -118,6 +135,11 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
       return response.status;
     });
   }
+  if (!server.production && server.sms instanceof SandboxSmsSender) {
+    mountSandboxOutboxRoute(app, server.sms);
+    mountDevPublishRoute(app, server, server.sms);
+  }
+  mountAvatarFiles(app, server);
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { seedIfEmpty } from "./db/seed/seed";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
@@ -27,6 +30,8 @@ export interface ServerOptions {
   readonly log?: Logger;
   readonly seed?: boolean;
   readonly orgMasterKey?: Buffer;
+  /** Where learner uploads go; DATA_DIR/uploads by default (a new temporary folder without a data directory). */
+  readonly uploadsDir?: string;
 }
 
 /** Opens (and migrates) the database, seeds it on first start, and wires the services. */
@@ -70,6 +75,9 @@ export async function createServerContext(
     cache,
     search,
     log,
+    uploadsDir:
+      options.uploadsDir ??
+      (options.dataDir ? join(options.dataDir, "uploads") : mkdtempSync(join(tmpdir(), "taxlearn-uploads-"))),
     orgMasterKey:
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
     payments,

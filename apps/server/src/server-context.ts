@@ -22,6 +22,8 @@ export interface ServerContext {
   readonly cache: ResponseCache;
   readonly search: SearchIndex;
   readonly log: Logger;
+  /** Files the server writes for learners (re-encoded avatars): DATA_DIR/uploads, a temporary folder in tests. */
+  readonly uploadsDir: string;
   /** Derives each organisation's login key (features/orgs/org-secrets). */
   readonly orgMasterKey: Buffer;
   /** The payment providers by payType (features/payments/payment-config.ts). */

@@ -4,6 +4,7 @@ import { centreContracts } from "./centre/centre.contract";
 import { commerceContracts } from "./commerce/commerce.contract";
 import { forumContracts } from "./forum/forum.contract";
 import { helpContracts } from "./help/help.contract";
+import { learnerAccountContracts } from "./learner-account/learner-account.contract";
 import { liveContracts } from "./live/live.contract";
 import { orgContracts } from "./org/org.contract";
 import { relatedContracts } from "./related/related.contract";
@@ -27,6 +28,7 @@ export const CONTRACTS = {
   ...siteFeedbackContracts,
   ...forumContracts,
   ...helpContracts,
+  ...learnerAccountContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -3,6 +3,7 @@
 export { AnswerItem, type AnswerItemProps } from "./components/answer-item";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
 export { AskForm, type AskFormLimits, type AskFormProps, type AskFormValues } from "./components/ask-form";
+export { AvatarUploader, type AvatarUploaderProps } from "./components/avatar-uploader";
 export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
 export { Button, type ButtonProps } from "./components/button";
@@ -36,6 +37,7 @@ export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo
 export { LoginGate, type LoginGateProps } from "./components/login-gate";
 export { MainNav, type MainNavProps } from "./components/main-nav";
 export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";
+export { MessageList, type MessageListItem, type MessageListProps } from "./components/message-list";
 export { Modal, ModalLayer, type ModalProps } from "./components/modal";
 export {
   type NotificationApi,
@@ -58,6 +60,11 @@ export { SectionHeader, type SectionHeaderProps } from "./components/section-hea
 export { SideToolbar, type SideToolbarProps, type SideToolbarQrUrls } from "./components/side-toolbar";
 export { SMS_RESEND_SECONDS, SmsCodeButton, type SmsCodeButtonProps } from "./components/sms-code-button";
 export { Stack, type StackProps } from "./components/stack";
+export {
+  type SubscriptionChip,
+  SubscriptionChips,
+  type SubscriptionChipsProps,
+} from "./components/subscription-chips";
 export { type TabItem, Tabs, type TabsProps } from "./components/tabs";
 export { TextArea, type TextAreaProps } from "./components/text-area";
 export { TextField, type TextFieldProps } from "./components/text-field";

@@ -4,6 +4,12 @@
  */
 export const UI_TEXT = {
   close: "关闭",
+  unread: "未读",
+  read: "已读",
+  markRead: "标为已读",
+  changeAvatar: "更换头像",
+  uploading: "上传中…",
+  subscribed: "已订阅",
   confirm: "确定",
   cancel: "取消",
   loading: "加载中",

@@ -4,6 +4,7 @@ import { BrowserRouter, useLocation } from "react-router";
 import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
 import { SessionProvider, useSession } from "../lib/session/session-provider";
+import { useUnreadCountPolling } from "../lib/session/unread-count-polling";
 import { PageFrame } from "./frame/page-frame";
 import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
@@ -27,6 +28,7 @@ function SessionBridges() {
   const session = useSession();
   const org = useOrg();
   unauthorizedHandler.current = session.unauthorized;
+  useUnreadCountPolling();
   const { loggedIn } = session.view;
   const { refresh } = org;
   useEffect(() => {

@@ -9,4 +9,14 @@ export const SHARED_TEXT = {
    * cut from such a course); three is a course on one topic (teaching method 2 or 3; a standalone micro-course).
    */
   courseLabelBadge: { one: "系列课", two: "体系课", three: "专题课" },
+  /** A mobile number and its SMS code, wherever a form asks for them (account screens, the learner centre). */
+  phoneCode: {
+    codeLabel: "短信验证码",
+    codePlaceholder: "请输入6位验证码",
+    codeSent: "验证码已发送，请注意查收短信",
+    mobileRequired: "请输入手机号",
+    mobileInvalid: "请输入正确的11位手机号",
+    codeRequired: "请输入短信验证码",
+    codeInvalid: "验证码为6位数字",
+  },
 } as const;

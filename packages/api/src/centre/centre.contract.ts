@@ -1,8 +1,16 @@
-import { CollectItem, Message } from "@taxlearn/core";
+import { CollectItem } from "@taxlearn/core";
 import { Schema } from "effect";
 import { ArticleCardData, CourseCardData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, IdParam, IntParam, NonNegativeIntParam, PageOf, PaginationFields } from "../contract/params";
+import {
+  EmptyRequest,
+  FlagParam,
+  IdParam,
+  IntParam,
+  NonNegativeIntParam,
+  PageOf,
+  PaginationFields,
+} from "../contract/params";
 
 // spec §7 "Learner centre" and collect/message calls. Planned: answered with 该栏目暂未开放 until the centre is built.
 
@@ -18,6 +26,8 @@ export const MessageData = Schema.Struct({
   title: Schema.String,
   content: Schema.String,
   readFlag: Schema.Int,
+  /** A site path the message opens, or "" (stored links are site paths only). */
+  link: Schema.String,
   createdAt: Schema.String,
 });
 export type MessageData = typeof MessageData.Type;
@@ -103,14 +113,20 @@ export const collectDel = defineContract({
   summary: "Removes a favourite.",
 });
 
+// The learner's messages: served. The token decides whose messages; a userId in a body is ignored.
+const messagesCall = { auth: "required" as const };
+
+/** A message type of core's MESSAGE_TYPES (1-4), or 0 / absent for every type. */
+const MessageTypeFilter = Schema.optional(NonNegativeIntParam.pipe(Schema.between(0, 4)));
+
 export const notReadCount = defineContract({
   name: "notReadCount",
   method: "GET",
   path: "/api/getNotReadCount",
   request: EmptyRequest,
   data: Schema.Struct({ count: Schema.Int }),
-  ...centre,
-  summary: "Unread message count (the side toolbar badge).",
+  ...messagesCall,
+  summary: "Unread message count (the side toolbar badge; the web app polls it, docs/decisions/030).",
 });
 
 export const messagesList = defineContract({
@@ -119,23 +135,39 @@ export const messagesList = defineContract({
   path: "/api/getMessagesList",
   request: Schema.Struct({
     userId: Schema.optional(IntParam),
-    messageType: Schema.optional(NonNegativeIntParam),
+    messageType: MessageTypeFilter,
     page: Schema.optionalWith(IdParam, { default: () => 1 }),
-    limit: Schema.optionalWith(IdParam, { default: () => 10 }),
+    limit: Schema.optionalWith(IdParam.pipe(Schema.lessThanOrEqualTo(100)), { default: () => 10 }),
   }),
   data: PageOf(MessageData),
-  ...centre,
-  summary: "The learner's messages (userId ignored: the token decides).",
+  ...messagesCall,
+  summary: "The learner's messages, newest first (userId ignored: the token decides).",
 });
 
 export const setMessagesStatus = defineContract({
   name: "setMessagesStatus",
   method: "POST",
   path: "/api/setMessagesStatus",
-  request: Message,
-  data: Schema.Null,
-  ...centre,
-  summary: "Marks a message read or unread (spec §3 message).",
+  // spec §3 message: userId and messageType travel too; the server uses neither (the token and the id decide)
+  request: Schema.Struct({
+    userId: Schema.optional(IntParam),
+    messageType: Schema.optional(NonNegativeIntParam),
+    messageId: IdParam,
+    readFlag: FlagParam,
+  }),
+  data: Schema.Struct({ count: Schema.Int }),
+  ...messagesCall,
+  summary: "Marks one of the learner's messages read (readFlag 1) or unread (0); answers the new unread count.",
+});
+
+export const setMessagesAllRead = defineContract({
+  name: "setMessagesAllRead",
+  method: "POST",
+  path: "/api/setMessagesAllRead",
+  request: Schema.Struct({ userId: Schema.optional(IntParam), messageType: MessageTypeFilter }),
+  data: Schema.Struct({ marked: Schema.Int, count: Schema.Int }),
+  ...messagesCall,
+  summary: "Marks every unread message of the learner (of one type, or all) read; answers how many and the new count.",
 });
 
 export const forumQuestionList = defineContract({
@@ -167,6 +199,7 @@ export const centreContracts = {
   notReadCount,
   messagesList,
   setMessagesStatus,
+  setMessagesAllRead,
   forumQuestionList,
   forumAnswerList,
 } as const;

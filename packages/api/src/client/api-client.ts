@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const name of pathParams(contract.path)) delete values[name];
     const fields = new URLSearchParams();
     for (const [key, value] of Object.entries(values)) {
-      if (value !== undefined && value !== null) fields.append(key, toText(value));
+      if (value !== undefined && value !== null && !(value instanceof Blob)) fields.append(key, toText(value));
     }
 
     const headers: Record<string, string> = { platform: "web", hostDomain };
@@ -88,8 +88,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (orgId) headers.orgId = orgId;
 
     let url = `${base}${path}`;
-    let body: string | undefined;
-    if (contract.method === "POST") {
+    let body: string | FormData | undefined;
+    const files = Object.entries(values).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
+    if (contract.method === "POST" && files.length > 0) {
+      // an upload: multipart, whose boundary the browser writes into the content type itself
+      const form = new FormData();
+      for (const [key, value] of fields) form.append(key, value);
+      for (const [key, file] of files) form.append(key, file);
+      body = form;
+    } else if (contract.method === "POST") {
       headers["content-type"] = "application/x-www-form-urlencoded;charset=UTF-8";
       body = fields.toString();
     } else if ([...fields.keys()].length > 0) {

@@ -7,5 +7,6 @@ export * from "./messages";
 export * from "./orders";
 export * from "./organisations";
 export * from "./site-feedback";
+export * from "./subscriptions";
 export * from "./video";
 export * from "./vip-content";

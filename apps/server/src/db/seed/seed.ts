@@ -10,6 +10,7 @@ import { VIP_PRODUCTS } from "../reference-data/vip-products";
 import * as schema from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
+import { contentDraftRows } from "./content-drafts.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
 import { organisationRows } from "./organisations.seed";
@@ -106,6 +107,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     const courseIds = catalogue.courses.slice(0, 2).map((c) => c.id);
     await seedForum(t, { passwordHash, askerId: demoUserIds[1]!, courseIds, now });
     await seedVipContent(t);
+    await insertChunked(t, schema.contentDrafts, contentDraftRows(now));
     await searchIndexOn(t).upsert(documents);
   });
 

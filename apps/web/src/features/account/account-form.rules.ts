@@ -1,26 +1,12 @@
+import { type FieldError, isStrongPassword, validateMobile, validateSmsCode } from "../../lib/forms/phone-code.rules";
 import { ACCOUNT_TEXT } from "./account.messages";
 
-/** A field's validation message, or null when it is fine. */
-export type FieldError = string | null;
-
-/** The server's account rule: a mainland mobile number, 11 digits starting 1[3-9] (packages/api MobileParam). */
-const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** A 6-digit SMS code (packages/api SmsCodeParam). */
-const SMS_CODE_PATTERN = /^\d{6}$/;
-
-export const validateMobile = (mobile: string): FieldError => {
-  const value = mobile.trim();
-  if (value === "") return ACCOUNT_TEXT.mobileRequired;
-  return MOBILE_PATTERN.test(value) ? null : ACCOUNT_TEXT.mobileInvalid;
-};
+// the number, code and password rules are shared with the learner centre (binding a number, changing the password)
+export { type FieldError, isStrongPassword, validateMobile, validateSmsCode };
 
 /** The login form only needs some password: the server decides whether it is right. */
 export const validateLoginPassword = (password: string): FieldError =>
   password === "" ? ACCOUNT_TEXT.passwordRequired : null;
-
-/** The server's strength rule for a new password: 8-20 characters with both letters and digits. */
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 8 && password.length <= 20 && /[A-Za-z]/.test(password) && /\d/.test(password);
 
 export const validateNewPassword = (password: string): FieldError => {
   if (password === "") return ACCOUNT_TEXT.passwordRequired;
@@ -30,12 +16,6 @@ export const validateNewPassword = (password: string): FieldError => {
 export const validateConfirmPassword = (password: string, confirmation: string): FieldError => {
   if (confirmation === "") return ACCOUNT_TEXT.confirmRequired;
   return confirmation === password ? null : ACCOUNT_TEXT.confirmMismatch;
-};
-
-export const validateSmsCode = (code: string): FieldError => {
-  const value = code.trim();
-  if (value === "") return ACCOUNT_TEXT.codeRequired;
-  return SMS_CODE_PATTERN.test(value) ? null : ACCOUNT_TEXT.codeInvalid;
 };
 
 export interface LoginForm {

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@taxlearn/core";
+import { SHARED_TEXT } from "../../lib/shared.messages";
 
 /**
  * The account screens' own Chinese texts (the spec gives none for these forms). Server outcomes (wrong password,
@@ -15,18 +16,18 @@ export const ACCOUNT_TEXT = {
   newPasswordPlaceholder: "请设置8-20位密码",
   confirmPasswordLabel: "确认密码",
   confirmPasswordPlaceholder: "请再次输入密码",
-  codeLabel: "短信验证码",
-  codePlaceholder: "请输入6位验证码",
+  codeLabel: SHARED_TEXT.phoneCode.codeLabel,
+  codePlaceholder: SHARED_TEXT.phoneCode.codePlaceholder,
   // validation (client side, before anything is sent)
-  mobileRequired: "请输入手机号",
-  mobileInvalid: "请输入正确的11位手机号",
+  mobileRequired: SHARED_TEXT.phoneCode.mobileRequired,
+  mobileInvalid: SHARED_TEXT.phoneCode.mobileInvalid,
   passwordRequired: "请输入密码",
   // the server's rule, word for word (apps/server: 8-20 characters with letters and digits)
   passwordRule: "密码须为8-20位，且同时包含字母和数字",
   confirmRequired: "请再次输入密码",
   confirmMismatch: "两次输入的密码不一致",
-  codeRequired: "请输入短信验证码",
-  codeInvalid: "验证码为6位数字",
+  codeRequired: SHARED_TEXT.phoneCode.codeRequired,
+  codeInvalid: SHARED_TEXT.phoneCode.codeInvalid,
   agreementRequired: "请阅读并同意《用户服务协议》",
   // login
   loginTitle: "账号登录",
@@ -53,7 +54,7 @@ export const ACCOUNT_TEXT = {
   forgotButton: "重置密码",
   resetting: "提交中…",
   backToLogin: "返回登录",
-  codeSent: "验证码已发送，请注意查收短信",
+  codeSent: SHARED_TEXT.phoneCode.codeSent,
   // organisation login
   orgLoggingIn: "正在登录机构…",
   orgLoggingInHint: "正在验证机构身份并加载机构配置，请稍候",

@@ -21,6 +21,8 @@ export interface SessionApi {
   readonly signIn: (token: string, extra?: Partial<SessionState>) => Promise<void>;
   /** The profile's name changed (SESSION.PROFILE). */
   readonly updateUsername: (username: string) => void;
+  /** The unread message count the side toolbar shows (SESSION.MESSAGE_COUNT). */
+  readonly setMessageCount: (count: number) => void;
   /**
    * The organisation data of a login that has already signed in with `token` (spec §4 "after which org info
    * updates"): SESSION.ORG_INFO merges it into the session and storage; the machine drops it when that login is gone
@@ -138,6 +140,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [actor],
   );
 
+  const setMessageCount = useCallback(
+    (count: number) => actor.send({ type: "SESSION.MESSAGE_COUNT", msgNum: count }),
+    [actor],
+  );
+
   const unauthorized = useCallback(() => {
     actor.send({ type: "SESSION.UNAUTHORIZED", currentPath: latest.current.currentPath });
   }, [actor]);
@@ -152,8 +159,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       updateUsername: (username: string) => actor.send({ type: "SESSION.PROFILE", username }),
       updateOrgInfo,
+      setMessageCount,
       unauthorized,
     };
-  }, [snapshot, actor, signIn, updateOrgInfo, unauthorized]);
+  }, [snapshot, actor, signIn, updateOrgInfo, setMessageCount, unauthorized]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { Button, TextField } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { SmsCodeField } from "../../../components/sms-code-field";
 import { failureMessage } from "../../../lib/api/failure-message";
 import { ACCOUNT_TEXT } from "../account.messages";
 import {
@@ -13,7 +14,6 @@ import {
 import { FormAlert } from "./auth-panel";
 import * as styles from "./auth-panel.css";
 import { MobileField } from "./mobile-field";
-import { SmsCodeField } from "./sms-code-field";
 
 const NO_ERRORS: PasswordWithCodeErrors = { account: null, captcha: null, password: null, confirmation: null };
 

@@ -2,6 +2,7 @@ import { BUSINESS_STATUS } from "@taxlearn/api";
 import { Button, TextField, useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { SmsCodeField } from "../../../components/sms-code-field";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import { useSession } from "../../../lib/session/session-provider";
@@ -18,7 +19,6 @@ import {
 import { AuthPanel, FormAlert } from "../components/auth-panel";
 import * as styles from "../components/auth-panel.css";
 import { MobileField } from "../components/mobile-field";
-import { SmsCodeField } from "../components/sms-code-field";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
 
 /** /login?mode=forget shows the forgot-password form (ROUTES has no route of its own for it). */

@@ -1,14 +1,17 @@
 import { SmsCodeButton, TextField, useToast } from "@taxlearn/ui";
-import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
-import { ACCOUNT_TEXT } from "../account.messages";
-import { type FieldError, validateMobile } from "../account-form.rules";
+import { useApi } from "../lib/api/app-services";
+import { failureMessage } from "../lib/api/failure-message";
+import { type FieldError, validateMobile } from "../lib/forms/phone-code.rules";
+import { SHARED_TEXT } from "../lib/shared.messages";
 
 export interface SmsCodeFieldProps {
   /** The number the code goes to, as typed (checked before anything is sent). */
   account: string;
-  /** The SMS scene the server checks the number against (register: not registered yet; forget, login: registered). */
-  scene: "register" | "forget" | "login";
+  /**
+   * The SMS scene the server checks the number against (register: not registered yet; forget, login: registered;
+   * bind: a number the learner binds to their account).
+   */
+  scene: "register" | "forget" | "login" | "bind";
   value: string;
   onChange: (value: string) => void;
   error: FieldError;
@@ -18,7 +21,10 @@ export interface SmsCodeFieldProps {
   onAlert: (message: string | null) => void;
 }
 
-/** The 6-digit SMS code with 获取验证码 and its 60 s resend countdown, as every account form asks for it. */
+/**
+ * The 6-digit SMS code with 获取验证码 and its 60 s resend countdown, as every form that asks for one does (login,
+ * register, forgot password, binding a number in the learner centre).
+ */
 export function SmsCodeField({ account, scene, value, onChange, error, onAccountError, onAlert }: SmsCodeFieldProps) {
   const api = useApi();
   const toast = useToast();
@@ -36,7 +42,7 @@ export function SmsCodeField({ account, scene, value, onChange, error, onAccount
         onAlert(result.msg);
         return false;
       }
-      toast.success(ACCOUNT_TEXT.codeSent);
+      toast.success(SHARED_TEXT.phoneCode.codeSent);
       return true;
     } catch (failure) {
       onAlert(failureMessage(failure));
@@ -46,8 +52,8 @@ export function SmsCodeField({ account, scene, value, onChange, error, onAccount
 
   return (
     <TextField
-      label={ACCOUNT_TEXT.codeLabel}
-      placeholder={ACCOUNT_TEXT.codePlaceholder}
+      label={SHARED_TEXT.phoneCode.codeLabel}
+      placeholder={SHARED_TEXT.phoneCode.codePlaceholder}
       value={value}
       onChange={onChange}
       error={error ?? undefined}

@@ -1,0 +1,45 @@
+import { LEARNER_ACCOUNT_TEXTS } from "@taxlearn/api";
+
+/** The Chinese texts of the learner's messages, profile and subscriptions screens. */
+export const LEARNER_ACCOUNT_TEXT = {
+  // messages
+  messagesTitle: "我的消息",
+  messagesSubtitle: "系统通知、课程提醒、问答与订单消息",
+  allTypes: "全部",
+  messageTabs: "消息类型",
+  markAllRead: "全部标为已读",
+  unreadSummary: (count: number) => (count === 0 ? "没有未读消息" : `${count}条未读`),
+  noMessages: "暂无消息",
+  noMessagesHint: "订阅感兴趣的专题后，新内容发布时会在这里提醒您。",
+  subscribeLink: "去订阅",
+  // profile
+  profileTitle: "个人信息",
+  profileSubtitle: "修改头像、用户名、绑定手机号与登录密码",
+  avatarSection: "头像",
+  avatarHint: "支持 JPG、PNG、WebP 格式，不超过 2 MB，将裁剪为正方形",
+  badImage: LEARNER_ACCOUNT_TEXTS.badImage,
+  usernameSection: "用户名",
+  usernameLabel: "用户名",
+  usernameRule: LEARNER_ACCOUNT_TEXTS.usernameRule,
+  save: "保存",
+  phoneSection: "手机号",
+  currentPhone: (masked: string | null) => (masked ? `当前绑定：${masked}` : "尚未绑定手机号"),
+  newPhoneLabel: "新手机号",
+  newPhonePlaceholder: "请输入要绑定的11位手机号",
+  bindPhone: "绑定手机号",
+  changePhone: "更换手机号",
+  passwordSection: "登录密码",
+  passwordHint: "修改后，其他设备上的登录将全部退出，当前设备保持登录。",
+  oldPasswordLabel: "原密码",
+  oldPasswordRequired: "请输入原密码",
+  newPasswordLabel: "新密码",
+  newPasswordPlaceholder: "8-20位，同时包含字母和数字",
+  passwordRule: "密码须为8-20位，且同时包含字母和数字",
+  confirmPasswordLabel: "确认新密码",
+  confirmMismatch: "两次输入的密码不一致",
+  changePassword: "修改密码",
+  // subscriptions
+  subscribeTitle: "我的订阅",
+  subscribeSubtitle: "订阅专题与政策分类，有新内容发布时将通过消息提醒您",
+  subscribedCount: (count: number) => (count === 0 ? "尚未订阅任何专题" : `已订阅 ${count} 项`),
+} as const;

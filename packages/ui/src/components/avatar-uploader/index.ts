@@ -1,0 +1,1 @@
+export { AvatarUploader, type AvatarUploaderProps } from "./avatar-uploader";

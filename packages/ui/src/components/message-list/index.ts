@@ -1,0 +1,1 @@
+export { MessageList, type MessageListItem, type MessageListProps } from "./message-list";

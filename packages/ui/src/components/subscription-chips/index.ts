@@ -1,0 +1,1 @@
+export { type SubscriptionChip, SubscriptionChips, type SubscriptionChipsProps } from "./subscription-chips";
