@@ -37,7 +37,6 @@ export {
   checkInvoiceEmail,
   checkInvoiceTitle,
   type FieldCheck,
-  fenToYuan,
   INVOICE_KINDS,
   INVOICE_LIMITS,
   INVOICE_STATUSES,
@@ -53,7 +52,6 @@ export {
   invoiceTitleTypeLabel,
   qualifiesForSpecialInvoice,
   splitTax,
-  yuanToFen,
 } from "./invoice/invoice.rules";
 export { isValidUscc, normalizeUscc, USCC_ALPHABET, usccCheckCharacter } from "./invoice/uscc.rules";
 export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";

@@ -4,7 +4,6 @@ import { INVOICE_MESSAGES } from "./invoice.messages";
 import {
   checkInvoiceEmail,
   checkInvoiceTitle,
-  fenToYuan,
   INVOICE_LIMITS,
   type InvoiceTitleInput,
   invoiceKindLabel,
@@ -12,7 +11,6 @@ import {
   invoiceTitleTypeLabel,
   qualifiesForSpecialInvoice,
   splitTax,
-  yuanToFen,
 } from "./invoice.rules";
 
 const company: InvoiceTitleInput = {
@@ -148,23 +146,5 @@ describe("splitTax (6 %, integer fen)", () => {
         );
       }),
     );
-  });
-});
-
-describe("fen and yuan", () => {
-  it("formats fen as yuan with two decimals", () => {
-    expect(fenToYuan(12_345)).toBe("123.45");
-    expect(fenToYuan(5)).toBe("0.05");
-    expect(fenToYuan(-150)).toBe("-1.50");
-  });
-  it("reads yuan text", () => {
-    expect(yuanToFen("123.45")).toBe(12_345);
-    expect(yuanToFen("0.5")).toBe(50);
-    expect(yuanToFen("199")).toBe(19_900);
-    expect(yuanToFen("1.234")).toBeNull();
-    expect(yuanToFen("-1")).toBeNull();
-  });
-  it("round-trips every amount", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10 ** 13 }), (fen) => yuanToFen(fenToYuan(fen)) === fen));
   });
 });

@@ -135,17 +135,3 @@ export function splitTax(
   const netFen = Math.floor((totalFen * 20_000 + divisor) / (2 * divisor));
   return { netFen, taxFen: totalFen - netFen };
 }
-
-/** 12345 → "123.45" (fen to yuan text with two decimals, no float arithmetic). */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? "-" : "";
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** "123.45", "123.4", "123" → fen; null for anything that is not a non-negative amount with at most two decimals. */
-export function yuanToFen(yuan: string): number | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
