@@ -4,6 +4,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
+import { mountInvoiceRoutes } from "./features/invoices/invoice.routes";
+import { invoiceHandlers } from "./features/invoices/invoices.service";
 import { liveHandlers } from "./features/live/live.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
@@ -41,6 +43,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...searchHandlers(server),
     ...videoHandlers(server),
     ...siteFeedbackHandlers(server),
+    ...invoiceHandlers(server),
   };
 }
 
@@ -93,6 +96,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     trustProxy: options.trustProxy ?? false,
   });
   mountVideoKeyRoute(app, server);
+  mountInvoiceRoutes(app, server);
   if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));

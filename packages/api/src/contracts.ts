@@ -2,6 +2,7 @@ import { accountContracts } from "./account/account.contract";
 import { catalogueContracts } from "./catalogue/catalogue.contract";
 import { centreContracts } from "./centre/centre.contract";
 import { commerceContracts } from "./commerce/commerce.contract";
+import { invoiceContracts } from "./invoice/invoice.contract";
 import { liveContracts } from "./live/live.contract";
 import { orgContracts } from "./org/org.contract";
 import { relatedContracts } from "./related/related.contract";
@@ -23,6 +24,7 @@ export const CONTRACTS = {
   ...liveContracts,
   ...videoContracts,
   ...siteFeedbackContracts,
+  ...invoiceContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -11,6 +11,7 @@ export * from "./contract/contract";
 export * from "./contract/envelope";
 export * from "./contract/params";
 export * from "./contracts";
+export * from "./invoice/invoice.contract";
 export * from "./live/live.contract";
 export * from "./org/org.contract";
 export * from "./related/related.contract";

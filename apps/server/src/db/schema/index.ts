@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./catalogue";
+export * from "./invoices";
 export * from "./live";
 export * from "./messages";
 export * from "./orders";
