@@ -26,6 +26,14 @@ export {
 } from "./components/footer";
 export { HighlightText, type HighlightTextProps } from "./components/highlight-text";
 export { Inline, type InlineProps } from "./components/inline";
+export { InvoiceOrderOption, type InvoiceOrderOptionProps } from "./components/invoice-order-option";
+export {
+  InvoiceRecordCard,
+  type InvoiceRecordCardProps,
+  type InvoiceRecordOrder,
+} from "./components/invoice-record-card";
+export { InvoiceStatusTag, type InvoiceStatusTagProps } from "./components/invoice-status-tag";
+export { InvoiceTitleCard, type InvoiceTitleCardProps } from "./components/invoice-title-card";
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
 export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo } from "./components/live-cell";
