@@ -7,14 +7,18 @@ import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/
 import { mountInvoiceRoutes } from "./features/invoices/invoice.routes";
 import { invoiceHandlers } from "./features/invoices/invoices.service";
 import { liveHandlers } from "./features/live/live.service";
+import { mountPaymentNotifyRoute } from "./features/orders/notify.route";
+import { orderHandlers } from "./features/orders/orders.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
+import { mountSandboxPayPage } from "./features/payments/sandbox-pay-page.route";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
+import { vipHandlers } from "./features/vip/vip.service";
 import type { EndpointLimit } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
@@ -43,6 +47,8 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...searchHandlers(server),
     ...videoHandlers(server),
     ...siteFeedbackHandlers(server),
+    ...vipHandlers(server),
+    ...orderHandlers(server),
     ...invoiceHandlers(server),
   };
 }
@@ -98,6 +104,16 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountVideoKeyRoute(app, server);
   mountInvoiceRoutes(app, server);
   if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);
+  mountPaymentNotifyRoute(app, server);
+  const paymentSandbox = server.payments.sandbox;
+  if (!server.production && paymentSandbox) {
+    mountSandboxPayPage(app, paymentSandbox);
+    // the sandbox provider posts its notifications to this app's notify route (through the whole request pipeline)
+    paymentSandbox.useTransport(async (url, headers, body) => {
+      const response = await app.request(new URL(url).pathname, { method: "POST", headers, body });
+      return response.status;
+    });
+  }
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);

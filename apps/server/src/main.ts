@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
+import { startOrderJobs } from "./features/orders/reconcile";
+import { PaymentConfigError } from "./features/payments/payment-config";
 import { SmsConfigError } from "./features/sms/sms-config";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
 
@@ -11,6 +13,8 @@ import { SandboxSmsSender } from "./features/sms/sms-sender";
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
  * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media), NODE_ENV,
  * SMS_GATEWAY / SMS_SANDBOX_TOKEN / ALIYUN_SMS_* (features/sms/sms-config.ts).
+ * PAYMENT_GATEWAY / PUBLIC_BASE_URL / WECHATPAY_* / ALIPAY_* / PAYMENT_SANDBOX_NOTIFY_DELAY_MS
+ * (features/payments/payment-config.ts).
  * TRUST_PROXY (1/true: X-Forwarded-Proto and the last X-Forwarded-For entry from the proxy count: HSTS, client limits).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -25,7 +29,7 @@ const { server, database } = await createServerContext({
   production: env.NODE_ENV === "production",
 }).catch((error: unknown) => {
   // a setting that must not go live (the sandbox SMS sender in production …): say why and stop, no stack
-  if (error instanceof SmsConfigError) {
+  if (error instanceof SmsConfigError || error instanceof PaymentConfigError) {
     console.error(`refusing to start: ${error.message}`);
     process.exit(1);
   }
@@ -43,11 +47,20 @@ const app = createApp(server, {
   trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
 });
 
+// orders left paying (a notification lost, a kill) are completed from the provider now and every minute
+const stopOrderJobs = startOrderJobs(server);
+if (server.payments.sandbox) {
+  server.log.info(
+    "payment sandbox: no money moves; each QR opens the scan page /sandbox/pay/<tradeNo> (确认支付 / 拒绝)",
+  );
+}
+
 const http = serve({ fetch: app.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, (info) => {
   server.log.info(`listening on http://localhost:${info.port}`, { db: server.dbKind, webDist: existsSync(webDist) });
 });
 
 const shutdown = () => {
+  stopOrderJobs();
   http.close(() => {
     database.close().finally(() => process.exit(0));
   });
