@@ -36,12 +36,22 @@ async function paidVipOrder(request: APIRequestContext, token: string): Promise<
   const created = await (
     await request.post("/api/order/online/create", {
       headers: auth(token),
-      form: { storeId: "0", productType: "99", productId: String(product.id), cartNum: "1", uniqueId: `e2e-${Date.now()}`, payType: "1" },
+      form: {
+        storeId: "0",
+        productType: "99",
+        productId: String(product.id),
+        cartNum: "1",
+        uniqueId: `e2e-${Date.now()}`,
+        payType: "1",
+      },
     })
   ).json();
   expect(created.success, created.msg).toBe(true);
   const paying = await (
-    await request.post("/api/order/online/pay", { headers: auth(token), form: { uni: created.data.uni, payType: "1", from: "pc" } })
+    await request.post("/api/order/online/pay", {
+      headers: auth(token),
+      form: { uni: created.data.uni, payType: "1", from: "pc" },
+    })
   ).json();
   expect(paying.success, paying.msg).toBe(true);
   const tradeNo = paying.data.tradeNo as string;
@@ -85,7 +95,10 @@ async function screenshots(page: Page, path: string, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test("add a company title, apply for a 专用发票 for a paid order, issue it with the command, download the PDF", async ({ page, request }) => {
+test("add a company title, apply for a 专用发票 for a paid order, issue it with the command, download the PDF", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const learner = await registerFreshLearner(request);
   const token = await apiToken(request, learner.account, learner.password);
