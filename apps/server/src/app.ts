@@ -6,6 +6,8 @@ import { accountHandlers, resolveSession } from "./features/accounts/accounts.se
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { forumHandlers } from "./features/forum/forum.service";
 import { helpHandlers } from "./features/help/help.service";
+import { mountInvoiceRoutes } from "./features/invoices/invoice.routes";
+import { invoiceHandlers } from "./features/invoices/invoices.service";
 import { liveHandlers } from "./features/live/live.service";
 import { messageHandlers } from "./features/messages/messages.service";
 import { mountPaymentNotifyRoute } from "./features/orders/notify.route";
@@ -62,6 +64,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...messageHandlers(server),
     ...profileHandlers(server),
     ...subscriptionHandlers(server),
+    ...invoiceHandlers(server),
   };
 }
 
@@ -124,6 +127,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     trustProxy: options.trustProxy ?? false,
   });
   mountVideoKeyRoute(app, server);
+  mountInvoiceRoutes(app, server);
   mountPaymentNotifyRoute(app, server);
   if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
   const paymentSandbox = server.payments.sandbox;

@@ -4,6 +4,7 @@ import { centreContracts } from "./centre/centre.contract";
 import { commerceContracts } from "./commerce/commerce.contract";
 import { forumContracts } from "./forum/forum.contract";
 import { helpContracts } from "./help/help.contract";
+import { invoiceContracts } from "./invoice/invoice.contract";
 import { learnerAccountContracts } from "./learner-account/learner-account.contract";
 import { liveContracts } from "./live/live.contract";
 import { orgContracts } from "./org/org.contract";
@@ -29,6 +30,7 @@ export const CONTRACTS = {
   ...forumContracts,
   ...helpContracts,
   ...learnerAccountContracts,
+  ...invoiceContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

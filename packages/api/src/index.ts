@@ -13,6 +13,7 @@ export * from "./contract/params";
 export * from "./contracts";
 export * from "./forum/forum.contract";
 export * from "./help/help.contract";
+export * from "./invoice/invoice.contract";
 export * from "./learner-account/learner-account.contract";
 export * from "./live/live.contract";
 export * from "./org/org.contract";

@@ -32,6 +32,28 @@ export { decodeTrackingEvent, TrackingEvent } from "./engagement/tracking.schema
 export { decodeEnvelope, decodeEnvelopeHead, Envelope, EnvelopeHead } from "./envelope/envelope.schema";
 export { CLIENT_ERROR_CODES, type ClientErrorCode, isUnauthorizedBody, networkErrorMessage } from "./error/error.rules";
 export { canSelectMore, clampPercentage } from "./input/input.rules";
+export { INVOICE_MESSAGES } from "./invoice/invoice.messages";
+export {
+  checkInvoiceEmail,
+  checkInvoiceTitle,
+  type FieldCheck,
+  INVOICE_KINDS,
+  INVOICE_LIMITS,
+  INVOICE_STATUSES,
+  INVOICE_TAX_RATE_BASIS_POINTS,
+  INVOICE_TITLE_TYPES,
+  type InvoiceKindValue,
+  type InvoiceStatusValue,
+  type InvoiceTitleFields,
+  type InvoiceTitleInput,
+  type InvoiceTitleTypeValue,
+  invoiceKindLabel,
+  invoiceStatusLabel,
+  invoiceTitleTypeLabel,
+  qualifiesForSpecialInvoice,
+  splitTax,
+} from "./invoice/invoice.rules";
+export { isValidUscc, normalizeUscc, USCC_ALPHABET, usccCheckCharacter } from "./invoice/uscc.rules";
 export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
 export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
 export { unreadBadge } from "./message/message.rules";

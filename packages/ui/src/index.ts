@@ -31,6 +31,14 @@ export { HelpArticle, type HelpArticleProps } from "./components/help-article";
 export { type HelpCategory, HelpCategoryGrid, type HelpCategoryGridProps } from "./components/help-category-grid";
 export { HighlightText, type HighlightTextProps } from "./components/highlight-text";
 export { Inline, type InlineProps } from "./components/inline";
+export { InvoiceOrderOption, type InvoiceOrderOptionProps } from "./components/invoice-order-option";
+export {
+  InvoiceRecordCard,
+  type InvoiceRecordCardProps,
+  type InvoiceRecordOrder,
+} from "./components/invoice-record-card";
+export { InvoiceStatusTag, type InvoiceStatusTagProps } from "./components/invoice-status-tag";
+export { InvoiceTitleCard, type InvoiceTitleCardProps } from "./components/invoice-title-card";
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
 export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo } from "./components/live-cell";

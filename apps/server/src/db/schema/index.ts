@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./catalogue";
 export * from "./forum";
 export * from "./help";
+export * from "./invoices";
 export * from "./live";
 export * from "./messages";
 export * from "./orders";

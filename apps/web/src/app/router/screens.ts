@@ -4,6 +4,7 @@ import { catalogueScreens } from "../../features/catalogue/screens";
 import { contentScreens } from "../../features/content/screens";
 import { courseDetailScreens } from "../../features/course-detail/screens";
 import { helpScreens } from "../../features/help/screens";
+import { invoiceScreens } from "../../features/invoices/screens";
 import { learnerAccountScreens } from "../../features/learner-account/screens";
 import { qaScreens } from "../../features/qa/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
@@ -17,6 +18,7 @@ const SCREENS: ScreenLoaders = {
   ...qaScreens,
   ...helpScreens,
   ...learnerAccountScreens,
+  ...invoiceScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */

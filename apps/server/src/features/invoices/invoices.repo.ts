@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/executor";
+import { invoiceApplicationOrders, invoiceApplications, invoiceTitles, orders } from "../../db/schema";
+
+export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
+export type InvoiceApplicationRow = typeof invoiceApplications.$inferSelect;
+
+/** The learner's titles: the default first, then newest first (index invoice_titles_user_idx). */
+export const listTitles = (db: Executor, userId: number): Promise<InvoiceTitleRow[]> =>
+  db
+    .select()
+    .from(invoiceTitles)
+    .where(eq(invoiceTitles.userId, userId))
+    .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.id));
+
+export const findTitle = async (db: Executor, userId: number, id: number): Promise<InvoiceTitleRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(invoiceTitles)
+      .where(and(eq(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)))
+      .limit(1)
+  )[0];
+
+export const countTitles = async (db: Executor, userId: number): Promise<number> =>
+  (await db.select({ n: count() }).from(invoiceTitles).where(eq(invoiceTitles.userId, userId)))[0]?.n ?? 0;
+
+/** Clears the learner's default (before another title takes it: one default per learner, a unique index). */
+export const clearDefault = (db: Executor, userId: number) =>
+  db
+    .update(invoiceTitles)
+    .set({ isDefault: false })
+    .where(and(eq(invoiceTitles.userId, userId), eq(invoiceTitles.isDefault, true)));
+
+/** The learner's newest title becomes the default when they have none (after a delete). */
+export async function ensureDefault(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`
+    update invoice_titles set is_default = true
+    where id = (select id from invoice_titles where user_id = ${userId} order by id desc limit 1)
+      and not exists (select 1 from invoice_titles where user_id = ${userId} and is_default)`);
+}
+
+/** The learner's paid orders without an active invoice application, newest payment first. */
+export const listInvoiceableOrders = (db: Executor, userId: number) =>
+  db
+    .select({
+      id: orders.id,
+      tradeNo: orders.tradeNo,
+      productName: orders.productName,
+      amountFen: orders.amountFen,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, "paid"),
+        sql`not exists (select 1 from ${invoiceApplicationOrders} where ${invoiceApplicationOrders.orderId} = ${orders.id} and ${invoiceApplicationOrders.active})`,
+      ),
+    )
+    .orderBy(desc(orders.paidAt), desc(orders.id));
+
+/** The learner's orders with these trade numbers, locked until the transaction ends (a refund waits for us). */
+export const lockOrdersOf = (db: Executor, userId: number, tradeNos: readonly string[]) =>
+  db
+    .select({
+      id: orders.id,
+      tradeNo: orders.tradeNo,
+      status: orders.status,
+      productName: orders.productName,
+      amountFen: orders.amountFen,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.tradeNo, [...tradeNos])))
+    .orderBy(asc(orders.id))
+    .for("update");
+
+/** Which of these orders already have an active application. */
+export async function activelyInvoiced(db: Executor, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: invoiceApplicationOrders.orderId })
+    .from(invoiceApplicationOrders)
+    .where(and(inArray(invoiceApplicationOrders.orderId, [...orderIds]), eq(invoiceApplicationOrders.active, true)));
+  return new Set(rows.map((r) => r.orderId));
+}
+
+export async function listApplications(db: Executor, userId: number, page: number, pageSize: number) {
+  const where = eq(invoiceApplications.userId, userId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(invoiceApplications)
+      .where(where)
+      .orderBy(desc(invoiceApplications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(invoiceApplications).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** The orders of these applications, by application id. */
+export async function ordersOfApplications(db: Executor, applicationIds: readonly number[]) {
+  const byApplication = new Map<number, { tradeNo: string; productName: string; amountFen: number }[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: invoiceApplicationOrders.applicationId,
+      tradeNo: orders.tradeNo,
+      productName: orders.productName,
+      amountFen: orders.amountFen,
+    })
+    .from(invoiceApplicationOrders)
+    .innerJoin(orders, eq(orders.id, invoiceApplicationOrders.orderId))
+    .where(inArray(invoiceApplicationOrders.applicationId, [...applicationIds]))
+    .orderBy(asc(orders.id));
+  for (const row of rows) {
+    const list = byApplication.get(row.applicationId) ?? [];
+    list.push({ tradeNo: row.tradeNo, productName: row.productName, amountFen: row.amountFen });
+    byApplication.set(row.applicationId, list);
+  }
+  return byApplication;
+}
+
+export const findApplication = async (db: Executor, id: number): Promise<InvoiceApplicationRow | undefined> =>
+  (await db.select().from(invoiceApplications).where(eq(invoiceApplications.id, id)).limit(1))[0];
+
+export const findApplicationOf = async (db: Executor, userId: number, id: number) =>
+  (
+    await db
+      .select({
+        pdf: invoiceApplications.pdf,
+        invoiceNumber: invoiceApplications.invoiceNumber,
+        status: invoiceApplications.status,
+      })
+      .from(invoiceApplications)
+      .where(and(eq(invoiceApplications.userId, userId), eq(invoiceApplications.id, id)))
+      .limit(1)
+  )[0];

@@ -1,0 +1,1 @@
+export { InvoiceOrderOption, type InvoiceOrderOptionProps } from "./invoice-order-option";

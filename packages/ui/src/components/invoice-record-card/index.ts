@@ -1,0 +1,1 @@
+export { InvoiceRecordCard, type InvoiceRecordCardProps, type InvoiceRecordOrder } from "./invoice-record-card";

@@ -1,0 +1,1 @@
+export { InvoiceStatusTag, type InvoiceStatusTagProps } from "./invoice-status-tag";

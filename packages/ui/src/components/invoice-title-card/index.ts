@@ -1,0 +1,1 @@
+export { InvoiceTitleCard, type InvoiceTitleCardProps } from "./invoice-title-card";
