@@ -45,12 +45,39 @@ export {
 } from "./message/message-types";
 export { MESSAGES, type MessageKey } from "./messages";
 export {
+  canTransition,
+  fenToYuan,
+  isExpired,
+  isPayable,
+  membershipPeriod,
+  ORDER_TRANSITIONS,
+  ORDER_TTL_MS,
+  orderExpiresAt,
+  REFUND_MAX_WATCHED_PERCENT,
+  REFUND_REFUSALS,
+  REFUND_WINDOW_MS,
+  type RefundCheck,
+  type RefundEligibility,
+  refundEligibility,
+  yuanToFen,
+} from "./order/order.rules";
+export {
   decodeOrderCreate,
   decodeOrderPay,
   decodeOrderVerify,
+  InviteCodeField,
+  ORDER_STATUSES,
   OrderCreate,
+  OrderNoField,
   OrderPay,
+  OrderProductKind,
+  OrderStatus,
   OrderVerify,
+  PAY_TYPES,
+  PayTypeField,
+  type PayTypeValue,
+  UniqueIdField,
+  VIP_ORDER_PRODUCT_TYPE,
 } from "./order/order.schema";
 export { defaultPagePath, filterMenu, MAIN_MENU, type MenuItem } from "./org/menu";
 export {

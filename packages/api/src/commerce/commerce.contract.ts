@@ -1,44 +1,35 @@
 import { OrderCreate, OrderPay, OrderVerify } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, TextParam } from "../contract/params";
-import { VipProductData } from "../org/org.contract";
+import { EmptyRequest, PageOf, TextParam } from "../contract/params";
+import {
+  DictItemData,
+  FaqData,
+  OrderByTradeNo,
+  OrderData,
+  OrderListRequest,
+  OrderPayData,
+  OrderRefundRequest,
+  OrderVerifyData,
+  VipProductItem,
+  VipRightData,
+} from "./commerce.schema";
 
-// spec §7 "Membership and orders". Planned: the server answers them with 该栏目暂未开放 until commerce is built.
+export * from "./commerce.schema";
 
-export const VipRightData = Schema.Struct({
-  id: Schema.Int,
-  type: Schema.Int,
-  name: Schema.String,
-  icon: Schema.String,
-  description: Schema.String,
-});
-export type VipRightData = typeof VipRightData.Type;
-export const FaqData = Schema.Struct({ id: Schema.Int, question: Schema.String, answer: Schema.String });
-export type FaqData = typeof FaqData.Type;
-export const DictItemData = Schema.Struct({ label: Schema.String, value: Schema.String, sort: Schema.Int });
-export type DictItemData = typeof DictItemData.Type;
-
-export const OrderData = Schema.Struct({
-  uni: Schema.String,
-  tradeNo: Schema.String,
-  productId: Schema.Int,
-  productType: Schema.Int,
-  productName: Schema.String,
-  amount: Schema.String,
-  status: Schema.Literal("created", "paid", "closed"),
-  createdAt: Schema.String,
-});
-export type OrderData = typeof OrderData.Type;
+// spec §7 "Membership and orders", plus the learner's order calls of /center/order. Order states and rules:
+// core's order.rules.ts. Every order call is scoped to the token's user: another learner's order is 404.
 
 export const vipProducts = defineContract({
   name: "vipProducts",
   method: "GET",
   path: "/api/vipProducts",
   request: EmptyRequest,
-  data: Schema.Array(VipProductData),
+  data: Schema.Array(VipProductItem),
+  auth: "optional",
   status: "planned",
-  summary: "The VIP products on sale (also the footer's list).",
+  summary:
+    "The VIP products on sale (also the footer's list); a member of an organisation also sees its org-only ones.",
 });
 
 export const vipRightsAll = defineContract({
@@ -48,7 +39,7 @@ export const vipRightsAll = defineContract({
   request: EmptyRequest,
   data: Schema.Array(VipRightData),
   status: "planned",
-  summary: "All VIP rights.",
+  summary: "All VIP rights, grouped on the page by `type` (the vip_rights_type dictionary).",
 });
 
 export const faqList = defineContract({
@@ -58,7 +49,7 @@ export const faqList = defineContract({
   request: EmptyRequest,
   data: Schema.Array(FaqData),
   status: "planned",
-  summary: "VIP FAQs.",
+  summary: "VIP FAQs in display order.",
 });
 
 export const dictDetailList = defineContract({
@@ -68,7 +59,7 @@ export const dictDetailList = defineContract({
   request: Schema.Struct({ name: TextParam }),
   data: Schema.Array(DictItemData),
   status: "planned",
-  summary: "A dictionary's entries (name=vip_rights_type for the VIP rights types).",
+  summary: "A dictionary's entries (name=vip_rights_type for the VIP rights types); an unknown name → 404.",
 });
 
 export const orderCreate = defineContract({
@@ -79,7 +70,9 @@ export const orderCreate = defineContract({
   data: OrderData,
   auth: "required",
   status: "planned",
-  summary: "Creates an order (spec §3 order create payload).",
+  summary:
+    "Creates an order (spec §3 payload) priced by the server; the same uniqueId returns the same order. Free course " +
+    "→ 400, owned course → 409 商品已购买, unknown product → 404.",
 });
 
 export const orderPay = defineContract({
@@ -87,10 +80,12 @@ export const orderPay = defineContract({
   method: "POST",
   path: "/api/order/online/pay",
   request: OrderPay,
-  data: Schema.Struct({ uni: Schema.String, payUrl: Schema.String, qrCode: Schema.String }),
+  data: OrderPayData,
   auth: "required",
   status: "planned",
-  summary: "Starts paying an order (spec §3 order pay payload).",
+  summary:
+    "Asks the payment provider for the order's QR (spec §3 payload). Closed → 409 订单已关闭; provider down → 503 " +
+    "支付服务暂不可用，请稍后再试 (the order stays payable).",
 });
 
 export const orderVerifyStatus = defineContract({
@@ -98,10 +93,55 @@ export const orderVerifyStatus = defineContract({
   method: "POST",
   path: "/api/order/verifyStatus",
   request: OrderVerify,
-  data: Schema.Struct({ paid: Schema.Boolean, order: OrderData }),
+  data: OrderVerifyData,
   auth: "required",
   status: "planned",
-  summary: "Whether an order is paid (the body's userId is ignored: the token decides).",
+  summary: "The order's state (the body's userId is ignored: the token decides; another learner's order → 404).",
+});
+
+export const orderList = defineContract({
+  name: "orderList",
+  method: "GET",
+  path: "/api/order/list",
+  request: OrderListRequest,
+  data: PageOf(OrderData),
+  auth: "required",
+  status: "planned",
+  summary: "The learner's orders, newest first, optionally of one status.",
+});
+
+export const orderDetail = defineContract({
+  name: "orderDetail",
+  method: "GET",
+  path: "/api/order/detail/:tradeNo",
+  request: OrderByTradeNo,
+  data: OrderData,
+  auth: "required",
+  status: "planned",
+  summary: "One of the learner's orders by trade number (another learner's → 404).",
+});
+
+export const orderCancel = defineContract({
+  name: "orderCancel",
+  method: "POST",
+  path: "/api/order/cancel",
+  request: OrderByTradeNo,
+  data: OrderData,
+  auth: "required",
+  status: "planned",
+  summary:
+    "Closes an unpaid order (also at the provider). A paid one → 409; if it turns out paid, it is answered paid.",
+});
+
+export const orderRefund = defineContract({
+  name: "orderRefund",
+  method: "POST",
+  path: "/api/order/refund",
+  request: OrderRefundRequest,
+  data: OrderData,
+  auth: "required",
+  status: "planned",
+  summary: "Requests a refund of a paid order (rule: core refundEligibility); 409 with the reason when not allowed.",
 });
 
 export const aiServiceCheck = defineContract({
@@ -123,5 +163,9 @@ export const commerceContracts = {
   orderCreate,
   orderPay,
   orderVerifyStatus,
+  orderList,
+  orderDetail,
+  orderCancel,
+  orderRefund,
   aiServiceCheck,
 } as const;

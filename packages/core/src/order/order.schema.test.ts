@@ -14,16 +14,16 @@ describe("order payloads (spec §3, §7)", () => {
     expect(Either.isLeft(decodeOrderCreate({ ...body, uniqueId: undefined }))).toBe(true);
   });
   it("encodes numbers as numbers for sending", () => {
-    const value = { storeId: 1, productType: 2, productId: 30, cartNum: 1, uniqueId: "u", payType: 1, inviteCode: "X" };
+    const value = { storeId: 1, productType: 2, productId: 30, cartNum: 1, uniqueId: "u", payType: 1, inviteCode: "TAX2026" };
     expect(Schema.encodeSync(OrderCreate)(value)).toEqual(value);
   });
   it("decodes pay and verify bodies", () => {
-    expect(decodeOrderPay({ uni: "abc", payType: "2", from: "pc" })).toEqual(
-      Either.right({ uni: "abc", payType: 2, from: "pc" }),
+    expect(decodeOrderPay({ uni: "ABC123", payType: "2", from: "pc" })).toEqual(
+      Either.right({ uni: "ABC123", payType: 2, from: "pc" }),
     );
-    expect(Either.isLeft(decodeOrderPay({ uni: "abc", payType: 2 }))).toBe(true);
-    expect(decodeOrderVerify({ productId: 1, userId: "7", productType: 1, tradeNo: "T1" })).toEqual(
-      Either.right({ productId: 1, userId: 7, productType: 1, tradeNo: "T1" }),
+    expect(Either.isLeft(decodeOrderPay({ uni: "ABC123", payType: 2 }))).toBe(true);
+    expect(decodeOrderVerify({ productId: 1, userId: "7", productType: 1, tradeNo: "T100001" })).toEqual(
+      Either.right({ productId: 1, userId: 7, productType: 1, tradeNo: "T100001" }),
     );
     expect(Either.isLeft(decodeOrderVerify({ productId: 1, userId: 7, productType: 1 }))).toBe(true);
   });

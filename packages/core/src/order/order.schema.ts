@@ -1,8 +1,29 @@
 import { Schema } from "effect";
 import { decodeWith } from "../shared/decode";
-import { IdField, NonNegativeIntField, Nullish } from "../shared/fields.schema";
+import { IdField, IntField, NonNegativeIntField, Nullish } from "../shared/fields.schema";
 
 // Bodies are form-encoded (spec §7), so numbers may arrive as text; the integer fields accept both, within int4.
+
+/** How an order is paid (payType of the create and pay calls). */
+export const PAY_TYPES = { wechat: 1, alipay: 2 } as const;
+export type PayTypeValue = (typeof PAY_TYPES)[keyof typeof PAY_TYPES];
+/** 1 微信支付 or 2 支付宝, as a number or its decimal text. */
+export const PayTypeField = IntField.pipe(
+  Schema.filter((n): boolean => n === 1 || n === 2, { message: () => "must be 1 or 2" }),
+);
+
+/**
+ * The productType of a VIP membership order. Course orders carry the course's own productType (1, 2 or 15, spec
+ * §3), so 99 cannot be mistaken for a content kind.
+ */
+export const VIP_ORDER_PRODUCT_TYPE = 99;
+
+/** The idempotency key the client makes once per purchase attempt: 1-64 letters, digits, `-` or `_`. */
+export const UniqueIdField = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,64}$/));
+/** An invite code: empty (none) or 4-32 letters and digits. */
+export const InviteCodeField = Schema.Trim.pipe(Schema.pattern(/^([A-Za-z0-9]{4,32})?$/));
+/** The public handle of an order (`uni`) and its trade number (`tradeNo`): 6-32 letters and digits. */
+export const OrderNoField = Schema.Trim.pipe(Schema.pattern(/^[A-Za-z0-9]{6,32}$/));
 
 /** spec §3, §7 POST /api/order/online/create body. */
 export const OrderCreate = Schema.Struct({
@@ -10,18 +31,18 @@ export const OrderCreate = Schema.Struct({
   productType: NonNegativeIntField,
   productId: IdField,
   cartNum: IdField,
-  uniqueId: Schema.String,
-  payType: NonNegativeIntField,
-  inviteCode: Nullish(Schema.String),
+  uniqueId: UniqueIdField,
+  payType: PayTypeField,
+  inviteCode: Nullish(InviteCodeField),
 });
 export type OrderCreate = typeof OrderCreate.Type;
 export const decodeOrderCreate = decodeWith(OrderCreate);
 
 /** spec §3, §7 POST /api/order/online/pay body. */
 export const OrderPay = Schema.Struct({
-  uni: Schema.String,
-  payType: NonNegativeIntField,
-  from: Schema.String,
+  uni: OrderNoField,
+  payType: PayTypeField,
+  from: Schema.String.pipe(Schema.maxLength(32)),
 });
 export type OrderPay = typeof OrderPay.Type;
 export const decodeOrderPay = decodeWith(OrderPay);
@@ -31,7 +52,16 @@ export const OrderVerify = Schema.Struct({
   productId: IdField,
   userId: IdField,
   productType: NonNegativeIntField,
-  tradeNo: Schema.String,
+  tradeNo: OrderNoField,
 });
 export type OrderVerify = typeof OrderVerify.Type;
 export const decodeOrderVerify = decodeWith(OrderVerify);
+
+/** The states of an order (see order.rules.ts for the transitions). */
+export const ORDER_STATUSES = ["created", "paying", "paid", "closed", "refunding", "refunded"] as const;
+export const OrderStatus = Schema.Literal(...ORDER_STATUSES);
+export type OrderStatus = typeof OrderStatus.Type;
+
+/** What an order buys. */
+export const OrderProductKind = Schema.Literal("vip", "course");
+export type OrderProductKind = typeof OrderProductKind.Type;

@@ -2,6 +2,8 @@ export * from "./accounts";
 export * from "./catalogue";
 export * from "./live";
 export * from "./messages";
+export * from "./orders";
 export * from "./organisations";
 export * from "./site-feedback";
 export * from "./video";
+export * from "./vip-content";

@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+/**
+ * An order of a VIP membership or a course (core order.rules.ts has the states and transitions). `uni` is the
+ * learner-facing handle the pay call takes, `trade_no` the merchant order number the payment provider sees
+ * (WeChat out_trade_no / Alipay out_trade_no); both random and unique. Amounts are whole fen.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    uni: text("uni").notNull().unique(),
+    tradeNo: text("trade_no").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The client's idempotency key: one order per (user, key). */
+    uniqueId: text("unique_id").notNull(),
+    productKind: text("product_kind").$type<"vip" | "course">().notNull(),
+    productType: integer("product_type").notNull(),
+    productId: integer("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    amountFen: integer("amount_fen").notNull(),
+    /** The list price at the time of the order, before any discount (none today). */
+    listPriceFen: integer("list_price_fen").notNull(),
+    inviteCode: text("invite_code"),
+    payType: integer("pay_type").notNull(),
+    status: text("status").$type<"created" | "paying" | "paid" | "closed" | "refunding" | "refunded">().notNull(),
+    /** The provider (payType) holding an open trade for this order and the QR content it gave. */
+    gatewayPayType: integer("gateway_pay_type"),
+    codeUrl: text("code_url"),
+    /** The provider's transaction id once paid. */
+    transactionId: text("transaction_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Set by the invoice feature when an invoice is applied for (cleared when it is voided). */
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_user_unique_id_key").on(t.userId, t.uniqueId),
+    // the learner's list, newest first, with or without a status filter
+    index("orders_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("orders_user_status_idx").on(t.userId, t.status, t.createdAt.desc()),
+    // reconciliation: the few unpaid orders, by deadline
+    index("orders_open_idx").on(t.expiresAt).where(sql`${t.status} in ('created', 'paying')`),
+    // "has the learner bought this course": paid course orders of a user
+    index("orders_user_product_idx").on(t.userId, t.productKind, t.productId),
+  ],
+);
+
+/** The audit trail: one row per state change (and per refused payment notification), in the same transaction. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    /** What moved it: create, pay, notify, reconcile, expire, cancel, refund-request, refund, refund-reject. */
+    cause: text("cause").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/** Every payment notification received, verified or not, with what was done with it. */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    /** The provider's notification id (WeChat `id`, Alipay `notify_id`), when it could be read. */
+    notifyId: text("notify_id"),
+    tradeNo: text("trade_no"),
+    /** applied | duplicate | rejected */
+    outcome: text("outcome").notNull(),
+    reason: text("reason").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("payment_notifications_trade_idx").on(t.tradeNo, t.receivedAt)],
+);
+
+/** A refund: requested by the learner, approved by an operator (order:refund), then made by the provider. */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The merchant refund number sent to the provider (out_refund_no / out_request_no). */
+    refundNo: text("refund_no").notNull().unique(),
+    amountFen: integer("amount_fen").notNull(),
+    reason: text("reason").notNull(),
+    /** requested | succeeded | rejected */
+    status: text("status").$type<"requested" | "succeeded" | "rejected">().notNull(),
+    providerRefundId: text("provider_refund_id"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId, t.id),
+    // one open refund per order
+    uniqueIndex("order_refunds_open_key").on(t.orderId).where(sql`${t.status} = 'requested'`),
+  ],
+);
+
+/**
+ * The sandbox payment provider's own ledger (development and tests only): trades it was asked for, their state
+ * and the notification it still owes the shop. Kept in the database so that a killed server finds the sandbox's
+ * payments again, as a real provider would still know them.
+ */
+export const sandboxTrades = pgTable(
+  "sandbox_trades",
+  {
+    tradeNo: text("trade_no").primaryKey(),
+    amountFen: integer("amount_fen").notNull(),
+    description: text("description").notNull(),
+    notifyUrl: text("notify_url").notNull(),
+    /** NOTPAY | SUCCESS | CLOSED | PAYERROR | REFUND (WeChat Pay v3 trade_state names) */
+    state: text("state").notNull(),
+    transactionId: text("transaction_id"),
+    refundedFen: integer("refunded_fen").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Notification still owed: the next attempt's time and the attempts so far. */
+    notifyDueAt: timestamp("notify_due_at", { withTimezone: true }),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+  },
+  (t) => [index("sandbox_trades_notify_idx").on(t.notifyDueAt).where(sql`${t.notifyDueAt} is not null`)],
+);
