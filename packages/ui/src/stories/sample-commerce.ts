@@ -8,7 +8,7 @@ export const SAMPLE_VIP_PRODUCTS: VipProductCardProduct[] = [
     id: 4,
     name: "年度VIP会员",
     price: "298.00",
-    otPrice: "398.00",
+    originalPrice: "398.00",
     durationDays: 365,
     description: "一年内全站付费课程免费学，政策解读与案例库不限次查看。",
     rights: ["全站付费课程免费学", "专属学习方案", "电子发票"],
@@ -17,11 +17,11 @@ export const SAMPLE_VIP_PRODUCTS: VipProductCardProduct[] = [
     id: 5,
     name: "季度VIP会员",
     price: "98.00",
-    otPrice: "98.00",
+    originalPrice: "98.00",
     durationDays: 90,
     description: "三个月畅学精品课程。",
   },
-  { id: 6, name: "体验会员", price: "9.90", otPrice: "19.90", durationDays: 7, description: "" },
+  { id: 6, name: "体验会员", price: "9.90", originalPrice: "19.90", durationDays: 7, description: "" },
 ];
 
 /** Story-only rights, grouped by the vip_rights_type dictionary. */

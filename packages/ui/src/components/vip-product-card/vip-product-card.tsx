@@ -11,7 +11,7 @@ export interface VipProductCardProduct {
   name: string;
   price: string;
   /** the original price, struck through when higher than the price */
-  otPrice: string;
+  originalPrice: string;
   durationDays: number;
   description: string;
   rights?: readonly string[];
@@ -38,7 +38,7 @@ export function VipProductCard({ product, href, onNavigate, current = false, tit
         <Title className={styles.name}>{product.name}</Title>
         {current ? <span className={styles.currentTag}>{text.currentVip}</span> : null}
       </div>
-      <PriceTag price={product.price} originalPrice={product.otPrice} size="large" />
+      <PriceTag price={product.price} originalPrice={product.originalPrice} size="large" />
       <span className={styles.duration}>{text.validity(duration)}</span>
       {product.description ? <p className={styles.description}>{product.description}</p> : null}
       {product.rights && product.rights.length > 0 ? (
