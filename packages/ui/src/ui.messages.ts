@@ -31,6 +31,7 @@ export const UI_TEXT = {
   /** VIP products, payment and orders */
   commerce: {
     buyVip: "立即开通",
+    footerVipShortcut: "开通VIP会员",
     renewVip: "续费",
     currentVip: "当前会员",
     days: (days: number) => `${days}天`,

@@ -1,5 +1,4 @@
 import type { OrderData } from "@taxlearn/api";
-import { CONSTANTS } from "@taxlearn/core";
 
 /** What is being bought: a VIP product or a course (the /vip/payment query: `vip=ID` or `course=ID`). */
 export type PurchaseTarget =
@@ -10,9 +9,6 @@ export const VIP_PATH = "/vip";
 export const ORDERS_PATH = "/center/order";
 
 export const paymentPath = (target: PurchaseTarget): string => `/vip/payment?${target.kind}=${target.id}`;
-
-/** The footer's VIP shortcut (spec §9: VIP id 4). */
-export const FOOTER_VIP_PAYMENT_PATH = paymentPath({ kind: "vip", id: CONSTANTS.footerVipId });
 
 export const placeOrderPath = (tradeNo: string): string => `/vip/placeOrder?tradeNo=${encodeURIComponent(tradeNo)}`;
 
