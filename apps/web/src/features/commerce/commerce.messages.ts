@@ -43,6 +43,7 @@ export const COMMERCE_TEXT = {
   placeOrderTitle: "扫码支付",
   missingOrder: "订单不存在",
   missingOrderHint: "链接缺少订单编号，去我的订单看看吧",
+  orderNotFoundHint: "没有找到这个订单，去我的订单看看吧",
   toOrders: "我的订单",
   payAgain: "重新下单",
   retryPay: "重新支付",

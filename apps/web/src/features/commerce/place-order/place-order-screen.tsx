@@ -41,8 +41,8 @@ function PlaceOrder({ tradeNo }: { tradeNo: string }) {
   if (detail.status === "error" && detail.code === 404) {
     return (
       <CommerceEmpty
-        title={COMMERCE_TEXT.missingOrder}
-        description={detail.message}
+        title={detail.message}
+        description={COMMERCE_TEXT.orderNotFoundHint}
         href={ORDERS_PATH}
         label={COMMERCE_TEXT.toOrders}
       />
