@@ -1,7 +1,7 @@
 import type { OrderData } from "@taxlearn/api";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentLocation, order, payAnswer, renderCommerce } from "../shared/commerce-test-support";
+import { currentLocation, type FakeResponse, order, payAnswer, renderCommerce } from "../shared/commerce-test-support";
 import PlaceOrderScreen from "./place-order-screen";
 
 const url = "/vip/placeOrder?tradeNo=TL20261124000001";
@@ -9,7 +9,10 @@ const url = "/vip/placeOrder?tradeNo=TL20261124000001";
 /** A shop whose order turns paid at the n-th status check. */
 function shop(
   current: OrderData,
-  { paidAtCheck = Number.POSITIVE_INFINITY, pay = () => ({ data: payAnswer(current) }) } = {},
+  {
+    paidAtCheck = Number.POSITIVE_INFINITY,
+    pay = (): FakeResponse => ({ data: payAnswer(current) }),
+  }: { paidAtCheck?: number; pay?: () => FakeResponse } = {},
 ) {
   let checks = 0;
   return {
