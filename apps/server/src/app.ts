@@ -5,14 +5,19 @@ import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { liveHandlers } from "./features/live/live.service";
+import { mountPaymentNotifyRoute } from "./features/orders/notify.route";
+import { mountOpsRefundRoute } from "./features/orders/ops-refund.route";
+import { orderHandlers } from "./features/orders/orders.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
+import { mountSandboxPayPage } from "./features/payments/sandbox-pay-page.route";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
+import { vipHandlers } from "./features/vip/vip.service";
 import type { EndpointLimit } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
@@ -41,6 +46,8 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...searchHandlers(server),
     ...videoHandlers(server),
     ...siteFeedbackHandlers(server),
+    ...vipHandlers(server),
+    ...orderHandlers(server),
   };
 }
 
@@ -55,6 +62,8 @@ export interface AppOptions {
    * client address of per-client limits).
    */
   readonly trustProxy?: boolean;
+  /** The operator token of the data directory: mounts the route `pnpm order:refund` calls (ops-refund.route.ts). */
+  readonly opsToken?: string;
 }
 
 export function createApp(server: ServerContext, options: AppOptions): Hono<AppEnv> {
@@ -94,6 +103,17 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   });
   mountVideoKeyRoute(app, server);
   if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);
+  mountPaymentNotifyRoute(app, server);
+  if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
+  const paymentSandbox = server.payments.sandbox;
+  if (!server.production && paymentSandbox) {
+    mountSandboxPayPage(app, paymentSandbox);
+    // the sandbox provider posts its notifications to this app's notify route (through the whole request pipeline)
+    paymentSandbox.useTransport(async (url, headers, body) => {
+      const response = await app.request(new URL(url).pathname, { method: "POST", headers, body });
+      return response.status;
+    });
+  }
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);

@@ -1,6 +1,7 @@
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { seedIfEmpty } from "./db/seed/seed";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
+import { paymentsFromEnv } from "./features/payments/payment-config";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
 import { SmsConfigError, smsSenderFromEnv } from "./features/sms/sms-config";
 import type { SmsSender } from "./features/sms/sms-sender";
@@ -44,6 +45,13 @@ export async function createServerContext(
     onConnectionError: (error) => log.error("database connection lost", { error: error.message }),
   });
   const clock = options.clock ?? (() => new Date());
+  let payments: ServerContext["payments"];
+  try {
+    payments = paymentsFromEnv(options.env ?? process.env, options.production, { db: database.db, clock, log });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const search = new DatabaseSearchIndex(database.db);
   if (options.seed !== false) {
     const seeded = await seedIfEmpty(database.db, (db) => new DatabaseSearchIndex(db), clock());
@@ -64,6 +72,7 @@ export async function createServerContext(
     log,
     orgMasterKey:
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
+    payments,
   };
   const close = async () => {
     if (cache instanceof SharedResponseCache) await cache.close();

@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
+import { loadOpsToken } from "./features/orders/ops-refund.route";
+import { startOrderJobs } from "./features/orders/reconcile";
+import { PaymentConfigError } from "./features/payments/payment-config";
 import { SmsConfigError } from "./features/sms/sms-config";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
 
@@ -11,6 +14,8 @@ import { SandboxSmsSender } from "./features/sms/sms-sender";
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
  * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media), NODE_ENV,
  * SMS_GATEWAY / SMS_SANDBOX_TOKEN / ALIYUN_SMS_* (features/sms/sms-config.ts).
+ * PAYMENT_GATEWAY / PUBLIC_BASE_URL / WECHATPAY_* / ALIPAY_* / PAYMENT_SANDBOX_NOTIFY_DELAY_MS
+ * (features/payments/payment-config.ts).
  * TRUST_PROXY (1/true: X-Forwarded-Proto and the last X-Forwarded-For entry from the proxy count: HSTS, client limits).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -19,13 +24,14 @@ const port = Number(env.PORT ?? 3000);
 const webDist = resolve(env.WEB_DIST ?? here("../../web/dist"));
 const mediaDir = resolve(env.MEDIA_DIR ?? here("../media"));
 
+const dataDir = resolve(env.DATA_DIR ?? ".data");
 const { server, database } = await createServerContext({
   databaseUrl: env.DATABASE_URL || undefined,
-  dataDir: resolve(env.DATA_DIR ?? ".data"),
+  dataDir,
   production: env.NODE_ENV === "production",
 }).catch((error: unknown) => {
   // a setting that must not go live (the sandbox SMS sender in production …): say why and stop, no stack
-  if (error instanceof SmsConfigError) {
+  if (error instanceof SmsConfigError || error instanceof PaymentConfigError) {
     console.error(`refusing to start: ${error.message}`);
     process.exit(1);
   }
@@ -41,13 +47,23 @@ const app = createApp(server, {
   webDist: existsSync(webDist) ? webDist : null,
   mediaDir: existsSync(mediaDir) ? mediaDir : null,
   trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+  opsToken: loadOpsToken(dataDir),
 });
+
+// orders left paying (a notification lost, a kill) are completed from the provider now and every minute
+const stopOrderJobs = startOrderJobs(server);
+if (server.payments.sandbox) {
+  server.log.info(
+    "payment sandbox: no money moves; each QR opens the scan page /sandbox/pay/<tradeNo> (确认支付 / 拒绝)",
+  );
+}
 
 const http = serve({ fetch: app.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, (info) => {
   server.log.info(`listening on http://localhost:${info.port}`, { db: server.dbKind, webDist: existsSync(webDist) });
 });
 
 const shutdown = () => {
+  stopOrderJobs();
   http.close(() => {
     database.close().finally(() => process.exit(0));
   });

@@ -1,4 +1,5 @@
 import type { Database, DatabaseKind } from "./db/database";
+import type { Payments } from "./features/payments/payment-config";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
 import type { ResponseCache } from "./http/response-cache";
@@ -23,6 +24,8 @@ export interface ServerContext {
   readonly log: Logger;
   /** Derives each organisation's login key (features/orgs/org-secrets). */
   readonly orgMasterKey: Buffer;
+  /** The payment providers by payType (features/payments/payment-config.ts). */
+  readonly payments: Payments;
 }
 
 /** The authenticated user of a request, from its token. */
@@ -39,4 +42,6 @@ export interface RequestContext {
   readonly orgId: number | null;
   /** The peer address of the connection (null for in-process requests); for per-client rate limits. */
   readonly clientAddress: string | null;
+  /** The origin the request reached (scheme, host, port), for absolute links such as the sandbox QR's. */
+  readonly origin?: string;
 }

@@ -182,6 +182,7 @@ export function mountContracts<T extends Record<string, Contract>>(
         session,
         orgId,
         clientAddress: clientAddressOf(c, options.trustProxy ?? false),
+        origin: requestOrigin(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy ?? false),
       });
       if (!outcome.ok) {
         if (outcome.retryAfterSeconds !== undefined) c.header("retry-after", String(outcome.retryAfterSeconds));
@@ -209,3 +210,11 @@ const mountRoute = (
   else if (contract.method === "POST") app.post(contract.path, route);
   else app.delete(contract.path, route);
 };
+
+/** The site's origin as this request reached it (behind a trusted proxy, with the scheme the proxy saw). */
+export function requestOrigin(url: string, forwardedProto: string | undefined, trustProxy: boolean): string {
+  const parsed = new URL(url);
+  const proto = trustProxy ? forwardedProto?.split(",")[0]?.trim() : undefined;
+  if (proto === "https" || proto === "http") parsed.protocol = `${proto}:`;
+  return parsed.origin;
+}

@@ -27,7 +27,6 @@ export const vipProducts = defineContract({
   request: EmptyRequest,
   data: Schema.Array(VipProductItem),
   auth: "optional",
-  status: "planned",
   summary:
     "The VIP products on sale (also the footer's list); a member of an organisation also sees its org-only ones.",
 });
@@ -38,7 +37,6 @@ export const vipRightsAll = defineContract({
   path: "/api/vipRightsList/vipAll",
   request: EmptyRequest,
   data: Schema.Array(VipRightData),
-  status: "planned",
   summary: "All VIP rights, grouped on the page by `type` (the vip_rights_type dictionary).",
 });
 
@@ -48,7 +46,6 @@ export const faqList = defineContract({
   path: "/api/faqList",
   request: EmptyRequest,
   data: Schema.Array(FaqData),
-  status: "planned",
   summary: "VIP FAQs in display order.",
 });
 
@@ -58,7 +55,6 @@ export const dictDetailList = defineContract({
   path: "/api/dict/detailList",
   request: Schema.Struct({ name: TextParam }),
   data: Schema.Array(DictItemData),
-  status: "planned",
   summary: "A dictionary's entries (name=vip_rights_type for the VIP rights types); an unknown name → 404.",
 });
 
@@ -69,7 +65,6 @@ export const orderCreate = defineContract({
   request: OrderCreate,
   data: OrderData,
   auth: "required",
-  status: "planned",
   summary:
     "Creates an order (spec §3 payload) priced by the server; the same uniqueId returns the same order. Free course " +
     "→ 400, owned course → 409 商品已购买, unknown product → 404.",
@@ -82,7 +77,6 @@ export const orderPay = defineContract({
   request: OrderPay,
   data: OrderPayData,
   auth: "required",
-  status: "planned",
   summary:
     "Asks the payment provider for the order's QR (spec §3 payload). Closed → 409 订单已关闭; provider down → 503 " +
     "支付服务暂不可用，请稍后再试 (the order stays payable).",
@@ -95,7 +89,6 @@ export const orderVerifyStatus = defineContract({
   request: OrderVerify,
   data: OrderVerifyData,
   auth: "required",
-  status: "planned",
   summary: "The order's state (the body's userId is ignored: the token decides; another learner's order → 404).",
 });
 
@@ -106,7 +99,6 @@ export const orderList = defineContract({
   request: OrderListRequest,
   data: PageOf(OrderData),
   auth: "required",
-  status: "planned",
   summary: "The learner's orders, newest first, optionally of one status.",
 });
 
@@ -117,7 +109,6 @@ export const orderDetail = defineContract({
   request: OrderByTradeNo,
   data: OrderData,
   auth: "required",
-  status: "planned",
   summary: "One of the learner's orders by trade number (another learner's → 404).",
 });
 
@@ -128,7 +119,6 @@ export const orderCancel = defineContract({
   request: OrderByTradeNo,
   data: OrderData,
   auth: "required",
-  status: "planned",
   summary:
     "Closes an unpaid order (also at the provider). A paid one → 409; if it turns out paid, it is answered paid.",
 });
@@ -140,7 +130,6 @@ export const orderRefund = defineContract({
   request: OrderRefundRequest,
   data: OrderData,
   auth: "required",
-  status: "planned",
   summary: "Requests a refund of a paid order (rule: core refundEligibility); 409 with the reason when not allowed.",
 });
 

@@ -14,7 +14,15 @@ describe("order payloads (spec §3, §7)", () => {
     expect(Either.isLeft(decodeOrderCreate({ ...body, uniqueId: undefined }))).toBe(true);
   });
   it("encodes numbers as numbers for sending", () => {
-    const value = { storeId: 1, productType: 2, productId: 30, cartNum: 1, uniqueId: "u", payType: 1, inviteCode: "TAX2026" };
+    const value = {
+      storeId: 1,
+      productType: 2,
+      productId: 30,
+      cartNum: 1,
+      uniqueId: "u",
+      payType: 1,
+      inviteCode: "TAX2026",
+    };
     expect(Schema.encodeSync(OrderCreate)(value)).toEqual(value);
   });
   it("decodes pay and verify bodies", () => {

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
 import { organisationRows } from "./organisations.seed";
 import { seedVideo } from "./video.seed";
+import { seedVipContent } from "./vip-content.seed";
 
 const DAY = 86_400_000;
 
@@ -96,6 +97,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.liveSessions, catalogue.lives);
     await insertChunked(t, schema.regionalColumns, catalogue.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await seedVipContent(t);
     await searchIndexOn(t).upsert(documents);
   });
 

@@ -1,0 +1,84 @@
+import type { Hono } from "hono";
+import { paymentNotifications } from "../../db/schema";
+import type { AppEnv } from "../../http/mount-contracts";
+import type { ServerContext } from "../../server-context";
+import { NotificationRejected, type PaymentNotification } from "../payments/payment-gateway";
+import { markPaid } from "./order-state";
+import * as repo from "./orders.repo";
+
+type Outcome = "applied" | "duplicate" | "rejected" | "ignored";
+
+/**
+ * POST /api/pay/notify/:provider — the providers' asynchronous payment notifications (not a site contract: the
+ * provider's protocol decides the body and the answer). The signature is verified by the provider's adapter, the
+ * amount against the order; a replay changes nothing; anything not genuine is refused, logged, and changes nothing.
+ */
+export function mountPaymentNotifyRoute(app: Hono<AppEnv>, server: ServerContext): void {
+  app.post("/api/pay/notify/:provider", async (c) => {
+    const provider = c.req.param("provider");
+    const gateway = [...server.payments.gateways.values()].find((g) => g.provider === provider);
+    if (!gateway) return c.text("unknown provider", 404);
+    const raw = await c.req.text();
+    const record = (outcome: Outcome, reason: string, n?: PaymentNotification) =>
+      server.db.insert(paymentNotifications).values({
+        provider,
+        notifyId: n?.notifyId ?? null,
+        tradeNo: n?.tradeNo ?? null,
+        outcome,
+        reason,
+        receivedAt: server.clock(),
+      });
+    const answer = (accepted: boolean) => {
+      const a = gateway.notificationAnswer(accepted);
+      return new Response(a.status === 204 ? null : a.body, {
+        status: a.status,
+        headers: { "content-type": a.contentType },
+      });
+    };
+    let notification: PaymentNotification;
+    try {
+      notification = await gateway.verifyNotification(c.req.raw.headers, raw);
+    } catch (error) {
+      const reason = error instanceof NotificationRejected ? error.message : String(error);
+      server.log.error("payment notification refused", { provider, reason });
+      await record("rejected", reason);
+      return answer(false);
+    }
+    if (!notification.paid) {
+      await record("ignored", "not a successful payment", notification);
+      return answer(true);
+    }
+    const order = await repo.findOrderByTradeNo(server.db, notification.tradeNo);
+    if (!order) {
+      server.log.error("payment notification refused", {
+        provider,
+        reason: "unknown trade",
+        tradeNo: notification.tradeNo,
+      });
+      await record("rejected", "unknown trade", notification);
+      return answer(false);
+    }
+    if (notification.amountFen !== order.amountFen) {
+      const reason = `amount ${notification.amountFen} is not the order's ${order.amountFen}`;
+      server.log.error("payment notification refused", { provider, reason, tradeNo: order.tradeNo });
+      await record("rejected", reason, notification);
+      return answer(false);
+    }
+    if (order.status !== "created" && order.status !== "paying") {
+      if (order.status === "closed") {
+        // cannot happen when closing closes the provider's trade first; if it does, a person must refund by hand
+        server.log.error("payment notification for a closed order", { provider, tradeNo: order.tradeNo });
+      }
+      await record("duplicate", `order already ${order.status}`, notification);
+      return answer(true);
+    }
+    const paid = await markPaid(
+      server.db,
+      order.id,
+      { transactionId: notification.transactionId, paidAt: notification.paidAt, cause: "notify" },
+      server.clock(),
+    );
+    await record(paid.status === "paid" ? "applied" : "duplicate", `order ${paid.status}`, notification);
+    return answer(true);
+  });
+}

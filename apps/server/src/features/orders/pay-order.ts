@@ -1,0 +1,90 @@
+import type { OrderPayData } from "@taxlearn/api";
+import { fenToYuan, isExpired, orderExpiresAt } from "@taxlearn/core";
+import { fail, type Outcome, ok } from "../../http/outcome";
+import type { ServerContext } from "../../server-context";
+import { GatewayRejected, GatewayUnavailable } from "../payments/payment-gateway";
+import { closeOrder, paidFromProvider } from "./close-order";
+import { TransitionRefused, transition } from "./order-state";
+import { ORDER_MESSAGES } from "./orders.messages";
+import type { OrderRow } from "./orders.repo";
+import * as repo from "./orders.repo";
+
+/** The notify URL the providers call for a pay method. */
+export const notifyPath = (provider: "wechat" | "alipay") => `/api/pay/notify/${provider}`;
+
+const payData = (order: OrderRow): OrderPayData => ({
+  uni: order.uni,
+  tradeNo: order.tradeNo,
+  payType: order.payType,
+  codeUrl: order.codeUrl ?? "",
+  amount: fenToYuan(order.amountFen),
+  productName: order.productName,
+  expiresAt: orderExpiresAt(order.createdAt).toISOString(),
+});
+
+const refusal = (order: OrderRow): Outcome<never> =>
+  order.status === "closed" ? fail(409, ORDER_MESSAGES.closed) : fail(409, ORDER_MESSAGES.alreadyPaid);
+
+/**
+ * POST /api/order/online/pay. Asks the provider of `payType` for the QR (no database transaction is held while it
+ * answers), then records the order as paying with it. The same pay method again answers the QR already given;
+ * another one closes the first provider's trade first, so the order can never be paid twice. A provider that
+ * cannot be reached → 503 支付服务暂不可用，请稍后再试, and the order stays as it was (payable).
+ */
+export async function payOrder(
+  server: ServerContext,
+  userId: number,
+  input: { uni: string; payType: number },
+  origin: string | undefined,
+): Promise<Outcome<OrderPayData>> {
+  let order = await repo.findOwnOrder(server.db, userId, { uni: input.uni });
+  if (!order) return fail(404, ORDER_MESSAGES.orderNotFound);
+  if (order.status !== "created" && order.status !== "paying") return refusal(order);
+  const gateway = server.payments.gateways.get(input.payType);
+  if (!gateway) return fail(409, ORDER_MESSAGES.payTypeUnavailable);
+  try {
+    if (isExpired(order, server.clock())) {
+      order = await closeOrder(server, order, "expire");
+      return refusal(order);
+    }
+    if (order.status === "paying" && order.gatewayPayType === input.payType && order.codeUrl) return ok(payData(order));
+    if (order.gatewayPayType !== null && order.gatewayPayType !== input.payType) {
+      const previous = server.payments.gateways.get(order.gatewayPayType);
+      const state = previous ? await previous.close(order.tradeNo) : null;
+      if (state?.state === "paid") {
+        await paidFromProvider(server, order, state.transactionId, state.amountFen, state.paidAt, "close");
+        return fail(409, ORDER_MESSAGES.alreadyPaid);
+      }
+    }
+    const base = server.payments.publicBaseUrl ?? origin ?? "http://localhost";
+    const { codeUrl } = await gateway.precreate({
+      tradeNo: order.tradeNo,
+      amountFen: order.amountFen,
+      description: order.productName,
+      expiresAt: orderExpiresAt(order.createdAt),
+      notifyUrl: `${base}${notifyPath(gateway.provider)}`,
+      publicBaseUrl: base,
+    });
+    const now = server.clock();
+    const paying = await server.db.transaction(async (tx) => {
+      const locked = await repo.lockOrder(tx, order!.id);
+      return transition(
+        tx,
+        locked,
+        "paying",
+        "pay",
+        now,
+        { payType: input.payType, gatewayPayType: input.payType, codeUrl },
+        { payType: input.payType },
+      );
+    });
+    return ok(payData(paying));
+  } catch (error) {
+    if (error instanceof TransitionRefused) return refusal(error.order);
+    if (error instanceof GatewayUnavailable || error instanceof GatewayRejected) {
+      server.log.error("payment provider refused or unreachable", { tradeNo: order.tradeNo, error: error.message });
+      return fail(503, ORDER_MESSAGES.gatewayDown);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+import { randomInt } from "node:crypto";
+import type { OrderData } from "@taxlearn/api";
+import { fenToYuan, MESSAGE_TYPES, refundEligibility } from "@taxlearn/core";
+import { orderRefunds } from "../../db/schema";
+import { fail, type Outcome, ok } from "../../http/outcome";
+import type { ServerContext } from "../../server-context";
+import { deliverMessage } from "../messages/deliver-message";
+import { completeRefundRow, transition, withdraw } from "./order-state";
+import { oneOrderData } from "./order-view";
+import { ORDER_MESSAGES } from "./orders.messages";
+import * as repo from "./orders.repo";
+
+/** POST /api/order/refund: the learner asks for a refund; the rule (core refundEligibility) is checked under lock. */
+export async function requestRefund(
+  server: ServerContext,
+  userId: number,
+  input: { tradeNo: string; reason: string },
+): Promise<Outcome<OrderData>> {
+  const { db } = server;
+  const order = await repo.findOwnOrder(db, userId, { tradeNo: input.tradeNo });
+  if (!order) return fail(404, ORDER_MESSAGES.orderNotFound);
+  const watched = order.productKind === "course" ? await repo.watchedPercent(db, userId, order.productId) : 0;
+  const now = server.clock();
+  const result = await db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, order.id);
+    const eligibility = refundEligibility({
+      status: locked.status,
+      productKind: locked.productKind,
+      paidAt: locked.paidAt,
+      invoiced: locked.invoicedAt !== null,
+      watchedPercent: watched,
+      now,
+    });
+    if (!eligibility.refundable) return { refused: eligibility.reason, order: null } as const;
+    await tx.insert(orderRefunds).values({
+      orderId: locked.id,
+      refundNo: `RF${locked.tradeNo.slice(2)}${randomInt(0, 100).toString().padStart(2, "0")}`.slice(0, 32),
+      amountFen: locked.amountFen,
+      reason: input.reason,
+      status: "requested",
+      requestedAt: now,
+    });
+    const refunding = await transition(tx, locked, "refunding", "refund-request", now, {}, { reason: input.reason });
+    return { refused: null, order: refunding } as const;
+  });
+  if (result.order === null) return fail(409, result.refused);
+  return ok(await oneOrderData(db, result.order, now), ORDER_MESSAGES.refundRequested);
+}
+
+export type RefundDecision =
+  | { readonly ok: true; readonly order: repo.OrderRow }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * The operator's approval (pnpm order:refund <tradeNo>): the provider refunds, then — in one transaction — the
+ * order becomes refunded, the refund row succeeded, the course is withdrawn and the learner told. A provider
+ * failure leaves the order refunding, to approve again.
+ */
+export async function approveRefund(server: ServerContext, tradeNo: string): Promise<RefundDecision> {
+  const { db } = server;
+  const order = await repo.findOrderByTradeNo(db, tradeNo);
+  if (!order) return { ok: false, reason: ORDER_MESSAGES.orderNotFound };
+  const refund = await repo.openRefund(db, order.id);
+  if (order.status !== "refunding" || !refund)
+    return { ok: false, reason: `订单状态为 ${order.status}，没有待处理的退款申请` };
+  const gateway = server.payments.gateways.get(order.gatewayPayType ?? order.payType);
+  if (!gateway) return { ok: false, reason: ORDER_MESSAGES.payTypeUnavailable };
+  let providerRefundId: string;
+  try {
+    ({ providerRefundId } = await gateway.refund({
+      tradeNo: order.tradeNo,
+      refundNo: refund.refundNo,
+      amountFen: refund.amountFen,
+      totalFen: order.amountFen,
+      reason: refund.reason,
+    }));
+  } catch (error) {
+    server.log.error("refund refused or provider unreachable", { tradeNo, error: String(error) });
+    return { ok: false, reason: `${ORDER_MESSAGES.gatewayDown}（${String(error)}）` };
+  }
+  const now = server.clock();
+  const done = await db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, order.id);
+    const updated = await transition(tx, locked, "refunded", "refund", now, {}, { providerRefundId });
+    await completeRefundRow(tx, refund.id, "succeeded", now, providerRefundId);
+    await withdraw(tx, updated);
+    await deliverMessage(tx, {
+      userId: updated.userId,
+      type: MESSAGE_TYPES.order.value,
+      title: ORDER_MESSAGES.refundedTitle,
+      content: ORDER_MESSAGES.refunded(updated.productName, fenToYuan(refund.amountFen)),
+      link: "/center/order",
+    });
+    return updated;
+  });
+  return { ok: true, order: done };
+}
+
+/** The operator turns a refund request down: the order is paid again and the learner told. */
+export async function rejectRefund(server: ServerContext, tradeNo: string): Promise<RefundDecision> {
+  const { db } = server;
+  const order = await repo.findOrderByTradeNo(db, tradeNo);
+  const refund = order ? await repo.openRefund(db, order.id) : null;
+  if (!order || !refund || order.status !== "refunding") return { ok: false, reason: "没有待处理的退款申请" };
+  const now = server.clock();
+  const done = await db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, order.id);
+    const updated = await transition(tx, locked, "paid", "refund-reject", now);
+    await completeRefundRow(tx, refund.id, "rejected", now);
+    await deliverMessage(tx, {
+      userId: updated.userId,
+      type: MESSAGE_TYPES.order.value,
+      title: ORDER_MESSAGES.refundRejectedTitle,
+      content: ORDER_MESSAGES.refundRejected(updated.productName),
+      link: "/center/order",
+    });
+    return updated;
+  });
+  return { ok: true, order: done };
+}

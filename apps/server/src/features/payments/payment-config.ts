@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import type { Database } from "../../db/database";
+import { AlipayPrecreateGateway } from "./alipay-precreate-gateway";
+import type { PaymentClock, PaymentGateway, PaymentLog } from "./payment-gateway";
+import { SandboxPaymentProvider } from "./sandbox-gateway";
+import { WechatPayNativeGateway } from "./wechatpay-native-gateway";
+
+export type PaymentEnvironment = Readonly<Record<string, string | undefined>>;
+
+/** A payment setting that makes the server refuse to start, with the reason for the operator. */
+export class PaymentConfigError extends Error {
+  override readonly name = "PaymentConfigError";
+}
+
+/** The providers of this server, by payType, and the sandbox when it is the one in use. */
+export interface Payments {
+  readonly gateways: ReadonlyMap<number, PaymentGateway>;
+  readonly sandbox: SandboxPaymentProvider | null;
+  /** PUBLIC_BASE_URL without a trailing slash, or null to use each request's origin. */
+  readonly publicBaseUrl: string | null;
+}
+
+/**
+ * PAYMENT_GATEWAY picks the providers: unset or `sandbox` → the sandbox for both pay methods (not in production);
+ * `live` → WeChat Pay v3 Native with the WECHATPAY_* settings and/or Alipay precreate with the ALIPAY_* settings (a
+ * pay method without settings is refused with 支付方式暂不可用). See the server README, "Payments".
+ */
+export function paymentsFromEnv(
+  env: PaymentEnvironment,
+  production: boolean,
+  deps: { db: Database; clock: PaymentClock; log: PaymentLog },
+): Payments {
+  const publicBaseUrl = env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, "") || null;
+  if (publicBaseUrl !== null && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(publicBaseUrl)) {
+    throw new PaymentConfigError(`PUBLIC_BASE_URL=${publicBaseUrl} is not an http(s) URL`);
+  }
+  const mode = (env.PAYMENT_GATEWAY ?? "").trim() || "sandbox";
+  if (mode === "sandbox") {
+    if (production) {
+      throw new PaymentConfigError(
+        "NODE_ENV=production with the sandbox payment gateway: set PAYMENT_GATEWAY=live and the WECHATPAY_* / ALIPAY_* settings",
+      );
+    }
+    const delay = Number(env.PAYMENT_SANDBOX_NOTIFY_DELAY_MS ?? 0);
+    const sandbox = new SandboxPaymentProvider({
+      ...deps,
+      firstNotifyDelayMs: Number.isFinite(delay) && delay > 0 ? delay : 0,
+    });
+    return {
+      gateways: new Map([
+        [1, sandbox.gateway(1)],
+        [2, sandbox.gateway(2)],
+      ]),
+      sandbox,
+      publicBaseUrl,
+    };
+  }
+  if (mode !== "live") throw new PaymentConfigError(`PAYMENT_GATEWAY=${mode} is not known (sandbox, live)`);
+  if (production && publicBaseUrl === null) {
+    throw new PaymentConfigError("PAYMENT_GATEWAY=live needs PUBLIC_BASE_URL (the notify URL the providers call)");
+  }
+  const gateways = new Map<number, PaymentGateway>();
+  if (env.WECHATPAY_MCH_ID?.trim()) {
+    gateways.set(
+      1,
+      new WechatPayNativeGateway(
+        {
+          appId: required(env, "WECHATPAY_APP_ID"),
+          mchId: required(env, "WECHATPAY_MCH_ID"),
+          serialNo: required(env, "WECHATPAY_CERT_SERIAL_NO"),
+          privateKeyPem: pem(env, "WECHATPAY_PRIVATE_KEY_FILE"),
+          apiV3Key: apiV3Key(env),
+          platformPublicKeyPem: pem(env, "WECHATPAY_PUBLIC_KEY_FILE"),
+          platformSerial: required(env, "WECHATPAY_PUBLIC_KEY_ID"),
+          baseUrl: env.WECHATPAY_BASE_URL?.trim() || "https://api.mch.weixin.qq.com",
+        },
+        deps.clock,
+      ),
+    );
+  }
+  if (env.ALIPAY_APP_ID?.trim()) {
+    gateways.set(
+      2,
+      new AlipayPrecreateGateway(
+        {
+          appId: required(env, "ALIPAY_APP_ID"),
+          privateKeyPem: pem(env, "ALIPAY_PRIVATE_KEY_FILE"),
+          alipayPublicKeyPem: pem(env, "ALIPAY_PUBLIC_KEY_FILE"),
+          gatewayUrl: env.ALIPAY_GATEWAY_URL?.trim() || "https://openapi.alipay.com/gateway.do",
+        },
+        deps.clock,
+      ),
+    );
+  }
+  if (gateways.size === 0) {
+    throw new PaymentConfigError("PAYMENT_GATEWAY=live needs WECHATPAY_MCH_ID … or ALIPAY_APP_ID … (see README)");
+  }
+  return { gateways, sandbox: null, publicBaseUrl };
+}
+
+function required(env: PaymentEnvironment, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new PaymentConfigError(`PAYMENT_GATEWAY=live needs ${name}`);
+  return value;
+}
+
+function pem(env: PaymentEnvironment, name: string): string {
+  const file = required(env, name);
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new PaymentConfigError(`${name}: cannot read ${file} (${String(error)})`);
+  }
+}
+
+function apiV3Key(env: PaymentEnvironment): string {
+  const key = required(env, "WECHATPAY_API_V3_KEY");
+  if (Buffer.byteLength(key, "utf8") !== 32) throw new PaymentConfigError("WECHATPAY_API_V3_KEY must be 32 bytes");
+  return key;
+}

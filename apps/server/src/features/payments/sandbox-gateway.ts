@@ -1,0 +1,319 @@
+import { generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { sandboxTrades } from "../../db/schema";
+import type {
+  PaymentClock,
+  PaymentGateway,
+  PaymentLog,
+  PaymentNotification,
+  PrecreateInput,
+  RefundInput,
+  TradeState,
+} from "./payment-gateway";
+import { GatewayRejected, GatewayUnavailable } from "./payment-gateway";
+import {
+  encryptResource,
+  readTransactionNotification,
+  rfc3339Beijing,
+  signedHeaders,
+  verifySignedHeaders,
+  type WechatTransaction,
+} from "./wechatpay-v3";
+
+/** Posts a notification to the shop's notify URL and returns the HTTP status of its answer. */
+export type NotifyTransport = (url: string, headers: Record<string, string>, body: string) => Promise<number>;
+
+/**
+ * WeChat Pay's retry schedule for unacknowledged notifications (15s/15s/30s/3m/10m/20m/30m/30m/30m/60m/3h/3h/3h/6h/6h),
+ * which the sandbox follows.
+ */
+export const NOTIFY_BACKOFF_SECONDS = [
+  15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600,
+];
+
+export const SANDBOX_MCH_ID = "1900000109";
+const SANDBOX_APP_ID = "wxsandbox00000001";
+
+export interface SandboxOptions {
+  readonly db: Database;
+  readonly clock: PaymentClock;
+  readonly log: PaymentLog;
+  /** Delay of the first notification after an approval (tests of the "killed before notify" case make it long). */
+  readonly firstNotifyDelayMs?: number;
+}
+
+/**
+ * The sandbox provider: behaves as WeChat Pay v3 Native does, without money. Trades live in its own ledger
+ * (`sandbox_trades`); its QR code is the URL of the scan page (/sandbox/pay/:tradeNo) where a tester approves or
+ * declines as the phone would. An approval owes the shop a TRANSACTION.SUCCESS notification: an encrypted
+ * (AEAD_AES_256_GCM) transaction resource with Wechatpay-* signature headers, sent until answered 2xx on WeChat's
+ * retry schedule. Keys are made at each start (the sandbox and the shop share a process).
+ */
+export class SandboxPaymentProvider {
+  readonly #platformKey: KeyObject;
+  readonly platformPublicKey: KeyObject;
+  readonly platformSerial = `SANDBOX${randomBytes(8).toString("hex").toUpperCase()}`;
+  readonly apiV3Key = randomBytes(16).toString("hex");
+  #transport: NotifyTransport | null = null;
+  #delivering: Promise<void> | null = null;
+  /** Set to make every provider call fail as an unreachable provider would (tests of the 503 path). */
+  down = false;
+
+  constructor(readonly options: SandboxOptions) {
+    const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    this.#platformKey = pair.privateKey;
+    this.platformPublicKey = pair.publicKey;
+  }
+
+  /** How notifications reach the shop (the app wires its own request handler in). */
+  useTransport(transport: NotifyTransport): void {
+    this.#transport = transport;
+  }
+
+  gateway(payType: 1 | 2): PaymentGateway {
+    return new SandboxGateway(this, payType);
+  }
+
+  #now = () => this.options.clock();
+
+  #guard(): void {
+    if (this.down) throw new GatewayUnavailable("sandbox provider switched off");
+  }
+
+  async precreate(trade: PrecreateInput & { publicBaseUrl: string }): Promise<{ codeUrl: string }> {
+    this.#guard();
+    const { db } = this.options;
+    const [existing] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, trade.tradeNo));
+    if (existing && existing.amountFen !== trade.amountFen) {
+      throw new GatewayRejected("INVALID_REQUEST", "同一商户订单号的金额不一致");
+    }
+    if (existing && existing.state !== "NOTPAY" && existing.state !== "PAYERROR") {
+      throw new GatewayRejected("ORDERPAID", `trade is ${existing.state}`);
+    }
+    if (!existing) {
+      await db.insert(sandboxTrades).values({
+        tradeNo: trade.tradeNo,
+        amountFen: trade.amountFen,
+        description: trade.description,
+        notifyUrl: trade.notifyUrl,
+        state: "NOTPAY",
+        createdAt: this.#now(),
+      });
+    }
+    return { codeUrl: `${trade.publicBaseUrl}/sandbox/pay/${trade.tradeNo}` };
+  }
+
+  async trade(tradeNo: string) {
+    const [row] = await this.options.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
+    return row ?? null;
+  }
+
+  async query(tradeNo: string): Promise<TradeState> {
+    this.#guard();
+    const row = await this.trade(tradeNo);
+    if (!row) return { state: "absent" };
+    if (row.state === "SUCCESS" || row.state === "REFUND") {
+      return { state: "paid", transactionId: row.transactionId!, amountFen: row.amountFen, paidAt: row.paidAt! };
+    }
+    return row.state === "CLOSED" ? { state: "closed" } : { state: "unpaid" };
+  }
+
+  async close(tradeNo: string): Promise<TradeState> {
+    this.#guard();
+    await this.options.db
+      .update(sandboxTrades)
+      .set({ state: "CLOSED" })
+      .where(and(eq(sandboxTrades.tradeNo, tradeNo), sql`${sandboxTrades.state} in ('NOTPAY', 'PAYERROR')`));
+    return this.query(tradeNo);
+  }
+
+  async refund(refund: RefundInput): Promise<{ providerRefundId: string }> {
+    this.#guard();
+    const [row] = await this.options.db
+      .update(sandboxTrades)
+      .set({ state: "REFUND", refundedFen: sql`${sandboxTrades.refundedFen} + ${refund.amountFen}` })
+      .where(
+        and(
+          eq(sandboxTrades.tradeNo, refund.tradeNo),
+          sql`${sandboxTrades.state} in ('SUCCESS', 'REFUND')`,
+          sql`${sandboxTrades.refundedFen} + ${refund.amountFen} <= ${sandboxTrades.amountFen}`,
+        ),
+      )
+      .returning({ tradeNo: sandboxTrades.tradeNo });
+    if (!row) throw new GatewayRejected("NOT_ENOUGH", "trade not paid or refund exceeds the amount");
+    return { providerRefundId: `SR${refund.refundNo}` };
+  }
+
+  /** The scan page's 确认支付: the trade is paid and the shop is owed a notification. */
+  async approve(tradeNo: string): Promise<"paid" | "already" | "closed" | "absent"> {
+    const now = this.#now();
+    const [row] = await this.options.db
+      .update(sandboxTrades)
+      .set({
+        state: "SUCCESS",
+        transactionId: `42000${now.getTime()}${randomBytes(3).toString("hex")}`,
+        paidAt: now,
+        notifyDueAt: new Date(now.getTime() + (this.options.firstNotifyDelayMs ?? 0)),
+        notifyAttempts: 0,
+      })
+      .where(and(eq(sandboxTrades.tradeNo, tradeNo), sql`${sandboxTrades.state} in ('NOTPAY', 'PAYERROR')`))
+      .returning({ tradeNo: sandboxTrades.tradeNo });
+    if (row) {
+      this.kick();
+      return "paid";
+    }
+    const trade = await this.trade(tradeNo);
+    if (!trade) return "absent";
+    return trade.state === "CLOSED" ? "closed" : "already";
+  }
+
+  /** The scan page's 拒绝: the payer gave up; the trade stays payable until the shop closes it. */
+  async decline(tradeNo: string): Promise<void> {
+    await this.options.db
+      .update(sandboxTrades)
+      .set({ state: "PAYERROR" })
+      .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.state, "NOTPAY")));
+  }
+
+  /** Starts a delivery round soon, without waiting for it. */
+  kick(): void {
+    setImmediate(() => {
+      void this.deliverDue().catch((error) =>
+        this.options.log.error("sandbox notification round failed", { error: String(error) }),
+      );
+    });
+  }
+
+  /** Sends every notification that is due; one round at a time. */
+  deliverDue(): Promise<void> {
+    if (this.#delivering) return this.#delivering;
+    this.#delivering = this.#deliverDue().finally(() => {
+      this.#delivering = null;
+    });
+    return this.#delivering;
+  }
+
+  async #deliverDue(): Promise<void> {
+    const transport = this.#transport;
+    if (!transport) return;
+    const { db } = this.options;
+    const due = await db
+      .select()
+      .from(sandboxTrades)
+      .where(and(isNotNull(sandboxTrades.notifyDueAt), lte(sandboxTrades.notifyDueAt, this.#now())));
+    for (const trade of due) {
+      const { headers, body } = this.notification(trade);
+      let status = 0;
+      try {
+        status = await transport(trade.notifyUrl, headers, body);
+      } catch (error) {
+        this.options.log.error("sandbox notification not delivered", { tradeNo: trade.tradeNo, error: String(error) });
+      }
+      const attempts = trade.notifyAttempts + 1;
+      const acknowledged = status >= 200 && status < 300;
+      const wait = NOTIFY_BACKOFF_SECONDS[Math.min(attempts - 1, NOTIFY_BACKOFF_SECONDS.length - 1)]! * 1000;
+      await db
+        .update(sandboxTrades)
+        .set({
+          notifyAttempts: attempts,
+          notifyDueAt:
+            acknowledged || attempts > NOTIFY_BACKOFF_SECONDS.length ? null : new Date(this.#now().getTime() + wait),
+        })
+        .where(eq(sandboxTrades.tradeNo, trade.tradeNo));
+    }
+  }
+
+  /** The TRANSACTION.SUCCESS notification of a paid trade, as WeChat Pay v3 sends it. */
+  notification(trade: typeof sandboxTrades.$inferSelect): { headers: Record<string, string>; body: string } {
+    const transaction: WechatTransaction = {
+      mchid: SANDBOX_MCH_ID,
+      appid: SANDBOX_APP_ID,
+      out_trade_no: trade.tradeNo,
+      transaction_id: trade.transactionId ?? "",
+      trade_state: "SUCCESS",
+      trade_state_desc: "支付成功",
+      success_time: rfc3339Beijing(trade.paidAt ?? this.#now()),
+      amount: { total: trade.amountFen, payer_total: trade.amountFen, currency: "CNY" },
+    };
+    const now = this.#now();
+    const body = JSON.stringify({
+      id: `SANDBOX-${trade.tradeNo}-${randomBytes(4).toString("hex")}`,
+      create_time: rfc3339Beijing(now),
+      resource_type: "encrypt-resource",
+      event_type: "TRANSACTION.SUCCESS",
+      summary: "支付成功",
+      resource: encryptResource(JSON.stringify(transaction), this.apiV3Key, "transaction"),
+    });
+    const headers = {
+      "content-type": "application/json",
+      ...signedHeaders(body, this.#platformKey, this.platformSerial, Math.floor(now.getTime() / 1000)),
+    };
+    return { headers, body };
+  }
+
+  /** Signs arbitrary bytes as the platform would (tests forge replays with it). */
+  sign(body: string): Record<string, string> {
+    return signedHeaders(body, this.#platformKey, this.platformSerial, Math.floor(this.#now().getTime() / 1000));
+  }
+}
+
+/** The sandbox as the PaymentGateway of one pay method (微信支付 or 支付宝 both speak WeChat v3 here). */
+class SandboxGateway implements PaymentGateway {
+  readonly sandbox = true;
+  readonly provider: "wechat" | "alipay";
+  constructor(
+    readonly sandboxProvider: SandboxPaymentProvider,
+    readonly payType: 1 | 2,
+  ) {
+    this.provider = payType === 1 ? "wechat" : "alipay";
+  }
+  precreate(trade: PrecreateInput) {
+    return this.sandboxProvider.precreate({ ...trade, publicBaseUrl: trade.publicBaseUrl });
+  }
+  query(tradeNo: string) {
+    return this.sandboxProvider.query(tradeNo);
+  }
+  close(tradeNo: string) {
+    return this.sandboxProvider.close(tradeNo);
+  }
+  refund(refund: RefundInput) {
+    return this.sandboxProvider.refund(refund);
+  }
+  async verifyNotification(headers: Headers, rawBody: string): Promise<PaymentNotification> {
+    const p = this.sandboxProvider;
+    verifySignedHeaders(
+      headers,
+      rawBody,
+      { serial: p.platformSerial, publicKey: p.platformPublicKey },
+      Math.floor(p.options.clock().getTime() / 1000),
+    );
+    const { id, eventType, transaction } = readTransactionNotification(rawBody, p.apiV3Key, SANDBOX_MCH_ID);
+    return wechatNotification(id, eventType, transaction);
+  }
+  notificationAnswer(accepted: boolean) {
+    return wechatAnswer(accepted);
+  }
+}
+
+export function wechatNotification(id: string, eventType: string, t: WechatTransaction): PaymentNotification {
+  return {
+    notifyId: id,
+    tradeNo: t.out_trade_no,
+    paid: eventType === "TRANSACTION.SUCCESS" && t.trade_state === "SUCCESS",
+    transactionId: t.transaction_id ?? "",
+    amountFen: t.amount?.total ?? -1,
+    paidAt: t.success_time ? new Date(t.success_time) : new Date(0),
+  };
+}
+
+/** WeChat's expected answers: 204 without a body when taken; 4xx/5xx with {code: FAIL} to be retried. */
+export function wechatAnswer(accepted: boolean) {
+  return accepted
+    ? { status: 204 as const, body: "", contentType: "application/json" }
+    : {
+        status: 400 as const,
+        body: JSON.stringify({ code: "FAIL", message: "失败" }),
+        contentType: "application/json; charset=utf-8",
+      };
+}
