@@ -1,5 +1,6 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
+export { COMMERCE_UI_TEXT } from "./commerce.messages";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
 export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";

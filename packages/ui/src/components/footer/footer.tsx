@@ -84,7 +84,7 @@ export function Footer({
                 href={vipShortcutHref}
                 onClick={routerClick(vipShortcutHref, onNavigate)}
               >
-                {UI_TEXT.commerce.footerVipShortcut}
+                {UI_TEXT.footerVipShortcut}
               </a>
             </p>
           ) : null}

@@ -1,8 +1,8 @@
 import { formatPrice } from "@taxlearn/core";
 import type { ReactNode } from "react";
+import { COMMERCE_UI_TEXT } from "../../commerce.messages";
 import type { NavigateHandler } from "../../navigation/link-target";
 import { routerClick } from "../../navigation/link-target";
-import { UI_TEXT } from "../../ui.messages";
 import * as styles from "./order-row.css";
 
 /** An order's state: created → paying → paid | closed | refunding → refunded. */
@@ -41,7 +41,7 @@ const TONE: Record<OrderRowStatus, "pending" | "paid" | "closed" | "refund"> = {
 
 /** One order in the learner centre: number and time, product, amount, status and what can be done with it. */
 export function OrderRow({ order, productHref, onNavigate, actions, note }: OrderRowProps) {
-  const text = UI_TEXT.commerce;
+  const text = COMMERCE_UI_TEXT;
   return (
     <article className={styles.row} aria-label={`${text.orderNo} ${order.tradeNo}`}>
       <div className={styles.head}>

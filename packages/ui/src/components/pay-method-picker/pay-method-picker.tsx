@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { UI_TEXT } from "../../ui.messages";
+import { COMMERCE_UI_TEXT } from "../../commerce.messages";
 import { PayMethodMark } from "./pay-method-mark";
 import * as styles from "./pay-method-picker.css";
 import { PAY_METHOD_KINDS, type PayMethodKind, payMethodLabel } from "./pay-methods";
@@ -17,7 +17,7 @@ export function PayMethodPicker({
   value,
   onChange,
   disabled = false,
-  legend = UI_TEXT.commerce.payMethod,
+  legend = COMMERCE_UI_TEXT.payMethod,
 }: PayMethodPickerProps) {
   const name = useId();
   return (

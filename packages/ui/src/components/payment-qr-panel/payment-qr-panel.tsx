@@ -1,6 +1,6 @@
 import { formatPrice } from "@taxlearn/core";
 import type { ReactNode } from "react";
-import { UI_TEXT } from "../../ui.messages";
+import { COMMERCE_UI_TEXT } from "../../commerce.messages";
 import { Button } from "../button";
 import { type PayMethodKind, PayMethodMark, payMethodLabel } from "../pay-method-picker";
 import { QrCode } from "../qr-code";
@@ -51,7 +51,7 @@ export function PaymentQrPanel({
   onConfirmPaid,
   actions,
 }: PaymentQrPanelProps) {
-  const text = UI_TEXT.commerce;
+  const text = COMMERCE_UI_TEXT;
   const methodName = payMethodLabel(method);
   const awaiting = status === "awaiting" && codeUrl !== null;
   const veil =

@@ -1,5 +1,5 @@
+import { COMMERCE_UI_TEXT } from "../../commerce.messages";
 import type { NavigateHandler } from "../../navigation/link-target";
-import { UI_TEXT } from "../../ui.messages";
 import { ButtonLink } from "../button";
 import { PriceTag } from "../price-tag";
 import { vipDurationLabel } from "./vip-duration";
@@ -30,7 +30,7 @@ export interface VipProductCardProps {
 /** One VIP product on /vip: name, price with the original struck through, duration, description, 立即开通 / 续费. */
 export function VipProductCard({ product, href, onNavigate, current = false, titleLevel = 3 }: VipProductCardProps) {
   const Title = titleLevel === 2 ? "h2" : "h3";
-  const text = UI_TEXT.commerce;
+  const text = COMMERCE_UI_TEXT;
   const duration = vipDurationLabel(product.durationDays);
   return (
     <article className={styles.card({ current })} aria-label={product.name}>

@@ -1,6 +1,6 @@
 import type { OrderData } from "@taxlearn/api";
 import { formatStartTime, type OrderStatus } from "@taxlearn/core";
-import { EmptyState, FilterChips, OrderRow, Pagination, UI_TEXT, useMessageBox, useToast } from "@taxlearn/ui";
+import { COMMERCE_UI_TEXT, EmptyState, FilterChips, OrderRow, Pagination, useMessageBox, useToast } from "@taxlearn/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
@@ -18,11 +18,11 @@ import { RefundDialog } from "./refund-dialog";
 
 const STATUS_FILTERS: ReadonlyArray<{ value: OrderStatus | "all"; label: string }> = [
   { value: "all", label: COMMERCE_TEXT.allOrders },
-  { value: "created", label: UI_TEXT.commerce.orderStatus.created },
-  { value: "paid", label: UI_TEXT.commerce.orderStatus.paid },
-  { value: "closed", label: UI_TEXT.commerce.orderStatus.closed },
-  { value: "refunding", label: UI_TEXT.commerce.orderStatus.refunding },
-  { value: "refunded", label: UI_TEXT.commerce.orderStatus.refunded },
+  { value: "created", label: COMMERCE_UI_TEXT.orderStatus.created },
+  { value: "paid", label: COMMERCE_UI_TEXT.orderStatus.paid },
+  { value: "closed", label: COMMERCE_UI_TEXT.orderStatus.closed },
+  { value: "refunding", label: COMMERCE_UI_TEXT.orderStatus.refunding },
+  { value: "refunded", label: COMMERCE_UI_TEXT.orderStatus.refunded },
 ];
 
 /** /center/order (route name `order`): the learner's orders, paginated, with what each allows. */
