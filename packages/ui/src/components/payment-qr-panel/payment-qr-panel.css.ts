@@ -73,6 +73,7 @@ export const facts = style({
   gridTemplateColumns: "auto minmax(0, 1fr)",
   columnGap: vars.space.standard,
   rowGap: vars.space.small,
+  alignItems: "baseline",
   margin: 0,
 });
 

@@ -12,7 +12,7 @@ export const groupTitle = style({
 
 export const grid = style({
   display: "grid",
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.width.xxsmall}), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.width.xsmall}), 1fr))`,
   gap: vars.space.medium,
   margin: 0,
   padding: 0,

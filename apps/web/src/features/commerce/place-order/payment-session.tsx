@@ -80,7 +80,7 @@ export function PaymentSession({ order, payType, userId, onSwitchMethod, onRetry
   const closedActions = <PayAgainActions order={order} />;
 
   return (
-    <div className={styles.section}>
+    <div className={styles.payment}>
       {status === "awaiting" ? (
         <PayMethodPicker
           value={method}

@@ -59,7 +59,9 @@ function PlaceOrder({ tradeNo }: { tradeNo: string }) {
             <>
               <PageHeading title={COMMERCE_TEXT.placeOrderTitle} subtitle={order.productName} />
               {order.status === "closed" ? (
-                <ClosedOrder order={order} />
+                <div className={styles.payment}>
+                  <ClosedOrder order={order} />
+                </div>
               ) : userId === null ? null : (
                 <PaymentSession
                   key={`${attempt}-${payType ?? order.payType}`}

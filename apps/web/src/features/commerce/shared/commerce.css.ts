@@ -51,6 +51,7 @@ export const facts = style({
   gridTemplateColumns: "auto minmax(0, 1fr)",
   columnGap: vars.space.standard,
   rowGap: vars.space.small,
+  alignItems: "baseline",
   margin: 0,
 });
 
@@ -80,3 +81,6 @@ export const list = style({
 });
 
 export const narrow = style({ maxWidth: vars.width.xxxlarge, width: "100%" });
+
+/** The QR step: wide enough for the code and its facts side by side, no wider. */
+export const payment = style([section, { maxWidth: vars.width.xxxlarge, width: "100%" }]);
