@@ -52,6 +52,7 @@ export const status = recipe({
     fontSize: vars.fontSize.small,
     lineHeight: vars.chipHeight.small,
     whiteSpace: "nowrap",
+    justifySelf: "start",
   },
   variants: {
     tone: {
