@@ -53,10 +53,11 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
   name: "orderPaymentMachine",
   machine: orderPaymentMachine,
   // small timings keep the graph finite: after a 1 s wait and a 2 s one the 3 s order deadline has come.
-  // A new purchase, and an order created earlier resumed (继续支付) with what is left of its deadline.
+  // A new purchase, and an order created earlier resumed (继续支付) with what is left of its deadline; the resumed
+  // one without network retries (the same states the new purchase walks), which keeps the graph about a fifth smaller.
   inputs: [
     { order, userId: 42, from: "pc", timings },
-    { order, userId: 42, from: "pc", timings: { ...timings, orderTimeoutMs: 2_000 }, created: RESUMED },
+    { order, userId: 42, from: "pc", timings: { ...timings, orderTimeoutMs: 1_500, maxRetries: 0 }, created: RESUMED },
   ],
   events: [
     { type: "xstate.done.actor.createOrder", output: { uni: "NO-1", tradeNo: "T-1" } },
