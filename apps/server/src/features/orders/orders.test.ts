@@ -23,6 +23,7 @@ let paidCourse: { id: number; price: string; productType: number };
 let paidLecture: number;
 let freeCourseId: number;
 
+// biome-ignore lint/suspicious/noExplicitAny: envelopes of many shapes, checked by the assertions
 const api = <D = any>(method: "GET" | "POST", path: string, token: string | null, form?: Record<string, unknown>) =>
   call<D>(t.app, method, path, {
     token: token ?? undefined,

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from "node:crypto";
 import { fenToYuan, yuanToFen } from "@taxlearn/core";
-import type { PaymentClock, PaymentLog } from "./payment-gateway";
+import type { PaymentClock } from "./payment-gateway";
 import {
   callProvider,
   GatewayRejected,

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
-import type { PaymentClock, PaymentLog } from "./payment-gateway";
+import type { PaymentClock } from "./payment-gateway";
 import {
   callProvider,
   GatewayRejected,
