@@ -1,12 +1,13 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
+export { COMMERCE_UI_TEXT } from "./commerce.messages";
 export { AnswerItem, type AnswerItemProps } from "./components/answer-item";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
 export { AskForm, type AskFormLimits, type AskFormProps, type AskFormValues } from "./components/ask-form";
 export { AvatarUploader, type AvatarUploaderProps } from "./components/avatar-uploader";
 export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
-export { Button, type ButtonProps } from "./components/button";
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from "./components/button";
 export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel";
 export { ContentBadge, type ContentBadgeProps } from "./components/content-badge";
 export {
@@ -19,6 +20,7 @@ export {
 } from "./components/course-card";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state";
 export { ErrorState, type ErrorStateProps } from "./components/error-state";
+export { FaqAccordion, type FaqAccordionProps, type FaqItem } from "./components/faq-accordion";
 export { FilterChips, type FilterChipsProps, type FilterOption } from "./components/filter-chips";
 export {
   DEFAULT_FOOTER_LINK_HREFS,
@@ -54,9 +56,24 @@ export {
   NotificationProvider,
   useNotification,
 } from "./components/notification";
+export { OrderRow, type OrderRowOrder, type OrderRowProps, type OrderRowStatus } from "./components/order-row";
 export { OrgBackButton, type OrgBackButtonProps } from "./components/org-back-button";
 export { PageColumn, type PageColumnProps } from "./components/page-column";
 export { Pagination, type PaginationProps } from "./components/pagination";
+export {
+  PAY_METHOD_KINDS,
+  type PayMethodKind,
+  PayMethodMark,
+  PayMethodPicker,
+  type PayMethodPickerProps,
+  payMethodLabel,
+} from "./components/pay-method-picker";
+export {
+  formatCountdown,
+  PaymentQrPanel,
+  type PaymentQrPanelProps,
+  type PaymentQrPanelStatus,
+} from "./components/payment-qr-panel";
 export { PriceTag, type PriceTagProps } from "./components/price-tag";
 export { PromoBar, type PromoBarProps } from "./components/promo-bar";
 export { QrCode, type QrCodeProps } from "./components/qr-code";
@@ -82,6 +99,18 @@ export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./components
 export { UiProvider } from "./components/ui-provider";
 export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
 export { VipBanner, type VipBannerProps } from "./components/vip-banner";
+export {
+  VipProductCard,
+  type VipProductCardProduct,
+  type VipProductCardProps,
+  vipDurationLabel,
+} from "./components/vip-product-card";
+export {
+  type VipRight,
+  VipRightsGrid,
+  type VipRightsGridProps,
+  type VipRightsGroup,
+} from "./components/vip-rights-grid";
 export type { NavigateHandler } from "./navigation/link-target";
 export { QA_HELP_TEXT } from "./qa-help.messages";
 export {

@@ -34,6 +34,8 @@ export const UI_TEXT = {
   error: "加载失败",
   retry: "重新加载",
   free: "免费",
+  /** the footer's shortcut to buying VIP 4 (spec §9) */
+  footerVipShortcut: "开通VIP会员",
   sendCode: "获取验证码",
   resendAfter: (seconds: number) => `${seconds}秒后重新获取`,
   sideToolbar: "侧边工具栏",

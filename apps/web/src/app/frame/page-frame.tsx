@@ -1,4 +1,4 @@
-import { breadcrumbs, loginRedirectPath, matchRoute, pageFrame, searchTarget } from "@taxlearn/core";
+import { breadcrumbs, CONSTANTS, loginRedirectPath, matchRoute, pageFrame, searchTarget } from "@taxlearn/core";
 import { Breadcrumb, Footer, MainNav, OrgBackButton, PageColumn, PromoBar, SideToolbar, TopBar } from "@taxlearn/ui";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -8,6 +8,9 @@ import { useRequireLogin, useSession } from "../../lib/session/session-provider"
 import { SITE_NAME } from "../router/guarded-routes";
 import * as styles from "./page-frame.css";
 import { SITE_CONFIG } from "./site-config";
+
+/** The footer's VIP shortcut: buying VIP product 4 (spec §9). */
+const FOOTER_VIP_PATH = `/vip/payment?vip=${CONSTANTS.footerVipId}`;
 
 /** Pages where a login link should not bring the learner back afterwards. */
 const NO_RETURN_PATHS = new Set(["/login", "/register", "/404", "/orgLogin"]);
@@ -98,6 +101,7 @@ export function PageFrame({ path, children }: { path: string | null; children: R
           qrUrls={SITE_CONFIG.footerQrUrls}
           recordNumber={SITE_CONFIG.recordNumber}
           serviceContact={SITE_CONFIG.serviceContact}
+          vipShortcutHref={FOOTER_VIP_PATH}
           onNavigate={onNavigate}
         />
       ) : null}

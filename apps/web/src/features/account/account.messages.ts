@@ -69,8 +69,4 @@ export const ACCOUNT_TEXT = {
   browseCourses: "浏览课程",
   // feedback
   feedbackTitle: "意见反馈",
-  // success
-  successTitle: "操作成功",
-  successText: "您的操作已完成。",
-  goCentre: "进入学员中心",
 } as const;

@@ -14,5 +14,4 @@ export const accountScreens: ScreenLoaders = {
   join: () => import("./info/join-screen"),
   serviceProtocol: () => import("./info/service-protocol-screen"),
   feedback: () => import("./feedback/feedback-screen"),
-  success: () => import("./success/success-screen"),
 };

@@ -6,6 +6,7 @@ import * as styles from "./course-detail.css";
 import { CourseHandouts } from "./course-handouts";
 import { CourseHeader } from "./course-header";
 import { CourseIntroduction } from "./course-introduction";
+import { CoursePurchase } from "./course-purchase";
 import { CourseQa } from "./course-qa";
 import { CourseRating } from "./course-rating";
 import { LearningArea } from "./learning-area";
@@ -37,7 +38,18 @@ export function CourseBody({
   const access = lectures.status === "success" ? lectures.data.entitledVia : null;
   return (
     <>
-      <CourseHeader course={card} entitledVia={access} />
+      <CourseHeader
+        course={card}
+        entitledVia={access}
+        purchase={
+          <CoursePurchase
+            courseId={courseId}
+            price={course.price}
+            entitledVia={access}
+            known={lectures.status === "success"}
+          />
+        }
+      />
       <LearningArea
         course={course}
         lectures={lectures}

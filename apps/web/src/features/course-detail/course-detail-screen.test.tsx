@@ -77,10 +77,44 @@ describe("course detail screen", () => {
     expect(await screen.findByText("购买后即可观看")).toBeTruthy();
     expect(screen.queryByTestId("lecture-video")).toBeNull();
     expect(calls.some((c) => c.path.startsWith("/api/aliVod/hls/hlsGenerateToken"))).toBe(false);
+    // the header offers the purchase and the membership as links
+    expect(screen.getByRole("link", { name: "立即购买" }).getAttribute("href")).toBe(`/vip/payment?course=${PAID}`);
+    expect(screen.getByRole("link", { name: "开通会员免费学" }).getAttribute("href")).toBe("/vip");
     fireEvent.click(screen.getByRole("button", { name: "去购买" }));
-    expect(await screen.findByText(/课程在线购买即将开放/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "开通会员" }));
+    expect(currentLocation()).toBe(`/vip/payment?course=${PAID}`);
+  });
+
+  it("the player's 开通会员 goes to /vip", async () => {
+    renderCourseDetail({
+      url: `/course/details?id=${PAID}`,
+      loggedIn: true,
+      server: courseServer(PAID, "199.00", courseLectures(PAID, false, null), (path) =>
+        path.startsWith("/api/aliVod/playInfo/") ? { status: 403, msg: "购买后即可观看" } : undefined,
+      ),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "开通会员" }));
     expect(currentLocation()).toBe("/vip");
+  });
+
+  it("offers nothing to buy for a free course, an owned one or one a membership opens", async () => {
+    for (const [id, price, via] of [
+      [FREE, "0.00", "free"],
+      [PAID, "199.00", "purchase"],
+      [PAID, "199.00", "vip"],
+    ] as const) {
+      const { unmount } = renderCourseDetail({
+        url: `/course/details?id=${id}`,
+        loggedIn: true,
+        server: courseServer(id, price, courseLectures(id, true, via)),
+      });
+      expect(await screen.findAllByRole("heading", { level: 1 })).toBeTruthy();
+      // the lecture list has answered: the header says how the learner watches (a free course: never a purchase)
+      if (via !== "free") expect(await screen.findByText(via === "vip" ? "会员畅学" : "已购买")).toBeTruthy();
+      expect(screen.queryByRole("link", { name: "立即购买" })).toBeNull();
+      expect(screen.queryByRole("link", { name: "开通会员免费学" })).toBeNull();
+      unmount();
+      localStorage.clear();
+    }
   });
 
   it("resumes where the learner left off and switches lectures through the address", async () => {

@@ -7,6 +7,7 @@ import {
   updatedLabel,
 } from "@taxlearn/core";
 import { ContentBadge, CourseLabelBadgeImage, Inline, LecturerList, PriceTag } from "@taxlearn/ui";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../lib/course-label-badges";
 import * as styles from "./course-detail.css";
@@ -20,10 +21,12 @@ export interface CourseHeaderProps {
   };
   /** How the learner may watch (null: anonymous or not entitled). */
   entitledVia: CourseLecturesData["entitledVia"];
+  /** What the learner can buy here (立即购买 / 开通会员免费学), under the price. */
+  purchase?: ReactNode;
 }
 
 /** Title, badges (更新/上新 and the label badge of spec §4), description, tags, learners, update date, price and lecturers of a course (spec §3, §9). */
-export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
+export function CourseHeader({ course, entitledVia, purchase }: CourseHeaderProps) {
   const updated = updatedLabel(course.updateTime);
   const { tags } = course;
   const location = useLocation();
@@ -64,6 +67,7 @@ export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
             </span>
           ) : null}
         </Inline>
+        {purchase}
         <LecturerList lecturers={course.lecturers} />
       </div>
     </header>

@@ -1,6 +1,6 @@
 import type { CourseDetailData, CourseLecturesData, LectureProgressData } from "@taxlearn/api";
 import { isFree } from "@taxlearn/core";
-import { Button, ErrorState, LazyImage, LectureList, LoginGate, useToast, VIDEO_TEXT } from "@taxlearn/ui";
+import { Button, ErrorState, LazyImage, LectureList, LoginGate, VIDEO_TEXT } from "@taxlearn/ui";
 import { type ReactNode, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import type { QueryState } from "../../hooks/use-api-query";
@@ -8,6 +8,7 @@ import { COURSE_PLAYER_SIZE } from "../../styles/content-sizes";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 import { VIP_PATH } from "./course-detail-paths";
+import { coursePaymentPath } from "./course-purchase";
 import { chooseLecture, nextLecture, withSavedProgress } from "./lecture-choice";
 import { AnonymousPlayer, LecturePlayer } from "./lecture-player";
 import { useWatchLogin } from "./use-watch-login";
@@ -25,7 +26,6 @@ export function LearningArea({
   onSelectLecture: (fileId: number) => void;
 }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const requireLogin = useWatchLogin();
   // What this visit saved, laid over the list the server gave (the list is not re-read while watching).
   const [saved, setSaved] = useState<ReadonlyMap<number, LectureProgressData>>(new Map());
@@ -79,7 +79,9 @@ export function LearningArea({
       <LecturePlayer
         key={current.fileId}
         fileId={current.fileId}
-        onBuy={isFree(course.price) ? undefined : () => toast.info(COURSE_DETAIL_TEXT.buyComingSoon)}
+        onBuy={
+          isFree(course.price) ? undefined : () => navigate(coursePaymentPath(Number(course.id ?? course.productId)))
+        }
         onVip={() => navigate(VIP_PATH)}
         onSaved={onSaved}
       />

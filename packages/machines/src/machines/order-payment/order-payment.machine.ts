@@ -38,7 +38,7 @@ const verifyStatusCall = {
  * once the order exists, the order closes with one last check — or waits for the check under way — and
  * only a paid answer is not turned into expired / cancelled. Network failures are retried a bounded number
  * of times with the same `uniqueId`, so the server never creates a second order; once created, the order is
- * never created again.
+ * never created again. An order created earlier (`input.created`) is resumed: paid, not created.
  *
  * Provide: actors `createOrder` (OrderCreate → CreatedOrder), `payOrder` (OrderPay → PaymentCode),
  * `verifyStatus` (OrderVerify → PaymentStatus); they reject with a `PaymentError`.
@@ -65,6 +65,8 @@ export const orderPaymentMachine = setup({
     isPaid: ({ event }) => statusOf(event) === "paid",
     isFailed: ({ event }) => statusOf(event) === "failed",
     isExpired: ({ event }) => statusOf(event) === "expired",
+    /** resuming an order created earlier: no second create */
+    hasOrder: ({ context }) => context.created !== null,
     notClosing: ({ context }) => context.closing === null,
     /** a poll's check is under way and the order is not closing yet: that check becomes the last one */
     checkUnderWay: and(["notClosing", stateIn("#orderPayment.ordered.awaitingPayment.verifying")]),
@@ -90,15 +92,19 @@ export const orderPaymentMachine = setup({
     userId: input.userId,
     from: input.from,
     timings: { ...DEFAULT_PAYMENT_TIMINGS, ...input.timings },
-    created: null,
+    created: input.created ?? null,
     qrCode: null,
     checks: 0,
     retries: 0,
     closing: null,
     failure: null,
   }),
-  initial: "creating",
+  initial: "starting",
   states: {
+    // a new purchase creates its order; an order created earlier (resumed) goes straight to paying it
+    starting: {
+      always: [{ guard: "hasOrder", target: "ordered" }, { target: "creating" }],
+    },
     // no order yet, so no payment code either: nothing can have been paid, a cancel needs no check
     creating: {
       on: { "PAY.CANCEL": "cancelled" },

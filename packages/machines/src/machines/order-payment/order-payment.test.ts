@@ -1,4 +1,4 @@
-import { MESSAGES, type OrderCreate } from "@taxlearn/core";
+import { MESSAGES, type OrderCreate, type OrderPay, type OrderVerify } from "@taxlearn/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
@@ -31,6 +31,8 @@ interface Shop {
   /** answers the checks instead of `statuses` (e.g. slowly, or by refusing) */
   verify?: () => Promise<PaymentStatus>;
   timings?: Partial<PaymentTimings>;
+  /** an order created earlier, resumed */
+  created?: { uni: string; tradeNo: string };
 }
 
 /** A promise the test settles when it likes: a request still under way. */
@@ -60,7 +62,13 @@ function start(shop: Shop = {}) {
   let createFailures = shop.createFailures ?? 0;
   let payFailures = shop.payFailures ?? 0;
   const statuses = [...(shop.statuses ?? [])];
-  const server = { orders: new Map<string, string>(), createCalls: [] as string[], checksAt: [] as number[] };
+  const server = {
+    orders: new Map<string, string>(),
+    createCalls: [] as string[],
+    payCalls: [] as string[],
+    checksAt: [] as number[],
+    checkedTradeNos: [] as string[],
+  };
   const machine = orderPaymentMachine.provide({
     actors: {
       createOrder: fromPromise(async ({ input }: { input: OrderCreate }) => {
@@ -70,17 +78,20 @@ function start(shop: Shop = {}) {
         if (createFailures-- > 0) throw { kind: "network" };
         return { uni: server.orders.get(input.uniqueId) ?? "", tradeNo: "T-1" };
       }),
-      payOrder: fromPromise(async () => {
+      payOrder: fromPromise(async ({ input }: { input: OrderPay }) => {
+        server.payCalls.push(input.uni);
         if (payFailures-- > 0) throw { kind: "network" } satisfies PaymentError;
         return { qrCode: "weixin://pay/1" };
       }),
-      verifyStatus: fromPromise(async () => {
+      verifyStatus: fromPromise(async ({ input }: { input: OrderVerify }) => {
         server.checksAt.push(clock.now());
+        server.checkedTradeNos.push(input.tradeNo);
         return shop.verify ? shop.verify() : (statuses.shift() ?? "pending");
       }),
     },
   });
-  const actor = createActor(machine, { input: { order, userId: 9, from: "pc", timings: shop.timings }, clock }).start();
+  const input = { order, userId: 9, from: "pc", timings: shop.timings, created: shop.created };
+  const actor = createActor(machine, { input, clock }).start();
   const advance = async (ms: number) => {
     clock.increment(ms);
     await settle();
@@ -98,6 +109,22 @@ describe("orderPaymentMachine", () => {
     expect(view().status).toBe("awaitingPayment");
     await advance(4_000);
     expect(view()).toMatchObject({ status: "paid", qrCode: null });
+  });
+
+  it("resumes an order created earlier: no create, its own payment code and checks, its remaining deadline", async () => {
+    const { view, advance, server } = start({
+      created: { uni: "NO-9", tradeNo: "T-9" },
+      timings: { pollBaseMs: 1_000, pollMaxMs: 1_000, orderTimeoutMs: 2_500 },
+    });
+    await settle();
+    expect(view()).toMatchObject({ status: "awaitingPayment", qrCode: "weixin://pay/1" });
+    await advance(1_000);
+    await advance(1_000);
+    await advance(500);
+    expect(server.createCalls).toEqual([]);
+    expect(server.payCalls).toEqual(["NO-9"]);
+    expect(server.checkedTradeNos).toEqual(["T-9", "T-9", "T-9"]);
+    expect(view().status).toBe("expired");
   });
 
   it("retries a create lost on the network with the same uniqueId: one order only", async () => {

@@ -29,6 +29,12 @@ export interface OrderPaymentInput {
   /** the `from` of the pay call */
   from: string;
   timings?: Partial<PaymentTimings>;
+  /**
+   * An order created earlier (继续支付 from the order list, or paying again after the gateway was down): it is not
+   * created again, the machine asks for its payment code at once. `timings.orderTimeoutMs` is then what is left
+   * of that order's deadline.
+   */
+  created?: CreatedOrder | null;
 }
 
 /** What creating the order returns: its number (`uni`, for paying) and trade number (for checking). */

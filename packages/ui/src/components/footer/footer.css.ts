@@ -65,3 +65,15 @@ export const record = style({
   textAlign: "center",
   color: vars.color.textOnDarkMuted,
 });
+
+export const vipShortcut = style({
+  display: "inline-flex",
+  alignItems: "center",
+  padding: `0 ${vars.space.medium}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.vip,
+  color: vars.color.vipText,
+  lineHeight: vars.chipHeight.standard,
+  fontWeight: vars.fontWeight.medium,
+  ":hover": { background: vars.color.vipHover },
+});

@@ -25,3 +25,5 @@ export const NarrowWindow: Story = { args: { viewportWidth: 1280 } };
 export const MediumWindow: Story = { args: { viewportWidth: 1440 } };
 /** Above 1700 px: a 120 px band. */
 export const WideWindow: Story = { args: { viewportWidth: 1920 } };
+/** With the VIP shortcut (spec §9: VIP id 4). */
+export const WithVipShortcut: Story = { args: { vipShortcutHref: "/vip/payment?vip=4" } };

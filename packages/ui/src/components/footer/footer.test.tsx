@@ -23,6 +23,14 @@ describe("Footer", () => {
     ]);
   });
 
+  it("links the VIP shortcut when given, and has none otherwise", () => {
+    const { unmount } = render(<Footer {...base} vipShortcutHref="/vip/payment?vip=4" />);
+    expect(screen.getByRole("link", { name: "开通VIP会员" }).getAttribute("href")).toBe("/vip/payment?vip=4");
+    unmount();
+    render(<Footer {...base} />);
+    expect(screen.queryByRole("link", { name: "开通VIP会员" })).toBeNull();
+  });
+
   it("shows four QR codes, the record number, the contact and the service hours", () => {
     render(<Footer {...base} />);
     expect(screen.getAllByRole("img").map((image) => image.getAttribute("aria-label"))).toEqual([

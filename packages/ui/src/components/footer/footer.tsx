@@ -33,6 +33,8 @@ export interface FooterProps {
   onNavigate?: NavigateHandler;
   /** Pins the width the band height is computed from (otherwise the window's, following resizes). */
   viewportWidth?: number;
+  /** The VIP shortcut (spec §9: VIP id 4): where buying that membership starts; none when absent. */
+  vipShortcutHref?: string;
 }
 
 /** The site footer of spec §2; the app hides it on /vip/placeOrder and /ai (core's `pageFrame`). */
@@ -43,6 +45,7 @@ export function Footer({
   linkHrefs = DEFAULT_FOOTER_LINK_HREFS,
   onNavigate,
   viewportWidth,
+  vipShortcutHref,
 }: FooterProps) {
   const width = useWindowWidth(viewportWidth);
   const bandHeight = footerBackgroundHeight(width);
@@ -74,6 +77,17 @@ export function Footer({
       </div>
       <PageColumn className={styles.main}>
         <div className={styles.contact}>
+          {vipShortcutHref ? (
+            <p>
+              <a
+                className={styles.vipShortcut}
+                href={vipShortcutHref}
+                onClick={routerClick(vipShortcutHref, onNavigate)}
+              >
+                {UI_TEXT.footerVipShortcut}
+              </a>
+            </p>
+          ) : null}
           <p>
             <span className={styles.contactLabel}>{UI_TEXT.serviceContact}</span>
             <span className={styles.contactValue}>{serviceContact}</span>

@@ -1,0 +1,40 @@
+/**
+ * The kit's labels for VIP products, payment and orders, apart from UI_TEXT: only the commerce screens' chunks load
+ * them, so they stay out of every page's first JavaScript.
+ */
+export const COMMERCE_UI_TEXT = {
+  buyVip: "立即开通",
+  renewVip: "续费",
+  currentVip: "当前会员",
+  days: (days: number) => `${days}天`,
+  months: (months: number) => `${months}个月`,
+  years: (years: number) => `${years}年`,
+  validity: (duration: string) => `有效期 ${duration}`,
+  rights: "会员权益",
+  faq: "常见问题",
+  payMethod: "支付方式",
+  wechatPay: "微信支付",
+  alipay: "支付宝",
+  scanToPay: (method: string) => `请使用${method}扫码支付`,
+  paymentCode: (method: string) => `${method}支付二维码`,
+  amount: "应付金额",
+  orderNo: "订单编号",
+  remaining: "剩余支付时间",
+  iHavePaid: "我已完成支付",
+  checking: "正在确认支付结果…",
+  preparing: "正在生成支付二维码…",
+  closing: "订单正在关闭，正在最后确认支付结果…",
+  expired: "订单已超时关闭",
+  expiredHint: "该订单已超过支付时间，未扣款。您可以重新下单。",
+  cancelled: "已取消支付",
+  openScanPage: "在新窗口打开扫码支付页",
+  orderStatus: {
+    created: "待支付",
+    paying: "待支付",
+    paid: "已支付",
+    closed: "已关闭",
+    refunding: "退款中",
+    refunded: "已退款",
+  },
+  createdAt: "下单时间",
+} as const;

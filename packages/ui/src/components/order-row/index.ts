@@ -1,0 +1,1 @@
+export { OrderRow, type OrderRowOrder, type OrderRowProps, type OrderRowStatus } from "./order-row";

@@ -1,0 +1,2 @@
+export { formatCountdown } from "./countdown";
+export { PaymentQrPanel, type PaymentQrPanelProps, type PaymentQrPanelStatus } from "./payment-qr-panel";

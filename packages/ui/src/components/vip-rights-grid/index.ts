@@ -1,0 +1,1 @@
+export { type VipRight, VipRightsGrid, type VipRightsGridProps, type VipRightsGroup } from "./vip-rights-grid";
