@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
+import { centreHandlers } from "./features/centre/centre.service";
 import { liveHandlers } from "./features/live/live.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
@@ -41,6 +42,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...searchHandlers(server),
     ...videoHandlers(server),
     ...siteFeedbackHandlers(server),
+    ...centreHandlers(server),
   };
 }
 

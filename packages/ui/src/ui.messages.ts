@@ -3,6 +3,14 @@
  * come from `@taxlearn/core`'s MESSAGES; these are the kit's wording where the spec gives none.
  */
 export const UI_TEXT = {
+  centrePanel: "学员信息",
+  centreMenu: "学员中心菜单",
+  vipValidity: (start: string, end: string) => `有效期：${start} 至 ${end}`,
+  notVip: "您还不是会员",
+  buyVip: "去购买",
+  openVip: "开通会员",
+  collect: "收藏",
+  collected: "已收藏",
   close: "关闭",
   confirm: "确定",
   cancel: "取消",

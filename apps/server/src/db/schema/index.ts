@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./catalogue";
+export * from "./centre";
 export * from "./live";
 export * from "./messages";
 export * from "./organisations";

@@ -10,6 +10,7 @@ import { VIP_PRODUCTS } from "../reference-data/vip-products";
 import * as schema from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
+import { seedLearnerActivity } from "./centre.seed";
 import { organisationRows } from "./organisations.seed";
 import { seedVideo } from "./video.seed";
 
@@ -69,11 +70,13 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
       schema.vipProducts,
       VIP_PRODUCTS.map((v) => ({ ...v, rights: [...v.rights] })),
     );
+    const learners: { userId: number; mobile: string; vip: boolean }[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await t
         .insert(schema.users)
         .values({ mobile: account.mobile, username: account.username, passwordHash, createdAt: now })
         .returning({ id: schema.users.id });
+      learners.push({ userId: user!.id, mobile: account.mobile, vip: account.vip !== null });
       if (account.vip) {
         const startAt = new Date(now.getTime() - account.vip.startDaysAgo * DAY);
         await t.insert(schema.vipMemberships).values({
@@ -96,6 +99,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.liveSessions, catalogue.lives);
     await insertChunked(t, schema.regionalColumns, catalogue.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await seedLearnerActivity(t, learners, catalogue, now);
     await searchIndexOn(t).upsert(documents);
   });
 
