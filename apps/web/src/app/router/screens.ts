@@ -1,6 +1,7 @@
 import { matchRoute } from "@taxlearn/core";
 import { accountScreens } from "../../features/account/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
+import { centreScreens } from "../../features/centre/screens";
 import { contentScreens } from "../../features/content/screens";
 import { courseDetailScreens } from "../../features/course-detail/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
@@ -11,6 +12,7 @@ const SCREENS: ScreenLoaders = {
   ...contentScreens,
   ...accountScreens,
   ...courseDetailScreens,
+  ...centreScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */

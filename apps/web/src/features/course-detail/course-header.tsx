@@ -8,6 +8,7 @@ import {
 } from "@taxlearn/core";
 import { ContentBadge, CourseLabelBadgeImage, Inline, LecturerList, PriceTag } from "@taxlearn/ui";
 import { useLocation } from "react-router";
+import { DetailEngagement } from "../../components/detail-engagement";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../lib/course-label-badges";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
@@ -63,6 +64,7 @@ export function CourseHeader({ course, entitledVia }: CourseHeaderProps) {
               {COURSE_DETAIL_TEXT.entitledVia[entitledVia]}
             </span>
           ) : null}
+          {course.id !== null ? <DetailEngagement kind="course" id={Number(course.id)} /> : null}
         </Inline>
         <LecturerList lecturers={course.lecturers} />
       </div>

@@ -54,7 +54,10 @@ export const groupButton = style({
   fontWeight: vars.fontWeight.medium,
   cursor: "pointer",
   ":hover": { color: vars.color.brand },
-  ":focus-visible": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
+  ":focus-visible": {
+    outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
+    outlineOffset: `calc(-1 * ${vars.borderWidth.large})`,
+  },
 });
 
 export const link = recipe({
@@ -63,7 +66,10 @@ export const link = recipe({
     borderLeft: `${vars.borderWidth.xlarge} solid transparent`,
     color: vars.color.text,
     ":hover": { color: vars.color.brand },
-    ":focus-visible": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
+    ":focus-visible": {
+      outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.large})`,
+    },
   },
   variants: {
     level: {
