@@ -5,7 +5,8 @@
 export const UI_TEXT = {
   centrePanel: "学员信息",
   centreMenu: "学员中心菜单",
-  vipValidity: (start: string, end: string) => `有效期：${start} 至 ${end}`,
+  vipValidityLabel: "有效期：",
+  vipValidityDates: (start: string, end: string) => `${start} 至 ${end}`,
   notVip: "您还不是会员",
   buyVip: "去购买",
   openVip: "开通会员",

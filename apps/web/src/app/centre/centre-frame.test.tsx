@@ -39,7 +39,9 @@ describe("CentreFrame", () => {
     renderFrame("/center/course-study", true);
     expect(await screen.findByText("会员0002")).toBeTruthy();
     expect(screen.getByText("华东财税培训中心")).toBeTruthy();
-    expect(screen.getByText("有效期：2026-10-21 至 2027-10-21")).toBeTruthy();
+    expect(screen.getByText("2026-10-21 至 2027-10-21").parentElement?.textContent).toBe(
+      "有效期：2026-10-21 至 2027-10-21",
+    );
     expect(screen.getByRole("link", { name: "去购买" }).getAttribute("href")).toBe("/vip");
     expect(screen.getByText("屏幕内容")).toBeTruthy();
   });

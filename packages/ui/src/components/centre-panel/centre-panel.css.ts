@@ -89,6 +89,9 @@ export const vipName = style({ margin: 0, fontWeight: vars.fontWeight.strong, fo
 
 export const vipRange = style({ margin: 0, fontSize: vars.fontSize.small });
 
+/** The validity dates stay on one line (they wrap as a whole under 有效期). */
+export const vipDates = style({ whiteSpace: "nowrap" });
+
 export const vipLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -96,7 +99,7 @@ export const vipLink = style({
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.full,
   background: vars.color.vip,
-  color: vars.color.vipInk,
+  color: vars.color.vipText,
   fontSize: vars.fontSize.small,
   textDecoration: "none",
   ":hover": { background: vars.color.vipHover },

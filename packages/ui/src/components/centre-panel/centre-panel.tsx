@@ -55,7 +55,10 @@ export function CentrePanel({
         {vip ? (
           <>
             <p className={styles.vipName}>{vip.name}</p>
-            <p className={styles.vipRange}>{UI_TEXT.vipValidity(vip.startDate, vip.endDate)}</p>
+            <p className={styles.vipRange}>
+              {UI_TEXT.vipValidityLabel}
+              <span className={styles.vipDates}>{UI_TEXT.vipValidityDates(vip.startDate, vip.endDate)}</span>
+            </p>
           </>
         ) : (
           <p className={styles.vipRange}>{UI_TEXT.notVip}</p>
