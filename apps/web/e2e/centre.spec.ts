@@ -139,3 +139,17 @@ test("at 375 px the centre has no sideways scroll and its menu folds under one b
   await expect(page).toHaveURL(/\/center\/footprint$/);
   await noSidewaysScroll(page);
 });
+
+test("the header's 学员中心 opens the centre in a new page outside an organisation's iframe mode", async ({ page }) => {
+  await logIn(page, "13800000001", "Learner#2026");
+  await page.goto("/home");
+  const [centre] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "学员中心" }).click(),
+  ]);
+  await expect(centre).toHaveURL(/\/center\/course-study$/);
+  await expect(centre.getByRole("navigation", { name: "学员中心菜单" })).toBeVisible();
+  // the demo learner's seeded courses
+  await expect(centre.getByRole("link", { name: "继续学习" }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+});
