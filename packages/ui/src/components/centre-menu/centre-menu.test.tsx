@@ -37,7 +37,7 @@ describe("CentreMenu", () => {
     expect(screen.getByRole("link", { name: "学习足迹" }).getAttribute("aria-current")).toBeNull();
     expect(screen.getByRole("button", { name: "课程管理" }).getAttribute("aria-expanded")).toBe("true");
     // the phone button names the current page
-    expect(screen.getByRole("button", { name: "当前课程" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: "课程管理 · 当前课程" }).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("hides a collapsed sub-menu and reports a heading click", () => {

@@ -13,8 +13,15 @@ export interface CentreMenuProps {
   onNavigate?: NavigateHandler;
 }
 
-const findActive = (items: ReadonlyArray<CentreMenuItemView>): CentreMenuItemView | undefined =>
-  items.flatMap((item) => [item, ...item.children]).find((item) => item.active);
+/** The current page's name for the folded phone menu, with its sub-menu's (收藏 · 课程). */
+function activeLabel(items: ReadonlyArray<CentreMenuItemView>): string | undefined {
+  for (const item of items) {
+    if (item.active) return item.title;
+    const child = item.children.find((entry) => entry.active);
+    if (child) return `${item.title} · ${child.title}`;
+  }
+  return undefined;
+}
 
 /**
  * spec §2 learner-centre menu: pages are links (the current one highlighted), sub-menus expand and collapse on click.
@@ -23,7 +30,7 @@ const findActive = (items: ReadonlyArray<CentreMenuItemView>): CentreMenuItemVie
 export function CentreMenu({ items, onToggle, onNavigate }: CentreMenuProps) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const listId = useId();
-  const active = findActive(items);
+  const active = activeLabel(items);
   const link = (item: CentreMenuItemView, level: "top" | "sub") => {
     const { path } = item;
     return path ? (
@@ -51,7 +58,7 @@ export function CentreMenu({ items, onToggle, onNavigate }: CentreMenuProps) {
         aria-controls={listId}
         onClick={() => setPhoneOpen((open) => !open)}
       >
-        <span>{active?.title ?? UI_TEXT.centreMenu}</span>
+        <span>{active ?? UI_TEXT.centreMenu}</span>
         <span className={styles.chevron({ open: phoneOpen })} aria-hidden="true" />
       </button>
       <ul id={listId} className={styles.list({ phoneOpen })}>
