@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
+import { centreHandlers } from "./features/centre/centre.service";
 import { forumHandlers } from "./features/forum/forum.service";
 import { helpHandlers } from "./features/help/help.service";
 import { mountInvoiceRoutes } from "./features/invoices/invoice.routes";
@@ -65,6 +66,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...profileHandlers(server),
     ...subscriptionHandlers(server),
     ...invoiceHandlers(server),
+    ...centreHandlers(server),
   };
 }
 

@@ -25,6 +25,14 @@ export {
   FileId,
   Lecturer,
 } from "./course/course.schema";
+export {
+  COLLECT_CATEGORIES,
+  type CollectCategory,
+  FOOTPRINT_KINDS,
+  type FootprintKind,
+  isCollectCategory,
+  isFootprintKind,
+} from "./engagement/collect.rules";
 export { CollectItem, decodeCollectItem } from "./engagement/collect.schema";
 export { decodeFeedback, Feedback } from "./engagement/feedback.schema";
 export { RATING, RATING_LABELS, type RatingLevel, ratingLabel, ratingLevel } from "./engagement/rating.rules";
@@ -182,6 +190,7 @@ export {
   NumericField,
 } from "./shared/fields.schema";
 export {
+  beijingDay,
   type DateInput,
   formatStartTime,
   learnerCountLabel,

@@ -9,6 +9,9 @@ export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from "./components/button";
 export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel";
+export { CentreMenu, type CentreMenuProps } from "./components/centre-menu";
+export { CentrePanel, type CentrePanelProps, type CentrePanelVip } from "./components/centre-panel";
+export { CollectToggle, type CollectToggleProps } from "./components/collect-toggle";
 export { ContentBadge, type ContentBadgeProps } from "./components/content-badge";
 export {
   CourseCard,

@@ -3,6 +3,15 @@
  * come from `@taxlearn/core`'s MESSAGES; these are the kit's wording where the spec gives none.
  */
 export const UI_TEXT = {
+  centrePanel: "学员信息",
+  centreMenu: "学员中心菜单",
+  vipValidityLabel: "有效期：",
+  vipValidityDates: (start: string, end: string) => `${start} 至 ${end}`,
+  notVip: "您还不是会员",
+  buyVip: "去购买",
+  openVip: "开通会员",
+  collect: "收藏",
+  collected: "已收藏",
   close: "关闭",
   unread: "未读",
   read: "已读",

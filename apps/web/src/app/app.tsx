@@ -5,6 +5,8 @@ import { type AppServices, AppServicesProvider, useServices } from "../lib/api/a
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
 import { SessionProvider, useSession } from "../lib/session/session-provider";
 import { useUnreadCountPolling } from "../lib/session/unread-count-polling";
+import { CentreFrame } from "./centre/centre-frame";
+import { isCentrePath } from "./centre/centre-menu-items";
 import { PageFrame } from "./frame/page-frame";
 import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
@@ -75,7 +77,13 @@ function useTracking(path: string | null) {
 
 function FramedPage({ path, body }: { path: string | null; body: React.ReactNode }) {
   useTracking(path);
-  return <PageFrame path={path}>{body}</PageFrame>;
+  // every /center/* screen, whichever feature registers it, sits in the learner-centre layout (spec §2)
+  const pathname = path?.split("?")[0] ?? "";
+  return (
+    <PageFrame path={path}>
+      {isCentrePath(pathname) ? <CentreFrame pathname={pathname}>{body}</CentreFrame> : body}
+    </PageFrame>
+  );
 }
 
 export function App() {

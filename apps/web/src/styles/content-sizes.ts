@@ -14,6 +14,10 @@ export const COURSE_PLAYER_SIZE = { width: 848, height: 477 } as const;
 export const ROW_COVER_SIZE = { width: 200, height: 112 } as const;
 export const SEARCH_HIT_COVER_SIZE = { width: 192, height: 108 } as const;
 
+/** The cover (16:9) of a course row in the learner centre, and its width on a phone. */
+export const CENTRE_COVER_SIZE = { width: 192, height: 108 } as const;
+const CENTRE_COVER_PHONE_WIDTH = 120;
+
 /** The same sizes as CSS lengths, for style files. */
 export const CONTENT_SIZE_CSS = {
   courseLabelBadgeHeight: px(COURSE_LABEL_BADGE_SIZE.height),
@@ -25,4 +29,6 @@ export const CONTENT_SIZE_CSS = {
   lectureListMaxHeight: px(COURSE_PLAYER_SIZE.height + 40),
   rowCoverWidth: px(ROW_COVER_SIZE.width),
   searchHitCoverWidth: px(SEARCH_HIT_COVER_SIZE.width),
+  centreCoverWidth: px(CENTRE_COVER_SIZE.width),
+  centreCoverPhoneWidth: px(CENTRE_COVER_PHONE_WIDTH),
 } as const;

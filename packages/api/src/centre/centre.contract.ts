@@ -1,23 +1,35 @@
-import { CollectItem } from "@taxlearn/core";
+import { CollectItem, Message } from "@taxlearn/core";
 import { Schema } from "effect";
-import { ArticleCardData, CourseCardData } from "../catalogue/catalogue.schema";
+import { ArticleCardData, CourseCardData, KedanCardData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
 import {
   EmptyRequest,
   FlagParam,
   IdParam,
+  IntLiteralParam,
   IntParam,
   NonNegativeIntParam,
   PageOf,
   PaginationFields,
 } from "../contract/params";
 
-// spec §7 "Learner centre" and collect/message calls. Planned: answered with 该栏目暂未开放 until the centre is built.
+// spec §7 "Learner centre": study records, purchases, favourites, footprints, messages and the forum lists.
 
+/** A course the learner has started: its card, overall progress and the lecture to continue at. */
 export const StudyClassData = Schema.Struct({
   ...CourseCardData.fields,
-  progress: Schema.Number,
-  lastStudyTime: Schema.NullOr(Schema.String),
+  /** 0-100: the mean progress over every lecture of the course (unstarted lectures count 0). */
+  progress: Schema.Int,
+  /** When the learner last studied a lecture of the course (ISO). */
+  lastStudyTime: Schema.String,
+  /** The lecture studied last, where 继续学习 resumes. */
+  lastFileId: Schema.Int,
+  lastLectureTitle: Schema.String,
+  /** Seconds: the saved position in that lecture (the player resumes there). */
+  breakpoint: Schema.Number,
+  /** Lectures with any progress, of `lessonCount`-many files. */
+  studiedLectures: Schema.Int,
+  lectureCount: Schema.Int,
 });
 export type StudyClassData = typeof StudyClassData.Type;
 export const MessageData = Schema.Struct({
@@ -45,17 +57,36 @@ export const ForumPostData = Schema.Struct({
   lecturerAnswered: Schema.Boolean,
 });
 export type ForumPostData = typeof ForumPostData.Type;
+/** A purchased course (spec §7 cart/onlinePurchasedList) with when it was bought. */
+export const PurchasedCourseData = Schema.Struct({ ...CourseCardData.fields, purchasedAt: Schema.String });
+export type PurchasedCourseData = typeof PurchasedCourseData.Type;
+
+/** One favourite: `id` is the item's id, `category` core's COLLECT_CATEGORIES; the card matching it is filled. */
 export const CollectedData = Schema.Struct({
   id: Schema.Int,
   productType: Schema.Int,
   category: Schema.Int,
   course: Schema.NullOr(CourseCardData),
   article: Schema.NullOr(ArticleCardData),
+  kedan: Schema.NullOr(KedanCardData),
   collectedAt: Schema.String,
 });
 export type CollectedData = typeof CollectedData.Type;
 
 const centre = { auth: "required" as const, status: "planned" as const };
+const served = { auth: "required" as const, status: "served" as const };
+
+/** core's COLLECT_CATEGORIES: 1 course, 2 policy, 3 case, 4 课单. */
+const CollectCategoryParam = IntLiteralParam(1, 2, 3, 4);
+/** core's FOOTPRINT_KINDS: 1 course, 2 policy, 3 case. */
+const FootprintKindParam = IntLiteralParam(1, 2, 3);
+
+/** spec §3 collect item as a request; `productType` is accepted as the spec's clients send it, the server reads the item's own. */
+const CollectRequest = Schema.Struct({
+  id: IdParam,
+  productType: Schema.optional(NonNegativeIntParam),
+  category: CollectCategoryParam,
+});
 
 export const studyClassList = defineContract({
   name: "studyClassList",
@@ -63,8 +94,8 @@ export const studyClassList = defineContract({
   path: "/api/study/classList",
   request: Schema.Struct(PaginationFields),
   data: PageOf(StudyClassData),
-  ...centre,
-  summary: "Courses the learner is studying.",
+  ...served,
+  summary: "Courses the learner has started, most recently studied first, with progress and the lecture to resume.",
 });
 
 export const purchasedList = defineContract({
@@ -72,45 +103,39 @@ export const purchasedList = defineContract({
   method: "GET",
   path: "/api/cart/onlinePurchasedList",
   request: Schema.Struct(PaginationFields),
-  data: PageOf(CourseCardData),
-  ...centre,
-  summary: "Purchased courses.",
+  data: PageOf(PurchasedCourseData),
+  ...served,
+  summary: "The learner's purchased courses, newest purchase first.",
 });
 
 export const collectUser = defineContract({
   name: "collectUser",
   method: "GET",
   path: "/api/collect/user",
-  request: Schema.Struct({
-    ...PaginationFields,
-    productType: Schema.optional(NonNegativeIntParam),
-    type: Schema.optional(NonNegativeIntParam),
-    limit: Schema.optional(NonNegativeIntParam),
-    dataType: Schema.optional(NonNegativeIntParam),
-  }),
+  request: Schema.Struct({ ...PaginationFields, category: CollectCategoryParam }),
   data: PageOf(CollectedData),
-  ...centre,
-  summary: "The learner's favourites (courses, policies, cases).",
+  ...served,
+  summary: "The learner's favourites of one category (courses, policies, cases, 课单), newest first.",
 });
 
 export const collectAdd = defineContract({
   name: "collectAdd",
   method: "POST",
   path: "/api/collect/add",
-  request: CollectItem,
-  data: Schema.Null,
-  ...centre,
-  summary: "Adds a favourite (spec §3 collect item).",
+  request: CollectRequest,
+  data: Schema.Struct({ collected: Schema.Literal(true) }),
+  ...served,
+  summary: "Adds a favourite (spec §3 collect item); idempotent; 404 when the item does not exist.",
 });
 
 export const collectDel = defineContract({
   name: "collectDel",
   method: "POST",
   path: "/api/collect/del",
-  request: CollectItem,
-  data: Schema.Null,
-  ...centre,
-  summary: "Removes a favourite.",
+  request: CollectRequest,
+  data: Schema.Struct({ collected: Schema.Literal(false) }),
+  ...served,
+  summary: "Removes a favourite of the learner; idempotent.",
 });
 
 // The learner's messages: served. The token decides whose messages; a userId in a body is ignored.
@@ -190,6 +215,75 @@ export const forumAnswerList = defineContract({
   summary: "The learner's answers, newest first, titled by their question (userId ignored: the token decides).",
 });
 
+export const collectStatus = defineContract({
+  name: "collectStatus",
+  method: "GET",
+  path: "/api/collect/status",
+  request: Schema.Struct({ id: IdParam, category: CollectCategoryParam }),
+  data: Schema.Struct({ collected: Schema.Boolean }),
+  ...served,
+  summary: "Whether the learner has this item among their favourites (the 收藏 toggle of a detail page).",
+});
+
+/** One footprint: a course, policy or case the learner viewed on a Beijing day. */
+export const FootprintData = Schema.Struct({
+  /** The footprint's own id (to clear it). */
+  id: Schema.Int,
+  /** core's FOOTPRINT_KINDS. */
+  kind: Schema.Int,
+  itemId: Schema.Int,
+  title: Schema.String,
+  /** The course image; "" for policies and cases. */
+  image: Schema.String,
+  /** 课程, or the policy/case type name. */
+  typeName: Schema.String,
+  /** yyyy-MM-dd, Beijing time. */
+  day: Schema.String,
+  /** The last view on that day (ISO). */
+  viewedAt: Schema.String,
+});
+export type FootprintData = typeof FootprintData.Type;
+
+export const footprintRecord = defineContract({
+  name: "footprintRecord",
+  method: "POST",
+  path: "/api/footprint/record",
+  request: Schema.Struct({ kind: FootprintKindParam, id: IdParam }),
+  data: Schema.Null,
+  ...served,
+  summary: "Records that the learner viewed a course, policy or case today (one footprint per item and day).",
+});
+
+export const footprintList = defineContract({
+  name: "footprintList",
+  method: "GET",
+  path: "/api/footprint/list",
+  request: Schema.Struct(PaginationFields),
+  data: PageOf(FootprintData),
+  ...served,
+  summary: "The learner's footprints, newest day first (the screen groups them by day).",
+});
+
+export const footprintDel = defineContract({
+  name: "footprintDel",
+  method: "POST",
+  path: "/api/footprint/del",
+  request: Schema.Struct({ id: IdParam }),
+  data: Schema.Null,
+  ...served,
+  summary: "Clears one footprint of the learner; idempotent.",
+});
+
+export const footprintClear = defineContract({
+  name: "footprintClear",
+  method: "POST",
+  path: "/api/footprint/clear",
+  request: EmptyRequest,
+  data: Schema.Struct({ cleared: Schema.Int }),
+  ...served,
+  summary: "Clears every footprint of the learner.",
+});
+
 export const centreContracts = {
   studyClassList,
   purchasedList,
@@ -202,4 +296,9 @@ export const centreContracts = {
   setMessagesAllRead,
   forumQuestionList,
   forumAnswerList,
+  collectStatus,
+  footprintRecord,
+  footprintList,
+  footprintDel,
+  footprintClear,
 } as const;

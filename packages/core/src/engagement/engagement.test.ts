@@ -1,5 +1,6 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
+import { COLLECT_CATEGORIES, FOOTPRINT_KINDS, isCollectCategory, isFootprintKind } from "./collect.rules";
 import { decodeCollectItem } from "./collect.schema";
 import { decodeFeedback } from "./feedback.schema";
 import { RATING, RATING_LABELS, ratingLabel, ratingLevel } from "./rating.rules";
@@ -54,5 +55,16 @@ describe("rating (spec §2, §9)", () => {
     expect(ratingLevel(3)).toBe("medium");
     expect(ratingLevel(4)).toBe("high");
     expect(ratingLevel(5)).toBe("high");
+  });
+});
+
+describe("collect categories and footprint kinds", () => {
+  it("knows the four collect categories and the three footprint kinds", () => {
+    expect([1, 2, 3, 4].every(isCollectCategory)).toBe(true);
+    expect([0, 5, -1].some(isCollectCategory)).toBe(false);
+    expect([1, 2, 3].every(isFootprintKind)).toBe(true);
+    expect([0, 4].some(isFootprintKind)).toBe(false);
+    expect(COLLECT_CATEGORIES.kedan).toBe(4);
+    expect(FOOTPRINT_KINDS.case).toBe(3);
   });
 });

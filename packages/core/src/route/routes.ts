@@ -18,7 +18,7 @@ const keep = { keepAlive: true } as const;
 
 /** spec §2 learner centre: every child needs login. */
 const CENTRE_CHILDREN: ReadonlyArray<RouteRecord> = [
-  route("/center/course-study", "courseStudy", "在学课程", auth),
+  route("/center/course-study", "courseStudy", "当前课程", auth),
   route("/center/course-purchase", "coursePurchase", "已购课程", auth),
   route("/center/footprint", "footprint", "学习足迹", auth),
   route("/center/kedan", "centerKedan", "我的课单", auth),

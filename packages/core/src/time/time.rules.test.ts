@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  beijingDay,
   formatStartTime,
   learnerCountLabel,
   relativeTime,
@@ -130,5 +131,21 @@ describe("learnerCountLabel and updatedLabel (spec §9)", () => {
   it("reads 更新于 plus the weekday-style date", () => {
     expect(updatedLabel("2026-11-18 10:00:00")).toBe("更新于2026-11-18 星期三");
     expect(updatedLabel(null)).toBe("");
+  });
+});
+
+describe("beijingDay", () => {
+  it("is the Beijing calendar day, which starts at 16:00 UTC", () => {
+    expect(beijingDay("2026-11-20T15:59:59.000Z")).toBe("2026-11-20");
+    expect(beijingDay("2026-11-20T16:00:00.000Z")).toBe("2026-11-21");
+    expect(beijingDay(null)).toBe("");
+    expect(beijingDay("not a date")).toBe("");
+  });
+  it("agrees with the weekday-style date for every moment", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }), (d) => {
+        expect(weekdayDate(d).startsWith(beijingDay(d))).toBe(true);
+      }),
+    );
   });
 });

@@ -101,3 +101,9 @@ export const updatedLabel = (date: DateInput | null | undefined): string => {
   const text = weekdayDate(date);
   return text ? `${MESSAGES.updatedPrefix}${text}` : "";
 };
+
+/** The Beijing calendar day of a moment as `yyyy-MM-dd` (footprints are kept per learner, item and day); "" when unreadable. */
+export const beijingDay = (date: DateInput | null | undefined): string => {
+  const instant = toInstant(date);
+  return instant ? format(inBeijing(instant), "yyyy-MM-dd") : "";
+};

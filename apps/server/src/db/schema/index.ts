@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./catalogue";
+export * from "./centre";
 export * from "./forum";
 export * from "./help";
 export * from "./invoices";

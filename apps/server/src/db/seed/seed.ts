@@ -10,6 +10,7 @@ import { VIP_PRODUCTS } from "../reference-data/vip-products";
 import * as schema from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
+import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
@@ -74,12 +75,14 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
       VIP_PRODUCTS.map((v) => ({ ...v, rights: [...v.rights] })),
     );
     const demoUserIds: number[] = [];
+    const learners: { userId: number; mobile: string; vip: boolean }[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await t
         .insert(schema.users)
         .values({ mobile: account.mobile, username: account.username, passwordHash, createdAt: now })
         .returning({ id: schema.users.id });
       demoUserIds.push(user!.id);
+      learners.push({ userId: user!.id, mobile: account.mobile, vip: account.vip !== null });
       if (account.vip) {
         const startAt = new Date(now.getTime() - account.vip.startDaysAgo * DAY);
         await t.insert(schema.vipMemberships).values({
@@ -108,6 +111,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await seedForum(t, { passwordHash, askerId: demoUserIds[1]!, courseIds, now });
     await seedVipContent(t);
     await insertChunked(t, schema.contentDrafts, contentDraftRows(now));
+    await seedLearnerActivity(t, learners, catalogue, now);
     await searchIndexOn(t).upsert(documents);
   });
 

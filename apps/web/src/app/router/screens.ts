@@ -1,6 +1,7 @@
 import { matchRoute } from "@taxlearn/core";
 import { accountScreens } from "../../features/account/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
+import { centreScreens } from "../../features/centre/screens";
 import { commerceScreens } from "../../features/commerce/screens";
 import { contentScreens } from "../../features/content/screens";
 import { courseDetailScreens } from "../../features/course-detail/screens";
@@ -21,6 +22,7 @@ const SCREENS: ScreenLoaders = {
   ...learnerAccountScreens,
   ...invoiceScreens,
   ...commerceScreens,
+  ...centreScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */

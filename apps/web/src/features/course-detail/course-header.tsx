@@ -9,6 +9,7 @@ import {
 import { ContentBadge, CourseLabelBadgeImage, Inline, LecturerList, PriceTag } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { DetailEngagement } from "../../components/detail-engagement";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../lib/course-label-badges";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
@@ -66,6 +67,7 @@ export function CourseHeader({ course, entitledVia, purchase }: CourseHeaderProp
               {COURSE_DETAIL_TEXT.entitledVia[entitledVia]}
             </span>
           ) : null}
+          {course.id !== null ? <DetailEngagement kind="course" id={Number(course.id)} /> : null}
         </Inline>
         {purchase}
         <LecturerList lecturers={course.lecturers} />

@@ -13,6 +13,7 @@ function itemView(item: CentreMenuItem, context: CentreMenuContext): CentreMenuI
   return {
     id: item.id,
     title: item.title,
+    path: item.path ?? null,
     active: item.path !== undefined && item.path === context.currentPath,
     isGroup: isGroup(item),
     expanded: context.expanded.includes(item.id),

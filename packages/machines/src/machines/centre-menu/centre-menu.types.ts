@@ -29,6 +29,8 @@ export type CentreMenuEvent =
 export interface CentreMenuItemView {
   id: string;
   title: string;
+  /** the page it opens (a link); null for a sub-menu heading */
+  path: string | null;
   /** the current page's entry is highlighted */
   active: boolean;
   isGroup: boolean;

@@ -1,6 +1,7 @@
 import type { ArticleCardData } from "@taxlearn/api";
 import { PageColumn } from "@taxlearn/ui";
 import { Link, Navigate } from "react-router";
+import { DetailEngagement } from "../../../components/detail-engagement";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
@@ -56,6 +57,7 @@ function CaseBody({ article, type }: { article: ArticleCardData & { contentHtml:
       <div className={layout.main}>
         <article className={layout.panel} aria-label={article.title}>
           <ArticleCardHeader article={article} />
+          <DetailEngagement kind="case" id={article.id} />
           <RichText sanitisedHtml={article.contentHtml} />
           <p>
             <Link className={layout.textLink} to={casebookPath(type)}>

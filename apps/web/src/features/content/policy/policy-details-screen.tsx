@@ -1,5 +1,6 @@
 import { PageColumn } from "@taxlearn/ui";
 import { Navigate } from "react-router";
+import { DetailEngagement } from "../../../components/detail-engagement";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
@@ -50,6 +51,7 @@ function PolicyDetails({ id }: { id: number }) {
               <div className={layout.main}>
                 <article className={layout.panel} aria-label={article.title}>
                   <ArticleCardHeader article={article} />
+                  <DetailEngagement kind="policy" id={article.id} />
                   <RichText sanitisedHtml={article.contentHtml} />
                 </article>
                 <RelatedCourses query={courses} />

@@ -3,6 +3,7 @@ import { UiProvider } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppServicesProvider } from "../../../lib/api/app-services";
+import { SessionProvider } from "../../../lib/session/session-provider";
 
 type Answer = (input: Record<string, unknown>) => unknown;
 
@@ -29,7 +30,10 @@ export function fakeApi(answers: Record<string, Answer>) {
 
 /** Renders `element` at `path` (matching `pattern`) inside the services and the kit's providers. */
 export function renderAt(api: ApiClient, pattern: string, path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  // the session a detail page's 收藏 toggle reads (a visitor unless a token is stored)
+  const router = createMemoryRouter([{ path: pattern, element: <SessionProvider>{element}</SessionProvider> }], {
+    initialEntries: [path],
+  });
   const storage = window.localStorage;
   return {
     router,

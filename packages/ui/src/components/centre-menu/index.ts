@@ -1,0 +1,1 @@
+export { CentreMenu, type CentreMenuProps } from "./centre-menu";

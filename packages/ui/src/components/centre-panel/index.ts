@@ -1,0 +1,1 @@
+export { CentrePanel, type CentrePanelProps, type CentrePanelVip } from "./centre-panel";

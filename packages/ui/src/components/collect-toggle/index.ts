@@ -1,0 +1,1 @@
+export { CollectToggle, type CollectToggleProps } from "./collect-toggle";
