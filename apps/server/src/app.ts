@@ -12,6 +12,8 @@ import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
+import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
+import { supportChatHandlers } from "./features/support-chat/support-chat.service";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import type { EndpointLimit } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
@@ -41,6 +43,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...searchHandlers(server),
     ...videoHandlers(server),
     ...siteFeedbackHandlers(server),
+    ...supportChatHandlers(server),
   };
 }
 
@@ -93,7 +96,10 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     trustProxy: options.trustProxy ?? false,
   });
   mountVideoKeyRoute(app, server);
-  if (!server.production && server.sms instanceof SandboxSmsSender) mountSandboxOutboxRoute(app, server.sms);
+  if (!server.production && server.sms instanceof SandboxSmsSender) {
+    mountSandboxOutboxRoute(app, server.sms);
+    mountSupportChatClockRoute(app, server, server.sms.accessToken);
+  }
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);

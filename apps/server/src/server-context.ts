@@ -1,6 +1,7 @@
 import type { Database, DatabaseKind } from "./db/database";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
+import type { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import type { ResponseCache } from "./http/response-cache";
 
 export type Clock = () => Date;
@@ -23,6 +24,8 @@ export interface ServerContext {
   readonly log: Logger;
   /** Derives each organisation's login key (features/orgs/org-secrets). */
   readonly orgMasterKey: Buffer;
+  /** The live chat's event bus (LISTEN/NOTIFY on PostgreSQL) and service-hours clock. */
+  readonly supportChat: SupportChatRuntime;
 }
 
 /** The authenticated user of a request, from its token. */

@@ -160,3 +160,15 @@ export {
   type ParsedInteractionEvent,
   type TextCardKind,
 } from "./video-event/video-event.schema";
+export {
+  CHAT_RECONNECT_DELAYS_MS,
+  type ChatTextCheck,
+  chatRateWindowStart,
+  chatReconnectDelay,
+  checkChatText,
+  isServiceOpen,
+  SERVICE_HOURS_TEXT,
+  SERVICE_SPANS,
+  SUPPORT_CHAT_LIMITS,
+  withinChatRate,
+} from "./support-chat/service-hours.rules";

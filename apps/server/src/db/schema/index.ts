@@ -4,4 +4,5 @@ export * from "./live";
 export * from "./messages";
 export * from "./organisations";
 export * from "./site-feedback";
+export * from "./support-chat";
 export * from "./video";
