@@ -212,7 +212,7 @@ export async function typing(
 ) {
   if (role === "learner") {
     const row = await repo.latestConversationOf(server.db, userId);
-    if (!row || row.status !== "active" || row.agentId === null) return;
+    if (row?.status !== "active" || row.agentId === null) return;
     await publish(server, {
       kind: "frame",
       to: { agentId: row.agentId },

@@ -1,7 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { ChatServerFrame } from "@taxlearn/api";
 import pg from "pg";
-import type { Logger } from "../../server-context";
 
 /** Whom a frame is for: a learner's windows, one agent's consoles, or every agent console. */
 export type ChatAudience = { readonly learnerId: number } | { readonly agentId: number } | { readonly allAgents: true };
@@ -13,6 +12,11 @@ export type ChatAudience = { readonly learnerId: number } | { readonly agentId: 
 export type ChatEvent =
   | { readonly kind: "frame"; readonly to: ChatAudience; readonly frame: ChatServerFrame }
   | { readonly kind: "thread"; readonly agentId: number; readonly conversationId: number };
+
+/** Where the bus reports a lost listener (the server's logger; not imported, so server-context can name the bus). */
+export interface ChatBusLog {
+  error(message: string, fields?: Record<string, unknown>): void;
+}
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;
@@ -59,10 +63,10 @@ export class PgChatBus implements ChatBus {
   private constructor(
     private readonly connectionString: string,
     private readonly publisher: pg.Pool,
-    private readonly log: Logger,
+    private readonly log: ChatBusLog,
   ) {}
 
-  static async connect(options: { databaseUrl: string; log: Logger }): Promise<PgChatBus> {
+  static async connect(options: { databaseUrl: string; log: ChatBusLog }): Promise<PgChatBus> {
     const publisher = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
     publisher.on("error", (error) => options.log.error("chat publisher connection lost", { error: error.message }));
     const bus = new PgChatBus(options.databaseUrl, publisher, options.log);

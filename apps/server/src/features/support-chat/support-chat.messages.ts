@@ -13,7 +13,7 @@ export const SUPPORT_CHAT_MESSAGES = {
   notYours: "该会话不存在或已由其他客服接待",
   notWaiting: "该会话已被其他客服接待或已结束",
   closedByAgent: "本次会话已结束，如有问题可以继续发送消息",
-  claimed: (agent: string) => `客服${agent}为您服务`,
+  claimed: (agent: string) => `您好，${agent}为您服务`,
   ticketSaved: "留言已提交，我们会在工作时间尽快联系您",
   ticketNotFound: "留言不存在",
   tooManyTickets: "留言过于频繁，请稍后再试",

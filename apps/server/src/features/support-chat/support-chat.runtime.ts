@@ -1,6 +1,7 @@
 import { isServiceOpen } from "@taxlearn/core";
-import type { Clock, Logger } from "../../server-context";
-import { type ChatBus, LocalChatBus, PgChatBus } from "./chat-bus";
+import { type ChatBus, type ChatBusLog, LocalChatBus, PgChatBus } from "./chat-bus";
+
+type Clock = () => Date;
 
 /**
  * The live chat's per-server parts: the bus that carries its events between processes, and the clock of the
@@ -16,7 +17,7 @@ export class SupportChatRuntime {
     private readonly clock: Clock,
   ) {}
 
-  static async create(options: { databaseUrl?: string; clock: Clock; log: Logger }): Promise<SupportChatRuntime> {
+  static async create(options: { databaseUrl?: string; clock: Clock; log: ChatBusLog }): Promise<SupportChatRuntime> {
     const bus = options.databaseUrl
       ? await PgChatBus.connect({ databaseUrl: options.databaseUrl, log: options.log })
       : new LocalChatBus();
