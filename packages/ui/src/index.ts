@@ -1,10 +1,25 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
+export {
+  AgentConsole,
+  type AgentConsoleProps,
+  type AgentConversationItem,
+  type AgentQueueItem,
+  type AgentThread,
+  type AgentTicketItem,
+} from "./components/agent-console";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
 export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
 export { Button, type ButtonProps } from "./components/button";
 export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel";
+export {
+  type ChatBubble,
+  type ChatConnectionStatus,
+  type ChatOfflineForm,
+  ChatWindow,
+  type ChatWindowProps,
+} from "./components/chat-window";
 export { ContentBadge, type ContentBadgeProps } from "./components/content-badge";
 export {
   CourseCard,
