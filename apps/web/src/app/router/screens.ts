@@ -3,6 +3,7 @@ import { accountScreens } from "../../features/account/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
 import { contentScreens } from "../../features/content/screens";
 import { courseDetailScreens } from "../../features/course-detail/screens";
+import { supportChatScreens } from "../../features/support-chat/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
 
 /** Every screen built so far, by core route name; each is its own lazy chunk (route-level code splitting). */
@@ -11,6 +12,7 @@ const SCREENS: ScreenLoaders = {
   ...contentScreens,
   ...accountScreens,
   ...courseDetailScreens,
+  ...supportChatScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */
