@@ -88,7 +88,7 @@ function OfflineForm({ form }: { form: ChatOfflineForm }) {
     form.onSubmit();
   };
   return (
-    <form className={styles.offline} onSubmit={submit} aria-label={UI_TEXT.chatLeaveMessage}>
+    <form className={styles.offline} onSubmit={submit} aria-label={UI_TEXT.chatLeaveMessage} noValidate>
       <p className={styles.offlineNotice}>
         {UI_TEXT.chatOffline(form.hours)}
         <br />
