@@ -75,6 +75,7 @@ export const UI_TEXT = {
   chatServedBy: (agent: string) => `${agent} 为您服务`,
   chatMessages: "聊天记录",
   chatEmpty: "还没有消息，发送一条消息开始咨询吧",
+  chatNoHistory: "暂无聊天记录",
   chatConnecting: "正在连接客服…",
   chatReconnecting: (seconds: number) => `连接已断开，${seconds} 秒后重新连接…`,
   chatFailed: "无法连接客服",

@@ -63,7 +63,7 @@ export function ChatWindow(props: ChatWindowProps) {
         messages={messages}
         typing={props.typing}
         typingText={UI_TEXT.chatAgentTyping}
-        emptyText={status === "connecting" ? UI_TEXT.loading : UI_TEXT.chatEmpty}
+        emptyText={status === "connecting" ? UI_TEXT.loading : offline ? UI_TEXT.chatNoHistory : UI_TEXT.chatEmpty}
         label={UI_TEXT.chatMessages}
       />
       {offline ? (
