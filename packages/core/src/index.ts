@@ -133,6 +133,18 @@ export {
   NumericField,
 } from "./shared/fields.schema";
 export {
+  CHAT_RECONNECT_DELAYS_MS,
+  type ChatTextCheck,
+  chatRateWindowStart,
+  chatReconnectDelay,
+  checkChatText,
+  isServiceOpen,
+  SERVICE_HOURS_TEXT,
+  SERVICE_SPANS,
+  SUPPORT_CHAT_LIMITS,
+  withinChatRate,
+} from "./support-chat/service-hours.rules";
+export {
   type DateInput,
   formatStartTime,
   learnerCountLabel,
@@ -160,15 +172,3 @@ export {
   type ParsedInteractionEvent,
   type TextCardKind,
 } from "./video-event/video-event.schema";
-export {
-  CHAT_RECONNECT_DELAYS_MS,
-  type ChatTextCheck,
-  chatRateWindowStart,
-  chatReconnectDelay,
-  checkChatText,
-  isServiceOpen,
-  SERVICE_HOURS_TEXT,
-  SERVICE_SPANS,
-  SUPPORT_CHAT_LIMITS,
-  withinChatRate,
-} from "./support-chat/service-hours.rules";
