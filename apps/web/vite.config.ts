@@ -9,7 +9,13 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
-    proxy: { "/api": apiTarget, "/media": apiTarget, "/healthz": apiTarget },
+    proxy: {
+      // the live chat's WebSocket first, so that its upgrade is proxied too
+      "/api/service/chat/ws": { target: apiTarget, ws: true },
+      "/api": apiTarget,
+      "/media": apiTarget,
+      "/healthz": apiTarget,
+    },
   },
   build: {
     outDir: "dist",

@@ -28,6 +28,8 @@ import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route";
 import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
+import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
+import { supportChatHandlers } from "./features/support-chat/support-chat.service";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { vipHandlers } from "./features/vip/vip.service";
 import type { EndpointLimit } from "./http/endpoint-limits";
@@ -67,6 +69,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...subscriptionHandlers(server),
     ...invoiceHandlers(server),
     ...centreHandlers(server),
+    ...supportChatHandlers(server),
   };
 }
 
@@ -144,6 +147,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   if (!server.production && server.sms instanceof SandboxSmsSender) {
     mountSandboxOutboxRoute(app, server.sms);
     mountDevPublishRoute(app, server, server.sms);
+    mountSupportChatClockRoute(app, server, server.sms.accessToken);
   }
   mountAvatarFiles(app, server);
 

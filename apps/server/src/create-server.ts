@@ -8,6 +8,7 @@ import { paymentsFromEnv } from "./features/payments/payment-config";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
 import { SmsConfigError, smsSenderFromEnv } from "./features/sms/sms-config";
 import type { SmsSender } from "./features/sms/sms-sender";
+import { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import { ResponseCache } from "./http/response-cache";
 import { SharedResponseCache } from "./http/shared-response-cache";
 import type { Clock, Logger, ServerContext } from "./server-context";
@@ -66,6 +67,7 @@ export async function createServerContext(
   const cache = options.databaseUrl
     ? await SharedResponseCache.connect({ databaseUrl: options.databaseUrl, db: database.db, log })
     : new ResponseCache();
+  const supportChat = await SupportChatRuntime.create({ databaseUrl: options.databaseUrl, clock, log });
   const server: ServerContext = {
     db: database.db,
     dbKind: database.kind,
@@ -81,9 +83,11 @@ export async function createServerContext(
     orgMasterKey:
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
     payments,
+    supportChat,
   };
   const close = async () => {
     if (cache instanceof SharedResponseCache) await cache.close();
+    await supportChat.close();
     await database.close();
   };
   return { server, database: { db: database.db, kind: database.kind, close } };

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -9,6 +10,7 @@ import { startOrderJobs } from "./features/orders/reconcile";
 import { PaymentConfigError } from "./features/payments/payment-config";
 import { SmsConfigError } from "./features/sms/sms-config";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
+import { attachSupportChat } from "./features/support-chat/chat-socket";
 
 /**
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
@@ -62,8 +64,14 @@ const http = serve({ fetch: app.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, 
   server.log.info(`listening on http://localhost:${info.port}`, { db: server.dbKind, webDist: existsSync(webDist) });
 });
 
+// the live chat's WebSocket (/api/service/chat/ws) on the same port
+const chat = attachSupportChat(http as Server, server, {
+  trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+});
+
 const shutdown = () => {
   stopOrderJobs();
+  void chat.close();
   http.close(() => {
     database.close().finally(() => process.exit(0));
   });

@@ -2,6 +2,7 @@ import type { Database, DatabaseKind } from "./db/database";
 import type { Payments } from "./features/payments/payment-config";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
+import type { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import type { ResponseCache } from "./http/response-cache";
 
 export type Clock = () => Date;
@@ -28,6 +29,8 @@ export interface ServerContext {
   readonly orgMasterKey: Buffer;
   /** The payment providers by payType (features/payments/payment-config.ts). */
   readonly payments: Payments;
+  /** The live chat's event bus (LISTEN/NOTIFY on PostgreSQL) and service-hours clock. */
+  readonly supportChat: SupportChatRuntime;
 }
 
 /** The authenticated user of a request, from its token. */

@@ -12,6 +12,7 @@ import { relatedContracts } from "./related/related.contract";
 import { searchContracts } from "./search/search.contract";
 import { siteFeedbackContracts } from "./site-feedback/site-feedback.contract";
 import { studyPlanContracts } from "./study-plan/study-plan.contract";
+import { supportChatContracts } from "./support-chat/support-chat.contract";
 import { videoContracts } from "./video/video.contract";
 
 /** Every call of spec §7 (and the few the site needs beyond it), by name. */
@@ -31,6 +32,7 @@ export const CONTRACTS = {
   ...helpContracts,
   ...learnerAccountContracts,
   ...invoiceContracts,
+  ...supportChatContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -21,4 +21,6 @@ export * from "./related/related.contract";
 export * from "./search/search.contract";
 export * from "./site-feedback/site-feedback.contract";
 export * from "./study-plan/study-plan.contract";
+export * from "./support-chat/support-chat.contract";
+export * from "./support-chat/support-chat.protocol";
 export * from "./video/video.contract";

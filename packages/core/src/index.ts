@@ -190,6 +190,18 @@ export {
   NumericField,
 } from "./shared/fields.schema";
 export {
+  CHAT_RECONNECT_DELAYS_MS,
+  type ChatTextCheck,
+  chatRateWindowStart,
+  chatReconnectDelay,
+  checkChatText,
+  isServiceOpen,
+  SERVICE_HOURS_TEXT,
+  SERVICE_SPANS,
+  SUPPORT_CHAT_LIMITS,
+  withinChatRate,
+} from "./support-chat/service-hours.rules";
+export {
   beijingDay,
   type DateInput,
   formatStartTime,

@@ -1,6 +1,14 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
 export { COMMERCE_UI_TEXT } from "./commerce.messages";
+export {
+  AgentConsole,
+  type AgentConsoleProps,
+  type AgentConversationItem,
+  type AgentQueueItem,
+  type AgentThread,
+  type AgentTicketItem,
+} from "./components/agent-console";
 export { AnswerItem, type AnswerItemProps } from "./components/answer-item";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
 export { AskForm, type AskFormLimits, type AskFormProps, type AskFormValues } from "./components/ask-form";
@@ -11,6 +19,13 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from "./co
 export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel";
 export { CentreMenu, type CentreMenuProps } from "./components/centre-menu";
 export { CentrePanel, type CentrePanelProps, type CentrePanelVip } from "./components/centre-panel";
+export {
+  type ChatBubble,
+  type ChatConnectionStatus,
+  type ChatOfflineForm,
+  ChatWindow,
+  type ChatWindowProps,
+} from "./components/chat-window";
 export { CollectToggle, type CollectToggleProps } from "./components/collect-toggle";
 export { ContentBadge, type ContentBadgeProps } from "./components/content-badge";
 export {

@@ -91,6 +91,9 @@ describe("ROUTES (spec §2)", () => {
       "/center/collect/casebook",
       "/center/plan",
       "/center/subscribe",
+      // spec §6: the customer-service chat requires login (our path), with the staff's console beside it
+      "/service/chat",
+      "/service/agent",
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
   });
@@ -116,6 +119,8 @@ describe("ROUTES (spec §2)", () => {
       "/kedan/detail/:id",
       "/studyPlan/detail/:id",
       "/ai",
+      "/service/chat",
+      "/service/agent",
     ]);
   });
   it("titles the course-list routes as the spec does", () => {

@@ -94,6 +94,9 @@ export const ROUTES: ReadonlyArray<RouteRecord> = [
       route("/help/problem/list", "helpProblemList", "常见问题", {
         children: [route("/problem/index", "index", "问题列表"), route("/problem/detail", "detail", "问题详情")],
       }),
+      // spec §2 support / §6: the customer-service chat (new window, login required) and the staff's console
+      route("/service/chat", "serviceChat", "在线客服", auth),
+      route("/service/agent", "serviceAgent", "客服工作台", auth),
       route("/center", "center", "学员中心", {
         requiresAuth: true,
         redirect: "/center/course-study",

@@ -10,6 +10,7 @@ import { quizModel } from "../machines/quiz/quiz.model";
 import { routeGuardModel } from "../machines/route-guard/route-guard.model";
 import { sessionModel } from "../machines/session/session.model";
 import { sideToolbarModel } from "../machines/side-toolbar/side-toolbar.model";
+import { supportChatModel } from "../machines/support-chat/support-chat.model";
 import { videoStagesModel } from "../machines/video-stages/video-stages.model";
 import type { MachineModel } from "./model";
 
@@ -28,6 +29,7 @@ export const models = [
   sideToolbarModel,
   centreMenuModel,
   orderPaymentModel,
+  supportChatModel,
 ] as unknown as MachineModel[];
 
 export function findModel(name: string): MachineModel | undefined {

@@ -10,5 +10,6 @@ export * from "./orders";
 export * from "./organisations";
 export * from "./site-feedback";
 export * from "./subscriptions";
+export * from "./support-chat";
 export * from "./video";
 export * from "./vip-content";

@@ -4,3 +4,6 @@ export const DEMO_ACCOUNTS = [
   { mobile: "13800000001", username: "学员0001", vip: null },
   { mobile: "13800000002", username: "会员0002", vip: { vipProductId: 3, startDaysAgo: 30, durationDays: 365 } },
 ] as const;
+
+/** Operator accounts with a role (README: Demo accounts): the live chat's agent. Same password as the learners. */
+export const STAFF_ACCOUNTS = [{ mobile: "13800000009", username: "客服小税", roles: ["staff"] }] as const;

@@ -8,7 +8,7 @@ import { learningOptionRows } from "../reference-data/learning-options";
 import { regionRows } from "../reference-data/regions";
 import { VIP_PRODUCTS } from "../reference-data/vip-products";
 import * as schema from "../schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ACCOUNTS } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
 import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
@@ -92,6 +92,15 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
           endAt: new Date(startAt.getTime() + account.vip.durationDays * DAY),
         });
       }
+    }
+    for (const account of STAFF_ACCOUNTS) {
+      const [user] = await t
+        .insert(schema.users)
+        .values({ mobile: account.mobile, username: account.username, passwordHash, createdAt: now })
+        .returning({ id: schema.users.id });
+      await t
+        .insert(schema.userRoles)
+        .values(account.roles.map((role) => ({ userId: user!.id, role, grantedAt: now })));
     }
     await insertChunked(t, schema.categories, catalogue.categories);
     await insertChunked(t, schema.lecturers, catalogue.lecturers);

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useNavigateHandler } from "../../hooks/use-navigate-handler";
 import { useOrg } from "../../lib/org/org-provider";
-import { useRequireLogin, useSession } from "../../lib/session/session-provider";
+import { useSession } from "../../lib/session/session-provider";
 import { SITE_NAME } from "../router/guarded-routes";
 import * as styles from "./page-frame.css";
 import { SITE_CONFIG } from "./site-config";
@@ -30,7 +30,6 @@ export function PageFrame({ path, children }: { path: string | null; children: R
   const location = useLocation();
   const navigate = useNavigate();
   const onNavigate = useNavigateHandler();
-  const requireLogin = useRequireLogin();
   const [promoClosed, setPromoClosed] = useState(false);
   const pathname = path ? (path.split("?")[0] ?? "/") : location.pathname;
   const parts = pageFrame(pathname);
@@ -87,9 +86,7 @@ export function PageFrame({ path, children }: { path: string | null; children: R
           showAiAssistant={frame.showAi}
           onOpenAiAssistant={() => navigate("/ai")}
           onOpenMessages={() => navigate("/center/message")}
-          onOpenOnlineService={() => {
-            if (requireLogin()) window.open(SITE_CONFIG.onlineServiceUrl, "_blank", "noopener");
-          }}
+          onlineServiceHref={SITE_CONFIG.onlineServiceUrl}
           phoneHotline={SITE_CONFIG.phoneHotline}
           groupHotline={SITE_CONFIG.groupHotline}
           qrUrls={SITE_CONFIG.sideQrUrls}

@@ -14,8 +14,8 @@ export const SITE_CONFIG = {
   serviceContact: value("VITE_SERVICE_CONTACT", "400-000-0000"),
   phoneHotline: value("VITE_PHONE_HOTLINE", "400-000-0000"),
   groupHotline: value("VITE_GROUP_HOTLINE", "400-000-0001"),
-  /** spec §6: the online-service chat opens in a new window (the feedback page until a chat service is configured). */
-  onlineServiceUrl: value("VITE_ONLINE_SERVICE_URL", `${origin}/feedback`),
+  /** spec §6/§7: the online-service chat, opened in a new window: this site's own live chat unless configured. */
+  onlineServiceUrl: value("VITE_ONLINE_SERVICE_URL", "/service/chat"),
   taxServiceHref: value("VITE_TAX_SERVICE_URL", "https://12366.chinatax.gov.cn/"),
   externalLinks: {
     exportTaxRefund: value("VITE_EXPORT_TAX_REFUND_URL", "https://etax.chinatax.gov.cn/"),

@@ -9,6 +9,7 @@ import { helpScreens } from "../../features/help/screens";
 import { invoiceScreens } from "../../features/invoices/screens";
 import { learnerAccountScreens } from "../../features/learner-account/screens";
 import { qaScreens } from "../../features/qa/screens";
+import { supportChatScreens } from "../../features/support-chat/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
 
 /** Every screen built so far, by core route name; each is its own lazy chunk (route-level code splitting). */
@@ -23,6 +24,7 @@ const SCREENS: ScreenLoaders = {
   ...invoiceScreens,
   ...commerceScreens,
   ...centreScreens,
+  ...supportChatScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */

@@ -11,7 +11,7 @@ const meta = {
     unreadCount: 3,
     onOpenAiAssistant: () => {},
     onOpenMessages: () => {},
-    onOpenOnlineService: () => {},
+    onlineServiceHref: "/service/chat",
     phoneHotline: "400-000-0000",
     groupHotline: "010-0000-0000",
     qrUrls: sampleQrUrls,

@@ -8,7 +8,6 @@ function renderToolbar(props: Partial<SideToolbarProps> = {}) {
   const handlers = {
     onOpenAiAssistant: vi.fn(),
     onOpenMessages: vi.fn(),
-    onOpenOnlineService: vi.fn(),
     scrollToTop: vi.fn(),
   };
   render(
@@ -18,6 +17,7 @@ function renderToolbar(props: Partial<SideToolbarProps> = {}) {
       groupHotline="010-0000-0000"
       qrUrls={sampleQrUrls}
       taxServiceHref="https://example.com/12366"
+      onlineServiceHref="/service/chat"
       {...handlers}
       {...props}
     />,
@@ -112,14 +112,16 @@ describe("SideToolbar", () => {
     expect(screen.getByRole("img", { name: "学习资料" }).getAttribute("data-qr-value")).toBe(sampleQrUrls.materials);
   });
 
-  it("opens the AI assistant, messages and online service, and links 12366 in a new tab", () => {
+  it("opens the AI assistant and messages, and links the online service and 12366 in a new window", () => {
     const handlers = renderToolbar();
     fireEvent.click(screen.getByRole("button", { name: "AI助手" }));
     fireEvent.click(screen.getByRole("button", { name: /我的消息/ }));
-    fireEvent.click(screen.getByRole("button", { name: "在线客服" }));
     expect(handlers.onOpenAiAssistant).toHaveBeenCalledTimes(1);
     expect(handlers.onOpenMessages).toHaveBeenCalledTimes(1);
-    expect(handlers.onOpenOnlineService).toHaveBeenCalledTimes(1);
+    // spec §7: the customer-service chat opens in a new window
+    const service = screen.getByRole("link", { name: "在线客服" });
+    expect(service.getAttribute("href")).toBe("/service/chat");
+    expect(service.getAttribute("target")).toBe("_blank");
     expect(screen.getByRole("link", { name: "12366纳税服务" }).getAttribute("target")).toBe("_blank");
   });
 

@@ -21,8 +21,11 @@ export interface SideToolbarProps {
   showAiAssistant?: boolean;
   onOpenAiAssistant: () => void;
   onOpenMessages: () => void;
-  /** The chat opens in a new window; the app sends visitors to /login first (spec §6). */
-  onOpenOnlineService: () => void;
+  /**
+   * The customer-service chat (spec §7: it opens in a new window), a real link with target=_blank; the chat page
+   * requires login, so a visitor lands on /login with the chat as its redirect (spec §6).
+   */
+  onlineServiceHref: string;
   phoneHotline: string;
   groupHotline: string;
   /** The three QR codes of spec §2, generated from these URLs. */
@@ -52,7 +55,7 @@ export function SideToolbar({
   showAiAssistant = true,
   onOpenAiAssistant,
   onOpenMessages,
-  onOpenOnlineService,
+  onlineServiceHref,
   phoneHotline,
   groupHotline,
   qrUrls,
@@ -153,10 +156,10 @@ export function SideToolbar({
             </button>
           </li>
           <li>
-            <button type="button" className={styles.tool()} onClick={onOpenOnlineService}>
+            <a className={styles.tool()} href={onlineServiceHref} target="_blank" rel="noopener">
               <ToolbarIcon name="service" />
               {UI_TEXT.onlineService}
-            </button>
+            </a>
           </li>
           {popupEntry("phone", "phone", UI_TEXT.phoneHotline, hotline(UI_TEXT.phoneHotline, phoneHotline))}
           {popupEntry("group", "group", UI_TEXT.groupHotline, hotline(UI_TEXT.groupHotline, groupHotline))}

@@ -1,0 +1,21 @@
+/** The Chinese texts of the live customer service. */
+export const SUPPORT_CHAT_MESSAGES = {
+  staffOnly: "仅客服人员可以使用客服工作台",
+  passInvalid: "连接已失效，请刷新页面后重试",
+  authFirst: "请先完成身份验证",
+  authTimeout: "身份验证超时，请重新连接",
+  tooManyConnections: "打开的客服窗口过多，请关闭其他窗口后重试",
+  badFrame: "消息格式不正确",
+  empty: "请输入消息内容",
+  tooLong: (max: number) => `消息不能超过${max}个字`,
+  tooFast: "发送过于频繁，请稍后再试",
+  offline: "当前为非服务时间，请留言，我们会在工作时间联系您",
+  notYours: "该会话不存在或已由其他客服接待",
+  notWaiting: "该会话已被其他客服接待或已结束",
+  closedByAgent: "本次会话已结束，如有问题可以继续发送消息",
+  claimed: (agent: string) => `您好，${agent}为您服务`,
+  ticketSaved: "留言已提交，我们会在工作时间尽快联系您",
+  ticketNotFound: "留言不存在",
+  tooManyTickets: "留言过于频繁，请稍后再试",
+  originRefused: "不允许的来源",
+} as const;

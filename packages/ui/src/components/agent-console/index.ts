@@ -1,0 +1,8 @@
+export {
+  AgentConsole,
+  type AgentConsoleProps,
+  type AgentConversationItem,
+  type AgentQueueItem,
+  type AgentThread,
+  type AgentTicketItem,
+} from "./agent-console";
