@@ -1,4 +1,3 @@
-import { CollectItem, Message } from "@taxlearn/core";
 import { Schema } from "effect";
 import { ArticleCardData, CourseCardData, KedanCardData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
@@ -73,7 +72,6 @@ export const CollectedData = Schema.Struct({
 });
 export type CollectedData = typeof CollectedData.Type;
 
-const centre = { auth: "required" as const, status: "planned" as const };
 const served = { auth: "required" as const, status: "served" as const };
 
 /** core's COLLECT_CATEGORIES: 1 course, 2 policy, 3 case, 4 课单. */

@@ -1,4 +1,4 @@
-import { Either, Schema } from "effect";
+import { Either, ParseResult, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { decodeOrderCreate, decodeOrderPay, decodeOrderVerify, OrderCreate } from "./order.schema";
 
@@ -34,5 +34,14 @@ describe("order payloads (spec §3, §7)", () => {
       Either.right({ productId: 1, userId: 7, productType: 1, tradeNo: "T100001" }),
     );
     expect(Either.isLeft(decodeOrderVerify({ productId: 1, userId: 7, productType: 1 }))).toBe(true);
+  });
+
+  it("refuses a pay method other than 1 (微信支付) or 2 (支付宝), saying which values it takes", () => {
+    for (const payType of [0, 3, "9"]) {
+      const decoded = decodeOrderPay({ uni: "ABC123", payType, from: "pc" });
+      expect(Either.isLeft(decoded)).toBe(true);
+      if (Either.isLeft(decoded))
+        expect(ParseResult.TreeFormatter.formatErrorSync(decoded.left)).toContain("must be 1 or 2");
+    }
   });
 });
