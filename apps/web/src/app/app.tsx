@@ -1,12 +1,12 @@
 import { lightThemeClass, UiProvider } from "@taxlearn/ui";
-import { StrictMode, useEffect, useMemo, useRef } from "react";
+import { StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
 import { SessionProvider, useSession } from "../lib/session/session-provider";
 import { useUnreadCountPolling } from "../lib/session/unread-count-polling";
-import { CentreFrame } from "./centre/centre-frame";
 import { isCentrePath } from "./centre/centre-menu-items";
+import { LazyCentreFrame } from "./centre/lazy-centre-frame";
 import { PageFrame } from "./frame/page-frame";
 import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
@@ -81,7 +81,13 @@ function FramedPage({ path, body }: { path: string | null; body: React.ReactNode
   const pathname = path?.split("?")[0] ?? "";
   return (
     <PageFrame path={path}>
-      {isCentrePath(pathname) ? <CentreFrame pathname={pathname}>{body}</CentreFrame> : body}
+      {isCentrePath(pathname) ? (
+        <Suspense fallback={null}>
+          <LazyCentreFrame pathname={pathname}>{body}</LazyCentreFrame>
+        </Suspense>
+      ) : (
+        body
+      )}
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { matchRoute } from "@taxlearn/core";
+import { matchRoute, ROUTES } from "@taxlearn/core";
 import { accountScreens } from "../../features/account/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
 import { centreScreens } from "../../features/centre/screens";
@@ -11,6 +11,7 @@ import { learnerAccountScreens } from "../../features/learner-account/screens";
 import { qaScreens } from "../../features/qa/screens";
 import { supportChatScreens } from "../../features/support-chat/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
+import { loadCentreFrame } from "../centre/lazy-centre-frame";
 
 /** Every screen built so far, by core route name; each is its own lazy chunk (route-level code splitting). */
 const SCREENS: ScreenLoaders = {
@@ -40,8 +41,18 @@ const loaded = new Map<string, ScreenModule["default"]>();
 /** The screen component once its chunk has loaded (the guard loads it before committing the navigation). */
 export const loadedScreen = (name: string): ScreenModule["default"] | undefined => loaded.get(name);
 
+/** The learner-centre pages (core's /center children), which commit inside the centre layout. */
+const CENTRE_SCREENS = new Set(
+  ROUTES.flatMap((route) => route.children ?? [])
+    .find((route) => route.name === "center")
+    ?.children?.map((route) => route.name) ?? [],
+);
+
 export async function loadScreen(name: string): Promise<void> {
   if (loaded.has(name)) return;
-  const module = await screenLoaderOf(name)();
+  const [module] = await Promise.all([
+    screenLoaderOf(name)(),
+    CENTRE_SCREENS.has(name) ? loadCentreFrame() : undefined,
+  ]);
   loaded.set(name, module.default);
 }
