@@ -42,6 +42,7 @@ describe("@taxlearn/machines exports", () => {
       "connectRouteGuard",
       "connectSession",
       "connectSideToolbar",
+      "connectSupportChat",
       "connectVideoStages",
     ]);
   });

@@ -38,7 +38,12 @@ export const uploadAvatar = defineContract({
   method: "POST",
   path: "/api/user/avatar",
   // a multipart body (the client sends one when a value is a Blob); checked and re-encoded by the server
-  request: Schema.Struct({ file: Schema.optional(Schema.instanceOf(Blob)) }),
+  request: Schema.Struct({
+    file: Schema.optional(
+      // arbitrary bytes for property tests (the contract fuzzer): the server must refuse what is not a picture
+      Schema.instanceOf(Blob, { arbitrary: () => (fc) => fc.uint8Array({ maxLength: 256 }).map((b) => new Blob([b])) }),
+    ),
+  }),
   data: Schema.Struct({ avatar: Schema.String }),
   ...own,
   summary: "Sets the avatar from an uploaded JPEG/PNG/WebP (≤ 2 MB), re-encoded to a 256×256 WebP at a hashed path.",

@@ -67,7 +67,11 @@ beforeAll(async () => {
     .select({ id: courses.id, price: courses.price, productType: courses.productType })
     .from(courses)
     .orderBy(asc(courses.id));
-  paidCourse = rows.find((c) => c.price !== "0.00")!;
+  // the demo learners own some courses from the seed: the tests buy ones nobody owns yet
+  const owned = new Set(
+    (await t.server.db.select({ id: coursePurchases.courseId }).from(coursePurchases)).map((r) => r.id),
+  );
+  paidCourse = rows.find((c) => c.price !== "0.00" && !owned.has(c.id))!;
   freeCourseId = rows.find((c) => c.price === "0.00")!.id;
   paidLecture = (
     await t.server.db
@@ -341,7 +345,9 @@ describe("refunds", () => {
     const [course] = await t.server.db
       .select()
       .from(courses)
-      .where(sql`${courses.price} <> '0.00' and ${courses.id} <> ${paidCourse.id}`)
+      .where(
+        sql`${courses.price} <> '0.00' and ${courses.id} <> ${paidCourse.id} and not exists (select 1 from ${coursePurchases} where ${coursePurchases.courseId} = ${courses.id})`,
+      )
       .limit(1);
     const order = (await create(tokenB, course!.productType, course!.id)).data;
     await payAndApprove(tokenB, order);

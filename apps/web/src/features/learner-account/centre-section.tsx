@@ -1,11 +1,10 @@
-import { PageColumn } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import { PageHeading } from "../../components/page-heading";
 import * as styles from "./centre-section.css";
 
 /**
- * One learner-centre screen's content: its heading and a white panel. The one place these screens meet the page
- * layout (a page column here; inside the centre frame only the panel is needed).
+ * One learner-centre screen's content: its heading and a white panel. The centre frame around every /center page
+ * supplies the page column and the menu, so the panel is all these screens draw.
  */
 export function CentreSection({
   title,
@@ -19,13 +18,11 @@ export function CentreSection({
   children: ReactNode;
 }) {
   return (
-    <PageColumn>
-      <section className={styles.section} aria-label={title}>
-        <PageHeading title={title} subtitle={subtitle}>
-          {actions}
-        </PageHeading>
-        {children}
-      </section>
-    </PageColumn>
+    <section className={styles.section} aria-label={title}>
+      <PageHeading title={title} subtitle={subtitle}>
+        {actions}
+      </PageHeading>
+      {children}
+    </section>
   );
 }
