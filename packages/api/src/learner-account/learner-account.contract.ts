@@ -41,7 +41,9 @@ export const uploadAvatar = defineContract({
   request: Schema.Struct({
     file: Schema.optional(
       // arbitrary bytes for property tests (the contract fuzzer): the server must refuse what is not a picture
-      Schema.instanceOf(Blob, { arbitrary: () => (fc) => fc.uint8Array({ maxLength: 256 }).map((b) => new Blob([b])) }),
+      Schema.instanceOf(Blob, {
+        arbitrary: () => (fc) => fc.uint8Array({ maxLength: 256 }).map((b) => new Blob([Uint8Array.from(b)])),
+      }),
     ),
   }),
   data: Schema.Struct({ avatar: Schema.String }),

@@ -150,6 +150,8 @@ export function attachSupportChat(http: Server, server: ServerContext, options: 
       case "auth":
         return;
       case "send":
+        // a message ends the typing line on the other side: the next typing frame is relayed at once
+        c.lastTyping = 0;
         if (c.role === "learner") await actions.learnerSend(server, c.userId, frame.text);
         else await actions.agentSend(server, c.userId, frame.conversationId, frame.text);
         return;

@@ -138,8 +138,11 @@ export default function AgentConsoleScreen() {
     const checked = checkChatText(draft);
     if (!checked.ok || !selected) return;
     setSendError(null);
-    if (send({ type: "send", conversationId: selected.conversation.id, text: checked.text })) setDraft("");
-    else setSendError(SUPPORT_CHAT_TEXT.connectionLost);
+    if (send({ type: "send", conversationId: selected.conversation.id, text: checked.text })) {
+      setDraft("");
+      // a message ends the learner's typing line, so the next keystroke announces typing again at once
+      setLastTypingSent(0);
+    } else setSendError(SUPPORT_CHAT_TEXT.connectionLost);
   };
 
   const handleTicket = async (id: number) => {

@@ -91,8 +91,11 @@ export default function ChatWindowScreen() {
     const checked = checkChatText(draft);
     if (!checked.ok) return;
     setSendError(null);
-    if (send({ type: "send", text: checked.text })) setDraft("");
-    else setSendError(SUPPORT_CHAT_TEXT.connectionLost);
+    if (send({ type: "send", text: checked.text })) {
+      setDraft("");
+      // a message ends the other side's typing line, so the next keystroke announces typing again at once
+      lastTypingSent.current = 0;
+    } else setSendError(SUPPORT_CHAT_TEXT.connectionLost);
   };
   const changeDraft = (text: string) => {
     setDraft(text);
