@@ -15,10 +15,11 @@ export const UNREAD_POLL_MS = 15_000;
  */
 export function useUnreadCountPolling(): void {
   const api = useApi();
-  const { view, setMessageCount } = useSession();
+  const { view, restoring, setMessageCount } = useSession();
   const { loggedIn } = view;
   useEffect(() => {
-    if (!loggedIn) return;
+    // a stored token is checked first (app.tsx): an expired one then answers one 401, not two racing ones
+    if (!loggedIn || restoring) return;
     let stopped = false;
     let inFlight = false;
     const read = async () => {
@@ -46,5 +47,5 @@ export function useUnreadCountPolling(): void {
       document.removeEventListener("visibilitychange", onShown);
       window.removeEventListener("focus", onShown);
     };
-  }, [loggedIn, api, setMessageCount]);
+  }, [loggedIn, restoring, api, setMessageCount]);
 }
