@@ -1,25 +1,7 @@
 import { vars } from "@taxlearn/ui";
 import { keyframes, style } from "@vanilla-extract/css";
 
-export const page = style({
-  display: "flex",
-  justifyContent: "center",
-  padding: `${vars.space.xxlarge} ${vars.space.standard}`,
-});
-
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.standard,
-  width: vars.width.xxlarge,
-  maxWidth: "100%",
-  padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-  textAlign: "center",
-});
+export { page, panel } from "../../../styles/result-page.css";
 
 export const code = style({
   margin: 0,
