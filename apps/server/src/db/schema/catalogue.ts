@@ -173,12 +173,16 @@ export const liveSessions = pgTable(
     title: text("title").notNull(),
     image: text("image").notNull(),
     lecturerName: text("lecturer_name").notNull(),
+    /** The lecturer who presents the session; their account (lecturer_accounts) runs the studio and the chat. */
+    lecturerId: integer("lecturer_id")
+      .notNull()
+      .references(() => lecturers.id),
     status: integer("status").notNull(),
     createMode: integer("create_mode").notNull(),
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
     provinceId: integer("province_id"),
   },
-  (t) => [index("live_sessions_start_idx").on(t.startTime)],
+  (t) => [index("live_sessions_start_idx").on(t.startTime), index("live_sessions_lecturer_idx").on(t.lecturerId)],
 );
 
 /** Regional recommendation columns (spec §2 "Regional recommendation block"). */

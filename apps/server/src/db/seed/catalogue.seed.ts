@@ -341,11 +341,13 @@ export function generateCatalogue(now: Date) {
         : status === 1
           ? new Date(now.getTime() - 1_800_000)
           : at(3 + i * 5);
+    const lecturer = LECTURERS.find((l) => l.id === TOPIC_LECTURERS[topic.categoryId]![0])!;
     return {
       id: 7001 + i,
       title: `${topic.name}直播：${topic.micro[0]!.replace(/^[一二三四五六七八九十\d]+分钟/, "")}`,
       image: seedImageUrl.live(7001 + i),
-      lecturerName: LECTURERS.find((l) => l.id === TOPIC_LECTURERS[topic.categoryId]![0])!.nickname,
+      lecturerName: lecturer.nickname,
+      lecturerId: lecturer.id,
       status,
       createMode: i % 4 === 3 ? 2 : 1,
       startTime,

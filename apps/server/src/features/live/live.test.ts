@@ -111,6 +111,7 @@ describe("GET /api/live/list", () => {
       title: "新增回放",
       image: "/media/lives/7999.svg",
       lecturerName: "测试讲师",
+      lecturerId: 1,
       status: 2,
       createMode: 1,
       startTime: t.now(),
