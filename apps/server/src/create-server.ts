@@ -30,6 +30,8 @@ export interface ServerOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly log?: Logger;
   readonly seed?: boolean;
+  /** Tests: an in-memory database starts from this dump (see openDatabase). */
+  readonly pgliteTemplate?: Blob;
   readonly orgMasterKey?: Buffer;
   /** Where learner uploads go; DATA_DIR/uploads by default (a new temporary folder without a data directory). */
   readonly uploadsDir?: string;
@@ -48,6 +50,7 @@ export async function createServerContext(
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
     onConnectionError: (error) => log.error("database connection lost", { error: error.message }),
   });
   const clock = options.clock ?? (() => new Date());

@@ -31,6 +31,11 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
+  /**
+   * In memory only (`dataDir` null): start from this dump of an already migrated database instead of running
+   * initdb and every migration again (the test suites' shared templates, testing/database-templates.ts).
+   */
+  pgliteTemplate?: Blob;
   /** Told when an idle pooled connection breaks (a PostgreSQL restart): the pool drops it and opens a new one. */
   onConnectionError?: (error: Error) => void;
 }): Promise<OpenDatabase> {
@@ -44,7 +49,7 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (options.dataDir === null) {
-    client = new PGlite();
+    client = new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : undefined);
   } else {
     const dir = join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });

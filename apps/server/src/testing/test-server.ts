@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { createApp } from "../app";
 import { createServerContext } from "../create-server";
 import { SandboxSmsSender } from "../features/sms/sms-sender";
 import type { Logger } from "../server-context";
+import type { DatabaseTemplates } from "./database-templates";
 
 /** A fixed start instant so time-dependent rules (lock-outs, SMS limits, payload age) are tested exactly. */
 export const TEST_START = new Date("2026-11-20T02:00:00.000Z");
@@ -47,7 +50,11 @@ export async function startTestServer(
 
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let pgliteTemplate: Blob | undefined;
   const adminUrl = process.env.DATABASE_URL;
+  const templates = inject("databaseTemplates") as DatabaseTemplates | undefined;
+  // a production start must meet an empty database, as a first real start does; the others copy a prepared one
+  const template = templates?.[options.seed === false ? "empty" : "seeded"];
   if (options.shareDatabaseOf) {
     if (!options.shareDatabaseOf.databaseUrl) throw new Error("only servers on PostgreSQL can share a database");
     databaseUrl = options.shareDatabaseOf.databaseUrl;
@@ -55,7 +62,9 @@ export async function startTestServer(
     const name = `taxlearn_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(
+      templates?.kind === "postgres" ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+    );
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -66,6 +75,8 @@ export async function startTestServer(
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
+  } else if (templates?.kind === "pglite" && template) {
+    pgliteTemplate = new Blob([readFileSync(template)]);
   }
 
   const { server, database } = await createServerContext({
@@ -76,6 +87,7 @@ export async function startTestServer(
     sms: outbox,
     log,
     seed: options.seed,
+    pgliteTemplate,
     orgMasterKey: Buffer.alloc(32, 7),
   });
   const app = createApp(server, { webDist: null, mediaDir: null });
