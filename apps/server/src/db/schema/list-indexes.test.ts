@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { courses, customFiles, kedans, orgLoginNonces, vipProducts } from ".";
@@ -48,6 +48,24 @@ describe("list and lookup indexes", () => {
       db().select().from(customFiles).orderBy(desc(customFiles.publishedAt), asc(customFiles.id)).limit(10),
     );
     expect(plan).toContain("Index Scan using custom_files_published_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("an organisation's view of custom files (public + its own, decision 070) still reads an index, in order", async () => {
+    const visible = or(isNull(customFiles.orgId), eq(customFiles.orgId, 12));
+    const plan = await planOf(
+      db().select().from(customFiles).where(visible).orderBy(desc(customFiles.publishedAt), asc(customFiles.id)).limit(10),
+    );
+    expect(plan).toContain("Index Scan using custom_files_published_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("an organisation's view of 课单 reads kedans_sort_idx in order", async () => {
+    const visible = or(isNull(kedans.orgId), eq(kedans.orgId, 12));
+    const plan = await planOf(
+      db().select().from(kedans).where(visible).orderBy(asc(kedans.sort), asc(kedans.id)).limit(10),
+    );
+    expect(plan).toContain("Index Scan using kedans_sort_idx");
     expect(plan).not.toMatch(/\bSort\b/);
   });
 
