@@ -54,7 +54,12 @@ describe("list and lookup indexes", () => {
   it("an organisation's view of custom files (public + its own, decision 070) still reads an index, in order", async () => {
     const visible = or(isNull(customFiles.orgId), eq(customFiles.orgId, 12));
     const plan = await planOf(
-      db().select().from(customFiles).where(visible).orderBy(desc(customFiles.publishedAt), asc(customFiles.id)).limit(10),
+      db()
+        .select()
+        .from(customFiles)
+        .where(visible)
+        .orderBy(desc(customFiles.publishedAt), asc(customFiles.id))
+        .limit(10),
     );
     expect(plan).toContain("Index Scan using custom_files_published_idx");
     expect(plan).not.toMatch(/\bSort\b/);
