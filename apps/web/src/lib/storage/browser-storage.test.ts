@@ -21,7 +21,10 @@ function failing() {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { storage, fail: () => void (broken = true) };
+  const fail = () => {
+    broken = true;
+  };
+  return { storage, fail };
 }
 
 describe("ResilientStorage", () => {

@@ -2,8 +2,8 @@ import type { OrgLoginResponse, UserInfo } from "@taxlearn/core";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, toPromise } from "xstate";
 import type { Notice } from "../../shared/notice";
-import { orgEnrolmentMachine } from "./org-enrolment.machine";
 import type { OrgConfigResult } from "../org-login/org-login.types";
+import { orgEnrolmentMachine } from "./org-enrolment.machine";
 import type { OrgEnrolmentInput } from "./org-enrolment.types";
 
 const enrolment = { ticket: "tk", orgId: "12", companyId: "C-1", orgName: "云合", expiresAt: 2_000 };

@@ -17,7 +17,7 @@ export interface StorageAccessPromptProps {
  */
 export function StorageAccessPrompt({ state, onRequest, onDismiss }: StorageAccessPromptProps) {
   return (
-    <div className={styles.prompt} role="region" aria-label="登录状态保存">
+    <section className={styles.prompt} aria-label="登录状态保存">
       <p className={styles.text}>
         {state === "denied"
           ? "浏览器未允许保存登录状态，本次访问仍可正常使用，关闭页面后需重新登录"
@@ -31,6 +31,6 @@ export function StorageAccessPrompt({ state, onRequest, onDismiss }: StorageAcce
       <Button size="small" tone="secondary" onClick={onDismiss}>
         知道了
       </Button>
-    </div>
+    </section>
   );
 }
