@@ -42,8 +42,9 @@ type Outcome =
 /**
  * POST /api/org/enrol: the logged-in learner redeems the ticket. In one transaction: the ticket row is locked,
  * checked (known, of the `orgId` header's organisation when one is sent, unused, unexpired) and marked used; the
- * learner joins the ticket's company; the current token is replaced by one scoped to the organisation (spec §4:
- * the org login then completes with that token).
+ * learner joins the ticket's company; a new token scoped to the organisation is issued (spec §4: the org login
+ * then completes with it). The personal token is left valid: requests the page already sent with it must not come
+ * back 401, which would log the learner out (spec §8); the browser replaces it and never sends it again.
  */
 export function orgEnrolHandler(server: ServerContext): Handler<typeof orgContracts.orgEnrol> {
   return async (input, request) => {
@@ -71,7 +72,6 @@ export function orgEnrolHandler(server: ServerContext): Handler<typeof orgContra
         createdAt: now,
         expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
       });
-      await repo.revokeTokenHash(tx, session.tokenHash, now);
       return { _tag: "enrolled", token, userId: user.id, org, companyId: ticket.companyId };
     });
     if (outcome._tag === "refused") return fail(outcome.status, outcome.msg);

@@ -102,5 +102,3 @@ export const enrolOrgMember = (db: Executor, orgId: number, userId: number, comp
     .values({ orgId, externalUserId: `user:${userId}`, userId, companyId, createdAt: now })
     .onConflictDoUpdate({ target: [orgMembers.orgId, orgMembers.externalUserId], set: { companyId } });
 
-export const revokeTokenHash = (db: Executor, tokenHash: string, now: Date) =>
-  db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.tokenHash, tokenHash));

@@ -71,7 +71,8 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
             });
             // a company-only link: the learner logs in or registers next, then the ticket finishes the login
             if (result === null && !currentSession.view.loggedIn && pendingEnrolment(storage)) {
-              sendToGuard.current({ type: "NAV.REQUEST", path: loginRedirectPath("/home") });
+              // the address bar moves; the guard takes that request up when this login ends
+              latest.current.navigate(loginRedirectPath("/home"), { replace: true });
               return null;
             }
             if (result === null && latest.current.org.lastFailure === null) {
