@@ -86,7 +86,11 @@ test("the embedded demo in a third-party iframe with blocked storage still logs 
   const framed = () => page.frames().find((candidate) => candidate.url().startsWith(site.origin));
 
   // organisation 11: embedded, menu 2, 3, 4 (课程, 微课, 政策), default page /course/list
-  await expect(frame.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["课程", "微课", "政策"]);
+  await expect(frame.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText([
+    "课程",
+    "微课",
+    "政策",
+  ]);
   await expect.poll(() => framed()?.url() ?? "").toMatch(/\/course\/list$/);
   // the browser really refuses the frame's storage
   expect(
@@ -109,7 +113,11 @@ test("the embedded demo in a third-party iframe with blocked storage still logs 
   await frame.getByRole("button", { name: "学员中心" }).click();
   await expect.poll(() => framed()?.url() ?? "").toMatch(/\/center\/course-study$/);
   await expect(frame.getByRole("link", { name: "登录", exact: true })).toHaveCount(0);
-  await expect(frame.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText(["课程", "微课", "政策"]);
+  await expect(frame.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText([
+    "课程",
+    "微课",
+    "政策",
+  ]);
 
   // the Storage Access API is asked on the click; whatever the browser answers, the visit goes on logged in
   await frame.getByRole("button", { name: "允许保存登录状态" }).click();

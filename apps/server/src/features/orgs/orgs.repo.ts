@@ -101,4 +101,3 @@ export const enrolOrgMember = (db: Executor, orgId: number, userId: number, comp
     .insert(orgMembers)
     .values({ orgId, externalUserId: `user:${userId}`, userId, companyId, createdAt: now })
     .onConflictDoUpdate({ target: [orgMembers.orgId, orgMembers.externalUserId], set: { companyId } });
-
