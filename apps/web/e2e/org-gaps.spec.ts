@@ -14,7 +14,12 @@ test("a company-only org link: a new learner registers once and lands inside the
   await expect(page.getByRole("status").filter({ hasText: "登录或注册后将加入云合企业服务平台" })).toBeVisible();
   await page.getByRole("link", { name: "立即注册" }).click();
   await expect(page.getByRole("status").filter({ hasText: "登录或注册后将加入云合企业服务平台" })).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/org-enrolment-register.png", fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: "e2e/screenshots/org-enrolment-register-1366.png", fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: "e2e/screenshots/org-enrolment-register-375.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const phone = freshNumber();
   await page.getByPlaceholder(/手机号/).fill(phone);
@@ -105,7 +110,12 @@ test("the embedded demo in a third-party iframe with blocked storage still logs 
   ).toBe("SecurityError");
   await expect(frame.getByRole("button", { name: "返回", exact: true })).toBeVisible();
   await expect(frame.getByRole("region", { name: "登录状态保存" })).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/org-iframe-blocked-storage.png", fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: "e2e/screenshots/org-iframe-blocked-storage-1366.png", fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: "e2e/screenshots/org-iframe-blocked-storage-375.png", fullPage: true });
+  expect(await framed()?.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // navigating keeps the session (in memory): a page needing login opens, the menu stays the organisation's
   await frame.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "政策" }).click();
