@@ -1,7 +1,9 @@
 /**
  * `pnpm --filter @taxlearn/server org:link <orgId> <externalUserId> [username]`
+ * `pnpm --filter @taxlearn/server org:link <orgId> --company <companyId>`
  * Prints an /orgLogin URL that logs the given partner user in, exactly as a partner's server would build it:
- * the identity and a timestamp sealed with the organisation's key (valid for 5 minutes, usable once).
+ * the identity and a timestamp sealed with the organisation's key (valid for 5 minutes, usable once). A company
+ * link names no user: whoever opens it logs in or registers and joins that company (an enrolment ticket).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -12,9 +14,10 @@ import { sealOrgPayload } from "../src/features/orgs/org-payload";
 import { loadOrgMasterKey, orgSecret } from "../src/features/orgs/org-secrets";
 
 const [orgArg, externalUserId, username] = process.argv.slice(2);
+const companyId = externalUserId === "--company" ? username : undefined;
 const org = ORGANISATIONS.find((o) => String(o.id) === orgArg);
-if (!org || !externalUserId) {
-  console.error("usage: org:link <orgId> <externalUserId> [username]");
+if (!org || !externalUserId || (externalUserId === "--company" && !companyId)) {
+  console.error("usage: org:link <orgId> <externalUserId> [username] | org:link <orgId> --company <companyId>");
   console.error(`known organisations: ${ORGANISATIONS.map((o) => `${o.id} ${o.name}`).join(", ")}`);
   process.exit(1);
 }
@@ -29,8 +32,7 @@ if (!process.env.ORG_MASTER_KEY && !existsSync(join(dataDir, "org-master.key")))
 }
 const masterKey = loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir });
 const { content, secret } = sealOrgPayload(org.id, orgSecret(masterKey, org.id), {
-  externalUserId,
-  ...(username ? { username } : {}),
+  ...(companyId ? { companyId } : { externalUserId, ...(username ? { username } : {}) }),
   issuedAt: Date.now(),
   nonce: randomBytes(16).toString("base64url"),
 });

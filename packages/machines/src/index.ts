@@ -5,6 +5,7 @@ export * from "./machines/live-booking";
 export * from "./machines/message-box-queue";
 export * from "./machines/modal-stack";
 export * from "./machines/order-payment";
+export * from "./machines/org-enrolment";
 export * from "./machines/org-login";
 export * from "./machines/overlay";
 export * from "./machines/quiz";

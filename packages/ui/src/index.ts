@@ -76,6 +76,7 @@ export {
 } from "./components/notification";
 export { OrderRow, type OrderRowOrder, type OrderRowProps, type OrderRowStatus } from "./components/order-row";
 export { OrgBackButton, type OrgBackButtonProps } from "./components/org-back-button";
+export { OrgEnrolmentNotice, type OrgEnrolmentNoticeProps } from "./components/org-enrolment-notice";
 export { PageColumn, type PageColumnProps } from "./components/page-column";
 export { Pagination, type PaginationProps } from "./components/pagination";
 export {
@@ -103,6 +104,11 @@ export { SectionHeader, type SectionHeaderProps } from "./components/section-hea
 export { SideToolbar, type SideToolbarProps, type SideToolbarQrUrls } from "./components/side-toolbar";
 export { SMS_RESEND_SECONDS, SmsCodeButton, type SmsCodeButtonProps } from "./components/sms-code-button";
 export { Stack, type StackProps } from "./components/stack";
+export {
+  StorageAccessPrompt,
+  type StorageAccessPromptProps,
+  type StorageAccessState,
+} from "./components/storage-access-prompt";
 export {
   type SubscriptionChip,
   SubscriptionChips,

@@ -125,9 +125,14 @@ export function mountContracts<T extends Record<string, Contract>>(
       const orgId = readOrgHeader(c);
       let cacheKey: string | null = null;
       let generation = 0;
+      let early: { session: Session | null } | undefined;
       if (cacheable) {
         const url = c.req.url;
-        cacheKey = `${url.slice(url.indexOf("/", 8))}|${orgId ?? ""}`;
+        // a logged-in request is answered for its session's organisation (org-only content, decision 070): the
+        // key names it, so one organisation's answer never reaches another organisation or a personal learner
+        const token = contract.auth === "none" ? null : readToken(c);
+        if (token) early = { session: await options.resolveSession(token) };
+        cacheKey = `${url.slice(url.indexOf("/", 8))}|${orgId ?? ""}|${early?.session?.orgId ?? ""}`;
         const hit = server.cache.get(cacheKey);
         if (hit !== undefined) return sendCached(c, hit);
         generation = server.cache.generation;
@@ -137,7 +142,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       const input = await collectRequestInput(c);
       const permit = await gate.acquire();
       if (!permit) return sendBusy(c, gate.limit);
-      const work = answer(c, input, orgId, cacheKey, generation).finally(permit.release);
+      const work = answer(c, input, orgId, cacheKey, generation, early).finally(permit.release);
       const result = await withDeadline(work, gate.limit.timeoutMs);
       if (result !== TIMED_OUT) return result;
       server.log.error("request timed out", { requestId: c.get("requestId"), path: c.req.path, contract: name });
@@ -157,11 +162,12 @@ export function mountContracts<T extends Record<string, Contract>>(
       orgId: number | null,
       cacheKey: string | null,
       generation: number,
+      early?: { session: Session | null },
     ): Promise<Response> => {
-      let session: Session | null = null;
+      let session: Session | null = early?.session ?? null;
       if (contract.auth !== "none") {
         const token = readToken(c);
-        session = token ? await options.resolveSession(token) : null;
+        if (!early) session = token ? await options.resolveSession(token) : null;
         if (contract.auth === "required" && !session) {
           const msg = token ? SERVER_MESSAGES.tokenInvalid : SERVER_MESSAGES.notLoggedIn;
           return sendJsonText(c, envelopeJson(401, msg, null));

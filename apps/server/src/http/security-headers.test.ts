@@ -195,3 +195,17 @@ describe("the web app's HTML works under the policy", () => {
     },
   );
 });
+
+describe("the demo partner portal's frame source", () => {
+  it("lets /embed-demo.html frame the same server under its other loopback name only", async () => {
+    const { embedDemoFrameSource } = await import("./security-headers");
+    expect(embedDemoFrameSource("http://localhost:3105/embed-demo.html")).toBe(
+      "; frame-src 'self' http://127.0.0.1:3105",
+    );
+    expect(embedDemoFrameSource("http://127.0.0.1:3000/embed-demo.html?link=x")).toBe(
+      "; frame-src 'self' http://localhost:3000",
+    );
+    expect(embedDemoFrameSource("https://learn.example.com/embed-demo.html")).toBe("");
+    expect(embedDemoFrameSource("http://localhost:3105/home")).toBe("");
+  });
+});

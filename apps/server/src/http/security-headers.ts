@@ -40,6 +40,17 @@ export const htmlPolicy = (frameAncestors: readonly string[]): string =>
 const HSTS = "max-age=31536000";
 
 /**
+ * The demo partner portal (/embed-demo.html) may also frame this server under its other loopback name
+ * (localhost ⇄ 127.0.0.1, same port): a different site for the browser, to show the third-party iframe case.
+ */
+export function embedDemoFrameSource(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  if (url.pathname !== "/embed-demo.html") return "";
+  const other = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[url.hostname];
+  return other ? `; frame-src 'self' ${url.protocol}//${other}${url.port ? `:${url.port}` : ""}` : "";
+}
+
+/**
  * `https://portal.example.com[:port]` exactly as `URL#origin` writes it; anything else (a path, a wildcard, a space
  * or semicolon that would add a directive) is left out of the policy.
  */
@@ -98,6 +109,6 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
         options.onLookupError?.(error);
       }
     }
-    headers.set("content-security-policy", htmlPolicy(ancestors));
+    headers.set("content-security-policy", htmlPolicy(ancestors) + embedDemoFrameSource(c.req.url));
   };
 }

@@ -25,3 +25,14 @@ export function orgLoginPath(orgId: number, externalUserId: string, username?: s
   const url = new URL(output.trim().split("\n").at(-1) ?? "");
   return url.pathname + url.search;
 }
+
+/** A company-only organisation link (no user): whoever opens it logs in or registers and joins the company. */
+export function companyLoginPath(orgId: number, companyId: string): string {
+  const output = execFileSync(
+    "pnpm",
+    ["--silent", "--filter", "@taxlearn/server", "org:link", String(orgId), "--company", companyId],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" },
+  );
+  const url = new URL(output.trim().split("\n").at(-1) ?? "");
+  return url.pathname + url.search;
+}

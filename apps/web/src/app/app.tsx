@@ -5,9 +5,12 @@ import { type AppServices, AppServicesProvider, useServices } from "../lib/api/a
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
 import { SessionProvider, useSession } from "../lib/session/session-provider";
 import { useUnreadCountPolling } from "../lib/session/unread-count-polling";
+import { browserLocalStorage } from "../lib/storage/browser-storage";
 import { isCentrePath } from "./centre/centre-menu-items";
 import { LazyCentreFrame } from "./centre/lazy-centre-frame";
 import { PageFrame } from "./frame/page-frame";
+import { StorageAccessBar } from "./frame/storage-access-bar";
+import { PendingEnrolment } from "./org/pending-enrolment";
 import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
 import { clickTarget, createTracker } from "./tracking/tracking";
@@ -16,7 +19,8 @@ import { clickTarget, createTracker } from "./tracking/tracking";
 const unauthorizedHandler: { current: () => void } = { current: () => undefined };
 
 function createBrowserServices(): AppServices {
-  const storage = window.localStorage;
+  // memory where the browser blocks storage (a partner's iframe, decision 071)
+  const storage = browserLocalStorage();
   const api = lazyApiClient({
     baseUrl: window.location.origin,
     storage,
@@ -103,6 +107,8 @@ export function App() {
               <OrgProvider>
                 <SessionProvider>
                   <SessionBridges />
+                  <PendingEnrolment />
+                  <StorageAccessBar />
                   <GuardedRoutes>{(page, body) => <FramedPage path={page?.path ?? null} body={body} />}</GuardedRoutes>
                 </SessionProvider>
               </OrgProvider>

@@ -1,3 +1,4 @@
+import { browserSessionStorage } from "../lib/storage/browser-storage";
 import { readStored, removeStored, SESSION_STORED, writeStored } from "../lib/storage/stored-values";
 
 // spec §2/§7: a lazy chunk that fails (or takes longer than 120 s) to load re-navigates to the pending path once —
@@ -30,7 +31,7 @@ export interface ChunkRetryEnv {
 }
 
 const browserEnv = (): ChunkRetryEnv => ({
-  sessionStorage: window.sessionStorage,
+  sessionStorage: browserSessionStorage(),
   reloadTo: (path) => window.location.assign(path),
   pendingPath: () => window.location.pathname + window.location.search,
 });

@@ -105,8 +105,10 @@ export const regionalColumn = defineContract({
   request: Schema.Struct({ cityId: Schema.optional(IdParam), provinceId: Schema.optional(IdParam) }),
   data: RegionalColumnData,
   auth: "optional",
+  orgHeader: true,
   summary:
-    "The recommendation column of a city, else of its province; its lives' `scheduled` is 1 for the ones the learner booked.",
+    "The recommendation column of a city, else of its province (the organisation's own column first, its courses " +
+    "within the organisation's categories); its lives' `scheduled` is 1 for the ones the learner booked.",
 });
 
 export const productFileLongText = defineContract({
@@ -133,7 +135,9 @@ export const customFileList = defineContract({
   path: "/api/customFile/list",
   request: Schema.Struct({ ...PaginationFields, theme: Schema.optional(Schema.String) }),
   data: PageOf(CustomFileCardData),
-  summary: "Themed custom content files (/caimiao-custom).",
+  auth: "optional",
+  orgHeader: true,
+  summary: "Themed custom content files (/caimiao-custom): public ones and the logged-in organisation's own.",
 });
 
 export const customFileDetail = defineContract({
@@ -142,6 +146,8 @@ export const customFileDetail = defineContract({
   path: "/api/customFile/detail/:id",
   request: Schema.Struct({ id: IdParam }),
   data: CustomFileDetailData,
+  auth: "optional",
+  orgHeader: true,
   summary: "One custom content file with its courses.",
 });
 
@@ -151,7 +157,9 @@ export const kedanList = defineContract({
   path: "/api/kedan/list",
   request: Schema.Struct(PaginationFields),
   data: PageOf(KedanCardData),
-  summary: "Recommended course lists (推荐课单).",
+  auth: "optional",
+  orgHeader: true,
+  summary: "Recommended course lists (推荐课单): public ones and the logged-in organisation's own.",
 });
 
 export const kedanDetail = defineContract({
@@ -161,6 +169,7 @@ export const kedanDetail = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: KedanDetailData,
   auth: "required",
+  orgHeader: true,
   summary: "One course list (课单详情, login required by spec §2).",
 });
 

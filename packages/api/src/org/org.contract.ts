@@ -91,4 +91,16 @@ export const orgConfig = defineContract({
   summary: "Public branding config of an organisation (query orgId, else the orgId header).",
 });
 
-export const orgContracts = { orgLogin, orgAuth2, orgInfo, orgVipProduct, orgConfig } as const;
+export const orgEnrol = defineContract({
+  name: "orgEnrol",
+  method: "POST",
+  path: "/api/org/enrol",
+  request: Schema.Struct({ ticket: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(128)) }),
+  data: OrgLoginResponse,
+  auth: "required",
+  summary:
+    "Redeems the enrolment ticket of a company-only org link for the logged-in learner: joins them to the ticket's " +
+    "company and organisation (never a company the client names) and answers an org-scoped login like orgLogin's.",
+});
+
+export const orgContracts = { orgLogin, orgAuth2, orgInfo, orgVipProduct, orgConfig, orgEnrol } as const;

@@ -28,6 +28,7 @@ export const searchOnlineProducts = defineContract({
     productType: Schema.optional(IdParam),
   }),
   data: PageOf(SearchHitData),
+  auth: "optional",
   orgHeader: true,
   summary:
     "Full-text search over courses, policies and cases (Chinese words and character bigrams), title matches first.",

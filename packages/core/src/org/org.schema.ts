@@ -10,6 +10,13 @@ export const OrgLoginResponse = Schema.Struct({
   org_id: Nullish(Id),
   org_platform: Nullish(Schema.String),
   org_secret: Nullish(Schema.String),
+  /**
+   * A company-only link (no user in the payload): the single-use ticket that joins the learner who logs in or
+   * registers next to that company (`POST /api/org/enrol`), when it expires (ISO time) and the organisation's name.
+   */
+  enrol_ticket: Nullish(Schema.String),
+  enrol_expires_at: Nullish(Schema.String),
+  org_name: Nullish(Schema.String),
 });
 export type OrgLoginResponse = typeof OrgLoginResponse.Type;
 export const decodeOrgLoginResponse = decodeWith(OrgLoginResponse);

@@ -4,6 +4,7 @@ import { liveBookingModel } from "../machines/live-booking/live-booking.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
 import { orderPaymentModel } from "../machines/order-payment/order-payment.model";
+import { orgEnrolmentModel } from "../machines/org-enrolment/org-enrolment.model";
 import { orgLoginModel } from "../machines/org-login/org-login.model";
 import { overlayModel } from "../machines/overlay/overlay.model";
 import { quizModel } from "../machines/quiz/quiz.model";
@@ -18,6 +19,7 @@ import type { MachineModel } from "./model";
 export const models = [
   sessionModel,
   orgLoginModel,
+  orgEnrolmentModel,
   routeGuardModel,
   videoStagesModel,
   interactionCardModel,

@@ -129,11 +129,14 @@ export const customFiles = pgTable(
     contentHtml: text("content_html").notNull(),
     courseIds: jsonb("course_ids").$type<number[]>().notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** The one organisation whose logged-in users may see it; null: everyone (org-only content, decision 070). */
+    orgId: integer("org_id"),
   },
   (t) => [
     index("custom_files_theme_idx").on(t.theme, t.publishedAt),
     // the list without a theme filter
     index("custom_files_published_idx").on(t.publishedAt.desc().nullsFirst(), t.id),
+    index("custom_files_org_idx").on(t.orgId, t.publishedAt),
   ],
 );
 
@@ -148,8 +151,10 @@ export const kedans = pgTable(
     audience: text("audience").notNull(),
     courseIds: jsonb("course_ids").$type<number[]>().notNull(),
     sort: integer("sort").notNull(),
+    /** The one organisation whose logged-in users may see it; null: everyone (decision 070). */
+    orgId: integer("org_id"),
   },
-  (t) => [index("kedans_sort_idx").on(t.sort, t.id)],
+  (t) => [index("kedans_sort_idx").on(t.sort, t.id), index("kedans_org_idx").on(t.orgId, t.sort)],
 );
 
 export const hearings = pgTable(
@@ -196,8 +201,10 @@ export const regionalColumns = pgTable(
     moreLink: text("more_link"),
     courseIds: jsonb("course_ids").$type<number[]>().notNull(),
     liveIds: jsonb("live_ids").$type<number[]>().notNull(),
+    /** An organisation's own column for the region, shown to its users instead of the public one; null: public. */
+    orgId: integer("org_id"),
   },
-  (t) => [index("regional_columns_region_idx").on(t.provinceId, t.cityId)],
+  (t) => [index("regional_columns_region_idx").on(t.provinceId, t.cityId, t.orgId)],
 );
 
 /** The search index kept in the database (see features/search). */

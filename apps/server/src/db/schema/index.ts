@@ -7,6 +7,7 @@ export * from "./invoices";
 export * from "./live";
 export * from "./messages";
 export * from "./orders";
+export * from "./org-enrolment";
 export * from "./organisations";
 export * from "./site-feedback";
 export * from "./subscriptions";

@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { courses, customFiles, kedans, orgLoginNonces, vipProducts } from ".";
@@ -49,6 +49,31 @@ describe("list and lookup indexes", () => {
     );
     expect(plan).toContain("Index Scan using custom_files_published_idx");
     expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  // public + the organisation's own (decision 070): an index either way, the ordered one or the org index for both
+  // halves of the OR (the planner picks by table size)
+  it("an organisation's view of custom files reads an index", async () => {
+    const visible = or(isNull(customFiles.orgId), eq(customFiles.orgId, 12));
+    const plan = await planOf(
+      db()
+        .select()
+        .from(customFiles)
+        .where(visible)
+        .orderBy(desc(customFiles.publishedAt), asc(customFiles.id))
+        .limit(10),
+    );
+    expect(plan).toMatch(/Index Scan (using|on) custom_files_(published|org)_idx/);
+    expect(plan).not.toContain("Seq Scan");
+  });
+
+  it("an organisation's view of 课单 reads an index", async () => {
+    const visible = or(isNull(kedans.orgId), eq(kedans.orgId, 12));
+    const plan = await planOf(
+      db().select().from(kedans).where(visible).orderBy(asc(kedans.sort), asc(kedans.id)).limit(10),
+    );
+    expect(plan).toMatch(/Index Scan (using|on) kedans_(sort|org)_idx/);
+    expect(plan).not.toContain("Seq Scan");
   });
 
   it("课单 in their order read kedans_sort_idx", async () => {

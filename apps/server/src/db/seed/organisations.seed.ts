@@ -9,7 +9,8 @@ const DEFAULT_CONFIG: StoredOrgConfig = { ...DEFAULT_ORG_CONFIG, menu: [...DEFAU
  * The embedded organisations' demo partner portal is `apps/web/public/embed-demo.html`, served by this server on
  * `pnpm start`: its origins may frame their pages. A real partner's origins are its own portal's.
  */
-const DEMO_PARTNER_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"] as const;
+const DEMO_PORT = process.env.PORT ?? "3000";
+const DEMO_PARTNER_ORIGINS = [`http://localhost:${DEMO_PORT}`, `http://127.0.0.1:${DEMO_PORT}`] as const;
 
 /** The seven organisations of spec §3, with varied branding, menus and iframe modes; 12 is the cloud (云合) one. */
 export const ORGANISATIONS: readonly {

@@ -14,6 +14,7 @@ import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
+import { generateOrgContent } from "./org-content.seed";
 import { organisationRows } from "./organisations.seed";
 import { seedVideo } from "./video.seed";
 import { seedVipContent } from "./vip-content.seed";
@@ -113,6 +114,10 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.hearings, catalogue.hearings);
     await insertChunked(t, schema.liveSessions, catalogue.lives);
     await insertChunked(t, schema.regionalColumns, catalogue.regionalColumns);
+    const orgContent = generateOrgContent(catalogue);
+    await insertChunked(t, schema.customFiles, orgContent.customFiles);
+    await insertChunked(t, schema.kedans, orgContent.kedans);
+    await insertChunked(t, schema.regionalColumns, orgContent.regionalColumns);
     await seedVideo(t, catalogue.courses);
     await seedHelp(t, now);
     // the sample questions are the VIP demo learner's, so the plain demo learner starts with an empty 我的问答

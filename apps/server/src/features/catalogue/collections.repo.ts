@@ -1,10 +1,17 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { customFiles, hearings, kedans } from "../../db/schema";
 import { page } from "./catalogue.repo";
+import { visibleToViewer } from "./viewer-scope";
 
-export async function listCustomFiles(db: Database, theme: string | undefined, pageNo: number, pageSize: number) {
-  const where = theme ? eq(customFiles.theme, theme) : undefined;
+export async function listCustomFiles(
+  db: Database,
+  theme: string | undefined,
+  memberOrgId: number | null,
+  pageNo: number,
+  pageSize: number,
+) {
+  const where = and(theme ? eq(customFiles.theme, theme) : undefined, visibleToViewer(customFiles.orgId, memberOrgId));
   const { limit, offset } = page(pageNo, pageSize);
   const [rows, totals] = await Promise.all([
     db
@@ -22,11 +29,12 @@ export async function listCustomFiles(db: Database, theme: string | undefined, p
 export const findCustomFile = async (db: Database, id: number) =>
   (await db.select().from(customFiles).where(eq(customFiles.id, id)).limit(1))[0];
 
-export async function listKedans(db: Database, pageNo: number, pageSize: number) {
+export async function listKedans(db: Database, memberOrgId: number | null, pageNo: number, pageSize: number) {
   const { limit, offset } = page(pageNo, pageSize);
+  const where = visibleToViewer(kedans.orgId, memberOrgId);
   const [rows, totals] = await Promise.all([
-    db.select().from(kedans).orderBy(asc(kedans.sort), asc(kedans.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(kedans),
+    db.select().from(kedans).where(where).orderBy(asc(kedans.sort), asc(kedans.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(kedans).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }

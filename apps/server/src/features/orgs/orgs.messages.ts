@@ -4,4 +4,9 @@ export const ORG_MESSAGES = {
   unknownOrganisation: (orgId: number) => `机构不存在（机构编号 ${orgId}），请确认机构入口链接是否正确`,
   /** A password login that names an organisation the account was never linked to by an organisation login. */
   notMemberAtLogin: "该账号不属于此机构，请从机构入口登录",
+  /** spec §8 认证失败: an enrolment ticket the server never issued (forged, mistyped, or of another organisation). */
+  enrolTicketUnknown: "认证失败",
+  enrolTicketExpired: "机构加入链接已过期，请从所在机构的入口重新进入",
+  enrolTicketUsed: "该机构加入链接已使用过，请从所在机构的入口重新进入",
+  enrolled: (orgName: string) => `已加入${orgName}`,
 } as const;

@@ -1,6 +1,13 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import { authTokens, organisations, orgLoginNonces, orgMembers, vipProducts } from "../../db/schema";
+import {
+  authTokens,
+  organisations,
+  orgEnrolmentTickets,
+  orgLoginNonces,
+  orgMembers,
+  vipProducts,
+} from "../../db/schema";
 
 export const findOrganisation = async (db: Executor, id: number) =>
   (await db.select().from(organisations).where(eq(organisations.id, id)).limit(1))[0];
@@ -60,3 +67,37 @@ export const scopeTokenToOrg = (db: Executor, tokenHash: string, orgId: number) 
 
 export const orgVipProducts = (db: Executor, orgId: number) =>
   db.select().from(vipProducts).where(eq(vipProducts.orgId, orgId)).orderBy(asc(vipProducts.sort));
+
+/** A new enrolment ticket (its hash) for a company of the organisation. */
+export const insertEnrolmentTicket = (
+  db: Executor,
+  values: { ticketHash: string; orgId: number; companyId: string; createdAt: Date; expiresAt: Date },
+) => db.insert(orgEnrolmentTickets).values(values);
+
+/** The ticket row, locked until the end of the transaction (two redeems of one ticket queue behind each other). */
+export const lockEnrolmentTicket = async (db: Executor, ticketHash: string) =>
+  (
+    await db
+      .select()
+      .from(orgEnrolmentTickets)
+      .where(eq(orgEnrolmentTickets.ticketHash, ticketHash))
+      .limit(1)
+      .for("update")
+  )[0];
+
+export const markEnrolmentTicketUsed = (db: Executor, id: number, userId: number, now: Date) =>
+  db.update(orgEnrolmentTickets).set({ usedAt: now, usedBy: userId }).where(eq(orgEnrolmentTickets.id, id));
+
+/** Forgets tickets that expired before `before` (a used or expired ticket is refused either way). */
+export const pruneEnrolmentTickets = (db: Executor, before: Date) =>
+  db.delete(orgEnrolmentTickets).where(lt(orgEnrolmentTickets.expiresAt, before));
+
+/**
+ * Joins the user to the company inside the organisation. An enrolled learner has no partner identity: the member
+ * row's external id is `user:<id>`, and a later ticket of another company of the same organisation moves them.
+ */
+export const enrolOrgMember = (db: Executor, orgId: number, userId: number, companyId: string, now: Date) =>
+  db
+    .insert(orgMembers)
+    .values({ orgId, externalUserId: `user:${userId}`, userId, companyId, createdAt: now })
+    .onConflictDoUpdate({ target: [orgMembers.orgId, orgMembers.externalUserId], set: { companyId } });

@@ -6,6 +6,7 @@ import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { RequestContext, ServerContext } from "../../server-context";
+import { issueEnrolmentTicket, orgEnrolHandler } from "./org-enrolment";
 import { openOrgPayload } from "./org-payload";
 import { orgSecret } from "./org-secrets";
 import { ORG_MESSAGES } from "./orgs.messages";
@@ -82,9 +83,22 @@ export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContra
         org_platform: org.platformCode,
         org_secret: null,
         company_id: identity.companyId ?? null,
+        org_name: org.name,
+        enrol_ticket: null,
+        enrol_expires_at: null,
       };
       const externalUserId = identity.externalUserId;
-      if (!externalUserId) return ok({ ...base, token: null, user_id: null });
+      if (!externalUserId) {
+        // a company-only link: the learner logs in or registers next and redeems this ticket (POST /api/org/enrol)
+        const enrolment = await issueEnrolmentTicket(server, org, identity.companyId as string);
+        return ok({
+          ...base,
+          token: null,
+          user_id: null,
+          enrol_ticket: enrolment.ticket,
+          enrol_expires_at: enrolment.expiresAt,
+        });
+      }
 
       // one partner identity at a time: two first logins in parallel must not create two users for it
       const user = await db.transaction(async (tx) => {
@@ -131,6 +145,8 @@ export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContra
       if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
       return ok((await repo.orgVipProducts(db, org.id)).map(vipProductOf));
     },
+
+    orgEnrol: orgEnrolHandler(server),
 
     async orgConfig(input, request) {
       const orgId = input.orgId ?? request.orgId;

@@ -4,9 +4,9 @@ import { ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { articlesByIds } from "../catalogue/articles.repo";
 import { articleCard } from "../catalogue/catalogue.mappers";
-import { orgCategoryScope } from "../catalogue/catalogue.repo";
 import { courseCards } from "../catalogue/course-cards";
 import { coursesByIds } from "../catalogue/courses.repo";
+import { viewerScope } from "../catalogue/viewer-scope";
 import type { SearchKind } from "./search-index";
 
 export function searchHandlers(server: ServerContext): HandlersFor<typeof searchContracts> {
@@ -19,7 +19,8 @@ export function searchHandlers(server: ServerContext): HandlersFor<typeof search
         kinds,
         categoryId: input.categoryId ?? null,
         productType: input.productType ?? null,
-        courseCategoryScope: await orgCategoryScope(db, request.orgId),
+        // the session's organisation first, else the orgId header (decision 070)
+        courseCategoryScope: (await viewerScope(db, request)).categoryScope,
         page: input.page,
         pageSize: input.pageSize,
       });

@@ -3,6 +3,7 @@ import type { RouteQuery, UserInfo } from "@taxlearn/core";
 import { type Notice, type OrgLoginResult, orgLoginMachine } from "@taxlearn/machines";
 import { createActor, fromPromise, toPromise } from "xstate";
 import { readOrgState, writeOrgConfig } from "../../lib/org/org-storage";
+import type { KnownProfile } from "../../lib/session/session-provider";
 import { clearAllStorage } from "../../lib/session/session-storage";
 import { LOCAL_STORED, readStored, writeStored } from "../../lib/storage/stored-values";
 
@@ -11,6 +12,8 @@ export interface OrgLoginEnv {
   readonly storage: Storage;
   readonly loggedIn: boolean;
   readonly notify: (notice: Notice) => void;
+  /** The profile the login fetched, whole, so that signing in does not ask `/api/userInfo` again. */
+  readonly onProfile?: (profile: KnownProfile) => void;
 }
 
 const firstOf = (value: RouteQuery[string]): string => {
@@ -39,6 +42,7 @@ export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<
       fetchProfile: fromPromise(async (): Promise<UserInfo> => {
         const result = await api.userInfo();
         if (!result.success) throw new Error(result.msg);
+        env.onProfile?.(result.data);
         return { uid: result.data.uid, username: result.data.username, avatar: result.data.avatar ?? null };
       }),
       fetchOrgConfig: fromPromise(async ({ input }) => {
@@ -58,9 +62,11 @@ export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<
         writeStored(storage, LOCAL_STORED.orgSecret, firstOf(query.secret));
       },
       storeProfile: (_, { profile }) => writeStored(storage, LOCAL_STORED.userInfo, profile),
-      storeCompany: (_, { companyId, orgId }) => {
+      storeCompany: (_, { companyId, orgId, enrolment }) => {
         writeStored(storage, LOCAL_STORED.companyId, companyId);
         if (orgId) writeStored(storage, LOCAL_STORED.orgIdOfCompany, orgId);
+        // the ticket finishes this login once the learner has logged in or registered (pending-enrolment.tsx)
+        if (enrolment) writeStored(storage, LOCAL_STORED.orgEnrolment, enrolment);
       },
       storeOrgConfig: (_, { config }) => writeOrgConfig(storage, config.config, config.logoPc),
       clearUserData: () => clearAllStorage(storage),

@@ -182,4 +182,44 @@ describe("organisation login through the route guard (spec §3, §4)", { timeout
     expect(localStorage.getItem(STORAGE_KEYS.isYunHeOrg)).toBe("0");
     expect(localStorage.getItem(STORAGE_KEYS.orgInfo)).toBeNull();
   });
+
+  it("signs in with the profile the org login fetched: /api/userInfo is called once, not again", async () => {
+    const { calls } = renderGuarded("/notice?orgId=7&content=sealed&secret=s6", orgServer({ data: orgInfo(7, false) }));
+    await waitFor(
+      () => expect(sessionShown()).toMatchObject({ loggedIn: true, token: "org-token", username: "张会计" }),
+      {
+        timeout: 10_000,
+      },
+    );
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/org/info")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.path === "/api/userInfo")).toHaveLength(1);
+  });
+
+  it("a company-only link keeps its enrolment ticket and logs nobody in until the learner does", async () => {
+    const { calls } = renderGuarded("/notice?orgId=12&content=sealed&secret=s7", (path) =>
+      path === "/api/org/login"
+        ? {
+            data: {
+              token: null,
+              company_id: "C-1",
+              org_id: 12,
+              org_name: "云合企业服务平台",
+              enrol_ticket: "ticket-1",
+              enrol_expires_at: new Date(Date.now() + 900_000).toISOString(),
+            },
+          }
+        : undefined,
+    );
+    await waitFor(() => expect(localStorage.getItem("orgEnrolment")).toContain("ticket-1"), { timeout: 10_000 });
+    expect(JSON.parse(localStorage.getItem("orgEnrolment") ?? "{}")).toMatchObject({
+      orgId: "12",
+      companyId: "C-1",
+      orgName: "云合企业服务平台",
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.companyId)).toBe("C-1");
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(sessionShown()).toMatchObject({ loggedIn: false });
+    expect(calls.some((call) => call.path === "/api/userInfo")).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { matchRoute, routeTitle } from "@taxlearn/core";
+import { loginRedirectPath, matchRoute, routeTitle } from "@taxlearn/core";
 import { connectRouteGuard, type Notice, type RouteGuardEvent, routeGuardMachine } from "@taxlearn/machines";
 import { ErrorState, useToast } from "@taxlearn/ui";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -7,10 +7,11 @@ import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { fromPromise } from "xstate";
 import { useServices } from "../../lib/api/app-services";
 import { useOrg } from "../../lib/org/org-provider";
-import { useSession } from "../../lib/session/session-provider";
+import { type KnownProfile, useSession } from "../../lib/session/session-provider";
 import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
 import { loadChunk } from "../chunk-retry";
 import { fetchOrgSessionInfo } from "../org/org-session-info";
+import { pendingEnrolment } from "../org/pending-enrolment";
 import { runOrgLogin } from "../org/run-org-login";
 import { normalizePath, splitPath } from "./normalize-path";
 import { RouteScreen } from "./route-screen";
@@ -43,6 +44,8 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
   const latest = useRef({ session, org, toast, navigate, location, navigationType });
   latest.current = { session, org, toast, navigate, location, navigationType };
 
+  // The profile the last organisation login fetched: signing in uses it instead of asking /api/userInfo again.
+  const orgProfile = useRef<KnownProfile | undefined>(undefined);
   // The machine's own actions reach the guard actor through this ref (the actor exists only after the machine).
   const sendToGuard = useRef<(event: RouteGuardEvent) => void>(() => undefined);
   const machine = useMemo(
@@ -56,12 +59,22 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
               currentToast.show({ message: notice.message, type: notice.kind });
               if (notice.kind === "error") currentOrg.setLastFailure(notice.message);
             };
+            orgProfile.current = undefined;
             const result = await runOrgLogin(input.query, {
               api,
               storage,
               loggedIn: currentSession.view.loggedIn,
               notify,
+              onProfile: (profile) => {
+                orgProfile.current = profile;
+              },
             });
+            // a company-only link: the learner logs in or registers next, then the ticket finishes the login
+            if (result === null && !currentSession.view.loggedIn && pendingEnrolment(storage)) {
+              // the address bar moves; the guard takes that request up when this login ends
+              latest.current.navigate(loginRedirectPath("/home"), { replace: true });
+              return null;
+            }
             if (result === null && latest.current.org.lastFailure === null) {
               currentOrg.setLastFailure("机构登录链接无效或已过期，请从所在机构重新进入");
             }
@@ -98,7 +111,7 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
             // follow when it answers; a failed info call leaves the login standing without them.
             const orgSession = fetchOrgSessionInfo(api);
             void currentSession
-              .signIn(token, { isOrgLogin: true, orgInfo: null, isYunHeOrg: false })
+              .signIn(token, { isOrgLogin: true, orgInfo: null, isYunHeOrg: false }, orgProfile.current)
               .then(() => orgSession)
               .then(({ orgInfo, isYunHeOrg }) => latest.current.session.updateOrgInfo(token, { orgInfo, isYunHeOrg }))
               .catch(() => undefined);

@@ -1,3 +1,4 @@
+import { browserSessionStorage } from "../../lib/storage/browser-storage";
 import { readStored, SESSION_STORED, writeStored } from "../../lib/storage/stored-values";
 
 /**
@@ -6,14 +7,14 @@ import { readStored, SESSION_STORED, writeStored } from "../../lib/storage/store
  */
 const MAX_ENTRIES = 50;
 
-const read = (): Record<string, number> => ({ ...readStored(sessionStorage, SESSION_STORED.scrollPositions) });
+const read = (): Record<string, number> => ({ ...readStored(browserSessionStorage(), SESSION_STORED.scrollPositions) });
 
 export function rememberScroll(entryKey: string, y: number): void {
   const all = read();
   all[entryKey] = Math.round(y);
   const keys = Object.keys(all);
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete all[old];
-  writeStored(sessionStorage, SESSION_STORED.scrollPositions, all);
+  writeStored(browserSessionStorage(), SESSION_STORED.scrollPositions, all);
 }
 
 export const rememberedScroll = (entryKey: string): number | null => read()[entryKey] ?? null;

@@ -9,6 +9,11 @@ import { useServices } from "../api/app-services";
 import { LOCAL_STORED, writeStored } from "../storage/stored-values";
 import { clearAllStorage, readSession, writeSession } from "./session-storage";
 
+/** A profile as `GET /api/userInfo` answers it (what `signIn` would otherwise fetch). */
+export type KnownProfile = { readonly username: string; readonly mobile?: string | null } & Readonly<
+  Record<string, unknown>
+>;
+
 export interface SessionApi {
   readonly view: SessionView;
   readonly session: SessionState;
@@ -16,9 +21,9 @@ export interface SessionApi {
   readonly restoring: boolean;
   /**
    * After a successful login: store the token, read the profile, enter the logged-in state. An organisation login
-   * passes its flags in `extra`.
+   * passes its flags in `extra`, and the profile it already fetched in `profile` (no second `/api/userInfo`).
    */
-  readonly signIn: (token: string, extra?: Partial<SessionState>) => Promise<void>;
+  readonly signIn: (token: string, extra?: Partial<SessionState>, profile?: KnownProfile) => Promise<void>;
   /** The profile's name changed (SESSION.PROFILE). */
   readonly updateUsername: (username: string) => void;
   /** The unread message count the side toolbar shows (SESSION.MESSAGE_COUNT). */
@@ -120,9 +125,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [confirming, messageBox, actor]);
 
   const signIn = useCallback(
-    async (token: string, extra: Partial<SessionState> = {}) => {
+    async (token: string, extra: Partial<SessionState> = {}, known?: KnownProfile) => {
       writeStored(storage, LOCAL_STORED.token, token);
-      const profile = await api.userInfo();
+      const profile = known ? { success: true as const, data: known } : await api.userInfo();
       // the top bar shows the masked phone (spec §2); accounts without one (some organisation users) show their name
       const username = profile.success ? (profile.data.mobile ?? profile.data.username) : "";
       if (profile.success) writeStored(storage, LOCAL_STORED.userInfo, profile.data);

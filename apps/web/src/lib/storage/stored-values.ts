@@ -37,7 +37,17 @@ const StoredRegion = Schema.Struct({
   cityId: Schema.optionalWith(Schema.Union(PositiveId, Schema.Null, NoCity), { default: () => null }),
 });
 
-/** Local storage: the keys of spec §3 (core's STORAGE_KEYS) and the two the site adds. */
+/** A company-only org link's enrolment ticket, kept until the learner has logged in or registered (decision 070). */
+const StoredOrgEnrolment = Schema.Struct({
+  ticket: Schema.NonEmptyString,
+  orgId: Schema.NonEmptyString,
+  companyId: Schema.NonEmptyString,
+  orgName: Schema.String,
+  /** epoch milliseconds */
+  expiresAt: Schema.Number,
+});
+
+/** Local storage: the keys of spec §3 (core's STORAGE_KEYS) and the ones the site adds. */
 export const LOCAL_STORED = {
   token: stored(STORAGE_KEYS.token, Schema.String),
   userInfo: stored(STORAGE_KEYS.userInfo, Schema.parseJson(StoredProfile)),
@@ -55,6 +65,8 @@ export const LOCAL_STORED = {
   orgConfig: stored("orgConfig", Schema.parseJson(OrgConfig)),
   /** The region chosen on /course/region. */
   catalogueRegion: stored("catalogueRegion", Schema.parseJson(StoredRegion)),
+  /** The pending enrolment of a company-only org link. */
+  orgEnrolment: stored("orgEnrolment", Schema.parseJson(StoredOrgEnrolment)),
 } as const;
 
 /** Session storage: what lives only as long as the tab. */

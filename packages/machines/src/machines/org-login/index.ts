@@ -1,2 +1,8 @@
 export { orgLoginMachine } from "./org-login.machine";
-export type { OrgConfigResult, OrgLoginContext, OrgLoginInput, OrgLoginOutcome } from "./org-login.types";
+export type {
+  OrgConfigResult,
+  OrgEnrolmentTicket,
+  OrgLoginContext,
+  OrgLoginInput,
+  OrgLoginOutcome,
+} from "./org-login.types";

@@ -9,16 +9,33 @@ import {
 import { assign, setup } from "xstate";
 import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
 import type { Notice } from "../../shared/notice";
-import type { OrgConfigResult, OrgLoginContext, OrgLoginInput, OrgLoginOutcome } from "./org-login.types";
+import type {
+  OrgConfigResult,
+  OrgEnrolmentTicket,
+  OrgLoginContext,
+  OrgLoginInput,
+  OrgLoginOutcome,
+} from "./org-login.types";
 
 const asText = (value: unknown): string | null =>
   value === null || value === undefined || value === "" ? null : String(value);
+
+/** The enrolment ticket of a company-only answer, when it carries a usable one. */
+const enrolmentOf = (response: OrgLoginResponse | null): OrgEnrolmentTicket | null => {
+  const ticket = asText(response?.enrol_ticket);
+  const expiresAt = Date.parse(asText(response?.enrol_expires_at) ?? "");
+  const orgId = asText(response?.org_id);
+  const companyId = asText(response?.company_id);
+  if (!ticket || Number.isNaN(expiresAt) || !orgId || !companyId) return null;
+  return { ticket, orgId, companyId, orgName: asText(response?.org_name) ?? "", expiresAt };
+};
 
 /**
  * spec §4 "Organisation login" and §8: needs orgId, content and secret (spaces → `+`, core's
  * `orgLoginParams`); rejected with 提示当前机构发生变更 when logged in under another organisation; a token
  * response marks the user org-logged-in and stores token, platform and secret, then fetches the profile
- * (username and info stored) and the org config; a company_id response is stored with org_id and returned;
+ * (username and info stored) and the org config; a company_id response is stored with org_id and returned
+ * with its enrolment ticket (the org-enrolment machine finishes that login after the learner logs in);
  * neither → 认证失败; a failed request → toast 机构登录失败 and user data cleared; an unsuccessful config
  * fetch → rejected with no message. The final state's output is an `OrgLoginOutcome`.
  *
@@ -49,7 +66,7 @@ export const orgLoginMachine = setup({
     storeProfile: requiredAction("storeProfile") as (_: unknown, params: { profile: UserInfo }) => void,
     storeCompany: requiredAction("storeCompany") as (
       _: unknown,
-      params: { companyId: string; orgId: string | null },
+      params: { companyId: string; orgId: string | null; enrolment: OrgEnrolmentTicket | null },
     ) => void,
     storeOrgConfig: requiredAction("storeOrgConfig") as (_: unknown, params: { config: OrgConfigResult }) => void,
     clearUserData: requiredAction("clearUserData"),
@@ -114,6 +131,7 @@ export const orgLoginMachine = setup({
                 params: ({ event }) => ({
                   companyId: String(event.output.company_id),
                   orgId: asText(event.output.org_id),
+                  enrolment: enrolmentOf(event.output),
                 }),
               },
             ],
@@ -175,6 +193,7 @@ export const orgLoginMachine = setup({
           _tag: "company" as const,
           companyId: String(context.response?.company_id ?? ""),
           orgId: asText(context.response?.org_id),
+          enrolment: enrolmentOf(context.response),
         }),
       }),
     },

@@ -18,7 +18,16 @@ const tokenResponse: OrgLoginResponse = {
   org_platform: "p7",
   org_secret: "s+7",
 };
-const companyResponse: OrgLoginResponse = { token: null, company_id: "c9", org_id: "7" };
+const companyResponse: OrgLoginResponse = {
+  token: null,
+  company_id: "c9",
+  org_id: "7",
+  org_name: "华东外贸服务中心",
+  enrol_ticket: "ticket-1",
+  enrol_expires_at: "2026-11-20T02:15:00.000Z",
+};
+// an older server: a company without a ticket
+const bareCompanyResponse: OrgLoginResponse = { token: null, company_id: "c9", org_id: "7" };
 const emptyResponse: OrgLoginResponse = { token: null, company_id: null };
 const profile: UserInfo = { uid: "u1", username: "机构学员", avatar: "" } as UserInfo;
 const config: OrgConfigResult = { success: true, config: { isIframe: 1, menu: [1, 2] }, logoPc: "logo.png" };
@@ -38,6 +47,7 @@ export const orgLoginModel: MachineModel<typeof orgLoginMachine, OrgWorld> = {
   events: [
     { type: "xstate.done.actor.orgAuthenticate", output: tokenResponse },
     { type: "xstate.done.actor.orgAuthenticate", output: companyResponse },
+    { type: "xstate.done.actor.orgAuthenticate", output: bareCompanyResponse },
     { type: "xstate.done.actor.orgAuthenticate", output: emptyResponse },
     { type: "xstate.error.actor.orgAuthenticate", error: { msg: "network" } },
     { type: "xstate.done.actor.fetchProfile", output: profile },
@@ -84,6 +94,12 @@ export const orgLoginModel: MachineModel<typeof orgLoginMachine, OrgWorld> = {
       broken.push("failure must clear user data and toast 机构登录失败");
     }
     if (snapshot.matches("loggedIn") && !world.stored.orgSession) broken.push("org-logged-in without a stored token");
+    // a company answer hands on its ticket exactly when the server sent one
+    const company = world.stored.company as { enrolment: { ticket: string } | null } | undefined;
+    if (snapshot.matches("company")) {
+      const output = snapshot.output as { enrolment: { ticket: string } | null } | undefined;
+      if (!company || output?.enrolment?.ticket !== company.enrolment?.ticket) broken.push("company ticket lost");
+    }
     if (snapshot.status === "done" && snapshot.output === undefined) broken.push("ended without an outcome");
     return broken;
   },

@@ -67,8 +67,36 @@ describe("orgLoginMachine", () => {
       { query, storedOrgId: null, loggedIn: false },
       { auth: async () => ({ token: null, company_id: 55, org_id: 7 }) },
     );
-    expect(await outcome).toEqual({ _tag: "company", companyId: "55", orgId: "7" });
+    expect(await outcome).toEqual({ _tag: "company", companyId: "55", orgId: "7", enrolment: null });
     expect(world.stored).toEqual(["company 55 7"]);
+  });
+
+  it("a company answer with an enrolment ticket hands it on with its expiry and organisation", async () => {
+    const { outcome } = login(
+      { query, storedOrgId: null, loggedIn: false },
+      {
+        auth: async () => ({
+          token: null,
+          company_id: "C-1",
+          org_id: 12,
+          org_name: "云合",
+          enrol_ticket: "tk",
+          enrol_expires_at: "2026-11-20T02:15:00.000Z",
+        }),
+      },
+    );
+    expect(await outcome).toEqual({
+      _tag: "company",
+      companyId: "C-1",
+      orgId: "12",
+      enrolment: {
+        ticket: "tk",
+        orgId: "12",
+        companyId: "C-1",
+        orgName: "云合",
+        expiresAt: Date.parse("2026-11-20T02:15:00.000Z"),
+      },
+    });
   });
 
   it("neither token nor company_id: 认证失败", async () => {

@@ -28,9 +28,22 @@ export interface OrgLoginContext extends OrgLoginInput {
 export type OrgLoginOutcome =
   /** token received: org-logged-in, profile and config fetched */
   | { _tag: "loggedIn"; orgId: string; token: string; username: string; config: OrgConfigResult }
-  /** a company_id came back instead: stored with org_id and handed to the caller */
-  | { _tag: "company"; companyId: string; orgId: string | null }
+  /**
+   * a company_id came back instead: stored with org_id and handed to the caller, with the enrolment ticket that
+   * finishes the login once the learner has logged in or registered (org-enrolment machine)
+   */
+  | { _tag: "company"; companyId: string; orgId: string | null; enrolment: OrgEnrolmentTicket | null }
   /** rejected: 提示当前机构发生变更, 认证失败, missing parameters, or no message for an unsuccessful config */
   | { _tag: "rejected"; message: string | null }
   /** the request failed: toast 机构登录失败 shown and user data cleared */
   | { _tag: "failed"; message: string };
+
+/** A company-only link's single-use ticket as the org login answered it (spec §3 response plus enrol_* fields). */
+export interface OrgEnrolmentTicket {
+  ticket: string;
+  orgId: string;
+  companyId: string;
+  orgName: string;
+  /** epoch milliseconds */
+  expiresAt: number;
+}

@@ -4,16 +4,27 @@ import type { ServerContext } from "../../../server-context";
 import * as repo from "../collections.repo";
 import { courseCards } from "../course-cards";
 import { coursesByIds } from "../courses.repo";
+import { coursesInScope, mayViewerSee, viewerScope } from "../viewer-scope";
 import type { CatalogueHandlers } from "./catalogue-handlers";
 
-/** The curated collections: custom files (themes), 课单 and hearings, lists and details. */
+/**
+ * The curated collections: custom files (themes), 课单 and hearings, lists and details. Custom files and 课单 are
+ * public or one organisation's own (viewer-scope.ts); their courses keep to the organisation's categories.
+ */
 export function collectionHandlers(server: ServerContext): CatalogueHandlers {
   const { db } = server;
   return {
-    async customFileList(input) {
-      const { rows, total } = await repo.listCustomFiles(db, input.theme, input.page, input.pageSize);
+    async customFileList(input, request) {
+      const scope = await viewerScope(db, request);
+      const { rows, total } = await repo.listCustomFiles(
+        db,
+        input.theme,
+        scope.memberOrgId,
+        input.page,
+        input.pageSize,
+      );
       return ok({
-        list: rows.map(({ contentHtml: _html, courseIds: _ids, publishedAt, ...card }) => ({
+        list: rows.map(({ contentHtml: _html, courseIds: _ids, orgId: _org, publishedAt, ...card }) => ({
           ...card,
           publishedAt: publishedAt.toISOString(),
         })),
@@ -23,36 +34,39 @@ export function collectionHandlers(server: ServerContext): CatalogueHandlers {
       });
     },
 
-    async customFileDetail(input) {
+    async customFileDetail(input, request) {
       const row = await repo.findCustomFile(db, input.id);
-      if (!row) return fail(404, SERVER_MESSAGES.notFound);
-      const { courseIds, publishedAt, ...rest } = row;
+      const scope = await viewerScope(db, request);
+      if (!row || !mayViewerSee(row.orgId, scope)) return fail(404, SERVER_MESSAGES.notFound);
+      const { courseIds, publishedAt, orgId: _org, ...rest } = row;
       return ok({
         ...rest,
         publishedAt: publishedAt.toISOString(),
-        courses: await courseCards(db, await coursesByIds(db, courseIds)),
+        courses: await courseCards(db, coursesInScope(await coursesByIds(db, courseIds), scope)),
       });
     },
 
-    async kedanList(input) {
-      const { rows, total } = await repo.listKedans(db, input.page, input.pageSize);
+    async kedanList(input, request) {
+      const scope = await viewerScope(db, request);
+      const { rows, total } = await repo.listKedans(db, scope.memberOrgId, input.page, input.pageSize);
       return ok({
-        list: rows.map(({ courseIds, sort: _sort, ...card }) => ({ ...card, courseCount: courseIds.length })),
+        list: rows.map(({ courseIds, sort: _sort, orgId: _org, ...card }) => ({
+          ...card,
+          courseCount: courseIds.length,
+        })),
         total,
         page: input.page,
         pageSize: input.pageSize,
       });
     },
 
-    async kedanDetail(input) {
+    async kedanDetail(input, request) {
       const row = await repo.findKedan(db, input.id);
-      if (!row) return fail(404, SERVER_MESSAGES.notFound);
-      const { courseIds, sort: _sort, ...rest } = row;
-      return ok({
-        ...rest,
-        courseCount: courseIds.length,
-        courses: await courseCards(db, await coursesByIds(db, courseIds)),
-      });
+      const scope = await viewerScope(db, request);
+      if (!row || !mayViewerSee(row.orgId, scope)) return fail(404, SERVER_MESSAGES.notFound);
+      const { courseIds, sort: _sort, orgId: _org, ...rest } = row;
+      const courses = coursesInScope(await coursesByIds(db, courseIds), scope);
+      return ok({ ...rest, courseCount: courses.length, courses: await courseCards(db, courses) });
     },
 
     async hearingList(input) {

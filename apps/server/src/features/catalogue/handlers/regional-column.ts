@@ -6,24 +6,27 @@ import { withLearnerBookings } from "../../live/learner-bookings";
 import { courseCards } from "../course-cards";
 import { coursesByIds } from "../courses.repo";
 import * as repo from "../regional-column.repo";
+import { coursesInScope, type ViewerScope, viewerScope } from "../viewer-scope";
 import type { CatalogueHandlers } from "./catalogue-handlers";
 
 type RegionalColumn = typeof RegionalColumnData.Type;
 
 /**
- * A region's column as every visitor sees it (`scheduled` 0), or undefined when the region has none. Kept in the
- * response cache (cleared by catalogue writes) under a key that cannot clash with the URL keys of cached routes.
+ * A region's column as every visitor of the same organisation scope sees it (`scheduled` 0), or undefined when the
+ * region has none: the organisation's own column first, its courses within the organisation's categories. Kept in
+ * the response cache (cleared by catalogue writes) under a key that cannot clash with the URL keys of cached routes.
  */
-async function publicRegionalColumn(
+async function sharedRegionalColumn(
   server: ServerContext,
   cityId: number | undefined,
   provinceId: number | undefined,
+  scope: ViewerScope,
 ): Promise<RegionalColumn | undefined> {
-  const key = `regionalColumn|${cityId ?? ""}|${provinceId ?? ""}`;
+  const key = `regionalColumn|${cityId ?? ""}|${provinceId ?? ""}|${scope.memberOrgId ?? ""}|${scope.categoryScope?.join(",") ?? "*"}`;
   const hit = server.cache.get(key);
   if (hit !== undefined) return JSON.parse(Buffer.from(hit.identity).toString("utf8")) as RegionalColumn;
   const generation = server.cache.generation;
-  const column = await repo.findRegionalColumn(server.db, cityId, provinceId);
+  const column = await repo.findRegionalColumn(server.db, cityId, provinceId, scope.memberOrgId);
   if (!column) return undefined;
   const [courses, lives] = await Promise.all([
     coursesByIds(server.db, column.courseIds),
@@ -35,7 +38,7 @@ async function publicRegionalColumn(
     moreLink: column.moreLink,
     provinceId: column.provinceId,
     cityId: column.cityId,
-    courses: await courseCards(server.db, courses),
+    courses: await courseCards(server.db, coursesInScope(courses, scope)),
     lives: lives.map((l) => ({
       id: l.id,
       title: l.title,
@@ -58,7 +61,8 @@ export function regionalColumnHandlers(server: ServerContext): CatalogueHandlers
       if (input.cityId === undefined && input.provinceId === undefined) {
         return fail(400, SERVER_MESSAGES.missingField("cityId"));
       }
-      const column = await publicRegionalColumn(server, input.cityId, input.provinceId);
+      const scope = await viewerScope(server.db, request);
+      const column = await sharedRegionalColumn(server, input.cityId, input.provinceId, scope);
       if (!column) return fail(404, SERVER_MESSAGES.noRegionalColumn);
       if (!request.session) return ok(column);
       return ok({ ...column, lives: await withLearnerBookings(server.db, request.session.userId, column.lives) });

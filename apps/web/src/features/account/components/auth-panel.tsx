@@ -1,4 +1,7 @@
+import { OrgEnrolmentNotice } from "@taxlearn/ui";
 import type { ReactNode } from "react";
+import { useServices } from "../../../lib/api/app-services";
+import { LOCAL_STORED, readStored } from "../../../lib/storage/stored-values";
 import { ACCOUNT_TEXT } from "../account.messages";
 import * as styles from "./auth-panel.css";
 
@@ -15,6 +18,14 @@ export interface AuthPanelProps {
   children: ReactNode;
   /** Links under the form (register, back to login …). */
   footer?: ReactNode;
+}
+
+/** A company-only org link waiting for this login or registration (the app finishes it once logged in). */
+function PendingOrgEnrolmentNotice() {
+  const enrolment = readStored(useServices().storage, LOCAL_STORED.orgEnrolment);
+  if (!enrolment) return null;
+  const minutesLeft = Math.max(0, Math.ceil((enrolment.expiresAt - Date.now()) / 60_000));
+  return <OrgEnrolmentNotice orgName={enrolment.orgName} minutesLeft={minutesLeft} />;
 }
 
 /** The two-column card of the account pages: the platform's strengths on the left, the form on the right. */
@@ -49,6 +60,7 @@ export function AuthPanel({ title, subtitle, children, footer }: AuthPanelProps)
             </h1>
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </header>
+          <PendingOrgEnrolmentNotice />
           {children}
           {footer ? <div className={styles.row}>{footer}</div> : null}
         </section>

@@ -1,0 +1,1 @@
+export { OrgEnrolmentNotice, type OrgEnrolmentNoticeProps } from "./org-enrolment-notice";

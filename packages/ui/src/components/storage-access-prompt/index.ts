@@ -1,0 +1,1 @@
+export { StorageAccessPrompt, type StorageAccessPromptProps, type StorageAccessState } from "./storage-access-prompt";
