@@ -1,7 +1,7 @@
 import { gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginThrottles } from "../../db/schema";
-import { call, DEMO, startTestServer, type TestServer } from "../../testing/test-server";
+import { call, DEMO, sendSmsCode, startTestServer, type TestServer } from "../../testing/test-server";
 import { LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_CLIENT_MAX_FAILURES, LOGIN_WINDOW_MS, SMS_RESEND_MS } from "./limits";
 import { passwordKdf } from "./passwords";
 
@@ -32,7 +32,7 @@ const statusesOf = (responses: { body: { status: number } }[]) => {
 };
 
 async function registerAccount(account: string, password: string) {
-  await call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=register`);
+  await sendSmsCode(t, account, "register");
   const captcha = t.outbox.latest(account)!.code;
   const { body } = await call(t.app, "POST", "/api/register", { form: { account, captcha, password } });
   expect(body.status).toBe(200);
@@ -100,7 +100,7 @@ describe("wrong passwords from an attacker do not lock the owner out", () => {
     });
 
     // the code goes to the owner's phone
-    expect((await call(t.app, "GET", `/api/auth/captcha?account=${owner}&scene=login`)).body.status).toBe(200);
+    expect((await sendSmsCode(t, owner, "login")).body.status).toBe(200);
     const code = t.outbox.latest(owner)!;
     expect(code.scene).toBe("login");
     const wrongCode = code.code === "000000" ? "111111" : "000000";
@@ -122,7 +122,7 @@ describe("wrong passwords from an attacker do not lock the owner out", () => {
     const owner = "13700000022";
     await registerAccount(owner, "Owner2026x");
     for (let i = 0; i < LOGIN_ACCOUNT_FREE_FAILURES; i++) await login(owner, `Guess${i}2026`, "203.0.113.32");
-    await call(t.app, "GET", `/api/auth/captcha?account=${owner}&scene=login`);
+    await sendSmsCode(t, owner, "login");
     const code = t.outbox.latest(owner)!.code;
     expect((await login(owner, "Mistyped2026", "198.51.100.32", code)).body.status).toBe(400);
     expect((await login(owner, "Owner2026x", "198.51.100.32", code)).body).toMatchObject({
