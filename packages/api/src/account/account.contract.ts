@@ -120,6 +120,8 @@ export const captcha = defineContract({
     ...ImageCaptchaFields,
   }),
   data: Schema.Struct({ expiresInSeconds: Schema.Int, resendInSeconds: Schema.Int }),
+  // a signed-in learner binding a new number needs no picture
+  auth: "optional",
   summary:
     "Sends a 6-digit SMS code; one per 60 s and 10 per day per number; to a number without an account (not signed in) only with a solved picture captcha (449).",
 });
