@@ -4,7 +4,15 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { createServerContext } from "../../create-server";
-import { call, DEMO, loginAs, sendSmsCode, solvedCaptcha, startTestServer, type TestServer } from "../../testing/test-server";
+import {
+  call,
+  DEMO,
+  loginAs,
+  sendSmsCode,
+  solvedCaptcha,
+  startTestServer,
+  type TestServer,
+} from "../../testing/test-server";
 import { AliyunSmsSender } from "./aliyun-sms-sender";
 import { SmsConfigError, smsSenderFromEnv } from "./sms-config";
 import { SandboxSmsSender, SmsDeliveryError, type SmsSender } from "./sms-sender";
@@ -87,7 +95,11 @@ describe("a code the gateway does not deliver", () => {
     const account = "13700000077";
     // a new number: each send carries a solved picture (captcha/captcha.test.ts)
     const send = async () =>
-      call(app, "GET", `/api/auth/captcha?account=${account}&scene=register&${new URLSearchParams(await solvedCaptcha(t))}`);
+      call(
+        app,
+        "GET",
+        `/api/auth/captcha?account=${account}&scene=register&${new URLSearchParams(await solvedCaptcha(t))}`,
+      );
     const first = await send();
     expect(first.http).toBe(200);
     expect(first.body).toEqual({ status: 503, success: false, msg: "短信发送失败，请稍后再试", data: null });
