@@ -223,5 +223,6 @@ describe("with a real SMS gateway", () => {
     } finally {
       await database.close();
     }
-  });
+    // a second embedded database starts and migrates here, slow on a busy machine
+  }, 120_000);
 });
