@@ -3,6 +3,7 @@ import { CONTRACTS } from "@taxlearn/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
+import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { centreHandlers } from "./features/centre/centre.service";
 import { forumHandlers } from "./features/forum/forum.service";
@@ -146,6 +147,9 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   }
   if (!server.production && server.sms instanceof SandboxSmsSender) {
     mountSandboxOutboxRoute(app, server.sms);
+    if (server.captchaOutbox && server.sms.accessToken) {
+      mountCaptchaOutboxRoute(app, server.captchaOutbox, server.sms.accessToken);
+    }
     mountDevPublishRoute(app, server, server.sms);
     mountSupportChatClockRoute(app, server, server.sms.accessToken);
   }

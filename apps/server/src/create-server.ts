@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { seedIfEmpty } from "./db/seed/seed";
+import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { paymentsFromEnv } from "./features/payments/payment-config";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
 import { SmsConfigError, smsSenderFromEnv } from "./features/sms/sms-config";
-import type { SmsSender } from "./features/sms/sms-sender";
+import { SandboxSmsSender, type SmsSender } from "./features/sms/sms-sender";
 import { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import { ResponseCache } from "./http/response-cache";
 import { SharedResponseCache } from "./http/shared-response-cache";
@@ -87,6 +88,9 @@ export async function createServerContext(
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
     payments,
     supportChat,
+    // the sandbox keeps picture answers for its token-guarded test route, like the SMS codes it prints
+    captchaOutbox:
+      !options.production && sms instanceof SandboxSmsSender && sms.accessToken !== null ? new CaptchaOutbox() : null,
   };
   const close = async () => {
     if (cache instanceof SharedResponseCache) await cache.close();

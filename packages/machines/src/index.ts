@@ -1,5 +1,6 @@
 // Public entry of @taxlearn/machines: each machine with its types and connect function.
 export * from "./machines/centre-menu";
+export * from "./machines/code-login";
 export * from "./machines/interaction-card";
 export * from "./machines/live-booking";
 export * from "./machines/message-box-queue";

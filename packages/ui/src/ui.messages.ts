@@ -4,6 +4,15 @@
  */
 export const UI_TEXT = {
   centrePanel: "学员信息",
+  captchaLabel: "图形验证码",
+  captchaPlaceholder: "请输入图中字符",
+  captchaHint: "不区分大小写，看不清可点击图片换一张",
+  captchaWrong: "图形验证码错误，已换一张，请重新输入",
+  captchaExpired: "图形验证码已失效，已换一张，请重新输入",
+  captchaFailed: "图形验证码加载失败，请点击重试",
+  captchaRefresh: "看不清？换一张",
+  captchaRefreshShort: "换一张",
+  captchaImageAlt: "图形验证码",
   centreMenu: "学员中心菜单",
   vipValidityLabel: "有效期：",
   vipValidityDates: (start: string, end: string) => `${start} 至 ${end}`,

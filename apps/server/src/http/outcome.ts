@@ -7,7 +7,7 @@ export type Failure = {
   /** Sent as the `Retry-After` header (seconds), for refusals that end at a known time. */
   readonly retryAfterSeconds?: number;
 };
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 428 | 429 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 428 | 429 | 449 | 503;
 
 export const ok = <D>(data: D, msg?: string): Outcome<D> =>
   msg === undefined ? { ok: true, data } : { ok: true, data, msg };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHandlers } from "../app";
 import { sealOrgPayload } from "../features/orgs/org-payload";
 import { orgSecret } from "../features/orgs/org-secrets";
-import { call, type Envelope, startTestServer, type TestServer } from "./test-server";
+import { call, type Envelope, sendSmsCode, startTestServer, type TestServer } from "./test-server";
 
 /*
  * Access-control table: learner A fills every kind of user-scoped data through the API, each piece carrying marker
@@ -47,7 +47,7 @@ const send = async <D = unknown>(
 };
 
 async function register(phone: string, password: string): Promise<{ token: string; uid: number }> {
-  await call(t.app, "GET", `/api/auth/captcha?account=${phone}&scene=register`);
+  await sendSmsCode(t, phone, "register");
   const code = t.outbox.latest(phone)?.code ?? "";
   const { body } = await call<{ token: string; uid: number }>(t.app, "POST", "/api/register", {
     form: { account: phone, captcha: code, password },

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerContext } from "../create-server";
 import { updateCourse } from "../features/catalogue/catalogue.writes";
 import { SharedResponseCache } from "../http/shared-response-cache";
-import { createScratchDatabase, httpCall, type SpawnedServer, sandboxCode, spawnServer } from "./spawned-server";
+import {
+  createScratchDatabase,
+  httpCall,
+  type SpawnedServer,
+  sandboxCode,
+  solvedPictureQuery,
+  spawnServer,
+} from "./spawned-server";
 
 /*
  * Two server processes on one PostgreSQL database must behave as one site: a catalogue write clears the response
@@ -138,9 +145,18 @@ describe.skipIf(!postgresUrl || inPostgresPass)("two server processes on one Pos
 
   it("counts the SMS resend limit over both processes, and a code sent by one completes a registration on the other", async () => {
     const phone = `1370000${String(Date.now() % 10_000).padStart(4, "0")}`;
-    const first = await httpCall(one.url, "GET", `/api/auth/captcha?account=${phone}&scene=register`);
+    // a new number: each send carries a picture, drawn by one process and answered on either
+    const first = await httpCall(
+      one.url,
+      "GET",
+      `/api/auth/captcha?account=${phone}&scene=register&${await solvedPictureQuery(one.url)}`,
+    );
     expect(first.status).toBe(200);
-    const second = await httpCall(two.url, "GET", `/api/auth/captcha?account=${phone}&scene=register`);
+    const second = await httpCall(
+      two.url,
+      "GET",
+      `/api/auth/captcha?account=${phone}&scene=register&${await solvedPictureQuery(one.url)}`,
+    );
     expect(second.status).toBe(429);
     expect(second.msg).toBe("验证码发送过于频繁，请60秒后再试");
 

@@ -25,9 +25,35 @@ export async function outboxCode(request: APIRequestContext, account: string): P
   return body.data.code as string;
 }
 
-/** Registers `account` with the SMS code, as the register screen does, through the API. */
+/**
+ * A new picture captcha and its answer, from the sandbox's test route (`GET /api/dev/captcha`), which answers only
+ * the sandbox token, like the SMS outbox; a server without the SMS sandbox has no such route.
+ */
+export async function solvedPicture(request: APIRequestContext): Promise<{ captchaId: string; captchaAnswer: string }> {
+  const issued = await (await request.get("/api/auth/captchaImage")).json();
+  const captchaId = issued.data.captchaId as string;
+  const read = await request.get(`/api/dev/captcha?captchaId=${captchaId}`, {
+    headers: { "x-sms-sandbox-token": process.env.SMS_SANDBOX_TOKEN ?? "" },
+  });
+  const body = await read.json();
+  expect(body.success, body.msg).toBe(true);
+  return { captchaId, captchaAnswer: body.data.answer as string };
+}
+
+/** The answer of the picture a page shows (its id is in the picture's request, read by the caller). */
+export async function pictureAnswer(request: APIRequestContext, captchaId: string): Promise<string> {
+  const read = await request.get(`/api/dev/captcha?captchaId=${captchaId}`, {
+    headers: { "x-sms-sandbox-token": process.env.SMS_SANDBOX_TOKEN ?? "" },
+  });
+  const body = await read.json();
+  expect(body.success, body.msg).toBe(true);
+  return body.data.answer as string;
+}
+
+/** Registers `account` with the SMS code, as the register screen does (picture included), through the API. */
 export async function registerByApi(request: APIRequestContext, account: string, password: string): Promise<void> {
-  const sent = await (await request.get(`/api/auth/captcha?account=${account}&scene=register`)).json();
+  const picture = new URLSearchParams(await solvedPicture(request));
+  const sent = await (await request.get(`/api/auth/captcha?account=${account}&scene=register&${picture}`)).json();
   expect(sent.success, sent.msg).toBe(true);
   const captcha = await outboxCode(request, account);
   const body = await (await request.post("/api/register", { form: { account, captcha, password } })).json();

@@ -3,6 +3,7 @@ import { useApi } from "../lib/api/app-services";
 import { failureMessage } from "../lib/api/failure-message";
 import { type FieldError, validateMobile } from "../lib/forms/phone-code.rules";
 import { SHARED_TEXT } from "../lib/shared.messages";
+import { usePictureCaptcha } from "./picture-captcha";
 
 export interface SmsCodeFieldProps {
   /** The number the code goes to, as typed (checked before anything is sent). */
@@ -28,6 +29,8 @@ export interface SmsCodeFieldProps {
 export function SmsCodeField({ account, scene, value, onChange, error, onAccountError, onAlert }: SmsCodeFieldProps) {
   const api = useApi();
   const toast = useToast();
+  // before texting a number without an account the server asks for a picture (449): it appears above the code
+  const picture = usePictureCaptcha();
 
   async function sendCode(): Promise<boolean> {
     const accountError = validateMobile(account);
@@ -35,9 +38,12 @@ export function SmsCodeField({ account, scene, value, onChange, error, onAccount
       onAccountError(accountError);
       return false;
     }
+    const sent = picture.answer();
+    if (sent === "missing") return false;
     onAlert(null);
     try {
-      const result = await api.captcha({ account: account.trim(), scene });
+      const result = await api.captcha({ account: account.trim(), scene, ...(sent ?? {}) });
+      picture.after(result, sent);
       if (!result.success) {
         onAlert(result.msg);
         return false;
@@ -51,17 +57,20 @@ export function SmsCodeField({ account, scene, value, onChange, error, onAccount
   }
 
   return (
-    <TextField
-      label={SHARED_TEXT.phoneCode.codeLabel}
-      placeholder={SHARED_TEXT.phoneCode.codePlaceholder}
-      value={value}
-      onChange={onChange}
-      error={error ?? undefined}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      required
-      trailing={<SmsCodeButton onSend={sendCode} />}
-    />
+    <>
+      {picture.field}
+      <TextField
+        label={SHARED_TEXT.phoneCode.codeLabel}
+        placeholder={SHARED_TEXT.phoneCode.codePlaceholder}
+        value={value}
+        onChange={onChange}
+        error={error ?? undefined}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        trailing={<SmsCodeButton onSend={sendCode} />}
+      />
+    </>
   );
 }

@@ -19,4 +19,8 @@ export const SHARED_TEXT = {
     codeRequired: "请输入短信验证码",
     codeInvalid: "验证码为6位数字",
   },
+  /** The picture captcha the server asks for after repeated failures or before texting a new number. */
+  picture: {
+    required: "请输入图形验证码",
+  },
 } as const;

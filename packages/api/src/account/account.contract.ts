@@ -3,6 +3,7 @@ import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import {
   EmptyRequest,
+  FlagParam,
   IdParam,
   MobileParam,
   NoData,
@@ -11,6 +12,15 @@ import {
   TextParam,
 } from "../contract/params";
 import { CaptchaScene, LearningOptionGroup, LoginData, ProvinceData, UserInfoData } from "./account.schema";
+
+/**
+ * The answer to a picture captcha (imageCaptcha) that a guarded call carries once the server asked for it with
+ * status 449 (BUSINESS_STATUS.imageCaptchaRequired). Used up by the call, right or wrong.
+ */
+export const ImageCaptchaFields = {
+  captchaId: Schema.optional(Schema.String.pipe(Schema.maxLength(64))),
+  captchaAnswer: Schema.optional(Schema.String.pipe(Schema.maxLength(16))),
+};
 
 export const login = defineContract({
   name: "login",
@@ -22,10 +32,38 @@ export const login = defineContract({
     captcha: Schema.optional(Schema.String),
     companyId: Schema.optional(Schema.String),
     orgId: Schema.optional(IdParam),
+    ...ImageCaptchaFields,
   }),
   data: LoginData,
   summary:
-    "Password login with a mainland mobile number; after 5 failures in 15 minutes the account needs an SMS code (scene login), after 20 an address gets 429.",
+    "Password login with a mainland mobile number; from 3 failures of the account or 10 of the address in 15 minutes a picture captcha (449), after 5 of the account an SMS code (scene login, 428), after 20 of the address 429.",
+});
+
+export const codeLogin = defineContract({
+  name: "codeLogin",
+  method: "POST",
+  path: "/api/app/codeLogin",
+  request: Schema.Struct({
+    account: MobileParam,
+    /** the SMS code of scene login (GET /api/auth/captcha?scene=login) */
+    captcha: SmsCodeParam,
+    /** 1: the learner accepted the user service agreement; required when the number has no account yet */
+    agreement: Schema.optional(FlagParam),
+    ...ImageCaptchaFields,
+  }),
+  data: Schema.Struct({ ...LoginData.fields, registered: Schema.Boolean }),
+  summary:
+    "SMS-code login: a code of scene login signs in the number's account, or creates one (agreement=1 required) for a new number; registered tells which.",
+});
+
+export const imageCaptcha = defineContract({
+  name: "imageCaptcha",
+  method: "GET",
+  path: "/api/auth/captchaImage",
+  request: EmptyRequest,
+  data: Schema.Struct({ captchaId: Schema.String, image: Schema.String, expiresInSeconds: Schema.Int }),
+  summary:
+    "A new picture captcha (SVG data URL, 4 characters, 2 minutes, one attempt); its answer goes with the call that asked for it (status 449).",
 });
 
 export const userInfo = defineContract({
@@ -79,9 +117,13 @@ export const captcha = defineContract({
   request: Schema.Struct({
     account: MobileParam,
     scene: Schema.optionalWith(CaptchaScene, { default: () => "login" }),
+    ...ImageCaptchaFields,
   }),
   data: Schema.Struct({ expiresInSeconds: Schema.Int, resendInSeconds: Schema.Int }),
-  summary: "Sends a 6-digit SMS code; one per 60 s and 10 per day per number.",
+  // a signed-in learner binding a new number needs no picture
+  auth: "optional",
+  summary:
+    "Sends a 6-digit SMS code; one per 60 s and 10 per day per number; to a number without an account (not signed in) only with a solved picture captcha (449).",
 });
 
 export const verify = defineContract({
@@ -214,6 +256,8 @@ export const bindingPhone = defineContract({
 
 export const accountContracts = {
   login,
+  codeLogin,
+  imageCaptcha,
   userInfo,
   logout,
   register,

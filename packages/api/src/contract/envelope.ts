@@ -11,6 +11,11 @@ export const BUSINESS_STATUS = {
   /** The login needs an SMS code of scene login in `captcha` (the account has had too many failed logins). */
   captchaRequired: 428,
   tooManyAttempts: 429,
+  /**
+   * The call needs a solved picture captcha (`captchaId` + `captchaAnswer` from GET /api/auth/captchaImage): asked
+   * for, or the one sent was wrong or expired. Show a new picture.
+   */
+  imageCaptchaRequired: 449,
   /** A planned call (contract status "planned"): the server mounts it but has no handler yet. */
   planned: 501,
 } as const;

@@ -1,4 +1,5 @@
 import { centreMenuModel } from "../machines/centre-menu/centre-menu.model";
+import { codeLoginModel } from "../machines/code-login/code-login.model";
 import { interactionCardModel } from "../machines/interaction-card/interaction-card.model";
 import { liveBookingModel } from "../machines/live-booking/live-booking.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
@@ -20,6 +21,7 @@ export const models = [
   sessionModel,
   orgLoginModel,
   orgEnrolmentModel,
+  codeLoginModel,
   routeGuardModel,
   videoStagesModel,
   interactionCardModel,

@@ -3,7 +3,9 @@ import type { HandlersFor } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
 import { captcha } from "./handlers/captcha";
 import { cityList } from "./handlers/city-list";
+import { codeLogin } from "./handlers/code-login";
 import { forgetPassword } from "./handlers/forget-password";
+import { imageCaptcha } from "./handlers/image-captcha";
 import { learningOptions } from "./handlers/learning-options";
 import { login } from "./handlers/login";
 import { logout } from "./handlers/logout";
@@ -22,6 +24,8 @@ export { resolveSession } from "../../auth/sessions";
 export function accountHandlers(server: ServerContext): HandlersFor<typeof accountContracts> {
   return {
     login: login(server),
+    codeLogin: codeLogin(server),
+    imageCaptcha: imageCaptcha(server),
     userInfo: userInfo(server),
     logout: logout(server),
     register: register(server),

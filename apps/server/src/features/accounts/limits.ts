@@ -11,3 +11,14 @@ export const SMS_DAILY_LIMIT = 10;
 export const SMS_DAY_MS = 24 * 60 * MINUTE;
 export const SMS_CODE_LIFETIME_MS = 10 * MINUTE;
 export const SMS_MAX_FAILED_CHECKS = 5;
+/** Failed logins of an account in the window from which every further login of it needs a picture captcha. */
+export const LOGIN_ACCOUNT_CAPTCHA_FAILURES = 3;
+/** Failed logins (password or SMS code) of a client address in the window from which its logins need a picture. */
+export const LOGIN_CLIENT_CAPTCHA_FAILURES = 10;
+
+/**
+ * Whether a login needs a solved picture, from the failures already counted in the window (this attempt not
+ * included): the account's 3rd failure makes its 4th attempt ask, the address's 10th its 11th.
+ */
+export const loginNeedsImageCaptcha = (accountFailures: number, clientFailures: number): boolean =>
+  accountFailures >= LOGIN_ACCOUNT_CAPTCHA_FAILURES || clientFailures >= LOGIN_CLIENT_CAPTCHA_FAILURES;

@@ -1,7 +1,7 @@
 import { gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginThrottles } from "../../db/schema";
-import { call, DEMO, startTestServer, type TestServer } from "../../testing/test-server";
+import { call, DEMO, sendSmsCode, solvedCaptcha, startTestServer, type TestServer } from "../../testing/test-server";
 import { LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_CLIENT_MAX_FAILURES, LOGIN_WINDOW_MS, SMS_RESEND_MS } from "./limits";
 import { passwordKdf } from "./passwords";
 
@@ -15,11 +15,23 @@ afterAll(async () => {
 
 const CAPTCHA_REQUIRED = "该账号登录失败次数较多，请获取短信验证码后登录";
 
-const login = (account: string, password: string, clientAddress: string, captcha?: string) =>
-  call(t.app, "POST", "/api/app/login", {
-    form: captcha === undefined ? { account, password } : { account, password, captcha },
-    clientAddress,
-  });
+/**
+ * A login as the site sends it: when the server asks for a picture (449, from 3 failures of the account or 10 of
+ * the address) it is solved and the login sent again. The picture's own thresholds are pinned in
+ * captcha/captcha.test.ts; these tests pin the budgets behind it (the SMS code, 429).
+ */
+const login = async (
+  account: string,
+  password: string,
+  clientAddress: string,
+  captcha?: string,
+  app: TestServer["app"] = t.app,
+) => {
+  const form: Record<string, string> = captcha === undefined ? { account, password } : { account, password, captcha };
+  const first = await call(app, "POST", "/api/app/login", { form, clientAddress });
+  if (first.body.status !== 449) return first;
+  return call(app, "POST", "/api/app/login", { form: { ...form, ...(await solvedCaptcha(t)) }, clientAddress });
+};
 
 /** 40 numbers 139xxxxx000 … 139xxxxx039 (none registered). */
 const numbers = (prefix: string, n = 40) =>
@@ -32,7 +44,7 @@ const statusesOf = (responses: { body: { status: number } }[]) => {
 };
 
 async function registerAccount(account: string, password: string) {
-  await call(t.app, "GET", `/api/auth/captcha?account=${account}&scene=register`);
+  await sendSmsCode(t, account, "register");
   const captcha = t.outbox.latest(account)!.code;
   const { body } = await call(t.app, "POST", "/api/register", { form: { account, captcha, password } });
   expect(body.status).toBe(200);
@@ -100,7 +112,7 @@ describe("wrong passwords from an attacker do not lock the owner out", () => {
     });
 
     // the code goes to the owner's phone
-    expect((await call(t.app, "GET", `/api/auth/captcha?account=${owner}&scene=login`)).body.status).toBe(200);
+    expect((await sendSmsCode(t, owner, "login")).body.status).toBe(200);
     const code = t.outbox.latest(owner)!;
     expect(code.scene).toBe("login");
     const wrongCode = code.code === "000000" ? "111111" : "000000";
@@ -110,7 +122,7 @@ describe("wrong passwords from an attacker do not lock the owner out", () => {
     });
     expect((await login(owner, "Owner2026x", "198.51.100.31", "12ab")).body.status).toBe(400);
     const owned = await call<{ token: string }>(t.app, "POST", "/api/app/login", {
-      form: { account: owner, password: "Owner2026x", captcha: code.code },
+      form: { account: owner, password: "Owner2026x", captcha: code.code, ...(await solvedCaptcha(t)) },
       clientAddress: "198.51.100.31",
     });
     expect(owned.body).toMatchObject({ status: 200, msg: "登录成功" });
@@ -122,7 +134,7 @@ describe("wrong passwords from an attacker do not lock the owner out", () => {
     const owner = "13700000022";
     await registerAccount(owner, "Owner2026x");
     for (let i = 0; i < LOGIN_ACCOUNT_FREE_FAILURES; i++) await login(owner, `Guess${i}2026`, "203.0.113.32");
-    await call(t.app, "GET", `/api/auth/captcha?account=${owner}&scene=login`);
+    await sendSmsCode(t, owner, "login");
     const code = t.outbox.latest(owner)!.code;
     expect((await login(owner, "Mistyped2026", "198.51.100.32", code)).body.status).toBe(400);
     expect((await login(owner, "Owner2026x", "198.51.100.32", code)).body).toMatchObject({
@@ -158,10 +170,7 @@ describe("two servers on one PostgreSQL database", () => {
         other.advance(t.now().getTime() - other.now().getTime());
         const responses = await Promise.all(
           numbers("13900007").map((account, i) =>
-            call(i % 2 === 0 ? t.app : other.app, "POST", "/api/app/login", {
-              form: { account, password: "Spring2026" },
-              clientAddress: "203.0.113.90",
-            }),
+            login(account, "Spring2026", "203.0.113.90", undefined, i % 2 === 0 ? t.app : other.app),
           ),
         );
         expect(statusesOf(responses)).toEqual({ 400: 20, 429: 20 });

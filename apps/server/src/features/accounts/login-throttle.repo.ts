@@ -35,6 +35,13 @@ export async function clearAttempts(db: Executor, key: string) {
   await db.execute(sql`DELETE FROM login_throttles WHERE key = ${key}`);
 }
 
+/** How many attempts of `key` are recorded after `since`. */
+export async function countAttempts(db: Executor, key: string, since: Date): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM login_throttles t, unnest(t.failures) f WHERE t.key = ${key} AND f > ${at(since)}`);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+}
+
 /** The oldest attempt of `key` after `since`, or null. */
 export async function oldestAttempt(db: Executor, key: string, since: Date): Promise<Date | null> {
   const result = await db.execute(sql`

@@ -1,8 +1,16 @@
 import { clientHash } from "../../client-key";
-import { lockForTransaction } from "../../db/executor";
+import { type Executor, lockForTransaction } from "../../db/executor";
+import type { Failure } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { CAPTCHA_MESSAGES } from "../captcha/captcha.messages";
+import { type CaptchaFields, checkCaptchaGate } from "../captcha/captcha-gate";
 import { consumeSmsCode } from "./accounts.repo";
-import { LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_CLIENT_MAX_FAILURES, LOGIN_WINDOW_MS } from "./limits";
+import {
+  LOGIN_ACCOUNT_FREE_FAILURES,
+  LOGIN_CLIENT_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  loginNeedsImageCaptcha,
+} from "./limits";
 import * as repo from "./login-throttle.repo";
 import { checkSmsCode, smsLockKeys } from "./sms-codes";
 
@@ -14,6 +22,9 @@ import { checkSmsCode, smsLockKeys } from "./sms-codes";
  *   (password spraying: one wrong password for many numbers);
  * - per account, LOGIN_ACCOUNT_FREE_FAILURES failures in the window, then every login of it needs an SMS code of
  *   scene login. The owner receives the code and logs in; nobody else can lock the account.
+ * - before both, a picture captcha from LOGIN_ACCOUNT_CAPTCHA_FAILURES failures of the account or
+ *   LOGIN_CLIENT_CAPTCHA_FAILURES of the address (limits.ts): scripted guessing slows down long before anyone is
+ *   locked out. A wrong or stale picture answer counts as a failure of the address, not of the account.
  */
 export interface LoginKeys {
   readonly client: string;
@@ -29,22 +40,52 @@ export type Admission =
   | { readonly kind: "admitted" }
   | { readonly kind: "throttled"; readonly retryAfterSeconds: number }
   | { readonly kind: "captchaRequired" }
-  | { readonly kind: "captchaWrong" };
+  | { readonly kind: "captchaWrong" }
+  | { readonly kind: "imageCaptcha"; readonly refusal: Failure };
+
+/** One login of an account at a time: its failure count decides whether the picture is needed. */
+const accountLockKey = (account: string) => `login-account:${account}`;
+
+/**
+ * Charges the attempt to the address (429 past its budget) and asks for a picture when the failures counted so
+ * far call for one; null when the attempt may go on. Run inside the attempt's transaction.
+ */
+export async function admitToAddressAndCaptcha(
+  tx: Executor,
+  server: ServerContext,
+  keys: LoginKeys,
+  attempt: CaptchaFields & { now: Date; accountFailures: boolean },
+): Promise<Exclude<Admission, { kind: "admitted" | "captchaRequired" | "captchaWrong" }> | null> {
+  const { now } = attempt;
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  if (!(await repo.reserveAttempt(tx, keys.client, now, since, LOGIN_CLIENT_MAX_FAILURES))) {
+    const oldest = await repo.oldestAttempt(tx, keys.client, since);
+    const freeAt = (oldest ?? now).getTime() + LOGIN_WINDOW_MS;
+    return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+  }
+  const clientFailures = (await repo.countAttempts(tx, keys.client, since)) - 1;
+  const accountFailures = attempt.accountFailures ? await repo.countAttempts(tx, keys.account, since) : 0;
+  if (!loginNeedsImageCaptcha(accountFailures, clientFailures)) return null;
+  const asked = !attempt.captchaId?.trim() || !attempt.captchaAnswer?.trim();
+  const refusal = await checkCaptchaGate(tx, server.orgMasterKey, attempt, now, CAPTCHA_MESSAGES.loginNeedsCaptcha);
+  if (!refusal) return null;
+  // only asked: nothing was tried, so the address is not charged; a wrong answer stays counted against it
+  if (asked) await repo.releaseAttempt(tx, keys.client, now);
+  return { kind: "imageCaptcha", refusal };
+}
 
 /** Counts the attempt against both budgets and decides whether its password may be checked (one transaction). */
 export function admitLogin(
   server: ServerContext,
   keys: LoginKeys,
-  attempt: { account: string; captcha: string | undefined; now: Date },
+  attempt: CaptchaFields & { account: string; captcha: string | undefined; now: Date },
 ): Promise<Admission> {
   const { now } = attempt;
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   return server.db.transaction(async (tx): Promise<Admission> => {
-    if (!(await repo.reserveAttempt(tx, keys.client, now, since, LOGIN_CLIENT_MAX_FAILURES))) {
-      const oldest = await repo.oldestAttempt(tx, keys.client, since);
-      const freeAt = (oldest ?? now).getTime() + LOGIN_WINDOW_MS;
-      return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
-    }
+    await lockForTransaction(tx, accountLockKey(attempt.account));
+    const refused = await admitToAddressAndCaptcha(tx, server, keys, { ...attempt, accountFailures: true });
+    if (refused) return refused;
     if (await repo.reserveAttempt(tx, keys.account, now, since, LOGIN_ACCOUNT_FREE_FAILURES)) {
       return { kind: "admitted" };
     }
@@ -65,10 +106,13 @@ export function admitLogin(
 
 /** The password was right: the attempt is no failure of the client, and the account's failures are forgotten. */
 export function loginSucceeded(server: ServerContext, keys: LoginKeys, attemptedAt: Date): Promise<void> {
-  return server.db.transaction(async (tx) => {
-    await repo.releaseAttempt(tx, keys.client, attemptedAt);
-    await repo.clearAttempts(tx, keys.account);
-  });
+  return server.db.transaction((tx) => attemptSucceeded(tx, keys, attemptedAt));
+}
+
+/** loginSucceeded inside the caller's transaction (the SMS-code login). */
+export async function attemptSucceeded(tx: Executor, keys: LoginKeys, attemptedAt: Date): Promise<void> {
+  await repo.releaseAttempt(tx, keys.client, attemptedAt);
+  await repo.clearAttempts(tx, keys.account);
 }
 
 /** The password was wrong: the attempt stays counted; rows whose failures all left the window are deleted. */

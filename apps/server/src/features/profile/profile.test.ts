@@ -4,7 +4,15 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { call, DEMO, type Envelope, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import {
+  call,
+  DEMO,
+  type Envelope,
+  loginAs,
+  sendSmsCode,
+  startTestServer,
+  type TestServer,
+} from "../../testing/test-server";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -20,7 +28,7 @@ const userOf = async (mobile: string) => (await t.server.db.select().from(users)
 let nextNumber = 0;
 async function freshLearner(): Promise<{ mobile: string; token: string }> {
   const mobile = `1370000${String(++nextNumber).padStart(4, "0")}`;
-  await call(t.app, "GET", `/api/auth/captcha?account=${mobile}&scene=register`);
+  await sendSmsCode(t, mobile, "register");
   const captcha = t.outbox.latest(mobile)!.code;
   const { body } = await call<{ token: string }>(t.app, "POST", "/api/register", {
     form: { account: mobile, captcha, password: "Start2026pw" },
@@ -150,7 +158,7 @@ describe("POST /api/user/bindPhone", () => {
   it("binds a new number with a code of scene bind sent to it; the code works once", async () => {
     const learner = await freshLearner();
     const next = `1360000${String(++nextNumber).padStart(4, "0")}`;
-    await call(t.app, "GET", `/api/auth/captcha?account=${next}&scene=bind`);
+    await sendSmsCode(t, next, "bind");
     const captcha = t.outbox.latest(next)!.code;
     const { body } = await call(t.app, "POST", "/api/user/bindPhone", {
       token: learner.token,
@@ -171,7 +179,7 @@ describe("POST /api/user/bindPhone", () => {
   it("refuses a wrong code, a code of another scene, and a number another learner has", async () => {
     const learner = await freshLearner();
     const next = `1360000${String(++nextNumber).padStart(4, "0")}`;
-    await call(t.app, "GET", `/api/auth/captcha?account=${next}&scene=login`);
+    await sendSmsCode(t, next, "login");
     const loginCode = t.outbox.latest(next)!.code;
     const wrongScene = await call(t.app, "POST", "/api/user/bindPhone", {
       token: learner.token,

@@ -12,8 +12,8 @@ import type { AccountHandler } from "./account-handler";
 
 /**
  * POST /api/app/login: password login, optionally scoped to an organisation the account already belongs to.
- * Limited per client address and per account (login-throttle.ts); after an account's free failures, `captcha`
- * must carry an SMS code of scene login.
+ * Limited per client address and per account (login-throttle.ts): past a few failures a picture captcha
+ * (`captchaId`, `captchaAnswer`), after an account's free failures also an SMS code of scene login in `captcha`.
  */
 export const login =
   (server: ServerContext): AccountHandler<"login"> =>
@@ -25,11 +25,18 @@ export const login =
     }
     const now = server.clock();
     const keys = loginKeys(server, request.clientAddress, input.account);
-    const admission = await admitLogin(server, keys, { account: input.account, captcha: input.captcha, now });
+    const admission = await admitLogin(server, keys, {
+      account: input.account,
+      captcha: input.captcha,
+      captchaId: input.captchaId,
+      captchaAnswer: input.captchaAnswer,
+      now,
+    });
     if (admission.kind === "throttled") {
       const minutes = Math.ceil(admission.retryAfterSeconds / 60);
       return fail(429, SERVER_MESSAGES.loginThrottled(minutes), admission.retryAfterSeconds);
     }
+    if (admission.kind === "imageCaptcha") return admission.refusal;
     if (admission.kind === "captchaRequired") {
       return fail(BUSINESS_STATUS.captchaRequired, SERVER_MESSAGES.loginCaptchaRequired);
     }

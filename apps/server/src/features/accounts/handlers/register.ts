@@ -10,7 +10,7 @@ import { checkSmsCode, hashIfCodeMatches, smsLockKeys } from "../sms-codes";
 import type { AccountHandler } from "./account-handler";
 
 /** Default username of a new account: 学员 + last four digits. */
-const defaultUsername = (mobile: string) => `学员${mobile.slice(-4)}`;
+export const defaultUsername = (mobile: string) => `学员${mobile.slice(-4)}`;
 
 /** POST /api/register: creates an account with an SMS code of scene register and logs it in. */
 export const register =

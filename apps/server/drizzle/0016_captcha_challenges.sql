@@ -1,0 +1,8 @@
+CREATE TABLE "captcha_challenges" (
+	"id_hash" text PRIMARY KEY NOT NULL,
+	"answer_hash" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "captcha_challenges_expires_idx" ON "captcha_challenges" USING btree ("expires_at");

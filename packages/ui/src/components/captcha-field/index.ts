@@ -1,0 +1,1 @@
+export { CaptchaField, type CaptchaFieldProps, type CaptchaFieldStatus } from "./captcha-field";
