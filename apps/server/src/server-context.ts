@@ -1,4 +1,5 @@
 import type { Database, DatabaseKind } from "./db/database";
+import type { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import type { Payments } from "./features/payments/payment-config";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
@@ -31,6 +32,8 @@ export interface ServerContext {
   readonly payments: Payments;
   /** The live chat's event bus (LISTEN/NOTIFY on PostgreSQL) and service-hours clock. */
   readonly supportChat: SupportChatRuntime;
+  /** The live sessions' chat event bus (LISTEN/NOTIFY on PostgreSQL). */
+  readonly liveChat: LiveChatRuntime;
 }
 
 /** The authenticated user of a request, from its token. */

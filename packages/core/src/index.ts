@@ -62,6 +62,16 @@ export {
   splitTax,
 } from "./invoice/invoice.rules";
 export { isValidUscc, normalizeUscc, USCC_ALPHABET, usccCheckCharacter } from "./invoice/uscc.rules";
+export {
+  checkLiveChatText,
+  LIVE_CHAT_LIMITS,
+  LIVE_REMINDER_LEAD_MS,
+  type LiveChatPhase,
+  liveChatPhase,
+  liveChatWindowStart,
+  liveReminderDue,
+  withinLiveChatRate,
+} from "./live/live-chat.rules";
 export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
 export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
 export { unreadBadge } from "./message/message.rules";
