@@ -68,9 +68,7 @@ export async function createServerContext(
   // several processes may serve one PostgreSQL database: their caches are cleared together (LISTEN/NOTIFY)
   // one LISTEN connection per process, shared by the cache and the chats
   const listener = options.databaseUrl ? await PgListener.connect({ databaseUrl: options.databaseUrl, log }) : null;
-  const cache = listener
-    ? await SharedResponseCache.connect({ listener, db: database.db, log })
-    : new ResponseCache();
+  const cache = listener ? await SharedResponseCache.connect({ listener, db: database.db, log }) : new ResponseCache();
   const supportChat = await SupportChatRuntime.create({ listener, db: database.db, clock, log });
   const liveChat = await LiveChatRuntime.create({ listener, db: database.db, log });
   const server: ServerContext = {

@@ -60,7 +60,8 @@ export const liveCancel = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: Schema.Struct({ scheduled: Schema.Literal(0, 1) }),
   auth: "required",
-  summary: "Cancels the learner's booking of a live class that has not started (已预约 → 报名预约); again changes nothing.",
+  summary:
+    "Cancels the learner's booking of a live class that has not started (已预约 → 报名预约); again changes nothing.",
 });
 
 export const liveChatPass = defineContract({

@@ -23,9 +23,9 @@ import { hasRole } from "../../auth/user-roles";
 import { lockForTransaction } from "../../db/executor";
 import { attachSocketHub, type HubConnection, SocketRefusal } from "../../http/socket-hub";
 import type { ServerContext } from "../../server-context";
+import { LIVE_CHAT_MESSAGES as M } from "./live.messages";
 import * as repo from "./live-chat.repo";
 import type { LiveChatEvent } from "./live-chat.runtime";
-import { LIVE_CHAT_MESSAGES as M } from "./live.messages";
 
 /** Close code of a socket that names a session that does not exist. */
 export const CLOSE_NOT_FOUND = 4004;
@@ -125,8 +125,7 @@ export function attachLiveChat(http: Server, server: ServerContext, options: { t
   const unsubscribe = server.liveChat.bus.subscribe((event) => {
     for (const c of bySession.get(event.liveId) ?? []) {
       const to = event.to;
-      const wanted =
-        to === "all" ? true : to === "moderators" ? c.role !== "learner" : c.userId === to.userId;
+      const wanted = to === "all" ? true : to === "moderators" ? c.role !== "learner" : c.userId === to.userId;
       if (wanted) send(c, event.frame);
     }
   });

@@ -1,13 +1,13 @@
 import { LIVE_CHAT_LIMITS } from "@taxlearn/core";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { grantRole, revokeRole } from "../../auth/user-roles";
 import { liveChatMessages, liveChatMutes, liveSessions, users } from "../../db/schema";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { CLOSE_NOT_FOUND } from "./live-chat-socket";
-import { LiveChatClient, listenLiveChat } from "./live-chat.testing";
 import { LIVE_CHAT_MESSAGES as M } from "./live.messages";
+import { LiveChatClient, listenLiveChat } from "./live-chat.testing";
+import { CLOSE_NOT_FOUND } from "./live-chat-socket";
 
 // A live session's chat over its WebSocket: auth, scoping between sessions, the live-only rule, text rules, the rate
 // limit and mutes. Session A is presented by lecturer 1 (account 13900000101), B by lecturer 2.
@@ -58,8 +58,14 @@ beforeEach(async () => {
   await setStatus(B, 1);
   nextWindow();
 });
+// each test leaves no socket behind (an account may hold only a few per process)
+afterEach(async () => {
+  const closing = open.splice(0);
+  for (const c of closing) c.close();
+  await Promise.all(closing.map((c) => c.closedWith().catch(() => {})));
+  await new Promise((r) => setTimeout(r, 20));
+});
 afterAll(async () => {
-  for (const c of open) c.close();
   await net?.close();
   await t?.close();
 });
@@ -118,7 +124,8 @@ describe("messages", () => {
     const { client: b1 } = await join(other, B);
     a1.send({ type: "send", text: "  老师好  " });
     const seen = await a2.next((f) => f.type === "message");
-    expect(seen).toMatchObject({ message: { liveId: A, text: "老师好", lecturer: false, name: "138****0001" } });
+    expect(seen).toMatchObject({ message: { liveId: A, text: "老师好", lecturer: false } });
+    if (seen.type === "message") expect(seen.message.name).not.toContain(DEMO.plain);
     a2.send({ type: "send", text: "同学们好" });
     expect(await a1.next((f) => f.type === "message" && f.message.text === "同学们好")).toMatchObject({
       message: { lecturer: true },
@@ -183,20 +190,22 @@ describe("rate limit", () => {
   it(`allows ${LIVE_CHAT_LIMITS.messagesPerWindow} messages per ${LIVE_CHAT_LIMITS.rateWindowMs} ms per account and session`, async () => {
     const { client } = await join(other, A);
     const { client: inB } = await join(other, B);
-    // property: for any number of attempts in one window, exactly min(n, limit) get through
+    // property: for any number of attempts in one window, exactly min(n, limit) get through, the rest are refused
+    let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: LIVE_CHAT_LIMITS.messagesPerWindow + 3 }), async (n) => {
         nextWindow();
+        run += 1;
         const before = client.frames.filter((f) => f.type === "message").length;
-        for (let i = 0; i < n; i++) client.send({ type: "send", text: `第${i}条` });
-        const refused = Math.max(0, n - LIVE_CHAT_LIMITS.messagesPerWindow);
-        for (let i = 0; i < refused; i++) expect(await client.error()).toBe(M.tooFast);
+        for (let i = 0; i < n; i++) client.send({ type: "send", text: `${run}-${i}` });
         const through = Math.min(n, LIVE_CHAT_LIMITS.messagesPerWindow);
-        await client.next((f) => f.type === "message" && f.message.text === `第${through - 1}条`);
+        // one socket's frames are handled in order: the last accepted message comes before the refusals
+        await client.next((f) => f.type === "message" && f.message.text === `${run}-${through - 1}`);
+        for (let i = through; i < n; i++) expect(await client.error()).toBe(M.tooFast);
         await new Promise((r) => setTimeout(r, 30));
         expect(client.frames.filter((f) => f.type === "message").length - before).toBe(through);
       }),
-      { numRuns: 4 },
+      { numRuns: 5 },
     );
     // the limit is per session: the same account may still write into session B
     inB.send({ type: "send", text: "B 场" });

@@ -60,7 +60,11 @@ describe("booking and cancelling", () => {
   it("are idempotent and answer the state", async () => {
     expect((await book(learner, soon)).body).toMatchObject({ status: 200, data: { scheduled: 1 }, msg: "预约成功" });
     expect((await book(learner, soon)).body).toMatchObject({ status: 200, data: { scheduled: 1 } });
-    expect((await cancel(learner, soon)).body).toMatchObject({ status: 200, data: { scheduled: 0 }, msg: "已取消预约" });
+    expect((await cancel(learner, soon)).body).toMatchObject({
+      status: 200,
+      data: { scheduled: 0 },
+      msg: "已取消预约",
+    });
     expect((await cancel(learner, soon)).body).toMatchObject({ status: 200, data: { scheduled: 0 } });
     expect((await book(learner, soon)).body).toMatchObject({ data: { scheduled: 1 } });
   });

@@ -8,7 +8,7 @@ import {
 import { Either, Schema } from "effect";
 import { hashToken } from "../../auth/tokens";
 import { hasRole } from "../../auth/user-roles";
-import { CLOSE, type HubConnection, attachSocketHub, SocketRefusal } from "../../http/socket-hub";
+import { attachSocketHub, CLOSE, type HubConnection, SocketRefusal } from "../../http/socket-hub";
 import type { ServerContext } from "../../server-context";
 import * as actions from "./chat-actions";
 import type { ChatEvent } from "./chat-bus";

@@ -5,9 +5,9 @@ import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useSession } from "../../../lib/session/session-provider";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
-import { BookableLiveCell, bookableLiveKey } from "../shared/bookable-live-cell";
+import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
+import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
 import * as shared from "../shared/catalogue.css";
-import { useLiveBookingMachine } from "../shared/use-live-booking";
 import * as styles from "./home.css";
 
 /** Four sessions in the 1200 px column; the list call takes page sizes 10, 20 … only (spec §9). */
