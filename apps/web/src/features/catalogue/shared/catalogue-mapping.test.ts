@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carouselSlides, MAX_SLIDES } from "../home/home-carousel";
 import { liveDetailPath } from "../../../components/live/live-links";
+import { carouselSlides, MAX_SLIDES } from "../home/home-carousel";
 import { articleDetailPath, courseDetailPath, isCaseArticle } from "./catalogue-links";
 import { DEFAULT_REGION, readRegionChoice, regionalColumnRequest, saveRegionChoice } from "./region-preference";
 

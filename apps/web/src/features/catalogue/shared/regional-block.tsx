@@ -3,10 +3,10 @@ import { normalizeCourseCard, normalizeLiveItem, shouldShowPrice } from "@taxlea
 import { RegionalRecommendation } from "@taxlearn/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
-import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
 import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
+import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
+import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { courseDetailPath } from "./catalogue-links";
 
 export interface RegionalBlockProps {
