@@ -132,7 +132,7 @@ function MessageList({
  */
 export function LiveChatPanel(props: LiveChatPanelProps) {
   const { login, phase, muted } = props;
-  const emptyText = props.status === "connecting" ? UI_TEXT.liveChatConnecting : UI_TEXT.liveChatEmpty;
+  const emptyText = props.status === "connecting" ? UI_TEXT.loading : UI_TEXT.liveChatEmpty;
   let footer: ReactNode;
   if (login) {
     footer = (
