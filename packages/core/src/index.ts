@@ -62,6 +62,8 @@ export {
   splitTax,
 } from "./invoice/invoice.rules";
 export { isValidUscc, normalizeUscc, USCC_ALPHABET, usccCheckCharacter } from "./invoice/uscc.rules";
+export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
+export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
 export {
   checkLiveChatText,
   LIVE_CHAT_LIMITS,
@@ -72,8 +74,6 @@ export {
   liveReminderDue,
   withinLiveChatRate,
 } from "./live/live-chat.rules";
-export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
-export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
 export { unreadBadge } from "./message/message.rules";
 export { decodeMessage, Message } from "./message/message.schema";
 export {

@@ -79,7 +79,7 @@ export function attachLiveChat(http: Server, server: ServerContext, options: { t
       const decoded = decodeFrame(raw);
       if (Either.isLeft(decoded) || decoded.right.type !== "auth") throw new SocketRefusal(M.authFirst);
       const pass = await takePass(server.db, hashToken(decoded.right.pass), server.clock());
-      if (!pass || pass.role !== "live") throw new SocketRefusal(M.passInvalid);
+      if (pass?.role !== "live") throw new SocketRefusal(M.passInvalid);
       const session = await repo.sessionForChat(server.db, decoded.right.liveId);
       if (!session) throw new SocketRefusal(M.notFound, CLOSE_NOT_FOUND);
       return { userId: pass.userId, liveId: session.id, role: await roleIn(server, session, pass.userId) };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/executor";
 import { supportConversations, supportMessages, supportTickets, users } from "../../db/schema";
