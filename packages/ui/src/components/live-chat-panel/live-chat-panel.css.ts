@@ -104,11 +104,13 @@ export const empty = style({
   textAlign: "center",
 });
 
-export const footer = style({
+/** Under the messages when there is no input: the login link or why one cannot write. */
+export const footerNote = style({
+  margin: 0,
   padding: vars.space.medium,
   borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.small,
 });
-
-export const footerNote = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.small });
 
 export const loginLink = style({ color: vars.color.link, fontSize: vars.fontSize.standard });

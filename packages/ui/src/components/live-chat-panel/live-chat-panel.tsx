@@ -136,9 +136,11 @@ export function LiveChatPanel(props: LiveChatPanelProps) {
   let footer: ReactNode;
   if (login) {
     footer = (
-      <a className={styles.loginLink} href={login.href} onClick={routerClick(login.href, login.onNavigate)}>
-        {UI_TEXT.liveChatLogin}
-      </a>
+      <p className={styles.footerNote}>
+        <a className={styles.loginLink} href={login.href} onClick={routerClick(login.href, login.onNavigate)}>
+          {UI_TEXT.liveChatLogin}
+        </a>
+      </p>
     );
   } else if (phase === "notStarted") {
     footer = <p className={styles.footerNote}>{UI_TEXT.liveChatNotStarted}</p>;
@@ -171,7 +173,7 @@ export function LiveChatPanel(props: LiveChatPanelProps) {
       </header>
       {login ? null : <ConnectionNotice {...props} />}
       {login ? null : <MessageList messages={props.messages} emptyText={emptyText} moderation={props.moderation} />}
-      <div className={styles.footer}>{footer}</div>
+      {footer}
     </section>
   );
 }
