@@ -10,8 +10,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      // the live chat's WebSocket first, so that its upgrade is proxied too
+      // the chats' WebSockets first, so that their upgrades are proxied too
       "/api/service/chat/ws": { target: apiTarget, ws: true },
+      "/api/live/chat/ws": { target: apiTarget, ws: true },
       "/api": apiTarget,
       "/media": apiTarget,
       "/healthz": apiTarget,

@@ -2,8 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type OpenDatabase, openDatabase } from "./db/database";
+import { PgListener } from "./db/pg-listener";
 import { seedIfEmpty } from "./db/seed/seed";
 import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
+import { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { paymentsFromEnv } from "./features/payments/payment-config";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
@@ -68,10 +70,11 @@ export async function createServerContext(
     if (seeded) log.info("seeded the database with demo content");
   }
   // several processes may serve one PostgreSQL database: their caches are cleared together (LISTEN/NOTIFY)
-  const cache = options.databaseUrl
-    ? await SharedResponseCache.connect({ databaseUrl: options.databaseUrl, db: database.db, log })
-    : new ResponseCache();
-  const supportChat = await SupportChatRuntime.create({ databaseUrl: options.databaseUrl, clock, log });
+  // one LISTEN connection per process, shared by the cache and the chats
+  const listener = options.databaseUrl ? await PgListener.connect({ databaseUrl: options.databaseUrl, log }) : null;
+  const cache = listener ? await SharedResponseCache.connect({ listener, db: database.db, log }) : new ResponseCache();
+  const supportChat = await SupportChatRuntime.create({ listener, db: database.db, clock, log });
+  const liveChat = await LiveChatRuntime.create({ listener, db: database.db, log });
   const server: ServerContext = {
     db: database.db,
     dbKind: database.kind,
@@ -91,10 +94,13 @@ export async function createServerContext(
     // the sandbox keeps picture answers for its token-guarded test route, like the SMS codes it prints
     captchaOutbox:
       !options.production && sms instanceof SandboxSmsSender && sms.accessToken !== null ? new CaptchaOutbox() : null,
+    liveChat,
   };
   const close = async () => {
     if (cache instanceof SharedResponseCache) await cache.close();
     await supportChat.close();
+    await liveChat.close();
+    await listener?.close();
     await database.close();
   };
   return { server, database: { db: database.db, kind: database.kind, close } };

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
+import { attachLiveChat } from "./features/live/live-chat-socket";
+import { startLiveReminderJob } from "./features/live/live-reminders";
 import { loadOpsToken } from "./features/orders/ops-refund.route";
 import { startOrderJobs } from "./features/orders/reconcile";
 import { PaymentConfigError } from "./features/payments/payment-config";
@@ -54,6 +56,8 @@ const app = createApp(server, {
 
 // orders left paying (a notification lost, a kill) are completed from the provider now and every minute
 const stopOrderJobs = startOrderJobs(server);
+// 课程提醒 30 minutes before a booked session starts, now and every minute (exactly once: live_reminders)
+const stopLiveReminders = startLiveReminderJob(server);
 if (server.payments.sandbox) {
   server.log.info(
     "payment sandbox: no money moves; each QR opens the scan page /sandbox/pay/<tradeNo> (确认支付 / 拒绝)",
@@ -68,10 +72,16 @@ const http = serve({ fetch: app.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, 
 const chat = attachSupportChat(http as Server, server, {
   trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
 });
+// a live session's chat (/api/live/chat/ws) beside it
+const liveChat = attachLiveChat(http as Server, server, {
+  trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+});
 
 const shutdown = () => {
   stopOrderJobs();
+  stopLiveReminders();
   void chat.close();
+  void liveChat.close();
   http.close(() => {
     database.close().finally(() => process.exit(0));
   });

@@ -1,5 +1,6 @@
 import type { Database, DatabaseKind } from "./db/database";
 import type { CaptchaOutbox } from "./features/captcha/captcha-outbox";
+import type { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import type { Payments } from "./features/payments/payment-config";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
@@ -34,6 +35,8 @@ export interface ServerContext {
   readonly supportChat: SupportChatRuntime;
   /** Plain picture answers for the sandbox's test route; null (none kept) unless the SMS sandbox is on. */
   readonly captchaOutbox: CaptchaOutbox | null;
+  /** The live sessions' chat event bus (LISTEN/NOTIFY on PostgreSQL). */
+  readonly liveChat: LiveChatRuntime;
 }
 
 /** The authenticated user of a request, from its token. */

@@ -64,6 +64,16 @@ export {
 export { isValidUscc, normalizeUscc, USCC_ALPHABET, usccCheckCharacter } from "./invoice/uscc.rules";
 export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
 export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
+export {
+  checkLiveChatText,
+  LIVE_CHAT_LIMITS,
+  LIVE_REMINDER_LEAD_MS,
+  type LiveChatPhase,
+  liveChatPhase,
+  liveChatWindowStart,
+  liveReminderDue,
+  withinLiveChatRate,
+} from "./live/live-chat.rules";
 export { unreadBadge } from "./message/message.rules";
 export { decodeMessage, Message } from "./message/message.schema";
 export {

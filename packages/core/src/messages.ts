@@ -35,6 +35,7 @@ export const MESSAGES = {
   liveEnter: "立即进入",
   liveReplay: "回放",
   liveWatchReplay: "查看回放",
+  liveCancelBooking: "取消预约",
   // spec §3 badges
   badgeInProduction: "制作中",
   badgeUpdated: "更新",

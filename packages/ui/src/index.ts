@@ -63,6 +63,13 @@ export { InvoiceTitleCard, type InvoiceTitleCardProps } from "./components/invoi
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
 export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo } from "./components/live-cell";
+export {
+  type LiveChatConnection,
+  type LiveChatLine,
+  type LiveChatModeration,
+  LiveChatPanel,
+  type LiveChatPanelProps,
+} from "./components/live-chat-panel";
 export { LoginGate, type LoginGateProps } from "./components/login-gate";
 export { MainNav, type MainNavProps } from "./components/main-nav";
 export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";

@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Database } from "../db/database";
+import { PgListener } from "../db/pg-listener";
 import type { Logger } from "../server-context";
 import { type CachedBody, ResponseCache } from "./response-cache";
 
 /** The PostgreSQL channel on which processes tell each other that cached responses are stale. */
 export const CACHE_CHANNEL = "taxlearn_response_cache";
 
-const RECONNECT_MS = [250, 1000, 2000, 5000, 10_000];
-
 /**
  * The response cache of one process among several serving one PostgreSQL database. `invalidate()` clears this
- * process's entries and sends a NOTIFY; every process LISTENs on a connection of its own and clears its entries when
- * another process's notification arrives, so a catalogue write through any process is seen through all of them.
+ * process's entries and sends a NOTIFY; every process LISTENs (on its one shared listener connection, db/pg-listener)
+ * and clears its entries when another process's notification arrives, so a catalogue write through any process is
+ * seen through all of them.
  *
  * While the listening connection is down a notification could be missed, so the cache then neither answers nor
  * stores (every read goes to the database) and is cleared once the connection is back. With PGlite (one process by
@@ -22,24 +21,47 @@ const RECONNECT_MS = [250, 1000, 2000, 5000, 10_000];
 export class SharedResponseCache extends ResponseCache {
   /** Sent as the payload, so a process can tell its own notifications from others'. */
   readonly origin = randomUUID();
-  #client: pg.Client | null = null;
   #listening = false;
-  #closed = false;
-  #attempt = 0;
-  #retry: NodeJS.Timeout | undefined;
+  #unsubscribe: (() => void) | null = null;
+  /** A listener this cache opened itself (closed with it); a shared one belongs to the server. */
+  #ownListener: PgListener | null = null;
 
   private constructor(
-    private readonly connectionString: string,
     private readonly db: Database,
     private readonly log: Logger,
   ) {
     super();
   }
 
-  /** Connects the listener before the server answers anything (a first failure is the caller's to report). */
-  static async connect(options: { databaseUrl: string; db: Database; log: Logger }): Promise<SharedResponseCache> {
-    const cache = new SharedResponseCache(options.databaseUrl, options.db, options.log);
-    await cache.#listen();
+  /**
+   * Subscribes on the process's listener (or, given only `databaseUrl`, on a listener of its own) before the server
+   * answers anything (a first failure is the caller's to report).
+   */
+  static async connect(
+    options: { db: Database; log: Logger } & ({ listener: PgListener } | { databaseUrl: string }),
+  ): Promise<SharedResponseCache> {
+    const cache = new SharedResponseCache(options.db, options.log);
+    let listener: PgListener;
+    if ("listener" in options) listener = options.listener;
+    else {
+      listener = await PgListener.connect({ databaseUrl: options.databaseUrl, log: options.log });
+      cache.#ownListener = listener;
+    }
+    cache.#unsubscribe = await listener.subscribe(CACHE_CHANNEL, {
+      notify: (payload) => {
+        if (payload !== cache.origin) cache.#clear();
+      },
+      // an error or end of the connection: stop serving from the cache until the listener is up again
+      down: () => {
+        cache.#listening = false;
+        cache.#clear();
+      },
+      // anything cached before this point may have missed a notification
+      up: () => {
+        cache.#clear();
+        cache.#listening = true;
+      },
+    });
     return cache;
   }
 
@@ -66,57 +88,13 @@ export class SharedResponseCache extends ResponseCache {
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    clearTimeout(this.#retry);
-    const client = this.#client;
-    this.#client = null;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
     this.#listening = false;
-    await client?.end().catch(() => {});
+    await this.#ownListener?.close();
   }
 
-  async #listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on("notification", (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload !== this.origin) super.invalidate();
-    });
-    // an error or end of the connection: stop serving from the cache until a new listener is up
-    const lost = (error?: Error) => {
-      if (this.#client !== client) return;
-      this.#client = null;
-      this.#listening = false;
-      super.invalidate();
-      if (this.#closed) return;
-      if (error) this.log.error("cache listener connection lost", { error: error.message });
-      client.end().catch(() => {});
-      this.#scheduleReconnect();
-    };
-    client.on("error", lost);
-    client.on("end", () => lost());
-    this.#client = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CACHE_CHANNEL}`);
-    } catch (error) {
-      this.#client = null;
-      client.end().catch(() => {});
-      throw error;
-    }
-    // anything cached before this point may have missed a notification
+  #clear(): void {
     super.invalidate();
-    this.#listening = true;
-    this.#attempt = 0;
-  }
-
-  #scheduleReconnect(): void {
-    const delay = RECONNECT_MS[Math.min(this.#attempt, RECONNECT_MS.length - 1)]!;
-    this.#attempt += 1;
-    this.#retry = setTimeout(() => {
-      if (this.#closed) return;
-      this.#listen().catch((error: Error) => {
-        this.log.error("cache listener could not reconnect", { error: error.message });
-        this.#scheduleReconnect();
-      });
-    }, delay);
-    this.#retry.unref();
   }
 }

@@ -9,6 +9,8 @@ export const SHARED_TEXT = {
    * cut from such a course); three is a course on one topic (teaching method 2 or 3; a standalone micro-course).
    */
   courseLabelBadge: { one: "系列课", two: "体系课", three: "专题课" },
+  /** The words of the createMode 2 logo (public/badges/live-special.svg); see components/live/live-special-logo.ts. */
+  liveSpecialLogo: "特别直播",
   /** A mobile number and its SMS code, wherever a form asks for them (account screens, the learner centre). */
   phoneCode: {
     codeLabel: "短信验证码",

@@ -53,4 +53,29 @@ export const liveBook = defineContract({
   summary: "Books a live class that has not started (报名预约 → 已预约); booking again changes nothing.",
 });
 
-export const liveContracts = { liveList, liveDetail, liveBook } as const;
+export const liveCancel = defineContract({
+  name: "liveCancel",
+  method: "POST",
+  path: "/api/live/cancel",
+  request: Schema.Struct({ id: IdParam }),
+  data: Schema.Struct({ scheduled: Schema.Literal(0, 1) }),
+  auth: "required",
+  summary:
+    "Cancels the learner's booking of a live class that has not started (已预约 → 报名预约); again changes nothing.",
+});
+
+export const liveChatPass = defineContract({
+  name: "liveChatPass",
+  method: "POST",
+  path: "/api/live/chat/pass",
+  request: Schema.Struct({ id: IdParam }),
+  data: Schema.Struct({
+    /** Sent with the session's id as the first frame of /api/live/chat/ws; valid once, for 60 seconds. */
+    pass: Schema.String,
+    expiresAt: Schema.String,
+  }),
+  auth: "required",
+  summary: "A one-time pass for a live session's chat WebSocket (/api/live/chat/ws).",
+});
+
+export const liveContracts = { liveList, liveDetail, liveBook, liveCancel, liveChatPass } as const;

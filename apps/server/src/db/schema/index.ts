@@ -6,6 +6,7 @@ export * from "./forum";
 export * from "./help";
 export * from "./invoices";
 export * from "./live";
+export * from "./live-chat";
 export * from "./messages";
 export * from "./orders";
 export * from "./org-enrolment";

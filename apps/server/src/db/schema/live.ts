@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { liveSessions } from "./catalogue";
 
@@ -17,5 +17,9 @@ export const liveBookings = pgTable(
       .references(() => liveSessions.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.liveId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.liveId] }),
+    // a session's booked learners (reminders)
+    index("live_bookings_live_idx").on(t.liveId),
+  ],
 );

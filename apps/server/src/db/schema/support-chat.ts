@@ -88,7 +88,7 @@ export const supportTickets = pgTable(
 );
 
 /**
- * One-time passes for the chat WebSocket: issued by an authenticated POST, presented as the first frame, deleted
+ * One-time passes for the chat WebSockets (the customer-service chat, `live` for a live session's chat): issued by an authenticated POST, presented as the first frame, deleted
  * when used. Kept in the database so that a pass issued by one process opens a socket on another.
  */
 export const supportChatPasses = pgTable(
@@ -98,7 +98,7 @@ export const supportChatPasses = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role").$type<"learner" | "agent">().notNull(),
+    role: text("role").$type<"learner" | "agent" | "live">().notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("support_chat_passes_expiry_idx").on(t.expiresAt)],

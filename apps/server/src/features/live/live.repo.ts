@@ -52,3 +52,12 @@ export async function insertBooking(db: Database, userId: number, liveId: number
     .returning({ liveId: liveBookings.liveId });
   return inserted.length > 0;
 }
+
+/** Cancels the user's booking; false when there was none (nothing changes). */
+export async function deleteBooking(db: Database, userId: number, liveId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(liveBookings)
+    .where(and(eq(liveBookings.userId, userId), eq(liveBookings.liveId, liveId)))
+    .returning({ liveId: liveBookings.liveId });
+  return deleted.length > 0;
+}

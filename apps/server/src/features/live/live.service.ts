@@ -1,5 +1,6 @@
 import type { LiveItemData, liveContracts } from "@taxlearn/api";
 import { LIVE_STATUS } from "@taxlearn/core";
+import { issuePass } from "../../auth/socket-passes";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
@@ -62,6 +63,25 @@ export function liveHandlers(server: ServerContext): HandlersFor<typeof liveCont
       if (live.status !== LIVE_STATUS.notStarted) return fail(409, LIVE_MESSAGES.alreadyReplay);
       const created = await repo.insertBooking(db, userId, live.id, server.clock());
       return ok({ scheduled: 1 as const }, created ? LIVE_MESSAGES.booked : LIVE_MESSAGES.alreadyBooked);
+    },
+
+    async liveCancel(input, request) {
+      const userId = request.session!.userId;
+      const live = await repo.findLive(db, input.id);
+      if (!live) return fail(404, LIVE_MESSAGES.notFound);
+      if (live.status === LIVE_STATUS.live) return fail(409, LIVE_MESSAGES.cancelStarted);
+      if (live.status !== LIVE_STATUS.notStarted) return fail(409, LIVE_MESSAGES.cancelEnded);
+      // idempotent: cancelling again (or what was never booked) answers the same state
+      const deleted = await repo.deleteBooking(db, userId, live.id);
+      return ok({ scheduled: 0 as const }, deleted ? LIVE_MESSAGES.cancelled : LIVE_MESSAGES.notBooked);
+    },
+
+    async liveChatPass(input, request) {
+      const userId = request.session!.userId;
+      const live = await repo.findLive(db, input.id);
+      if (!live) return fail(404, LIVE_MESSAGES.notFound);
+      const { pass, expiresAt } = await issuePass(db, userId, "live", server.clock());
+      return ok({ pass, expiresAt: expiresAt.toISOString() });
     },
   };
 }

@@ -2,15 +2,20 @@ import type { ChatConversation, ChatMessage, ChatServerFrame, ChatThread } from 
 import { chatRateWindowStart, checkChatText, maskPhone, SUPPORT_CHAT_LIMITS, withinChatRate } from "@taxlearn/core";
 import { hasRole } from "../../auth/user-roles";
 import { lockForTransaction } from "../../db/executor";
+import { CLOSE, SocketRefusal } from "../../http/socket-hub";
 import type { ServerContext } from "../../server-context";
 import { SUPPORT_CHAT_MESSAGES as M } from "./support-chat.messages";
 import * as repo from "./support-chat.repo";
 
 /** A frame the server refuses; the socket answers it with an `error` frame (Chinese text) and stays open. */
-export class ChatRefusal extends Error {}
+export class ChatRefusal extends SocketRefusal {}
 
 /** A refusal after which the connection is closed (the account lost its staff role). */
-export class ChatForbidden extends Error {}
+export class ChatForbidden extends SocketRefusal {
+  constructor(message: string) {
+    super(message, CLOSE.forbidden);
+  }
+}
 
 export const conversationView = (row: repo.ConversationRow): ChatConversation => ({
   id: row.id,

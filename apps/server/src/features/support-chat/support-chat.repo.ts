@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/executor";
-import { supportChatPasses, supportConversations, supportMessages, supportTickets, users } from "../../db/schema";
+import { supportConversations, supportMessages, supportTickets, users } from "../../db/schema";
 
 export type ConversationStatus = "waiting" | "active" | "closed";
 export type Sender = "learner" | "agent" | "system";
@@ -11,27 +11,8 @@ export const HISTORY_LIMIT = 200;
 /** Waiting conversations an agent sees at once (oldest first). */
 export const QUEUE_LIMIT = 100;
 
-// ---- passes -------------------------------------------------------------------------------------------------
-
-export async function insertPass(
-  db: Executor,
-  pass: { passHash: string; userId: number; role: "learner" | "agent"; expiresAt: Date },
-  now: Date,
-): Promise<void> {
-  // expired passes are never used again: each issue clears them (indexed on expires_at)
-  await db.delete(supportChatPasses).where(lt(supportChatPasses.expiresAt, now));
-  await db.insert(supportChatPasses).values(pass);
-}
-
-/** Uses a pass: deleted whatever happens, returned only when still valid. */
-export async function takePass(db: Executor, passHash: string, now: Date) {
-  const [row] = await db.delete(supportChatPasses).where(eq(supportChatPasses.passHash, passHash)).returning({
-    userId: supportChatPasses.userId,
-    role: supportChatPasses.role,
-    expiresAt: supportChatPasses.expiresAt,
-  });
-  return row && row.expiresAt > now ? row : null;
-}
+// passes: auth/socket-passes (shared with the live sessions' chat)
+export { insertPass, takePass } from "../../auth/socket-passes";
 
 // ---- conversations ------------------------------------------------------------------------------------------
 

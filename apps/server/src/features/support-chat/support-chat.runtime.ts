@@ -1,5 +1,8 @@
 import { isServiceOpen } from "@taxlearn/core";
-import { type ChatBus, type ChatBusLog, LocalChatBus, PgChatBus } from "./chat-bus";
+import type { Database } from "../../db/database";
+import type { PgListener, PgListenerLog } from "../../db/pg-listener";
+import { LocalEventBus, PgEventBus } from "../../shared/event-bus";
+import { CHAT_CHANNEL, type ChatBus, type ChatEvent } from "./chat-bus";
 
 type Clock = () => Date;
 
@@ -17,10 +20,21 @@ export class SupportChatRuntime {
     private readonly clock: Clock,
   ) {}
 
-  static async create(options: { databaseUrl?: string; clock: Clock; log: ChatBusLog }): Promise<SupportChatRuntime> {
-    const bus = options.databaseUrl
-      ? await PgChatBus.connect({ databaseUrl: options.databaseUrl, log: options.log })
-      : new LocalChatBus();
+  /** With the process's PostgreSQL listener, events cross processes; without (PGlite) they stay in this one. */
+  static async create(options: {
+    listener: PgListener | null;
+    db: Database;
+    clock: Clock;
+    log: PgListenerLog;
+  }): Promise<SupportChatRuntime> {
+    const bus = options.listener
+      ? await PgEventBus.connect<ChatEvent>({
+          channel: CHAT_CHANNEL,
+          db: options.db,
+          listener: options.listener,
+          log: options.log,
+        })
+      : new LocalEventBus<ChatEvent>();
     return new SupportChatRuntime(bus, options.clock);
   }
 

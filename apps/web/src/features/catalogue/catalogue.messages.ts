@@ -12,8 +12,6 @@ export const CATALOGUE_TEXT = {
   liveRow: "直播课堂",
   liveRowSubtitle: "财税名师在线直播与精彩回放",
   liveRowEmpty: "暂无直播课程",
-  /** The words of the createMode 2 logo (public/badges/live-special.svg); see shared/live-special-logo.ts. */
-  liveSpecialLogo: "特别直播",
   regionalFallbackTitle: "地区专栏",
   noRegionalColumn: "该地区暂无推荐内容",
   // list filters

@@ -18,5 +18,7 @@ export function connectLiveBooking(
     bookingError: snapshot.context.bookingError,
     clickImage: () => send({ type: "LIVE.IMAGE_CLICK" }),
     clickButton: () => send({ type: "LIVE.BUTTON_CLICK" }),
+    canCancel: snapshot.matches({ notStarted: "booked" }),
+    cancel: () => send({ type: "LIVE.CANCEL_CLICK" }),
   };
 }

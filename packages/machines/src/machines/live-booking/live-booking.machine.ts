@@ -11,7 +11,10 @@ const bookingMessage = (error: unknown): string =>
  * (已预约, grey, does nothing); live offers 立即进入; replay 查看回放. Booking needs a login. The image
  * (always) and the button (live or replay) raise `live.jump` saying which was used.
  *
- * Provide: actor `bookLive` ({ item } → void); action `requireLogin` (e.g. go to /login with a redirect).
+ * Booked, 取消预约 cancels (cancelling → unbooked; a failure stays booked with the server's message).
+ *
+ * Provide: actors `bookLive` and `cancelLive` ({ item } → void); action `requireLogin` (e.g. go to /login with a
+ * redirect).
  */
 export const liveBookingMachine = setup({
   types: {
@@ -22,12 +25,14 @@ export const liveBookingMachine = setup({
   },
   actors: {
     bookLive: requiredPromiseActor<void, { item: NormalizedLiveItem }>("bookLive"),
+    cancelLive: requiredPromiseActor<void, { item: NormalizedLiveItem }>("cancelLive"),
   },
   actions: {
     requireLogin: requiredAction("requireLogin"),
     jumpViaImage: emit(({ context }) => ({ type: "live.jump" as const, via: "image" as const, item: context.item })),
     jumpViaButton: emit(({ context }) => ({ type: "live.jump" as const, via: "button" as const, item: context.item })),
     markBooked: assign({ item: ({ context }) => ({ ...context.item, scheduled: true }), bookingError: null }),
+    markUnbooked: assign({ item: ({ context }) => ({ ...context.item, scheduled: false }), bookingError: null }),
   },
   guards: {
     isLive: ({ context }) => context.item.status === LIVE_STATUS.live,
@@ -77,7 +82,24 @@ export const liveBookingMachine = setup({
             },
           },
         },
-        booked: {},
+        booked: {
+          on: {
+            "LIVE.CANCEL_CLICK": [{ guard: "isLoggedOut", actions: "requireLogin" }, { target: "cancelling" }],
+          },
+        },
+        cancelling: {
+          tags: "booking",
+          invoke: {
+            id: "cancelLive",
+            src: "cancelLive",
+            input: ({ context }) => ({ item: context.item }),
+            onDone: { target: "unbooked", actions: "markUnbooked" },
+            onError: {
+              target: "booked",
+              actions: assign({ bookingError: ({ event }) => bookingMessage(event.error) }),
+            },
+          },
+        },
       },
     },
     live: {

@@ -34,12 +34,14 @@ export const liveBookingModel: MachineModel<typeof liveBookingMachine, LiveWorld
     { type: "LIVE.STATUS_CHANGE", status: 2 },
     { type: "xstate.done.actor.bookLive" },
     { type: "xstate.error.actor.bookLive", error: { msg: "预约人数已满" } },
+    { type: "xstate.done.actor.cancelLive" },
+    { type: "xstate.error.actor.cancelLive", error: { msg: "直播已开始，无法取消预约" } },
   ],
   fakes: (doubles) => {
     const world: LiveWorld = { loginRequests: 0, wasBooking: false, previous: null };
     return {
       implementations: {
-        actors: { bookLive: doubles.actor("bookLive") },
+        actors: { bookLive: doubles.actor("bookLive"), cancelLive: doubles.actor("cancelLive") },
         actions: { requireLogin: () => void world.loginRequests++ },
       },
       world,
@@ -62,13 +64,15 @@ export const liveBookingModel: MachineModel<typeof liveBookingMachine, LiveWorld
       if (jump.via !== expectedVia) broken.push(`a jump via ${jump.via} after ${event?.type}`);
       if (jump.item !== snapshot.context.item) broken.push("a jump for another item");
     }
-    const booking = snapshot.matches({ notStarted: "booking" });
+    const booking = snapshot.matches({ notStarted: "booking" }) || snapshot.matches({ notStarted: "cancelling" });
     // login required to book (a logout while the request runs does not undo it)
     if (booking && !world.wasBooking && !snapshot.context.loggedIn) broken.push("booking started without a login");
     world.wasBooking = booking;
     if (snapshot.matches({ notStarted: "booked" }) && !snapshot.context.item.scheduled)
       broken.push("booked but not scheduled");
     if (snapshot.matches("live") && snapshot.context.item.status !== 1) broken.push("live with another status");
+    if (snapshot.matches({ notStarted: "unbooked" }) && snapshot.context.item.scheduled)
+      broken.push("unbooked but scheduled");
     return broken;
   },
 };

@@ -17,10 +17,21 @@ const item = {
   specialLogo: false,
 };
 
-function start(options: { status?: number; scheduled?: boolean; loggedIn?: boolean; book?: () => Promise<void> } = {}) {
+function start(
+  options: {
+    status?: number;
+    scheduled?: boolean;
+    loggedIn?: boolean;
+    book?: () => Promise<void>;
+    cancel?: () => Promise<void>;
+  } = {},
+) {
   let loginRequests = 0;
   const machine = liveBookingMachine.provide({
-    actors: { bookLive: fromPromise(options.book ?? (async () => undefined)) },
+    actors: {
+      bookLive: fromPromise(options.book ?? (async () => undefined)),
+      cancelLive: fromPromise(options.cancel ?? (async () => undefined)),
+    },
     actions: { requireLogin: () => void loginRequests++ },
   });
   const input = {
@@ -46,6 +57,23 @@ describe("liveBookingMachine", () => {
     expect(view()).toMatchObject({ booking: true, buttonDisabled: true });
     await settle();
     expect(view()).toMatchObject({ booking: false, buttonText: "已预约", buttonGrey: true, buttonDisabled: true });
+  });
+
+  it("booked: 取消预约 cancels back to 报名预约; a failed cancel stays booked with the server's message", async () => {
+    const { view } = start({ scheduled: true });
+    expect(view()).toMatchObject({ buttonText: "已预约", canCancel: true });
+    view().cancel();
+    expect(view()).toMatchObject({ booking: true, canCancel: false });
+    await settle();
+    expect(view()).toMatchObject({ buttonText: "报名预约", canCancel: false, buttonDisabled: false });
+    const failing = start({ scheduled: true, cancel: () => Promise.reject({ msg: "直播已开始，无法取消预约" }) });
+    failing.view().cancel();
+    await settle();
+    expect(failing.view()).toMatchObject({ buttonText: "已预约", bookingError: "直播已开始，无法取消预约" });
+    const visitor = start({ scheduled: true, loggedIn: false });
+    visitor.view().cancel();
+    expect(visitor.logins()).toBe(1);
+    expect(visitor.view().canCancel).toBe(true);
   });
 
   it("booking needs a login", () => {

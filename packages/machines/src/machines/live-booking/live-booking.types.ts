@@ -14,6 +14,8 @@ export interface LiveBookingContext extends LiveBookingInput {
 export type LiveBookingEvent =
   | { type: "LIVE.IMAGE_CLICK" }
   | { type: "LIVE.BUTTON_CLICK" }
+  /** 取消预约 on a booked session that has not started */
+  | { type: "LIVE.CANCEL_CLICK" }
   /** the live status changed (0 not started, 1 live, 2 replay) */
   | { type: "LIVE.STATUS_CHANGE"; status: number }
   | { type: "SESSION.CHANGE"; loggedIn: boolean };
@@ -26,4 +28,7 @@ export interface LiveBookingView extends LiveView {
   bookingError: string | null;
   clickImage: () => void;
   clickButton: () => void;
+  /** 取消预约: offered only when booked and not started (and not busy). */
+  canCancel: boolean;
+  cancel: () => void;
 }

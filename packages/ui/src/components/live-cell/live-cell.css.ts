@@ -89,6 +89,12 @@ export const title = style({
   whiteSpace: "nowrap",
 });
 
+export const titleLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.brand } },
+});
+
 export const line = style({ fontSize: vars.fontSize.standard, color: vars.color.textSecondary });
 
 export const lineLabel = style({ color: vars.color.textMuted, marginRight: vars.space.xsmall });
@@ -104,7 +110,13 @@ export const startTime = style({
   fontSize: vars.fontSize.small,
 });
 
-export const actions = style({ marginTop: "auto", display: "flex", justifyContent: "flex-end" });
+export const actions = style({
+  marginTop: "auto",
+  display: "flex",
+  justifyContent: "flex-end",
+  alignItems: "center",
+  gap: vars.space.small,
+});
 
 export const visuallyHidden = style({
   position: "absolute",

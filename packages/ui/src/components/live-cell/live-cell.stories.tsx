@@ -32,3 +32,11 @@ export const Replay: Story = { args: { live: sampleLives[3]! } };
 /** No start time: 暂无相关信息. */
 export const StartTimeUnknown: Story = { args: { live: sampleLives[4]! } };
 export const ColumnLayout: Story = { args: { layout: "column" } };
+/** With the detail page's address: the cover, the title and 立即进入 are real links. */
+export const WithLinks: Story = { args: { live: sampleLives[2]!, href: "/liveDetail?id=3" } };
+/** Booked with the cancel action: 取消预约 beside the grey 已预约. */
+export const BookedWithCancel: Story = {
+  args: { live: sampleLives[1]!, href: "/liveDetail?id=2", onCancel: () => {} },
+};
+/** A booking or cancel request running: the actions are disabled. */
+export const Busy: Story = { args: { live: sampleLives[1]!, onCancel: () => {}, busy: true } };

@@ -64,4 +64,36 @@ describe("LiveCell", () => {
     rerender(<LiveCell live={special} now={now} onJump={() => {}} />);
     expect(screen.queryByRole("img", { name: "特别直播" })).toBeNull();
   });
+
+  it("with an href, the cover, the title and 立即进入 are links that still raise the jump on a plain click", () => {
+    const onJump = vi.fn();
+    const live = { ...upcoming, status: 1 };
+    render(<LiveCell live={live} now={now} onJump={onJump} href="/liveDetail?id=1" />);
+    const links = screen.getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/liveDetail?id=1",
+      "/liveDetail?id=1",
+      "/liveDetail?id=1",
+    ]);
+    fireEvent.click(screen.getByRole("link", { name: "立即进入" }));
+    expect(onJump).toHaveBeenLastCalledWith("button", live);
+    fireEvent.click(screen.getByRole("link", { name: "小微企业税收优惠解读" }));
+    expect(onJump).toHaveBeenLastCalledWith("image", live);
+    // a middle or modified click is the browser's (a new tab): no jump
+    onJump.mockClear();
+    fireEvent.click(links[0]!, { ctrlKey: true });
+    expect(onJump).not.toHaveBeenCalled();
+  });
+
+  it("offers 取消预约 for a booked session that has not started, disabled while busy", () => {
+    const onCancel = vi.fn();
+    const booked = { ...upcoming, scheduled: true };
+    const { rerender } = render(<LiveCell live={booked} now={now} onJump={() => {}} onCancel={onCancel} />);
+    fireEvent.click(screen.getByRole("button", { name: "取消预约" }));
+    expect(onCancel).toHaveBeenCalledWith(booked);
+    rerender(<LiveCell live={booked} now={now} onJump={() => {}} onCancel={onCancel} busy />);
+    expect((screen.getByRole("button", { name: "取消预约" }) as HTMLButtonElement).disabled).toBe(true);
+    rerender(<LiveCell live={upcoming} now={now} onJump={() => {}} onCancel={onCancel} />);
+    expect(screen.queryByRole("button", { name: "取消预约" })).toBeNull();
+  });
 });

@@ -1,13 +1,13 @@
 import { Button, PageColumn, Stack } from "@taxlearn/ui";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { useUrlState } from "../../../hooks/use-url-state";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import * as styles from "../shared/catalogue.css";
 import { CourseGrid } from "../shared/course-grid";
 import { NullableFilterChips } from "../shared/nullable-filter-chips";
 import { PagedResults } from "../shared/paged-results";
 import { CourseGridSkeleton } from "../shared/skeletons";
-import { useUrlState } from "../shared/use-url-state";
 import {
   changeCourseListQuery,
   courseListSearchParams,

@@ -3,12 +3,12 @@ import { useNavigate } from "react-router";
 import { ArticleList } from "../../../components/article-list";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { useUrlState } from "../../../hooks/use-url-state";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import * as styles from "../shared/catalogue.css";
 import { articleDetailPath, catalogueSourceLine } from "../shared/catalogue-links";
 import { PagedResults } from "../shared/paged-results";
 import { ArticleListSkeleton } from "../shared/skeletons";
-import { useUrlState } from "../shared/use-url-state";
 import {
   extendedReadRequest,
   extendedReadSearchParams,

@@ -1,13 +1,14 @@
 import { normalizeLiveItem } from "@taxlearn/core";
 import { EmptyState, SectionHeader } from "@taxlearn/ui";
 import { useState } from "react";
+import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
+import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
 import { useSession } from "../../../lib/session/session-provider";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
-import { BookableLiveCell, bookableLiveKey } from "../shared/bookable-live-cell";
 import * as shared from "../shared/catalogue.css";
-import { useLiveBookingMachine } from "../shared/use-live-booking";
 import * as styles from "./home.css";
 
 /** Four sessions in the 1200 px column; the list call takes page sizes 10, 20 … only (spec §9). */
@@ -16,16 +17,22 @@ const READ_SIZE = 10;
 
 /**
  * The /home live preview row: live now, then upcoming, then replays, as the server orders them. `scheduled` is
- * per learner, so the list is read again when the session changes. No 更多 link: /live is planned, not open yet.
+ * per learner, so the list is read again when the session changes. 更多 opens the live home (/live).
  */
 export function HomeLiveRow() {
   const { session } = useSession();
   const lives = useApiQuery((api) => api.liveList({ pageSize: READ_SIZE }), [session.token]);
   const machine = useLiveBookingMachine();
   const [now] = useState(() => new Date());
+  const onNavigate = useNavigateHandler();
   return (
     <section className={shared.panel} aria-label={CATALOGUE_TEXT.liveRow}>
-      <SectionHeader title={CATALOGUE_TEXT.liveRow} subtitle={CATALOGUE_TEXT.liveRowSubtitle} />
+      <SectionHeader
+        title={CATALOGUE_TEXT.liveRow}
+        subtitle={CATALOGUE_TEXT.liveRowSubtitle}
+        moreHref="/live"
+        onNavigate={onNavigate}
+      />
       <QueryView query={lives} placeholder={<LiveRowSkeleton />}>
         {(page) =>
           page.list.length === 0 ? (

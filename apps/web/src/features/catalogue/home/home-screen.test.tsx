@@ -148,11 +148,12 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
       const row = await liveRow();
       await waitFor(() => expect(within(row).getAllByRole("article")).toHaveLength(4));
       expect(within(row).queryByText("第五场不在首页")).toBeNull();
-      expect(within(row).queryByRole("link", { name: /更多/ })).toBeNull();
+      // 更多 opens the live home
+      expect(within(row).getByRole("link", { name: /更多/ }).getAttribute("href")).toBe("/live");
 
       const live = await liveCell("增值税直播：留抵退税实务");
       expect(within(live).getByText("直播中")).toBeTruthy();
-      expect(within(live).getByRole("button", { name: "立即进入" })).toBeTruthy();
+      expect(within(live).getByRole("link", { name: "立即进入" })).toBeTruthy();
       expect(within(live).queryByText("开播时间")).toBeNull();
 
       const upcoming = await liveCell("出口退税直播：备案单证");
@@ -167,7 +168,7 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
 
       const replay = await liveCell("企业所得税直播：研发费用");
       expect(within(replay).getByText("回放")).toBeTruthy();
-      expect(within(replay).getByRole("button", { name: "查看回放" })).toBeTruthy();
+      expect(within(replay).getByRole("link", { name: "查看回放" })).toBeTruthy();
       expect(within(replay).queryByText("开播时间")).toBeNull();
       // spec §3: createMode 2 shows the special logo, on that session only
       expect(within(replay).getByRole("img", { name: "特别直播" }).getAttribute("src")).toBe(
@@ -217,15 +218,19 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
       expect(within(cell).getByRole("button", { name: "报名预约" })).toBeTruthy();
     });
 
-    it("opens /liveDetail for the image, 立即进入 and 查看回放", async () => {
+    it("opens /liveDetail for the image, the title, 立即进入 and 查看回放, all real links", async () => {
       renderScreen(<HomeScreen />, { url: "/home", routes: routes() });
-      fireEvent.click(within(await liveCell("增值税直播：留抵退税实务")).getByRole("button", { name: "立即进入" }));
+      const now = within(await liveCell("增值税直播：留抵退税实务")).getByRole("link", { name: "立即进入" });
+      expect(now.getAttribute("href")).toBe("/liveDetail?id=7005");
+      fireEvent.click(now);
       await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7005"));
-      fireEvent.click(within(await liveCell("企业所得税直播：研发费用")).getByRole("button", { name: "查看回放" }));
+      fireEvent.click(within(await liveCell("企业所得税直播：研发费用")).getByRole("link", { name: "查看回放" }));
       await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7007"));
-      // the image button is named by the title; for a session not yet started it opens the session too
+      // the cover link is named by the title; for a session not yet started it opens the session too
       const upcoming = await liveCell("出口退税直播：备案单证");
-      fireEvent.click(within(upcoming).getAllByRole("button")[0]!);
+      const links = within(upcoming).getAllByRole("link");
+      expect(links.map((a) => a.getAttribute("href"))).toEqual(["/liveDetail?id=7001", "/liveDetail?id=7001"]);
+      fireEvent.click(links[0]!);
       await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7001"));
     });
 

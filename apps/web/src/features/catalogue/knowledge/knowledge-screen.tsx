@@ -1,12 +1,12 @@
 import { PageColumn, Tabs } from "@taxlearn/ui";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { useUrlState } from "../../../hooks/use-url-state";
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 import * as styles from "../shared/catalogue.css";
 import { CourseGrid } from "../shared/course-grid";
 import { PagedResults } from "../shared/paged-results";
 import { CourseGridSkeleton } from "../shared/skeletons";
-import { useUrlState } from "../shared/use-url-state";
 import {
   hasMicroKindTabs,
   knowledgeRequest,

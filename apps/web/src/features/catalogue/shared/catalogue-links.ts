@@ -21,6 +21,3 @@ export const articleDetailPath = (article: Pick<ArticleCardData, "id" | "type">)
 /** The source line of an article row: its kind and 来源：<source>. */
 export const catalogueSourceLine = (article: ArticleCardData): string =>
   [article.typeName, article.source && `${CATALOGUE_TEXT.sourcePrefix}${article.source}`].filter(Boolean).join(" · ");
-
-/** A live session opens in /liveDetail by id. */
-export const liveDetailPath = (id: number | string): string => `/liveDetail?id=${encodeURIComponent(String(id))}`;

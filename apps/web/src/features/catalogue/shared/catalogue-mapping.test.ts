@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { liveDetailPath } from "../../../components/live/live-links";
 import { carouselSlides, MAX_SLIDES } from "../home/home-carousel";
-import { articleDetailPath, courseDetailPath, isCaseArticle, liveDetailPath } from "./catalogue-links";
+import { articleDetailPath, courseDetailPath, isCaseArticle } from "./catalogue-links";
 import { DEFAULT_REGION, readRegionChoice, regionalColumnRequest, saveRegionChoice } from "./region-preference";
 
 describe("catalogue links", () => {

@@ -48,8 +48,8 @@ describe("RegionalBlock", { timeout: 20_000 }, () => {
     expect(within(await liveCell("出口退税直播：备案单证")).getByRole("button", { name: "报名预约" })).toBeTruthy();
     const booked = within(await liveCell("个税直播：年度汇算")).getByRole("button", { name: "已预约" });
     expect((booked as HTMLButtonElement).disabled).toBe(true);
-    expect(within(await liveCell("增值税直播：留抵退税实务")).getByRole("button", { name: "立即进入" })).toBeTruthy();
-    expect(within(await liveCell("企业所得税直播：研发费用")).getByRole("button", { name: "查看回放" })).toBeTruthy();
+    expect(within(await liveCell("增值税直播：留抵退税实务")).getByRole("link", { name: "立即进入" })).toBeTruthy();
+    expect(within(await liveCell("企业所得税直播：研发费用")).getByRole("link", { name: "查看回放" })).toBeTruthy();
   });
 
   it("shows the special logo on the createMode 2 session only (spec §3)", async () => {
@@ -93,12 +93,12 @@ describe("RegionalBlock", { timeout: 20_000 }, () => {
 
   it("opens /liveDetail for 立即进入, 查看回放 and the image", async () => {
     renderBlock();
-    fireEvent.click(within(await liveCell("增值税直播：留抵退税实务")).getByRole("button", { name: "立即进入" }));
+    fireEvent.click(within(await liveCell("增值税直播：留抵退税实务")).getByRole("link", { name: "立即进入" }));
     await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7005"));
-    fireEvent.click(within(await liveCell("企业所得税直播：研发费用")).getByRole("button", { name: "查看回放" }));
+    fireEvent.click(within(await liveCell("企业所得税直播：研发费用")).getByRole("link", { name: "查看回放" }));
     await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7008"));
-    // the image button is named by the title; for a session not yet started it opens the session too
-    fireEvent.click(within(await liveCell("出口退税直播：备案单证")).getAllByRole("button")[0]!);
+    // the cover link is named by the title; for a session not yet started it opens the session too
+    fireEvent.click(within(await liveCell("出口退税直播：备案单证")).getAllByRole("link")[0]!);
     await waitFor(() => expect(currentLocation()).toBe("/liveDetail?id=7003"));
   });
 

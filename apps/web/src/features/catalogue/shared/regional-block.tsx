@@ -3,11 +3,11 @@ import { normalizeCourseCard, normalizeLiveItem, shouldShowPrice } from "@taxlea
 import { RegionalRecommendation } from "@taxlearn/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
+import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
 import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
-import { BookableLiveCell, bookableLiveKey } from "./bookable-live-cell";
 import { courseDetailPath } from "./catalogue-links";
-import { useLiveBookingMachine } from "./use-live-booking";
 
 export interface RegionalBlockProps {
   /** A regionalColumn answer; its lives' `scheduled` is the learner's, so callers read it again on a new session. */

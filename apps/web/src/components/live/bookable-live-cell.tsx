@@ -4,9 +4,9 @@ import { LiveCell } from "@taxlearn/ui";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { useSession } from "../../../lib/session/session-provider";
+import { useSession } from "../../lib/session/session-provider";
 import * as styles from "./bookable-live-cell.css";
-import { liveDetailPath } from "./catalogue-links";
+import { liveDetailPath } from "./live-links";
 import { LIVE_SPECIAL_LOGO } from "./live-special-logo";
 import type { LiveBookingMachine } from "./use-live-booking";
 
@@ -18,6 +18,8 @@ export interface BookableLiveCellProps {
   machine: LiveBookingMachine;
   layout?: "row" | "column";
   titleLevel?: 2 | 3 | 4;
+  /** Offer 取消预约 on a booked session (the live lists; the /home row keeps the spec's cell as it is). */
+  cancellable?: boolean;
 }
 
 /**
@@ -28,10 +30,18 @@ export const bookableLiveKey = (live: NormalizedLiveItem): string => `${live.id}
 
 /**
  * One kit LiveCell driven by `liveBookingMachine` (spec §2 live cell, §4 live status): 报名预约 books (a visitor
- * goes to /login first), 已预约 is grey. The image, 立即进入 and 查看回放 open /liveDetail?id=, the route of spec §2;
- * its screen is planned and says 该栏目暂未开放 for now. createMode 2 shows the special logo.
+ * goes to /login first), 已预约 is grey (取消预约 beside it where `cancellable`). The cover, the title, 立即进入 and
+ * 查看回放 are links to /liveDetail?id=, the route of spec §2; createMode 2 shows the special logo. Shared by the
+ * catalogue (/home row, regional block) and the live screens.
  */
-export function BookableLiveCell({ live, now, machine, layout, titleLevel }: BookableLiveCellProps) {
+export function BookableLiveCell({
+  live,
+  now,
+  machine,
+  layout,
+  titleLevel,
+  cancellable = false,
+}: BookableLiveCellProps) {
   const navigate = useNavigate();
   const { view } = useSession();
   const actor = useActorRef(machine, { input: { item: live, loggedIn: view.loggedIn } });
@@ -58,6 +68,9 @@ export function BookableLiveCell({ live, now, machine, layout, titleLevel }: Boo
         layout={layout}
         titleLevel={titleLevel}
         specialLogo={LIVE_SPECIAL_LOGO}
+        href={cell.item.id === null ? undefined : liveDetailPath(cell.item.id)}
+        busy={cell.view.booking}
+        {...(cancellable ? { onCancel: () => cell.view.cancel() } : {})}
         onJump={(source) => (source === "image" ? cell.view.clickImage() : cell.view.clickButton())}
       />
     </div>

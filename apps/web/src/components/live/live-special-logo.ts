@@ -1,5 +1,5 @@
 import type { LiveSpecialLogo } from "@taxlearn/ui";
-import { CATALOGUE_TEXT } from "../catalogue.messages";
+import { SHARED_TEXT } from "../../lib/shared.messages";
 
 /**
  * spec §3: a live item with createMode 2 "shows a special logo". The spec says neither what createMode 2 means nor
@@ -8,7 +8,7 @@ import { CATALOGUE_TEXT } from "../catalogue.messages";
  */
 export const LIVE_SPECIAL_LOGO: LiveSpecialLogo = {
   src: "/badges/live-special.svg",
-  alt: CATALOGUE_TEXT.liveSpecialLogo,
+  alt: SHARED_TEXT.liveSpecialLogo,
   width: 80,
   height: 24,
 };

@@ -1,0 +1,7 @@
+export {
+  type LiveChatConnection,
+  type LiveChatLine,
+  type LiveChatModeration,
+  LiveChatPanel,
+  type LiveChatPanelProps,
+} from "./live-chat-panel";
