@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { seedIfEmpty } from "./db/seed/seed";
+import { LiveRuntime } from "./features/live-media/live-runtime";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { paymentsFromEnv } from "./features/payments/payment-config";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
@@ -33,6 +34,8 @@ export interface ServerOptions {
   readonly orgMasterKey?: Buffer;
   /** Where learner uploads go; DATA_DIR/uploads by default (a new temporary folder without a data directory). */
   readonly uploadsDir?: string;
+  /** Where live sessions' HLS is written; DATA_DIR/media/live by default (a new temporary folder without one). */
+  readonly liveMediaDir?: string;
 }
 
 /** Opens (and migrates) the database, seeds it on first start, and wires the services. */
@@ -68,6 +71,17 @@ export async function createServerContext(
     ? await SharedResponseCache.connect({ databaseUrl: options.databaseUrl, db: database.db, log })
     : new ResponseCache();
   const supportChat = await SupportChatRuntime.create({ databaseUrl: options.databaseUrl, clock, log });
+  const env = options.env ?? process.env;
+  const live = new LiveRuntime({
+    db: database.db,
+    clock,
+    log,
+    cache,
+    mediaDir:
+      options.liveMediaDir ??
+      (options.dataDir ? join(options.dataDir, "media", "live") : mkdtempSync(join(tmpdir(), "taxlearn-live-"))),
+    graceMs: graceFromEnv(env.LIVE_RECONNECT_GRACE_MS),
+  });
   const server: ServerContext = {
     db: database.db,
     dbKind: database.kind,
@@ -84,11 +98,20 @@ export async function createServerContext(
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
     payments,
     supportChat,
+    live,
   };
   const close = async () => {
+    await live.close();
     if (cache instanceof SharedResponseCache) await cache.close();
     await supportChat.close();
     await database.close();
   };
   return { server, database: { db: database.db, kind: database.kind, close } };
+}
+
+/** LIVE_RECONNECT_GRACE_MS: whole milliseconds; anything else stops the start with the reason. */
+function graceFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw new Error(`LIVE_RECONNECT_GRACE_MS must be whole milliseconds, got "${value}"`);
+  return Number(value);
 }

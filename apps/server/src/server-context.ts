@@ -1,4 +1,5 @@
 import type { Database, DatabaseKind } from "./db/database";
+import type { LiveRuntime } from "./features/live-media/live-runtime";
 import type { Payments } from "./features/payments/payment-config";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
@@ -31,6 +32,8 @@ export interface ServerContext {
   readonly payments: Payments;
   /** The live chat's event bus (LISTEN/NOTIFY on PostgreSQL) and service-hours clock. */
   readonly supportChat: SupportChatRuntime;
+  /** Live sessions' publishers, transcoders, reconnect grace and status subscribers (features/live-media). */
+  readonly live: LiveRuntime;
 }
 
 /** The authenticated user of a request, from its token. */

@@ -6,6 +6,7 @@ import { forumContracts } from "./forum/forum.contract";
 import { helpContracts } from "./help/help.contract";
 import { invoiceContracts } from "./invoice/invoice.contract";
 import { learnerAccountContracts } from "./learner-account/learner-account.contract";
+import { liveMediaContracts } from "./live/live-media.contract";
 import { liveContracts } from "./live/live.contract";
 import { orgContracts } from "./org/org.contract";
 import { relatedContracts } from "./related/related.contract";
@@ -26,6 +27,7 @@ export const CONTRACTS = {
   ...centreContracts,
   ...studyPlanContracts,
   ...liveContracts,
+  ...liveMediaContracts,
   ...videoContracts,
   ...siteFeedbackContracts,
   ...forumContracts,

@@ -5,6 +5,7 @@ export * from "./forum";
 export * from "./help";
 export * from "./invoices";
 export * from "./live";
+export * from "./live-media";
 export * from "./messages";
 export * from "./orders";
 export * from "./organisations";
