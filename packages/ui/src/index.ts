@@ -62,6 +62,7 @@ export { InvoiceTitleCard, type InvoiceTitleCardProps } from "./components/invoi
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
 export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo } from "./components/live-cell";
+export * from "./components/live-room";
 export { LoginGate, type LoginGateProps } from "./components/login-gate";
 export { MainNav, type MainNavProps } from "./components/main-nav";
 export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";
@@ -129,6 +130,7 @@ export {
   type VipRightsGridProps,
   type VipRightsGroup,
 } from "./components/vip-rights-grid";
+export { LIVE_ROOM_TEXT } from "./live-room.messages";
 export type { NavigateHandler } from "./navigation/link-target";
 export { QA_HELP_TEXT } from "./qa-help.messages";
 export {
