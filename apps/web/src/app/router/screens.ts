@@ -8,6 +8,7 @@ import { courseDetailScreens } from "../../features/course-detail/screens";
 import { helpScreens } from "../../features/help/screens";
 import { invoiceScreens } from "../../features/invoices/screens";
 import { learnerAccountScreens } from "../../features/learner-account/screens";
+import { liveMediaScreens } from "../../features/live/live-media-screens";
 import { qaScreens } from "../../features/qa/screens";
 import { supportChatScreens } from "../../features/support-chat/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
@@ -26,6 +27,7 @@ const SCREENS: ScreenLoaders = {
   ...commerceScreens,
   ...centreScreens,
   ...supportChatScreens,
+  ...liveMediaScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */
