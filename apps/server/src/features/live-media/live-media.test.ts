@@ -13,7 +13,7 @@ import type { RtmpIngest } from "./rtmp-ingest";
 
 // Real ffmpeg publishers against the real ingest: status transitions, keys, reconnect grace, replay, crashes.
 // PGlite and PostgreSQL runs use different RTMP ports, so both may run at once.
-const PORT = Number(process.env.LIVE_TEST_RTMP_PORT ?? (process.env.DATABASE_URL ? 19353 : 19352));
+const PORT = Number(process.env.LIVE_TEST_RTMP_PORT ?? (process.env.DATABASE_URL ? 19355 : 19354));
 const GRACE_MS = 2500;
 
 let t: TestServer;

@@ -45,6 +45,8 @@ export const title = style({
 
 export const line = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.standard });
 
+export const lineLabel = style({ marginRight: vars.space.small, color: vars.color.textMuted });
+
 export const startTime = style({
   display: "flex",
   gap: vars.space.small,

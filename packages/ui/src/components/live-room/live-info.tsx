@@ -38,7 +38,7 @@ export function LiveInfo({ live, now, description, lecturer, onAction, busy = fa
         <h1 className={styles.title}>{live.title}</h1>
       </div>
       <p className={styles.line}>
-        {MESSAGES.lecturerLabel}
+        <span className={styles.lineLabel}>{MESSAGES.lecturerLabel}</span>
         {live.lecturer}
       </p>
       {view.showStartTime ? (
