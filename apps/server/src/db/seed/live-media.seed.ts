@@ -23,7 +23,7 @@ export async function seedLiveMedia(
     return {
       liveId: live.id,
       streamKey: randomBytes(24).toString("base64url"),
-      description: `${live.lecturerName}老师主讲「${live.title}」。直播中可在右侧与讲师和同学交流，结束后可随时查看回放。`,
+      description: `${live.lecturerName}老师主讲「${live.title}」。直播中可与讲师和同学互动交流，结束后可随时查看回放。`,
       replayUrl: recording?.url ?? null,
       replaySeconds: recording?.seconds ?? null,
     };

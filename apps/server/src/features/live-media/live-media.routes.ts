@@ -14,6 +14,7 @@ import { LIVE_TOKEN_PARAM, livePlaybackTokensOf } from "./live-playback";
 import { LIVE_MEDIA_URL } from "./live-runtime";
 
 const SEGMENT = /^p\d{1,4}\/seg-\d{1,6}\.ts$/;
+const FACTS_TTL_MS = 1000;
 /** Keeps SSE connections open through proxies that drop idle ones. */
 const HEARTBEAT_MS = 15_000;
 
@@ -32,9 +33,25 @@ export function mountLiveMediaRoutes(app: Hono<AppEnv>, server: ServerContext): 
   const tokens = livePlaybackTokensOf(server);
   const runtime = server.live;
 
+  // every viewer asks for a playlist and a segment every 2 s: the session's access and status are read at most once
+  // a second per session, not once per request (a status change is seen within that second)
+  const sessionFacts = new Map<number, { at: number; courseId: number | null; status: number | null }>();
+  const factsOf = async (liveId: number) => {
+    const cached = sessionFacts.get(liveId);
+    if (cached && Date.now() - cached.at < FACTS_TTL_MS) return cached;
+    const [media, session] = await Promise.all([
+      repo.findMedia(server.db, liveId),
+      repo.findSession(server.db, liveId),
+    ]);
+    const facts = { at: Date.now(), courseId: media?.courseId ?? null, status: session?.status ?? null };
+    if (sessionFacts.size > 1000) sessionFacts.clear();
+    sessionFacts.set(liveId, facts);
+    return facts;
+  };
+
   const guard = async (c: Context, liveId: number) => {
-    const media = await repo.findMedia(server.db, liveId);
-    if (!media?.courseId) return { ok: true as const, token: null };
+    const media = await factsOf(liveId);
+    if (!media.courseId) return { ok: true as const, token: null };
     const token = c.req.query(LIVE_TOKEN_PARAM) ?? "";
     const grant = tokens.verify(token);
     return grant && grant.fileId === liveId ? { ok: true as const, token } : { ok: false as const };
@@ -51,8 +68,7 @@ export function mountLiveMediaRoutes(app: Hono<AppEnv>, server: ServerContext): 
     if (!access.ok) return denied(c, 403, LIVE_MEDIA_MESSAGES.paidToWatch);
     const dir = runtime.sessionDir(liveId);
     if (file === "live.m3u8") {
-      const session = await repo.findSession(server.db, liveId);
-      if (session?.status !== LIVE_STATUS.live) return denied(c, 404, LIVE_MEDIA_MESSAGES.notFound);
+      if ((await factsOf(liveId)).status !== LIVE_STATUS.live) return denied(c, 404, LIVE_MEDIA_MESSAGES.notFound);
       return playlist(c, livePlaylist(runtime.recordedSegments(liveId), withToken(access.token)), "no-cache");
     }
     if (file === "replay.m3u8") {

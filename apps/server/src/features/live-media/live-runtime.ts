@@ -18,6 +18,7 @@ export const DEFAULT_TRANSCODER_RESTARTS = 2;
 
 /** URL prefix of live media; files live under the runtime's media folder (DATA_DIR/media/live). */
 export const LIVE_MEDIA_URL = "/media/live";
+const SEGMENT_CACHE_MS = 500;
 
 export interface LiveRuntimeOptions {
   readonly db: Database;
@@ -55,6 +56,7 @@ export class LiveRuntime {
   private readonly spawn: SpawnTranscoder;
   private readonly states = new Map<number, LiveState>();
   private readonly listeners = new Map<number, Set<StatusListener>>();
+  private readonly segmentCache = new Map<number, { at: number; segments: Segment[] }>();
 
   constructor(private readonly options: LiveRuntimeOptions) {
     this.graceMs = options.graceMs ?? DEFAULT_RECONNECT_GRACE_MS;
@@ -70,8 +72,19 @@ export class LiveRuntime {
     return join(this.options.mediaDir, String(liveId));
   }
 
-  /** Every segment recorded for the session so far, in order, across parts. */
+  /**
+   * Every segment recorded for the session so far, in order, across parts. Read from disk at most every 500 ms per
+   * session (a segment is 2 s), however many viewers ask.
+   */
   recordedSegments(liveId: number): Segment[] {
+    const cached = this.segmentCache.get(liveId);
+    if (cached && Date.now() - cached.at < SEGMENT_CACHE_MS) return cached.segments;
+    const segments = this.readSegments(liveId);
+    this.segmentCache.set(liveId, { at: Date.now(), segments });
+    return segments;
+  }
+
+  private readSegments(liveId: number): Segment[] {
     const dir = this.sessionDir(liveId);
     return joinParts(
       partNumbers(dir).map((n) => {
@@ -265,7 +278,8 @@ export class LiveRuntime {
     state.publisher = null;
     publisher?.close();
     await this.stopTranscoder(state);
-    const segments = this.recordedSegments(liveId);
+    const segments = this.readSegments(liveId);
+    this.segmentCache.delete(liveId);
     let replayUrl: string | null = null;
     if (segments.length > 0) {
       writeFileSync(join(this.sessionDir(liveId), "replay.m3u8"), replayPlaylist(segments));

@@ -3,7 +3,7 @@ import { sampleLives, storyNow } from "../../stories/sample-lives";
 import { LiveInfo } from "./live-info";
 
 const lecturer = { nickname: "王建国", positionalTitles: "注册税务师 · 高级会计师", avatar: null };
-const description = "王建国老师主讲。直播中可在右侧与讲师和同学交流，结束后可随时查看回放。";
+const description = "王建国老师主讲。直播中可与讲师和同学互动交流，结束后可随时查看回放。";
 
 const meta = {
   title: "Live/LiveInfo",
