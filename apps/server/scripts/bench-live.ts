@@ -1,16 +1,17 @@
 /**
  * `pnpm bench:live`: the live media path on loopback, bounded in count and time (not a timed test).
  *
- * 1. Glass-to-glass latency: ffmpeg publishes a picture that turns white during the second half of every
- *    BENCH_LIVE_PERIOD seconds (black otherwise) to the RTMP ingest; headless Chromium plays the live playlist with
- *    hls.js and samples the displayed frame every 20 ms. The latency of each black→white flip is the wall-clock
- *    moment Chromium shows it minus the moment ffmpeg (reading its input in real time, `-re`) produced it. The
- *    publisher's start is taken at its spawn, so its own start-up (~0.1–0.3 s) counts into the figure.
+ * 1. Glass-to-glass latency: ffmpeg publishes a grey picture whose level steps every STEP seconds through LEVELS
+ *    levels (stream second t shows level floor(t / STEP) mod LEVELS, luma 20 + 40 × level, read back as full-range red) to the RTMP ingest; headless Chromium plays the
+ *    live playlist with hls.js and samples the displayed frame every 20 ms. Each change of level is a step the
+ *    publisher produced at a known stream time (unambiguous within STEP × LEVELS seconds); its latency is the
+ *    wall-clock moment Chromium shows it minus the moment ffmpeg (reading its input in real time, `-re`) produced it.
+ *    The publisher's start is taken at its spawn, so its own start-up (~0.1–0.3 s) counts into the figure.
  * 2. Viewers: autocannon (its own process) fetches one 2-second segment over and over for BENCH_SECONDS with
  *    BENCH_VIEWERS connections, then the live playlist; one viewer needs one segment and one playlist every 2 s, so
  *    segments per second × 2 is how many viewers this one process keeps up with.
  *
- * Env: BENCH_RTMP_PORT (19356), BENCH_LIVE_FLIPS (5), BENCH_LIVE_PERIOD (8), BENCH_SECONDS (10), BENCH_VIEWERS (64),
+ * Env: BENCH_RTMP_PORT (19356), BENCH_LIVE_FLIPS (5 steps measured), BENCH_SECONDS (10), BENCH_VIEWERS (64),
  * CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
@@ -33,7 +34,8 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const env = process.env;
 const rtmpPort = Number(env.BENCH_RTMP_PORT ?? 19356);
 const flips = Number(env.BENCH_LIVE_FLIPS ?? 5);
-const period = Number(env.BENCH_LIVE_PERIOD ?? 8);
+const STEP = 4;
+const LEVELS = 6;
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const viewers = Number(env.BENCH_VIEWERS ?? 64);
 const LIVE_ID = 7001;
@@ -49,16 +51,16 @@ const { server, database } = await createServerContext({
 const app = createApp(server, { webDist: null, mediaDir: null });
 const ingest = await startLiveIngest(server, { port: rtmpPort, host: "127.0.0.1" });
 
-// a bare page with hls.js (the same library the site's player loads) that reports when the picture turns white
+// a bare page with hls.js (the same library the site's player loads) that reports each change of the picture's grey level
 const hlsJs = readFileSync(createRequire(here("../../../packages/ui/package.json")).resolve("hls.js/dist/hls.min.js"));
 const page = `<!doctype html><meta charset="utf-8"><video id="v" muted autoplay playsinline width="320" height="180"></video>
 <canvas id="c" width="16" height="9"></canvas><script src="/bench/hls.min.js"></script><script>
 window.flips = []; const v = document.getElementById("v"); const ctx = document.getElementById("c").getContext("2d");
 const hls = new Hls({ liveSyncDurationCount: 3 }); hls.loadSource("/media/live/${LIVE_ID}/live.m3u8"); hls.attachMedia(v);
-let white = null;
+let last = null;
 setInterval(() => { if (v.readyState < 2) return; ctx.drawImage(v, 0, 0, 16, 9);
   const d = ctx.getImageData(0, 0, 16, 9).data; let sum = 0; for (let i = 0; i < d.length; i += 4) sum += d[i];
-  const now = sum / (d.length / 4) > 128; if (white === false && now) window.flips.push(Date.now()); white = now; }, 20);
+  const level = Math.round((sum / (d.length / 4) - 4.7) / 46.6); if (last !== null && level !== last) window.flips.push([level, Date.now()]); last = level; }, 20);
 </script>`;
 const outer = new Hono();
 outer.get("/bench/page.html", (c) => c.html(page));
@@ -70,7 +72,6 @@ const { port } = http.address() as AddressInfo;
 const base = `http://127.0.0.1:${port}`;
 
 const { streamKey } = await ensureMedia(server.db, LIVE_ID);
-const half = period / 2;
 const publishedAt = Date.now();
 const publisher: ChildProcess = spawn(
   "ffmpeg",
@@ -80,7 +81,7 @@ const publisher: ChildProcess = spawn(
       "-f",
       "lavfi",
       "-i",
-      `color=c=black:s=640x360:r=25,drawbox=x=0:y=0:w=iw:h=ih:color=white:t=fill:enable='gte(mod(t\\,${period})\\,${half})'`,
+      `nullsrc=s=160x90:r=25,geq=lum='mod(floor(T/${STEP})\\,${LEVELS})*40+20':cb=128:cr=128,format=yuv420p,scale=640:360`,
     ],
     ...["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100"],
     ...["-c:v", "libx264", "-preset", "veryfast", "-tune", "zerolatency", "-g", "50", "-pix_fmt", "yuv420p"],
@@ -111,19 +112,19 @@ for (let i = 0; i < 100 && (await fetch(`${base}/media/live/${LIVE_ID}/live.m3u8
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 await viewer.goto(`${base}/bench/page.html`);
-const deadline = Date.now() + (flips + 3) * period * 1000 + 20_000;
-let seen: number[] = [];
+const deadline = Date.now() + (flips + 4) * STEP * 1000 + 30_000;
+let seen: [number, number][] = [];
 while (Date.now() < deadline && seen.length < flips) {
   await new Promise((resolve) => setTimeout(resolve, 500));
-  seen = await viewer.evaluate(() => (globalThis as unknown as { flips: number[] }).flips);
+  seen = await viewer.evaluate(() => (globalThis as unknown as { flips: [number, number][] }).flips);
 }
-// flip k (1-based, in stream time) was produced at publishedAt + (k - 1) * period + half seconds
-const latencies = seen.map((shownAt) => {
-  const k = Math.max(1, Math.round(((shownAt - publishedAt) / 1000 - half) / period) + 1);
-  let best = shownAt - (publishedAt + ((k - 1) * period + half) * 1000);
-  // the nearest earlier flip (the latency is shorter than one period)
-  for (let j = k; j >= 1 && best < 0; j--) best = shownAt - (publishedAt + ((j - 1) * period + half) * 1000);
-  return best / 1000;
+// a step to level v was produced at stream second STEP × m with m ≡ v (mod LEVELS): the latest such moment before
+// it was shown (latencies are far below STEP × LEVELS seconds)
+const latencies = seen.map(([level, shownAt]) => {
+  const streamSeconds = (shownAt - publishedAt) / 1000;
+  let m = Math.floor(streamSeconds / STEP);
+  while (m >= 0 && ((m % LEVELS) + LEVELS) % LEVELS !== level) m -= 1;
+  return streamSeconds - m * STEP;
 });
 
 // viewers: autocannon on a segment and on the live playlist
