@@ -5,10 +5,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { liveMedia, liveSessions } from "../../db/schema";
 import type { ResponseCache } from "../../http/response-cache";
-import type { Clock, Logger } from "../../server-context";
 import { joinParts, replayPlaylist, type Segment, segmentsOfPart, totalSeconds } from "./hls-playlist";
 import * as repo from "./live-media.repo";
-import type { PublishConnection } from "./rtmp-ingest";
+import type { IngestLogger, PublishConnection } from "./rtmp-ingest";
 import { type SpawnTranscoder, spawnFfmpegTranscoder, type Transcoder } from "./transcoder";
 
 /** A publisher that drops for less than this resumes the same session (LIVE_RECONNECT_GRACE_MS). */
@@ -22,8 +21,8 @@ const SEGMENT_CACHE_MS = 500;
 
 export interface LiveRuntimeOptions {
   readonly db: Database;
-  readonly clock: Clock;
-  readonly log: Logger;
+  readonly clock: () => Date;
+  readonly log: IngestLogger;
   readonly cache: ResponseCache;
   readonly mediaDir: string;
   graceMs?: number;

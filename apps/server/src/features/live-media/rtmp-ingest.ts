@@ -1,12 +1,17 @@
 import { createRequire } from "node:module";
 import type { Server, Socket } from "node:net";
-import type { Logger } from "../../server-context";
 
 /**
  * The RTMP ingest: node-media-server's RTMP protocol and broadcast hub (its RtmpServer only: no HTTP admin, no
  * store, no relay). Publishers connect to `rtmp://<host>:<port>/live/<stream key>`; every publish is handed to
  * `onPublish`, which accepts it (attaching a sink that receives the stream as FLV) or closes it.
  */
+
+/** The server's logger, as this module needs it (server-context.ts imports the runtime, so not from there). */
+export interface IngestLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
 
 /** The RTMP application publishers use: `rtmp://host:port/live` + stream key. */
 export const RTMP_APP = "live";
@@ -65,7 +70,7 @@ const load = (): NmsModules => {
 export async function startRtmpIngest(options: {
   port: number;
   host: string;
-  log: Logger;
+  log: IngestLogger;
   onPublish: (connection: PublishConnection) => void;
 }): Promise<RtmpIngest> {
   const nms = load();
