@@ -45,7 +45,8 @@ export function LivePlayer({ source, placeholder, onPosition }: LivePlayerProps)
       if (cancelled) return result.destroy();
       attached = result;
       if (kind === "replay" && resumeAt > 0) element.currentTime = resumeAt;
-      void element.play().catch(() => {});
+      // (jsdom has no play(): it answers undefined)
+      void Promise.resolve(element.play()).catch(() => {});
     });
     return () => {
       cancelled = true;

@@ -52,10 +52,8 @@ function LiveRoom({ live }: { live: LiveDetailData }) {
   const item = normalizeLiveItem(live);
   const enter = useCallback(() => {
     stage.current?.scrollIntoView({ behavior: "smooth", block: "center" });
-    stage.current
-      ?.querySelector("video")
-      ?.play()
-      .catch(() => {});
+    const video = stage.current?.querySelector("video");
+    if (video) void Promise.resolve(video.play()).catch(() => {});
   }, []);
   const booking = useDetailBooking(item, now, enter);
   const savePosition = useCallback(
