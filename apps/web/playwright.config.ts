@@ -10,6 +10,10 @@ const dataDir = resolve(process.env.E2E_DATA_DIR ?? join(tmpdir(), `taxlearn-e2e
 process.env.E2E_DATA_DIR = dataDir;
 // The sandbox SMS outbox answers only this token (the server's own start would print a random one); one per run.
 process.env.SMS_SANDBOX_TOKEN ||= `e2e-${randomBytes(18).toString("base64url")}`;
+// The live ingest of the e2e server: a port per e2e port (runs on different ports never share one), and a short
+// reconnect grace so a stopped stream turns into its replay within seconds.
+process.env.LIVE_RTMP_PORT ||= String(19351 + ((port - 3100 + 100) % 100));
+process.env.LIVE_RECONNECT_GRACE_MS ||= "3000";
 
 export default defineConfig({
   testDir: "./e2e",

@@ -11,6 +11,8 @@ import { helpHandlers } from "./features/help/help.service";
 import { mountInvoiceRoutes } from "./features/invoices/invoice.routes";
 import { invoiceHandlers } from "./features/invoices/invoices.service";
 import { liveHandlers } from "./features/live/live.service";
+import { mountLiveMediaRoutes } from "./features/live-media/live-media.routes";
+import { liveMediaHandlers } from "./features/live-media/live-media.service";
 import { messageHandlers } from "./features/messages/messages.service";
 import { mountPaymentNotifyRoute } from "./features/orders/notify.route";
 import { mountOpsRefundRoute } from "./features/orders/ops-refund.route";
@@ -58,6 +60,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...orgHandlers(server),
     ...catalogueHandlers(server),
     ...liveHandlers(server),
+    ...liveMediaHandlers(server),
     ...searchHandlers(server),
     ...videoHandlers(server),
     ...siteFeedbackHandlers(server),
@@ -133,6 +136,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     trustProxy: options.trustProxy ?? false,
   });
   mountVideoKeyRoute(app, server);
+  mountLiveMediaRoutes(app, server);
   mountInvoiceRoutes(app, server);
   mountPaymentNotifyRoute(app, server);
   if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);

@@ -1,11 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { liveChatPhase } from "@taxlearn/core";
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { PgListener } from "./db/pg-listener";
 import { seedIfEmpty } from "./db/seed/seed";
 import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
 import { LiveChatRuntime } from "./features/live/live-chat.runtime";
+import { LiveRuntime } from "./features/live-media/live-runtime";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { paymentsFromEnv } from "./features/payments/payment-config";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
@@ -38,6 +40,8 @@ export interface ServerOptions {
   readonly orgMasterKey?: Buffer;
   /** Where learner uploads go; DATA_DIR/uploads by default (a new temporary folder without a data directory). */
   readonly uploadsDir?: string;
+  /** Where live sessions' HLS is written; DATA_DIR/media/live by default (a new temporary folder without one). */
+  readonly liveMediaDir?: string;
 }
 
 /** Opens (and migrates) the database, seeds it on first start, and wires the services. */
@@ -75,6 +79,23 @@ export async function createServerContext(
   const cache = listener ? await SharedResponseCache.connect({ listener, db: database.db, log }) : new ResponseCache();
   const supportChat = await SupportChatRuntime.create({ listener, db: database.db, clock, log });
   const liveChat = await LiveChatRuntime.create({ listener, db: database.db, log });
+  const env = options.env ?? process.env;
+  const live = new LiveRuntime({
+    db: database.db,
+    clock,
+    log,
+    cache,
+    mediaDir:
+      options.liveMediaDir ??
+      (options.dataDir ? join(options.dataDir, "media", "live") : mkdtempSync(join(tmpdir(), "taxlearn-live-"))),
+    graceMs: graceFromEnv(env.LIVE_RECONNECT_GRACE_MS),
+    // open chat panels (in every process) learn that the chat opened or closed with the session
+    onStatusChanged: (liveId, status) => {
+      void liveChat.bus
+        .publish({ liveId, to: "all", frame: { type: "phase", phase: liveChatPhase(status) } })
+        .catch((error: unknown) => log.error("live chat phase not sent", { liveId, error: String(error) }));
+    },
+  });
   const server: ServerContext = {
     db: database.db,
     dbKind: database.kind,
@@ -95,8 +116,10 @@ export async function createServerContext(
     captchaOutbox:
       !options.production && sms instanceof SandboxSmsSender && sms.accessToken !== null ? new CaptchaOutbox() : null,
     liveChat,
+    live,
   };
   const close = async () => {
+    await live.close();
     if (cache instanceof SharedResponseCache) await cache.close();
     await supportChat.close();
     await liveChat.close();
@@ -104,4 +127,11 @@ export async function createServerContext(
     await database.close();
   };
   return { server, database: { db: database.db, kind: database.kind, close } };
+}
+
+/** LIVE_RECONNECT_GRACE_MS: whole milliseconds; anything else stops the start with the reason. */
+function graceFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw new Error(`LIVE_RECONNECT_GRACE_MS must be whole milliseconds, got "${value}"`);
+  return Number(value);
 }

@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { createServerContext } from "./create-server";
 import { attachLiveChat } from "./features/live/live-chat-socket";
 import { startLiveReminderJob } from "./features/live/live-reminders";
+import { ingestSettingsFromEnv, startLiveIngest } from "./features/live-media/live-ingest";
 import { loadOpsToken } from "./features/orders/ops-refund.route";
 import { startOrderJobs } from "./features/orders/reconcile";
 import { PaymentConfigError } from "./features/payments/payment-config";
@@ -20,6 +21,8 @@ import { attachSupportChat } from "./features/support-chat/chat-socket";
  * SMS_GATEWAY / SMS_SANDBOX_TOKEN / ALIYUN_SMS_* (features/sms/sms-config.ts).
  * PAYMENT_GATEWAY / PUBLIC_BASE_URL / WECHATPAY_* / ALIPAY_* / PAYMENT_SANDBOX_NOTIFY_DELAY_MS
  * (features/payments/payment-config.ts).
+ * LIVE_RTMP_PORT (1935) / LIVE_RTMP_HOST (127.0.0.1) / LIVE_RTMP_PUBLIC_URL / LIVE_RECONNECT_GRACE_MS (60000):
+ * the live RTMP ingest (features/live-media).
  * TRUST_PROXY (1/true: X-Forwarded-Proto and the last X-Forwarded-For entry from the proxy count: HSTS, client limits).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -54,6 +57,18 @@ const app = createApp(server, {
   opsToken: loadOpsToken(dataDir),
 });
 
+// sessions left 直播中 by a crash or a kill end now (their recording becomes the replay), then publishers may connect
+const reconciled = await server.live.reconcile();
+if (reconciled.length > 0) server.log.info("ended live sessions left live by the last run", { ids: reconciled });
+const ingestSettings = ingestSettingsFromEnv(env);
+const ingest = await startLiveIngest(server, ingestSettings).catch((error: unknown) => {
+  console.error(
+    `refusing to start: the RTMP ingest cannot listen on ${ingestSettings.host}:${ingestSettings.port} (${String(error)})`,
+  );
+  process.exit(1);
+});
+server.log.info(`live RTMP ingest: ${server.live.rtmpUrl}/<stream key>`);
+
 // orders left paying (a notification lost, a kill) are completed from the provider now and every minute
 const stopOrderJobs = startOrderJobs(server);
 // 课程提醒 30 minutes before a booked session starts, now and every minute (exactly once: live_reminders)
@@ -82,6 +97,7 @@ const shutdown = () => {
   stopLiveReminders();
   void chat.close();
   void liveChat.close();
+  void ingest.stop();
   http.close(() => {
     database.close().finally(() => process.exit(0));
   });

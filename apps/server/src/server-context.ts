@@ -1,6 +1,7 @@
 import type { Database, DatabaseKind } from "./db/database";
 import type { CaptchaOutbox } from "./features/captcha/captcha-outbox";
 import type { LiveChatRuntime } from "./features/live/live-chat.runtime";
+import type { LiveRuntime } from "./features/live-media/live-runtime";
 import type { Payments } from "./features/payments/payment-config";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
@@ -37,6 +38,8 @@ export interface ServerContext {
   readonly captchaOutbox: CaptchaOutbox | null;
   /** The live sessions' chat event bus (LISTEN/NOTIFY on PostgreSQL). */
   readonly liveChat: LiveChatRuntime;
+  /** Live sessions' publishers, transcoders, reconnect grace and status subscribers (features/live-media). */
+  readonly live: LiveRuntime;
 }
 
 /** The authenticated user of a request, from its token. */

@@ -7,6 +7,7 @@ import { helpContracts } from "./help/help.contract";
 import { invoiceContracts } from "./invoice/invoice.contract";
 import { learnerAccountContracts } from "./learner-account/learner-account.contract";
 import { liveContracts } from "./live/live.contract";
+import { liveMediaContracts } from "./live/live-media.contract";
 import { orgContracts } from "./org/org.contract";
 import { relatedContracts } from "./related/related.contract";
 import { searchContracts } from "./search/search.contract";
@@ -26,6 +27,7 @@ export const CONTRACTS = {
   ...centreContracts,
   ...studyPlanContracts,
   ...liveContracts,
+  ...liveMediaContracts,
   ...videoContracts,
   ...siteFeedbackContracts,
   ...forumContracts,

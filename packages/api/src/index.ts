@@ -17,6 +17,7 @@ export * from "./invoice/invoice.contract";
 export * from "./learner-account/learner-account.contract";
 export * from "./live/live.contract";
 export * from "./live/live-chat.protocol";
+export * from "./live/live-media.contract";
 export * from "./org/org.contract";
 export * from "./related/related.contract";
 export * from "./search/search.contract";

@@ -70,6 +70,7 @@ export {
   LiveChatPanel,
   type LiveChatPanelProps,
 } from "./components/live-chat-panel";
+export * from "./components/live-room";
 export { LoginGate, type LoginGateProps } from "./components/login-gate";
 export { MainNav, type MainNavProps } from "./components/main-nav";
 export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";
@@ -143,6 +144,7 @@ export {
   type VipRightsGridProps,
   type VipRightsGroup,
 } from "./components/vip-rights-grid";
+export { LIVE_ROOM_TEXT } from "./live-room.messages";
 export type { NavigateHandler } from "./navigation/link-target";
 export { QA_HELP_TEXT } from "./qa-help.messages";
 export {

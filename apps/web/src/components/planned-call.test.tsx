@@ -5,21 +5,21 @@ import { useApiQuery } from "../hooks/use-api-query";
 import { renderScreen } from "../testing/render-screen";
 import { QueryView } from "./query-view";
 
-function LiveDetailProbe() {
-  const query = useApiQuery((api) => api.liveDetail({ id: 7 }), []);
-  return <QueryView query={query}>{(live) => <p>{live.name}</p>}</QueryView>;
+function PlannedProbe() {
+  const query = useApiQuery((api) => api.ddUserToken({ code: "abc" }), []);
+  return <QueryView query={query}>{() => <p>已登录</p>}</QueryView>;
 }
 
 describe("a planned call", () => {
   it("shows the server's 该栏目暂未开放 as the error of the read, with 重新加载", async () => {
-    const { calls } = renderScreen(<LiveDetailProbe />, {
-      url: "/liveDetail?id=7",
+    const { calls } = renderScreen(<PlannedProbe />, {
+      url: "/home",
       server: {
-        "/api/live/detail/7": () => ({ status: BUSINESS_STATUS.planned, msg: API_MESSAGES.planned }),
+        "/api/auth/getDDUserToken": () => ({ status: BUSINESS_STATUS.planned, msg: API_MESSAGES.planned }),
       },
     });
     expect(await screen.findByText("该栏目暂未开放")).toBeTruthy();
     expect(screen.getByRole("button", { name: /重新加载/ })).toBeTruthy();
-    expect(calls.map((c) => c.path)).toContain("/api/live/detail/7");
+    expect(calls.map((c) => c.path)).toContain("/api/auth/getDDUserToken");
   });
 });

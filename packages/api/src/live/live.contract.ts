@@ -4,8 +4,8 @@ import { LiveItemData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
 import { IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
 
-// Live classes (/live, /liveList, /liveDetail). The spec names no live calls; these are ours. The list and the
-// booking are served (the /home live row); the detail is planned, with the live room.
+// Live classes (/live, /liveList, /liveDetail). The spec names no live calls; these are ours. The studio, key
+// rotation, replay progress and the status events are in live-media.contract.ts.
 
 const LIVE_STATUSES: readonly number[] = Object.values(LIVE_STATUS);
 
@@ -14,10 +14,38 @@ export const LiveStatusParam = IntParam.pipe(
   Schema.filter((n) => LIVE_STATUSES.includes(n), { message: () => "must be 0, 1 or 2" }),
 );
 
+/** The lecturer card of a live class (spec §9: a single lecturer shows a detailed card). */
+export const LiveLecturerData = Schema.Struct({
+  id: Schema.Int,
+  nickname: Schema.String,
+  avatar: Schema.String,
+  positionalTitles: Schema.String,
+  intro: Schema.String,
+});
+
+/**
+ * What the player plays: the sliding live playlist while 直播中, the VOD replay (ENDLIST) once 回放. `resumeAt` is the
+ * logged-in learner's saved replay position (0 otherwise). Null while nothing can be played; then `lockedReason`
+ * says why when it is the learner's access (log in, VIP or purchase needed).
+ */
+export const LivePlaybackData = Schema.Struct({
+  kind: Schema.Literal("live", "replay"),
+  url: Schema.String,
+  duration: Schema.NullOr(Schema.Number),
+  resumeAt: Schema.Number,
+});
+export type LivePlaybackData = typeof LivePlaybackData.Type;
+
 export const LiveDetailData = Schema.Struct({
   ...LiveItemData.fields,
+  /** spec §8: null shows 暂无相关信息. */
+  startTime: Schema.NullOr(Schema.String),
   description: Schema.String,
-  replayUrl: Schema.NullOr(Schema.String),
+  lecturer: Schema.NullOr(LiveLecturerData),
+  playback: Schema.NullOr(LivePlaybackData),
+  lockedReason: Schema.NullOr(Schema.String),
+  /** The session's access: free for everyone, or for buyers of a course and VIPs. */
+  access: Schema.Literal("free", "paid"),
 });
 export type LiveDetailData = typeof LiveDetailData.Type;
 
@@ -39,8 +67,8 @@ export const liveDetail = defineContract({
   request: Schema.Struct({ id: IdParam }),
   data: LiveDetailData,
   auth: "optional",
-  status: "planned",
-  summary: "One live class.",
+  summary:
+    "One live class: lecturer card, description, start time, and what to play (live playlist or replay, with the learner's resume position); unknown id → 404.",
 });
 
 export const liveBook = defineContract({

@@ -64,6 +64,7 @@ describe("ROUTES (spec §2)", () => {
       "/live",
       "/liveList",
       "/liveDetail",
+      "/live/studio",
       "/vip",
       "/vip/payment",
       "/vip/placeOrder",
@@ -118,6 +119,7 @@ describe("ROUTES (spec §2)", () => {
     expect(guarded.filter((p) => !p.startsWith("/center"))).toEqual([
       "/kedan/detail/:id",
       "/studyPlan/detail/:id",
+      "/live/studio",
       "/ai",
       "/service/chat",
       "/service/agent",

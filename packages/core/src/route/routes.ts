@@ -85,6 +85,7 @@ export const ROUTES: ReadonlyArray<RouteRecord> = [
       route("/live", "live", "直播"),
       route("/liveList", "liveList", "直播列表"),
       route("/liveDetail", "liveDetail", "直播详情"),
+      route("/live/studio", "liveStudio", "直播间后台", auth),
       route("/vip", "vip", "VIP会员"),
       route("/vip/payment", "vipPayment", "会员支付"),
       route("/vip/placeOrder", "vipPlaceOrder", "确认订单"),

@@ -7,6 +7,7 @@ export * from "./help";
 export * from "./invoices";
 export * from "./live";
 export * from "./live-chat";
+export * from "./live-media";
 export * from "./messages";
 export * from "./orders";
 export * from "./org-enrolment";

@@ -334,13 +334,9 @@ export function generateCatalogue(now: Date) {
 
   const lives = Array.from({ length: 12 }, (_, i) => {
     const topic = TOPICS[i % TOPICS.length]!;
-    const status = i < 4 ? 0 : i < 6 ? 1 : 2;
-    const startTime =
-      status === 0
-        ? new Date(now.getTime() + (i + 1) * DAY)
-        : status === 1
-          ? new Date(now.getTime() - 1_800_000)
-          : at(3 + i * 5);
+    // upcoming (0) or replays (2): a session is 直播中 only while a publisher streams to the ingest
+    const status = i < 6 ? 0 : 2;
+    const startTime = status === 0 ? new Date(now.getTime() + (i + 1) * DAY) : at(3 + i * 5);
     const lecturer = LECTURERS.find((l) => l.id === TOPIC_LECTURERS[topic.categoryId]![0])!;
     return {
       id: 7001 + i,

@@ -14,6 +14,7 @@ import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
+import { seedLiveMedia } from "./live-media.seed";
 import { generateOrgContent } from "./org-content.seed";
 import { organisationRows } from "./organisations.seed";
 import { seedVideo } from "./video.seed";
@@ -113,6 +114,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.kedans, catalogue.kedans);
     await insertChunked(t, schema.hearings, catalogue.hearings);
     await insertChunked(t, schema.liveSessions, catalogue.lives);
+    await seedLiveMedia(t, catalogue.lives);
     await insertChunked(t, schema.regionalColumns, catalogue.regionalColumns);
     const orgContent = generateOrgContent(catalogue);
     await insertChunked(t, schema.customFiles, orgContent.customFiles);

@@ -1,0 +1,329 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { LIVE_STATUS } from "@taxlearn/core";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { liveMedia, liveSessions } from "../../db/schema";
+import type { ResponseCache } from "../../http/response-cache";
+import { notifyLiveStarted } from "../live/live-reminders";
+import { joinParts, replayPlaylist, type Segment, segmentsOfPart, totalSeconds } from "./hls-playlist";
+import * as repo from "./live-media.repo";
+import type { IngestLogger, PublishConnection } from "./rtmp-ingest";
+import { type SpawnTranscoder, spawnFfmpegTranscoder, type Transcoder } from "./transcoder";
+
+/** A publisher that drops for less than this resumes the same session (LIVE_RECONNECT_GRACE_MS). */
+export const DEFAULT_RECONNECT_GRACE_MS = 60_000;
+/** Transcoder crashes restarted per publish before the session is ended as interrupted. */
+export const DEFAULT_TRANSCODER_RESTARTS = 2;
+
+/** URL prefix of live media; files live under the runtime's media folder (DATA_DIR/media/live). */
+export const LIVE_MEDIA_URL = "/media/live";
+const SEGMENT_CACHE_MS = 500;
+
+export interface LiveRuntimeOptions {
+  readonly db: Database;
+  readonly clock: () => Date;
+  readonly log: IngestLogger;
+  readonly cache: ResponseCache;
+  readonly mediaDir: string;
+  graceMs?: number;
+  maxRestarts?: number;
+  spawnTranscoder?: SpawnTranscoder;
+  /** Told after every committed status change (the live chat tells its open panels the new phase). */
+  onStatusChanged?: (liveId: number, status: number) => void;
+}
+
+interface LiveState {
+  publisher: PublishConnection | null;
+  transcoder: Transcoder | null;
+  detach: (() => void) | null;
+  graceTimer: ReturnType<typeof setTimeout> | null;
+  restarts: number;
+  /** Operations on one session run one after another (publish, unpublish, crash, end). */
+  queue: Promise<void>;
+}
+
+type StatusListener = (status: number) => void;
+
+/**
+ * The state of live sessions in this process: who publishes, the transcoder of each, the reconnect grace, and
+ * the open detail pages subscribed to status events (the studio's viewer count). The database holds the status;
+ * a session this process no longer knows about (a crash, a restart) is ended by `reconcile()` at start.
+ */
+export class LiveRuntime {
+  graceMs: number;
+  maxRestarts: number;
+  /** The RTMP application URL publishers use (set when the ingest starts). */
+  rtmpUrl = "rtmp://127.0.0.1:1935/live";
+  private readonly spawn: SpawnTranscoder;
+  private readonly states = new Map<number, LiveState>();
+  private readonly listeners = new Map<number, Set<StatusListener>>();
+  private readonly segmentCache = new Map<number, { at: number; segments: Segment[] }>();
+
+  constructor(private readonly options: LiveRuntimeOptions) {
+    this.graceMs = options.graceMs ?? DEFAULT_RECONNECT_GRACE_MS;
+    this.maxRestarts = options.maxRestarts ?? DEFAULT_TRANSCODER_RESTARTS;
+    this.spawn = options.spawnTranscoder ?? spawnFfmpegTranscoder;
+  }
+
+  get mediaDir(): string {
+    return this.options.mediaDir;
+  }
+
+  sessionDir(liveId: number): string {
+    return join(this.options.mediaDir, String(liveId));
+  }
+
+  /**
+   * Every segment recorded for the session so far, in order, across parts. Read from disk at most every 500 ms per
+   * session (a segment is 2 s), however many viewers ask.
+   */
+  recordedSegments(liveId: number): Segment[] {
+    const cached = this.segmentCache.get(liveId);
+    if (cached && Date.now() - cached.at < SEGMENT_CACHE_MS) return cached.segments;
+    const segments = this.readSegments(liveId);
+    this.segmentCache.set(liveId, { at: Date.now(), segments });
+    return segments;
+  }
+
+  private readSegments(liveId: number): Segment[] {
+    const dir = this.sessionDir(liveId);
+    return joinParts(
+      partNumbers(dir).map((n) => {
+        const file = join(dir, `p${n}`, "index.m3u8");
+        return existsSync(file) ? segmentsOfPart(readFileSync(file, "utf8"), `p${n}`) : [];
+      }),
+    );
+  }
+
+  subscribe(liveId: number, listener: StatusListener): () => void {
+    let set = this.listeners.get(liveId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(liveId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(liveId);
+    };
+  }
+
+  viewers(liveId: number): number {
+    return this.listeners.get(liveId)?.size ?? 0;
+  }
+
+  isPublishing(liveId: number): boolean {
+    return this.states.get(liveId)?.publisher != null;
+  }
+
+  /** The pid of the session's transcoder (tests inject failures with it). */
+  transcoderPid(liveId: number): number | undefined {
+    return this.states.get(liveId)?.transcoder?.pid;
+  }
+
+  /** A publish reached the ingest: accept it for the session its key names, or refuse it and change nothing. */
+  async publish(connection: PublishConnection): Promise<void> {
+    const found = await repo.sessionOfKey(this.options.db, connection.streamKey).catch(() => undefined);
+    if (!found) {
+      this.options.log.error("live ingest: refused a publish with a wrong stream key", {
+        from: connection.remoteAddress,
+      });
+      connection.close();
+      return;
+    }
+    const liveId = found.session.id;
+    await this.run(liveId, async (state) => {
+      const session = await repo.findSession(this.options.db, liveId);
+      const refuse = (reason: string) => {
+        this.options.log.error(`live ingest: refused a publish (${reason})`, {
+          liveId,
+          from: connection.remoteAddress,
+        });
+        connection.close();
+      };
+      if (!session || session.status === LIVE_STATUS.replay) return refuse("the session has ended");
+      if (state.publisher) return refuse("the session already has a publisher");
+      if (state.graceTimer) clearTimeout(state.graceTimer);
+      state.graceTimer = null;
+      if (session.status === LIVE_STATUS.notStarted) await this.goLive(liveId);
+      state.publisher = connection;
+      state.restarts = 0;
+      this.startPart(liveId, state);
+      connection.onClose(() => void this.unpublished(liveId, connection.id));
+      this.options.log.info("live ingest: publishing", { liveId, from: connection.remoteAddress });
+    });
+  }
+
+  /** Ends every session left 直播中 that no publisher of this process feeds (after a crash or a restart). */
+  async reconcile(): Promise<number[]> {
+    const rows = await repo.sessionsWithStatus(this.options.db, LIVE_STATUS.live);
+    const ended: number[] = [];
+    for (const { id } of rows) {
+      if (this.states.get(id)?.publisher) continue;
+      await this.run(id, () => this.end(id, true));
+      ended.push(id);
+    }
+    return ended;
+  }
+
+  /** Shutdown: the streams stop with the process, so their sessions end now (as interrupted). */
+  async close(): Promise<void> {
+    for (const liveId of [...this.states.keys()]) {
+      await this.run(liveId, async (state) => {
+        if (state.publisher || state.graceTimer) await this.end(liveId, true);
+      });
+    }
+  }
+
+  /** Tests: forget everything without a word to the database, as a killed process would. */
+  abandon(): void {
+    for (const state of this.states.values()) {
+      if (state.graceTimer) clearTimeout(state.graceTimer);
+      if (state.transcoder?.pid) process.kill(state.transcoder.pid, "SIGKILL");
+      state.publisher?.close();
+    }
+    this.states.clear();
+  }
+
+  private state(liveId: number): LiveState {
+    let state = this.states.get(liveId);
+    if (!state) {
+      state = {
+        publisher: null,
+        transcoder: null,
+        detach: null,
+        graceTimer: null,
+        restarts: 0,
+        queue: Promise.resolve(),
+      };
+      this.states.set(liveId, state);
+    }
+    return state;
+  }
+
+  private run(liveId: number, operation: (state: LiveState) => Promise<void>): Promise<void> {
+    const state = this.state(liveId);
+    const next = state.queue.then(() => operation(state));
+    state.queue = next.catch((error: unknown) =>
+      this.options.log.error("live session operation failed", { liveId, error: String(error) }),
+    );
+    return state.queue;
+  }
+
+  private async goLive(liveId: number): Promise<void> {
+    const now = this.options.clock();
+    await this.options.db.transaction(async (tx) => {
+      await repo.ensureMedia(tx, liveId);
+      const started = await tx
+        .update(liveSessions)
+        .set({ status: LIVE_STATUS.live })
+        .where(and(eq(liveSessions.id, liveId), eq(liveSessions.status, LIVE_STATUS.notStarted)))
+        .returning({ id: liveSessions.id });
+      await tx.update(liveMedia).set({ wentLiveAt: now }).where(eq(liveMedia.liveId, liveId));
+      // booked learners hear of it with the change itself (课程提醒, once per learner)
+      if (started.length > 0) await notifyLiveStarted(tx, liveId, now);
+    });
+    this.statusChanged(liveId, LIVE_STATUS.live);
+  }
+
+  private startPart(liveId: number, state: LiveState): void {
+    const dir = this.sessionDir(liveId);
+    const part = Math.max(0, ...partNumbers(dir)) + 1;
+    const transcoder = this.spawn(join(dir, `p${part}`));
+    state.transcoder = transcoder;
+    state.detach = state.publisher!.attach((chunk) => transcoder.write(chunk));
+    void transcoder.exited.then((result) => {
+      if (state.transcoder !== transcoder) return; // stopped on purpose
+      void this.run(liveId, (current) => this.transcoderFailed(liveId, current, transcoder, result.detail));
+    });
+  }
+
+  private async transcoderFailed(liveId: number, state: LiveState, failed: Transcoder, detail: string) {
+    if (state.transcoder !== failed) return;
+    this.options.log.error("live transcoder stopped unexpectedly", { liveId, detail });
+    state.detach?.();
+    state.detach = null;
+    state.transcoder = null;
+    if (state.publisher && state.restarts < this.maxRestarts) {
+      state.restarts += 1;
+      this.startPart(liveId, state);
+      return;
+    }
+    await this.end(liveId, true);
+  }
+
+  private async stopTranscoder(state: LiveState): Promise<void> {
+    const transcoder = state.transcoder;
+    state.detach?.();
+    state.detach = null;
+    state.transcoder = null;
+    await transcoder?.stop();
+  }
+
+  private unpublished(liveId: number, connectionId: string): Promise<void> {
+    return this.run(liveId, async (state) => {
+      if (state.publisher?.id !== connectionId) return;
+      state.publisher = null;
+      await this.stopTranscoder(state);
+      this.options.log.info("live ingest: publisher left, waiting for a reconnect", { liveId, graceMs: this.graceMs });
+      state.graceTimer = setTimeout(() => {
+        state.graceTimer = null;
+        void this.run(liveId, () => this.end(liveId, false));
+      }, this.graceMs);
+    });
+  }
+
+  /** 直播中 → 回放: the recording becomes the replay (VOD playlist with ENDLIST). */
+  private async end(liveId: number, interrupted: boolean): Promise<void> {
+    const state = this.state(liveId);
+    if (state.graceTimer) clearTimeout(state.graceTimer);
+    state.graceTimer = null;
+    const publisher = state.publisher;
+    state.publisher = null;
+    publisher?.close();
+    await this.stopTranscoder(state);
+    const segments = this.readSegments(liveId);
+    this.segmentCache.delete(liveId);
+    let replayUrl: string | null = null;
+    if (segments.length > 0) {
+      writeFileSync(join(this.sessionDir(liveId), "replay.m3u8"), replayPlaylist(segments));
+      replayUrl = `${LIVE_MEDIA_URL}/${liveId}/replay.m3u8`;
+    }
+    const now = this.options.clock();
+    const changed = await this.options.db.transaction(async (tx) => {
+      await repo.ensureMedia(tx, liveId);
+      const updated = await tx
+        .update(liveSessions)
+        .set({ status: LIVE_STATUS.replay })
+        .where(and(eq(liveSessions.id, liveId), eq(liveSessions.status, LIVE_STATUS.live)))
+        .returning({ id: liveSessions.id });
+      if (updated.length === 0) return false;
+      await tx
+        .update(liveMedia)
+        .set({ replayUrl, replaySeconds: replayUrl ? totalSeconds(segments) : null, interrupted, endedAt: now })
+        .where(eq(liveMedia.liveId, liveId));
+      return true;
+    });
+    this.states.delete(liveId);
+    if (!changed) return;
+    this.options.log.info("live session ended", { liveId, interrupted, segments: segments.length });
+    this.statusChanged(liveId, LIVE_STATUS.replay);
+  }
+
+  private statusChanged(liveId: number, status: number): void {
+    this.options.cache.invalidate();
+    this.options.onStatusChanged?.(liveId, status);
+    for (const listener of this.listeners.get(liveId) ?? []) listener(status);
+  }
+}
+
+/** The part numbers recorded in a session folder (`p1`, `p2` …), ascending. */
+function partNumbers(dir: string): number[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => /^p(\d+)$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
