@@ -2,6 +2,8 @@ import type { Database, DatabaseKind } from "./db/database";
 import type { Payments } from "./features/payments/payment-config";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
+import type { SocialLogin } from "./features/social-login/social-login-config";
+import type { SsoProviders } from "./features/sso/sso-config";
 import type { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import type { ResponseCache } from "./http/response-cache";
 
@@ -31,6 +33,10 @@ export interface ServerContext {
   readonly payments: Payments;
   /** The live chat's event bus (LISTEN/NOTIFY on PostgreSQL) and service-hours clock. */
   readonly supportChat: SupportChatRuntime;
+  /** The social-app QR login provider (features/social-login/social-login-config.ts). */
+  readonly socialLogin: SocialLogin;
+  /** DingTalk single sign-on and the organisations' own OAuth2 servers (features/sso/sso-config.ts). */
+  readonly sso: SsoProviders;
 }
 
 /** The authenticated user of a request, from its token. */
@@ -49,4 +55,8 @@ export interface RequestContext {
   readonly clientAddress: string | null;
   /** The origin the request reached (scheme, host, port), for absolute links such as the sandbox QR's. */
   readonly origin?: string;
+  /** The request's `Cookie` header (the QR login's browser binding reads its nonce from it). */
+  readonly cookie?: string;
+  /** The single-sign-on access token of spec §7 (`accesstoken` header), when sent. */
+  readonly accessToken?: string | null;
 }
