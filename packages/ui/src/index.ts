@@ -95,6 +95,7 @@ export {
 export { PriceTag, type PriceTagProps } from "./components/price-tag";
 export { PromoBar, type PromoBarProps } from "./components/promo-bar";
 export { QrCode, type QrCodeProps } from "./components/qr-code";
+export { QrLoginCard, type QrLoginCardProps, type QrLoginCardStatus } from "./components/qr-login-card";
 export { QuestionCard, type QuestionCardProps } from "./components/question-card";
 export { Rating, type RatingProps } from "./components/rating";
 export { RegionalRecommendation, type RegionalRecommendationProps } from "./components/regional-recommendation";
