@@ -43,14 +43,22 @@ export const thirdLoginModel: MachineModel<typeof thirdLoginMachine, ThirdLoginW
     const broken: string[] = [];
     const { context } = snapshot;
     // nothing is sent to the server without a state, a code and a known provider
-    if (doubles.callsOf("exchangeCode").length > 0 && (!context.code || !context.state || context.provider !== "wechat")) {
+    if (
+      doubles.callsOf("exchangeCode").length > 0 &&
+      (!context.code || !context.state || context.provider !== "wechat")
+    ) {
       broken.push("exchanged a redirect that was declined, unbound or of an unknown provider");
     }
     const binds = doubles.callsOf("bindPhone") as { input: { bindKey: string } }[];
     if (binds.some((call) => call.input.bindKey !== "k1")) broken.push("bound a phone without the exchange's bind key");
     if (snapshot.matches("signedIn") && !context.token) broken.push("signed in without a token");
     if (snapshot.matches("failed") && !context.error) broken.push("failed without a message");
-    if (context.code === null && context.state && snapshot.matches("failed") && context.error !== THIRD_LOGIN_MESSAGES.declined) {
+    if (
+      context.code === null &&
+      context.state &&
+      snapshot.matches("failed") &&
+      context.error !== THIRD_LOGIN_MESSAGES.declined
+    ) {
       broken.push("a declined confirmation must say so");
     }
     if (snapshot.status === "done" && snapshot.output === undefined) broken.push("ended without an outcome");

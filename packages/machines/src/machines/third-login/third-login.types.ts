@@ -18,9 +18,7 @@ export interface ThirdLoginInput {
 }
 
 /** What exchanging the redirect's code answered: a session, or a new identity that must bind a phone. */
-export type ExchangeResult =
-  | { kind: "token"; token: string }
-  | { kind: "bind"; bindKey: string; nickname: string };
+export type ExchangeResult = { kind: "token"; token: string } | { kind: "bind"; bindKey: string; nickname: string };
 
 export interface BindPhoneRequest {
   account: string;

@@ -19,6 +19,8 @@ import {
 import { AuthPanel, FormAlert } from "../components/auth-panel";
 import * as styles from "../components/auth-panel.css";
 import { MobileField } from "../components/mobile-field";
+import { QrLoginPanel } from "../social-login/qr-login-panel";
+import { SOCIAL_LOGIN_TEXT } from "../social-login/social-login.messages";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
 
 /** /login?mode=forget shows the forgot-password form (ROUTES has no route of its own for it). */
@@ -31,6 +33,21 @@ export const FORGET_MODE = "forget";
 export default function LoginScreen() {
   const [params] = useSearchParams();
   const redirect = params.get("redirect");
+  if (params.get("mode") === "qr") {
+    return (
+      <AuthPanel
+        title={SOCIAL_LOGIN_TEXT.qrTitle}
+        subtitle={SOCIAL_LOGIN_TEXT.qrSubtitle}
+        footer={
+          <Link className={styles.link} to={withRedirect("/login", redirect)}>
+            {SOCIAL_LOGIN_TEXT.passwordLink}
+          </Link>
+        }
+      >
+        <QrLoginPanel redirect={redirect} />
+      </AuthPanel>
+    );
+  }
   return params.get("mode") === FORGET_MODE ? (
     <ForgotPasswordPanel redirect={redirect} />
   ) : (
@@ -93,6 +110,9 @@ function PasswordLoginPanel({ redirect }: { redirect: string | null }) {
         <>
           <Link className={styles.link} to={withRedirect("/login", redirect, { mode: FORGET_MODE })}>
             {ACCOUNT_TEXT.forgotLink}
+          </Link>
+          <Link className={styles.link} to={withRedirect("/login", redirect, { mode: "qr" })}>
+            {SOCIAL_LOGIN_TEXT.qrLink}
           </Link>
           <span>
             {ACCOUNT_TEXT.registerPrompt}
