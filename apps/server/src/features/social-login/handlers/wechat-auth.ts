@@ -28,10 +28,11 @@ export const wechatAuth =
     const { db } = server;
     const row = await repo.findLoginState(db, input.state);
     if (!row || row.provider !== provider.name) return fail(400, SOCIAL_LOGIN_MESSAGES.stateMissing);
+    // a spent state says so whoever presents it (its browser's cookie is gone by then)
+    if (row.consumedAt) return fail(409, SOCIAL_LOGIN_MESSAGES.stateUsed);
     if (!stateMatches(nonceFromCookies(request.cookie), input.state)) {
       return fail(403, SOCIAL_LOGIN_MESSAGES.stateNotThisBrowser);
     }
-    if (row.consumedAt) return fail(409, SOCIAL_LOGIN_MESSAGES.stateUsed);
     if (row.expiresAt.getTime() <= now.getTime()) return fail(400, SOCIAL_LOGIN_MESSAGES.stateExpired);
     if (!(await repo.consumeLoginState(db, input.state, now))) return fail(409, SOCIAL_LOGIN_MESSAGES.stateUsed);
     const spent = { cookies: [clearedStateCookie(secure)] };

@@ -44,6 +44,8 @@ export default function DdLoginScreen() {
     void (async () => {
       try {
         if (code && /^\d+$/.test(orgId)) {
+          // a new auth code starts a new sign-on: a token left by an earlier one must not stand in for it
+          clearAccessTokens();
           const step1 = await api.ddUserToken({ code, orgId: Number(orgId) });
           if (step1.success) localStorage.setItem(ACCESS_TOKEN_KEYS.accessToken, step1.data.accessToken);
         }
