@@ -29,7 +29,8 @@ import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { mountSandboxWechatLogin } from "./features/social-login/sandbox-wechat.route";
 import { socialLoginHandlers } from "./features/social-login/social-login.service";
 import { mountSandboxDingTalk } from "./features/sso/sandbox-dingtalk.route";
-import { ssoHandlers } from "./features/sso/sso.service";
+import { mountSandboxOrgOAuth2 } from "./features/sso/sandbox-org-oauth2.route";
+import { orgOAuth2Handlers, ssoHandlers } from "./features/sso/sso.service";
 import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route";
 import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
 import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
@@ -76,6 +77,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...supportChatHandlers(server),
     ...socialLoginHandlers(server),
     ...ssoHandlers(server),
+    ...orgOAuth2Handlers(server),
   };
 }
 
@@ -157,8 +159,10 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     server.socialLogin.useTransport(async (request) => app.request(request));
   }
   const dingTalkSandbox = server.sso.sandboxDingTalk;
-  if (!server.production && dingTalkSandbox) {
-    mountSandboxDingTalk(app, server, dingTalkSandbox);
+  const orgOAuth2Sandbox = server.sso.orgOAuth2.sandbox;
+  if (!server.production && dingTalkSandbox) mountSandboxDingTalk(app, server, dingTalkSandbox);
+  if (!server.production && orgOAuth2Sandbox) mountSandboxOrgOAuth2(app, server, orgOAuth2Sandbox);
+  if (!server.production && (dingTalkSandbox || orgOAuth2Sandbox)) {
     server.sso.useTransport(async (request) => app.request(request));
   }
   if (!server.production && server.sms instanceof SandboxSmsSender) {

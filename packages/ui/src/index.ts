@@ -63,6 +63,7 @@ export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
 export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo } from "./components/live-cell";
 export { LoginGate, type LoginGateProps } from "./components/login-gate";
+export { LoginStatusCard, type LoginStatusCardProps, type LoginStatusCardState } from "./components/login-status-card";
 export { MainNav, type MainNavProps } from "./components/main-nav";
 export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";
 export { MessageList, type MessageListItem, type MessageListProps } from "./components/message-list";

@@ -51,5 +51,11 @@ export const SsoAccessTokenData = Schema.Struct({ accessToken: Schema.String, ex
 export type SsoAccessTokenData = typeof SsoAccessTokenData.Type;
 
 /** Single sign-on step 2: a login inside the organisation that owns the workplace app. */
-export const SsoLoginData = Schema.Struct({ ...LoginData.fields, orgId: Schema.Int, orgName: Schema.String });
+export const SsoLoginData = Schema.Struct({
+  ...LoginData.fields,
+  orgId: Schema.Int,
+  orgName: Schema.String,
+  /** The organisation's platform code (kept as the client's org symbol, spec §3). */
+  orgPlatform: Schema.String,
+});
 export type SsoLoginData = typeof SsoLoginData.Type;

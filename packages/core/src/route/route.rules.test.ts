@@ -30,6 +30,7 @@ describe("ROUTES (spec §2)", () => {
       // spec §7 third-login page and §1 single sign-on entry
       "/thirdLogin/:type",
       "/ddLogin",
+      "/orgAuth",
       "/404",
       "/notice",
       "/about",

@@ -14,28 +14,35 @@ export const STATE_COOKIE_PATH = "/api/web/wechat";
 export const newNonce = (): string => randomBytes(32).toString("base64url");
 export const stateOf = (nonce: string): string => createHash("sha256").update(nonce).digest("base64url");
 
-export function stateCookie(nonce: string, secure: boolean): string {
+/** Which cookie carries a login's nonce: the QR login's, or another login's (the organisations' OAuth2). */
+export interface NonceCookie {
+  readonly name: string;
+  readonly path: string;
+}
+const QR_COOKIE: NonceCookie = { name: STATE_COOKIE, path: STATE_COOKIE_PATH };
+
+export function stateCookie(nonce: string, secure: boolean, cookie: NonceCookie = QR_COOKIE): string {
   return [
-    `${STATE_COOKIE}=${nonce}`,
+    `${cookie.name}=${nonce}`,
     `Max-Age=${STATE_LIFETIME_MS / 1000}`,
-    `Path=${STATE_COOKIE_PATH}`,
+    `Path=${cookie.path}`,
     "HttpOnly",
     "SameSite=Strict",
     ...(secure ? ["Secure"] : []),
   ].join("; ");
 }
 
-export function clearedStateCookie(secure: boolean): string {
-  return [`${STATE_COOKIE}=`, "Max-Age=0", `Path=${STATE_COOKIE_PATH}`, "HttpOnly", "SameSite=Strict"]
+export function clearedStateCookie(secure: boolean, cookie: NonceCookie = QR_COOKIE): string {
+  return [`${cookie.name}=`, "Max-Age=0", `Path=${cookie.path}`, "HttpOnly", "SameSite=Strict"]
     .concat(secure ? ["Secure"] : [])
     .join("; ");
 }
 
 /** The nonce of the Cookie header, or null. */
-export function nonceFromCookies(header: string | undefined): string | null {
+export function nonceFromCookies(header: string | undefined, cookieName: string = STATE_COOKIE): string | null {
   for (const part of (header ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === STATE_COOKIE) {
+    if (name === cookieName) {
       const value = rest.join("=").trim();
       return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
     }

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OAuthRejected, OAuthUnavailable } from "../social-login/oauth-provider";
 import { WechatOpenProvider } from "../social-login/wechat-open-provider";
 import { DingTalkOapi } from "./dingtalk-provider";
+import { OrgOAuth2Client } from "./org-oauth2-client";
 
 /** A fake of WeChat's and DingTalk's APIs over real HTTP, recording what the adapters send. */
-const seen: { path: string; query: URLSearchParams; body: string }[] = [];
+const seen: { path: string; query: URLSearchParams; body: string; authorization: string }[] = [];
 let mode: "ok" | "error" | "down" = "ok";
 let server: Server;
 let base = "";
@@ -19,8 +20,21 @@ beforeAll(async () => {
     });
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      seen.push({ path: url.pathname, query: url.searchParams, body });
+      seen.push({ path: url.pathname, query: url.searchParams, body, authorization: req.headers.authorization ?? "" });
       if (mode === "down") return res.writeHead(502).end("bad gateway");
+      if (url.pathname.startsWith("/oauth/")) {
+        // an organisation's OAuth2 server: RFC 6749 errors come with HTTP 400 and {error, error_description}
+        if (mode === "error") {
+          return res
+            .writeHead(400, { "content-type": "application/json" })
+            .end(JSON.stringify({ error: "invalid_grant", error_description: "code used" }));
+        }
+        const answer =
+          url.pathname === "/oauth/token"
+            ? { access_token: "OAT", token_type: "Bearer", expires_in: 3600 }
+            : { sub: 4711, name: "王五", email: "w@example.org" };
+        return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+      }
       const answer: Record<string, unknown> =
         mode === "error"
           ? { errcode: 40029, errmsg: "invalid code" }
@@ -107,6 +121,57 @@ describe("DingTalk adapter against a fake DingTalk", () => {
     mode = "down";
     await expect(
       new DingTalkOapi(base, false).identify({ appKey: "K", appSecret: "S" }, "AUTH"),
+    ).rejects.toBeInstanceOf(OAuthUnavailable);
+  });
+});
+
+describe("organisation OAuth2 adapter against a fake OAuth2 server", () => {
+  const app = () => ({
+    clientId: "CID",
+    clientSecret: "CSECRET",
+    authorizeUrl: "https://idp.example.org/oauth/authorize?tenant=7",
+    tokenUrl: `${base}/oauth/token`,
+    userInfoUrl: `${base}/oauth/userinfo`,
+  });
+
+  it("builds the authorise URL and runs the authorisation-code grant and user info", async () => {
+    const url = new URL(
+      new OrgOAuth2Client(false).authorizeUrl(app(), { state: "S", redirectUri: "https://site/orgAuth?orgId=7" }),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tenant: "7",
+      response_type: "code",
+      client_id: "CID",
+      redirect_uri: "https://site/orgAuth?orgId=7",
+      scope: "openid profile",
+      state: "S",
+    });
+    mode = "ok";
+    seen.length = 0;
+    const user = await new OrgOAuth2Client(false).identify(app(), {
+      code: "CODE",
+      redirectUri: "https://site/orgAuth?orgId=7",
+    });
+    expect(user).toEqual({ subject: "4711", name: "王五" });
+    expect(seen[0]!.path).toBe("/oauth/token");
+    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({
+      grant_type: "authorization_code",
+      code: "CODE",
+      redirect_uri: "https://site/orgAuth?orgId=7",
+      client_id: "CID",
+      client_secret: "CSECRET",
+    });
+    expect(seen[1]).toMatchObject({ path: "/oauth/userinfo", authorization: "Bearer OAT" });
+  });
+
+  it("turns error answers into OAuthRejected and a broken server into OAuthUnavailable", async () => {
+    mode = "error";
+    await expect(
+      new OrgOAuth2Client(false).identify(app(), { code: "C", redirectUri: "https://site/orgAuth" }),
+    ).rejects.toMatchObject(new OAuthRejected("invalid_grant", "code used"));
+    mode = "down";
+    await expect(
+      new OrgOAuth2Client(false).identify(app(), { code: "C", redirectUri: "https://site/orgAuth" }),
     ).rejects.toBeInstanceOf(OAuthUnavailable);
   });
 });

@@ -3,6 +3,7 @@ import type { Executor } from "../../db/executor";
 import { orgSsoApps } from "../../db/schema";
 import type { InProcessTransport } from "../social-login/social-login-config";
 import { type DingTalkApi, type DingTalkApp, DingTalkOapi } from "./dingtalk-provider";
+import { type OrgOAuth2Providers, orgOAuth2FromEnv } from "./org-oauth2-config";
 import { SandboxDingTalk } from "./sandbox-dingtalk";
 
 export type SsoEnvironment = Readonly<Record<string, string | undefined>>;
@@ -14,7 +15,12 @@ export class SsoConfigError extends Error {
 export const SANDBOX_DINGTALK_PATH = "/sandbox/dingtalk";
 const IN_PROCESS_ORIGIN = "http://sandbox.invalid";
 
-export interface SsoProviders {
+export interface SsoProviders extends DingTalkProviders {
+  /** The organisations' own OAuth2 servers (org-oauth2-config.ts). */
+  readonly orgOAuth2: OrgOAuth2Providers;
+}
+
+export interface DingTalkProviders {
   /** null: DINGTALK_SSO=off, single sign-on answers 钉钉登录暂未开通. */
   readonly dingtalk: DingTalkApi | null;
   readonly sandboxDingTalk: SandboxDingTalk | null;
@@ -30,6 +36,19 @@ export interface SsoProviders {
  * `dingtalk`; an organisation without one is refused); `off` → no single sign-on.
  */
 export function ssoFromEnv(env: SsoEnvironment, production: boolean, now: () => Date): SsoProviders {
+  const dingTalk = dingTalkFromEnv(env, production, now);
+  const orgOAuth2 = orgOAuth2FromEnv(env, production, now);
+  return {
+    ...dingTalk,
+    orgOAuth2,
+    useTransport: (transport) => {
+      dingTalk.useTransport(transport);
+      orgOAuth2.useTransport(transport);
+    },
+  };
+}
+
+function dingTalkFromEnv(env: SsoEnvironment, production: boolean, now: () => Date): DingTalkProviders {
   const mode = (env.DINGTALK_SSO ?? "").trim() || "sandbox";
   const inert = { useTransport: () => {} };
   if (mode === "off") {

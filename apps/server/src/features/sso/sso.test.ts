@@ -95,7 +95,7 @@ describe("DingTalk single sign-on through the sandbox", () => {
 
   it("production refuses to start with the sandbox DingTalk", () => {
     expect(() => ssoFromEnv({}, true, () => new Date())).toThrow(SsoConfigError);
-    expect(ssoFromEnv({ DINGTALK_SSO: "live" }, true, () => new Date()).sandboxDingTalk).toBeNull();
-    expect(ssoFromEnv({ DINGTALK_SSO: "off" }, true, () => new Date()).dingtalk).toBeNull();
+    expect(ssoFromEnv({ DINGTALK_SSO: "live", ORG_OAUTH2: "off" }, true, () => new Date()).sandboxDingTalk).toBeNull();
+    expect(ssoFromEnv({ DINGTALK_SSO: "off", ORG_OAUTH2: "live" }, true, () => new Date()).dingtalk).toBeNull();
   });
 });

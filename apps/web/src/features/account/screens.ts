@@ -16,4 +16,5 @@ export const accountScreens: ScreenLoaders = {
   feedback: () => import("./feedback/feedback-screen"),
   thirdLogin: () => import("./social-login/third-login-screen"),
   ddLogin: () => import("./social-login/dd-login-screen"),
+  orgAuth: () => import("./social-login/org-auth-screen"),
 };

@@ -51,5 +51,5 @@ export const ddLoginUserInfo =
     if (!result.ok) return result;
     const { user, org } = result.data;
     const login = await issueLogin(server, user, org.id);
-    return ok({ ...login, orgId: org.id, orgName: org.name }, SSO_MESSAGES.loggedIn);
+    return ok({ ...login, orgId: org.id, orgName: org.name, orgPlatform: org.platformCode }, SSO_MESSAGES.loggedIn);
   };

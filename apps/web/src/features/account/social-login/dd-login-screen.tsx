@@ -5,10 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
-import { useSession } from "../../../lib/session/session-provider";
-import { AuthPanel } from "../components/auth-panel";
-import * as styles from "../components/auth-panel.css";
 import { SOCIAL_LOGIN_TEXT } from "./social-login.messages";
+import { SsoStatusPanel } from "./sso-status-panel";
+import { useOrgSignOn } from "./use-org-sign-on";
 
 const clearAccessTokens = () => {
   for (const key of Object.values(ACCESS_TOKEN_KEYS)) localStorage.removeItem(key);
@@ -17,16 +16,17 @@ const clearAccessTokens = () => {
 /**
  * /ddLogin?orgId=&code= — the workplace app (DingTalk) opens this with its one-time auth code. Step 1 exchanges the
  * code for the single-sign-on access token (kept under `accesstoken`, sent as that header); step 2 spends it for a
- * session inside the organisation. spec §8: when step 2 fails, '登录异常,请重新登录' if no access token is stored
- * (else the server's message), the tokens are cleared and the learner goes to /home.
+ * session inside the organisation, stored as an organisation login (spec §4: isOrgLogin, orgInfo, org id). spec §8:
+ * when step 2 fails, '登录异常,请重新登录' if no access token is stored (else the server's message), the tokens are
+ * cleared and the learner goes to /home.
  */
 export default function DdLoginScreen() {
   const api = useApi();
-  const { signIn } = useSession();
+  const orgSignOn = useOrgSignOn();
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
-  const [working, setWorking] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
   const ran = useRef(false);
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export default function DdLoginScreen() {
       clearAccessTokens();
       localStorage.removeItem(STORAGE_KEYS.token);
       toast.error(message);
-      setWorking(false);
+      setFailure(message);
       navigate("/home", { replace: true });
     };
     void (async () => {
@@ -54,20 +54,18 @@ export default function DdLoginScreen() {
         const step2 = await api.ddLoginUserInfo();
         clearAccessTokens();
         if (!step2.success) return fail(step2.msg);
-        await signIn(step2.data.token);
+        const target = await orgSignOn(step2.data);
         toast.success(SOCIAL_LOGIN_TEXT.loginSuccess);
-        navigate("/home", { replace: true });
+        navigate(target, { replace: true });
       } catch (error) {
         fail(localStorage.getItem(ACCESS_TOKEN_KEYS.accessToken) ? failureMessage(error) : MESSAGES.ssoLoginError);
       }
     })();
-  }, [api, params, signIn, toast, navigate]);
+  }, [api, params, orgSignOn, toast, navigate]);
 
-  return (
-    <AuthPanel title={SOCIAL_LOGIN_TEXT.ddTitle}>
-      <p className={styles.subtitle} role="status">
-        {working ? SOCIAL_LOGIN_TEXT.ddWorking : MESSAGES.ssoLoginError}
-      </p>
-    </AuthPanel>
+  return failure === null ? (
+    <SsoStatusPanel state="working" title={SOCIAL_LOGIN_TEXT.ddTitle} message={SOCIAL_LOGIN_TEXT.ddWorking} />
+  ) : (
+    <SsoStatusPanel state="failed" title={SOCIAL_LOGIN_TEXT.ddFailedTitle} message={failure} />
   );
 }

@@ -22,6 +22,16 @@ export const SOCIAL_LOGIN_TEXT = {
   loginSuccess: "登录成功",
   ddTitle: "钉钉登录",
   ddWorking: "正在通过钉钉登录…",
+  ddFailedTitle: "钉钉登录失败",
+  orgAuthTitle: "机构认证登录",
+  orgAuthRedirecting: "正在前往机构认证页…",
+  orgAuthWorking: "正在确认机构授权…",
+  orgAuthFailedTitle: "机构认证登录失败",
+  orgAuthDeclined: "您已取消机构授权，未登录",
+  orgAuthProviderError: (code: string) => `机构认证服务返回错误（${code}），请从机构入口重新登录`,
+  orgAuthBadLink: "机构登录链接缺少机构编号，请从机构入口重新进入",
+  goHome: "返回首页",
+  personalLogin: "个人账号登录",
 } as const;
 
 /** Where the page the learner came from waits while the browser visits the provider (same tab). */
