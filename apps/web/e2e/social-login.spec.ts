@@ -67,9 +67,10 @@ test.describe("DingTalk single sign-on", () => {
     await page.getByLabel("员工 userid").fill(`e2e${Date.now() % 100_000}`);
     await page.getByLabel("姓名").fill("钉钉学员");
     await page.getByRole("button", { name: "进入应用" }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).not.toHaveURL(/ddLogin/);
     await expect(page.getByText("钉钉学员")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("accesstoken"))).toBeNull();
+    await expectOrganisationLogin(page, 12);
   });
 
   test("a failed sign-on says 登录异常,请重新登录, clears the tokens and goes home", async ({ page }) => {
@@ -82,5 +83,44 @@ test.describe("DingTalk single sign-on", () => {
       null,
       null,
     ]);
+  });
+});
+
+/** spec §3, §4: an organisation login leaves the org-login flag, the org id and the organisation's info stored. */
+async function expectOrganisationLogin(page: Page, orgId: number) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("orgInfo"))).toContain(`"orgId":${orgId}`);
+  const stored = await page.evaluate(() => ({
+    orgId: localStorage.getItem("orgId"),
+    isOrgLogin: localStorage.getItem("isOrgLogin"),
+    token: localStorage.getItem("token"),
+  }));
+  expect(stored.orgId).toContain(String(orgId));
+  expect(stored.isOrgLogin).toMatch(/true|1/);
+  expect(stored.token).toBeTruthy();
+}
+
+test.describe("the organisation's own OAuth2 login", () => {
+  test("/orgAuth opens the organisation's (sandbox) login page and comes back signed in inside the organisation", async ({
+    page,
+  }) => {
+    await page.goto("/orgAuth?orgId=12");
+    await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
+    await page.getByLabel("机构账号").fill(`emp${Date.now() % 100_000}`);
+    await page.getByLabel("姓名").fill("机构认证学员");
+    await page.getByRole("button", { name: "同意授权" }).click();
+    await expect(page).not.toHaveURL(/orgAuth|sandbox/);
+    await expect(page.getByText("机构认证学员")).toBeVisible();
+    await expectOrganisationLogin(page, 12);
+  });
+
+  test("declining at the organisation, or replaying its redirect, says why and offers the ways back", async ({
+    page,
+  }) => {
+    await page.goto("/orgAuth?orgId=12");
+    await page.getByRole("button", { name: "拒绝" }).click();
+    await expect(page.getByRole("alert")).toHaveText("您已取消机构授权，未登录");
+    await expect(page.getByRole("link", { name: "个人账号登录" })).toHaveAttribute("href", "/login");
+    await page.goto("/orgAuth?orgId=12&code=forged&state=forged");
+    await expect(page.getByRole("alert")).toHaveText("登录请求无效，请从机构入口重新登录");
   });
 });
