@@ -42,3 +42,17 @@ export const LongMessage: Story = {
     actions: waysBack,
   },
 };
+
+const backToQr = <ButtonLink href="/login?mode=qr">返回登录页</ButtonLink>;
+/** /thirdLogin/wechat while the code is exchanged on the server. */
+export const ThirdLoginExchanging: Story = { args: { message: "正在确认微信授权…" } };
+/** /thirdLogin/wechat once a known learner's token is being signed in. */
+export const ThirdLoginSigningIn: Story = { args: { message: "正在登录…" } };
+/** /thirdLogin/wechat when the server refused the code or state. */
+export const ThirdLoginFailed: Story = {
+  args: { state: "failed", message: "该登录请求已使用，请返回登录页重新扫码", actions: backToQr },
+};
+/** /thirdLogin/wechat after 拒绝 on the phone (the redirect carries no code). */
+export const ThirdLoginDeclined: Story = {
+  args: { state: "failed", message: "您已在手机上拒绝授权，本次未登录", actions: backToQr },
+};

@@ -1,10 +1,11 @@
 import { thirdLoginMachine } from "@taxlearn/machines";
-import { Button, useToast } from "@taxlearn/ui";
+import { Button, ButtonLink, LoginStatusCard, useToast } from "@taxlearn/ui";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { fromPromise } from "xstate";
 import { SmsCodeField } from "../../../components/sms-code-field";
+import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import { useSession } from "../../../lib/session/session-provider";
@@ -31,6 +32,7 @@ export default function ThirdLoginScreen() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const onNavigate = useNavigateHandler();
   const { type = "" } = useParams();
   const [params] = useSearchParams();
   const machine = useMemo(
@@ -100,16 +102,22 @@ export default function ThirdLoginScreen() {
   }
   const failed = snapshot.matches("failed");
   return (
-    <AuthPanel title={SOCIAL_LOGIN_TEXT.thirdTitle} footer={backLink}>
-      {failed ? (
-        <FormAlert message={snapshot.context.error} />
-      ) : (
-        <p className={styles.subtitle} role="status">
-          {snapshot.matches("signingIn") || snapshot.matches("signedIn")
-            ? SOCIAL_LOGIN_TEXT.signingIn
-            : SOCIAL_LOGIN_TEXT.exchanging}
-        </p>
-      )}
+    <AuthPanel title={SOCIAL_LOGIN_TEXT.thirdTitle} footer={failed ? null : backLink}>
+      <LoginStatusCard
+        state={failed ? "failed" : "working"}
+        message={
+          failed
+            ? (snapshot.context.error ?? SOCIAL_LOGIN_TEXT.backToLogin)
+            : snapshot.matches("signingIn") || snapshot.matches("signedIn")
+              ? SOCIAL_LOGIN_TEXT.signingIn
+              : SOCIAL_LOGIN_TEXT.exchanging
+        }
+        actions={
+          <ButtonLink href="/login?mode=qr" onNavigate={onNavigate}>
+            {SOCIAL_LOGIN_TEXT.backToLogin}
+          </ButtonLink>
+        }
+      />
     </AuthPanel>
   );
 }
