@@ -29,6 +29,11 @@ import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
+import { mountSandboxWechatLogin } from "./features/social-login/sandbox-wechat.route";
+import { socialLoginHandlers } from "./features/social-login/social-login.service";
+import { mountSandboxDingTalk } from "./features/sso/sandbox-dingtalk.route";
+import { mountSandboxOrgOAuth2 } from "./features/sso/sandbox-org-oauth2.route";
+import { orgOAuth2Handlers, ssoHandlers } from "./features/sso/sso.service";
 import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route";
 import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
 import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
@@ -74,6 +79,9 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...invoiceHandlers(server),
     ...centreHandlers(server),
     ...supportChatHandlers(server),
+    ...socialLoginHandlers(server),
+    ...ssoHandlers(server),
+    ...orgOAuth2Handlers(server),
   };
 }
 
@@ -148,6 +156,19 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
       const response = await app.request(new URL(url).pathname, { method: "POST", headers, body });
       return response.status;
     });
+  }
+  // the sandbox login providers' pages and APIs; their adapters reach the APIs through this app, in-process
+  const wechatSandbox = server.socialLogin.sandbox;
+  if (!server.production && wechatSandbox) {
+    mountSandboxWechatLogin(app, wechatSandbox);
+    server.socialLogin.useTransport(async (request) => app.request(request));
+  }
+  const dingTalkSandbox = server.sso.sandboxDingTalk;
+  const orgOAuth2Sandbox = server.sso.orgOAuth2.sandbox;
+  if (!server.production && dingTalkSandbox) mountSandboxDingTalk(app, server, dingTalkSandbox);
+  if (!server.production && orgOAuth2Sandbox) mountSandboxOrgOAuth2(app, server, orgOAuth2Sandbox);
+  if (!server.production && (dingTalkSandbox || orgOAuth2Sandbox)) {
+    server.sso.useTransport(async (request) => app.request(request));
   }
   if (!server.production && server.sms instanceof SandboxSmsSender) {
     mountSandboxOutboxRoute(app, server.sms);

@@ -13,6 +13,8 @@ import { paymentsFromEnv } from "./features/payments/payment-config";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
 import { SmsConfigError, smsSenderFromEnv } from "./features/sms/sms-config";
 import { SandboxSmsSender, type SmsSender } from "./features/sms/sms-sender";
+import { socialLoginFromEnv } from "./features/social-login/social-login-config";
+import { ssoFromEnv } from "./features/sso/sso-config";
 import { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import { ResponseCache } from "./http/response-cache";
 import { SharedResponseCache } from "./http/shared-response-cache";
@@ -54,6 +56,10 @@ export async function createServerContext(
   if (options.production && sms.kind === "sandbox") {
     throw new SmsConfigError("NODE_ENV=production with the sandbox SMS sender");
   }
+  const clockForProviders = options.clock ?? (() => new Date());
+  // like the SMS sender: a production start with a sandbox login provider stops here, before the database opens
+  const socialLogin = socialLoginFromEnv(options.env ?? process.env, options.production, clockForProviders);
+  const sso = ssoFromEnv(options.env ?? process.env, options.production, clockForProviders);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -117,6 +123,8 @@ export async function createServerContext(
       !options.production && sms instanceof SandboxSmsSender && sms.accessToken !== null ? new CaptchaOutbox() : null,
     liveChat,
     live,
+    socialLogin,
+    sso,
   };
   const close = async () => {
     await live.close();

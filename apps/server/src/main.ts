@@ -13,6 +13,9 @@ import { startOrderJobs } from "./features/orders/reconcile";
 import { PaymentConfigError } from "./features/payments/payment-config";
 import { SmsConfigError } from "./features/sms/sms-config";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
+import { SocialLoginConfigError } from "./features/social-login/social-login-config";
+import { OrgOAuth2ConfigError } from "./features/sso/org-oauth2-config";
+import { SsoConfigError } from "./features/sso/sso-config";
 import { attachSupportChat } from "./features/support-chat/chat-socket";
 
 /**
@@ -38,7 +41,13 @@ const { server, database } = await createServerContext({
   production: env.NODE_ENV === "production",
 }).catch((error: unknown) => {
   // a setting that must not go live (the sandbox SMS sender in production …): say why and stop, no stack
-  if (error instanceof SmsConfigError || error instanceof PaymentConfigError) {
+  if (
+    error instanceof SmsConfigError ||
+    error instanceof PaymentConfigError ||
+    error instanceof SocialLoginConfigError ||
+    error instanceof SsoConfigError ||
+    error instanceof OrgOAuth2ConfigError
+  ) {
     console.error(`refusing to start: ${error.message}`);
     process.exit(1);
   }

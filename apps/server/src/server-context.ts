@@ -5,6 +5,8 @@ import type { LiveRuntime } from "./features/live-media/live-runtime";
 import type { Payments } from "./features/payments/payment-config";
 import type { SearchIndex } from "./features/search/search-index";
 import type { SmsSender } from "./features/sms/sms-sender";
+import type { SocialLogin } from "./features/social-login/social-login-config";
+import type { SsoProviders } from "./features/sso/sso-config";
 import type { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import type { ResponseCache } from "./http/response-cache";
 
@@ -40,6 +42,10 @@ export interface ServerContext {
   readonly liveChat: LiveChatRuntime;
   /** Live sessions' publishers, transcoders, reconnect grace and status subscribers (features/live-media). */
   readonly live: LiveRuntime;
+  /** The social-app QR login provider (features/social-login/social-login-config.ts). */
+  readonly socialLogin: SocialLogin;
+  /** DingTalk single sign-on and the organisations' own OAuth2 servers (features/sso/sso-config.ts). */
+  readonly sso: SsoProviders;
 }
 
 /** The authenticated user of a request, from its token. */
@@ -58,4 +64,8 @@ export interface RequestContext {
   readonly clientAddress: string | null;
   /** The origin the request reached (scheme, host, port), for absolute links such as the sandbox QR's. */
   readonly origin?: string;
+  /** The request's `Cookie` header (the QR login's browser binding reads its nonce from it). */
+  readonly cookie?: string;
+  /** The single-sign-on access token of spec §7 (`accesstoken` header), when sent. */
+  readonly accessToken?: string | null;
 }

@@ -14,6 +14,7 @@ export * from "./machines/route-guard";
 export * from "./machines/session";
 export * from "./machines/side-toolbar";
 export * from "./machines/support-chat";
+export * from "./machines/third-login";
 export * from "./machines/video-stages";
 export { MACHINE_MESSAGES } from "./shared/messages";
 export { NotProvidedError } from "./shared/not-provided";

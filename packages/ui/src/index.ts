@@ -72,6 +72,7 @@ export {
 } from "./components/live-chat-panel";
 export * from "./components/live-room";
 export { LoginGate, type LoginGateProps } from "./components/login-gate";
+export { LoginStatusCard, type LoginStatusCardProps, type LoginStatusCardState } from "./components/login-status-card";
 export { MainNav, type MainNavProps } from "./components/main-nav";
 export { type MessageBoxAnswer, type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./components/message-box";
 export { MessageList, type MessageListItem, type MessageListProps } from "./components/message-list";
@@ -105,6 +106,7 @@ export {
 export { PriceTag, type PriceTagProps } from "./components/price-tag";
 export { PromoBar, type PromoBarProps } from "./components/promo-bar";
 export { QrCode, type QrCodeProps } from "./components/qr-code";
+export { QrLoginCard, type QrLoginCardProps, type QrLoginCardStatus } from "./components/qr-login-card";
 export { QuestionCard, type QuestionCardProps } from "./components/question-card";
 export { Rating, type RatingProps } from "./components/rating";
 export { RegionalRecommendation, type RegionalRecommendationProps } from "./components/regional-recommendation";

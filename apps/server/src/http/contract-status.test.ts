@@ -51,19 +51,19 @@ describe("served and planned contracts", () => {
   });
 
   it("takes no handler for a planned contract: a type error, and a refusal at mount time", () => {
-    const { liveList, ddUserToken } = CONTRACTS;
-    expect([liveList.status, ddUserToken.status]).toEqual(["served", "planned"]);
-    const live: HandlersFor<{ liveList: typeof liveList; ddUserToken: typeof ddUserToken }> = {
+    const { liveList, aiServiceCheck } = CONTRACTS;
+    expect([liveList.status, aiServiceCheck.status]).toEqual(["served", "planned"]);
+    const live: HandlersFor<{ liveList: typeof liveList; aiServiceCheck: typeof aiServiceCheck }> = {
       liveList: async () => fail(404, "内容不存在"),
       // @ts-expect-error a planned contract takes no handler; a built feature marks its contract served
-      ddUserToken: async () => fail(404, "内容不存在"),
+      aiServiceCheck: async () => fail(404, "内容不存在"),
     };
     const mount = () =>
-      mountContracts(new Hono<AppEnv>(), { liveList, ddUserToken }, live, t.server, {
+      mountContracts(new Hono<AppEnv>(), { liveList, aiServiceCheck }, live, t.server, {
         cached: new Set(),
         resolveSession: async () => null,
       });
-    expect(mount).toThrow(/ddUserToken/);
+    expect(mount).toThrow(/aiServiceCheck/);
   });
 
   it("hands the planned message to the shared client as a business failure, without logging out", async () => {
@@ -76,7 +76,7 @@ describe("served and planned contracts", () => {
       },
       fetch: (input, init) => Promise.resolve(t.app.request(String(input), init)),
     });
-    const result = await api.ddUserToken({ code: "abc" });
+    const result = await api.aiServiceCheck({});
     expect(result).toEqual({ status: 501, success: false, msg: "该栏目暂未开放", data: null });
     expect(unauthorized).toBe(0);
   });

@@ -189,7 +189,10 @@ export function mountContracts<T extends Record<string, Contract>>(
         orgId,
         clientAddress: clientAddressOf(c, options.trustProxy ?? false),
         origin: requestOrigin(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy ?? false),
+        cookie: c.req.header("cookie") ?? "",
+        accessToken: c.req.header("accesstoken")?.trim() || null,
       });
+      for (const cookie of outcome.cookies ?? []) c.header("set-cookie", cookie, { append: true });
       if (!outcome.ok) {
         if (outcome.retryAfterSeconds !== undefined) c.header("retry-after", String(outcome.retryAfterSeconds));
         return sendJsonText(c, envelopeJson(outcome.status, outcome.msg, null));

@@ -1,7 +1,16 @@
 /** What a handler decides; the route layer turns it into the envelope. */
-export type Outcome<D> = { readonly ok: true; readonly data: D; readonly msg?: string } | Failure;
+export type Outcome<D> =
+  | {
+      readonly ok: true;
+      readonly data: D;
+      readonly msg?: string;
+      /** `Set-Cookie` values sent with the answer (the QR login's browser binding). */
+      readonly cookies?: readonly string[];
+    }
+  | Failure;
 export type Failure = {
   readonly ok: false;
+  readonly cookies?: readonly string[];
   readonly status: FailureStatus;
   readonly msg: string;
   /** Sent as the `Retry-After` header (seconds), for refusals that end at a known time. */

@@ -6,7 +6,7 @@ import { renderScreen } from "../testing/render-screen";
 import { QueryView } from "./query-view";
 
 function PlannedProbe() {
-  const query = useApiQuery((api) => api.ddUserToken({ code: "abc" }), []);
+  const query = useApiQuery((api) => api.aiServiceCheck({}), []);
   return <QueryView query={query}>{() => <p>已登录</p>}</QueryView>;
 }
 

@@ -11,7 +11,16 @@ import {
   SmsCodeParam,
   TextParam,
 } from "../contract/params";
-import { CaptchaScene, LearningOptionGroup, LoginData, ProvinceData, UserInfoData } from "./account.schema";
+import {
+  CaptchaScene,
+  LearningOptionGroup,
+  LoginData,
+  ProvinceData,
+  SsoAccessTokenData,
+  SsoLoginData,
+  UserInfoData,
+  WechatQrConnectData,
+} from "./account.schema";
 
 /**
  * The answer to a picture captcha (imageCaptcha) that a guarded call carries once the server asked for it with
@@ -214,34 +223,50 @@ export const ddUserToken = defineContract({
   name: "ddUserToken",
   method: "POST",
   path: "/api/auth/getDDUserToken",
-  request: Schema.Struct({ code: TextParam }),
-  data: LoginData,
-  status: "planned",
-  summary: "Workplace-messaging single sign-on: exchanges an auth code for a token.",
+  request: Schema.Struct({ code: TextParam, orgId: Schema.optional(IdParam) }),
+  data: SsoAccessTokenData,
+  orgHeader: true,
+  summary:
+    "Workplace-messaging (DingTalk) single sign-on, step 1: exchanges the workplace app's one-time auth code of the " +
+    "organisation (body or header orgId) for a short-lived single-sign-on access token (spec §7 accesstoken header).",
 });
 
 export const ddLoginUserInfo = defineContract({
   name: "ddLoginUserInfo",
   method: "POST",
   path: "/api/auth/getDDLoginUserInfo",
-  request: Schema.Struct({ code: TextParam }),
-  data: LoginData,
-  status: "planned",
-  summary: "Workplace-messaging single sign-on: user info with token.",
+  request: EmptyRequest,
+  data: SsoLoginData,
+  summary:
+    "Single sign-on, step 2: spends the accesstoken header's access token (once) and answers the user, matched by " +
+    "the provider's user id then phone inside the organisation or created there, with a session token.",
+});
+
+export const wechatQrConnect = defineContract({
+  name: "wechatQrConnect",
+  method: "POST",
+  path: "/api/web/wechat/qrconnect",
+  request: EmptyRequest,
+  data: WechatQrConnectData,
+  summary:
+    "Starts a social-app QR login: the provider's authorise URL whose state is bound to this browser by an " +
+    "HttpOnly cookie (single use, 10 minutes).",
 });
 
 export const wechatAuth = defineContract({
   name: "wechatAuth",
   method: "POST",
   path: "/api/web/wechat/auth",
-  request: Schema.Struct({ code: TextParam, state: Schema.optional(Schema.String) }),
+  request: Schema.Struct({ code: TextParam, state: TextParam }),
   data: Schema.Struct({
     token: Schema.NullOr(Schema.String),
     needBindPhone: Schema.Boolean,
     bindKey: Schema.NullOr(Schema.String),
+    nickname: Schema.String,
   }),
-  status: "planned",
-  summary: "Social-app QR login.",
+  summary:
+    "Social-app QR login: checks the state against this browser's cookie, exchanges the code on the server; a known " +
+    "identity gets a token, a new one a bindKey for bindingPhone.",
 });
 
 export const bindingPhone = defineContract({
@@ -250,8 +275,9 @@ export const bindingPhone = defineContract({
   path: "/api/auth/bindingPhone",
   request: Schema.Struct({ account: MobileParam, captcha: SmsCodeParam, bindKey: TextParam }),
   data: LoginData,
-  status: "planned",
-  summary: "Binds a mobile number to a social-app login.",
+  summary:
+    "Binds a new social-app identity to a mobile number (SMS code of scene bind): links the existing account of " +
+    "that number, or creates one; refused when the number is bound to another identity of that app.",
 });
 
 export const accountContracts = {
@@ -272,6 +298,7 @@ export const accountContracts = {
   trackEvent,
   ddUserToken,
   ddLoginUserInfo,
+  wechatQrConnect,
   wechatAuth,
   bindingPhone,
 } as const;

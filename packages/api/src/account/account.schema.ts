@@ -36,3 +36,26 @@ export type LearningOptionGroup = typeof LearningOptionGroup.Type;
 
 export const CaptchaScene = Schema.Literal("register", "forget", "login", "bind");
 export type CaptchaScene = typeof CaptchaScene.Type;
+
+/** A started social-app QR login: the URL the QR code shows (and the same-device link opens). */
+export const WechatQrConnectData = Schema.Struct({
+  authorizeUrl: Schema.String,
+  expiresInSeconds: Schema.Int,
+  /** The sandbox provider on this server answers (outside production only). */
+  sandbox: Schema.Boolean,
+});
+export type WechatQrConnectData = typeof WechatQrConnectData.Type;
+
+/** Single sign-on step 1: the access token the client keeps under `accesstoken` for step 2. */
+export const SsoAccessTokenData = Schema.Struct({ accessToken: Schema.String, expiresInSeconds: Schema.Int });
+export type SsoAccessTokenData = typeof SsoAccessTokenData.Type;
+
+/** Single sign-on step 2: a login inside the organisation that owns the workplace app. */
+export const SsoLoginData = Schema.Struct({
+  ...LoginData.fields,
+  orgId: Schema.Int,
+  orgName: Schema.String,
+  /** The organisation's platform code (kept as the client's org symbol, spec §3). */
+  orgPlatform: Schema.String,
+});
+export type SsoLoginData = typeof SsoLoginData.Type;

@@ -1,7 +1,8 @@
 import { OrgConfig, OrgLoginResponse } from "@taxlearn/core";
 import { Schema } from "effect";
+import { SsoLoginData, WechatQrConnectData } from "../account/account.schema";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, IdParam } from "../contract/params";
+import { EmptyRequest, IdParam, TextParam } from "../contract/params";
 
 /** The "other reading" of organisation info (spec §3) plus identity fields. */
 export const OrgInfoData = Schema.Struct({
@@ -48,15 +49,41 @@ export const orgLogin = defineContract({
     "for a company identity. org_secret is always null: secrets stay on the server.",
 });
 
-export const orgAuth2 = defineContract({
-  name: "orgAuth2",
+/** Scoping a session to one of the learner's organisations (what POST /api/org/auth2 did before the OAuth2 hand-off). */
+export const orgScope = defineContract({
+  name: "orgScope",
   method: "POST",
-  path: "/api/org/auth2",
+  path: "/api/org/scope",
   request: EmptyRequest,
   data: OrgInfoData,
   auth: "required",
   orgHeader: true,
   summary: "Scopes the current session to the organisation of the orgId header when the user belongs to it.",
+});
+
+export const orgAuth2Authorize = defineContract({
+  name: "orgAuth2Authorize",
+  method: "POST",
+  path: "/api/org/auth2/authorize",
+  request: Schema.Struct({ orgId: Schema.optional(IdParam) }),
+  data: WechatQrConnectData,
+  orgHeader: true,
+  summary:
+    "Starts the organisation's own OAuth2 login (body or header orgId): the authorise URL of the organisation's " +
+    "OAuth2 server whose state is bound to this browser by an HttpOnly cookie (single use, 10 minutes).",
+});
+
+export const orgAuth2 = defineContract({
+  name: "orgAuth2",
+  method: "POST",
+  path: "/api/org/auth2",
+  request: Schema.Struct({ code: TextParam, state: TextParam, orgId: Schema.optional(IdParam) }),
+  data: SsoLoginData,
+  orgHeader: true,
+  summary:
+    "The organisation's OAuth2 hand-off (header or body orgId): checks the state against this browser's cookie, " +
+    "exchanges the code at the organisation's token endpoint on the server, reads its user info and signs the " +
+    "member in inside that organisation (created on first use).",
 });
 
 export const orgInfo = defineContract({
@@ -103,4 +130,13 @@ export const orgEnrol = defineContract({
     "company and organisation (never a company the client names) and answers an org-scoped login like orgLogin's.",
 });
 
-export const orgContracts = { orgLogin, orgAuth2, orgInfo, orgVipProduct, orgConfig, orgEnrol } as const;
+export const orgContracts = {
+  orgLogin,
+  orgScope,
+  orgAuth2Authorize,
+  orgAuth2,
+  orgInfo,
+  orgVipProduct,
+  orgConfig,
+  orgEnrol,
+} as const;

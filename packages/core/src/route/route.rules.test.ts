@@ -27,6 +27,10 @@ describe("ROUTES (spec §2)", () => {
       "/login",
       "/orgLogin",
       "/register",
+      // spec §7 third-login page and §1 single sign-on entry
+      "/thirdLogin/:type",
+      "/ddLogin",
+      "/orgAuth",
       "/404",
       "/notice",
       "/about",

@@ -48,6 +48,12 @@ export const ROUTES: ReadonlyArray<RouteRecord> = [
       route("/login", "login", "登录"),
       route("/orgLogin", "orgLogin", "机构登录"),
       route("/register", "register", "注册"),
+      // spec §7: the social-app QR login redirects to a third-login page of that app's type (/thirdLogin/wechat)
+      route("/thirdLogin/:type", "thirdLogin", "第三方登录", { breadcrumb: false }),
+      // spec §1, §8: the workplace-messaging single sign-on's entry (/ddLogin?orgId=&code=)
+      route("/ddLogin", "ddLogin", "钉钉登录", { breadcrumb: false }),
+      // spec §7 POST /api/org/auth2: the organisation's own OAuth2 login starts and lands here (/orgAuth?orgId=)
+      route("/orgAuth", "orgAuth", "机构认证登录", { breadcrumb: false }),
       route("/404", "notFound", "页面不存在"),
       route("/notice", "notice", "公告"),
       route("/about", "about", "关于我们"),

@@ -13,6 +13,7 @@ import { routeGuardModel } from "../machines/route-guard/route-guard.model";
 import { sessionModel } from "../machines/session/session.model";
 import { sideToolbarModel } from "../machines/side-toolbar/side-toolbar.model";
 import { supportChatModel } from "../machines/support-chat/support-chat.model";
+import { thirdLoginModel } from "../machines/third-login/third-login.model";
 import { videoStagesModel } from "../machines/video-stages/video-stages.model";
 import type { MachineModel } from "./model";
 
@@ -34,6 +35,7 @@ export const models = [
   centreMenuModel,
   orderPaymentModel,
   supportChatModel,
+  thirdLoginModel,
 ] as unknown as MachineModel[];
 
 export function findModel(name: string): MachineModel | undefined {

@@ -15,5 +15,6 @@ export * from "./organisations";
 export * from "./site-feedback";
 export * from "./subscriptions";
 export * from "./support-chat";
+export * from "./third-party-login";
 export * from "./video";
 export * from "./vip-content";

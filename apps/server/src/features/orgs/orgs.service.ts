@@ -49,7 +49,9 @@ const vipProductOf = (row: Awaited<ReturnType<typeof repo.orgVipProducts>>[numbe
   orgId: row.orgId,
 });
 
-export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContracts> {
+export function orgHandlers(
+  server: ServerContext,
+): Omit<HandlersFor<typeof orgContracts>, "orgAuth2Authorize" | "orgAuth2"> {
   const { db } = server;
   const sessionOrgId = (request: RequestContext) => request.session?.orgId ?? request.orgId;
 
@@ -119,7 +121,7 @@ export function orgHandlers(server: ServerContext): HandlersFor<typeof orgContra
       return ok({ ...base, token: login.token, user_id: user.id });
     },
 
-    async orgAuth2(_input, request) {
+    async orgScope(_input, request) {
       const session = request.session!;
       if (request.orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
       const org = await repo.findOrganisation(db, request.orgId);

@@ -183,10 +183,10 @@ describe("organisation info and config", () => {
       403,
     );
     expect(
-      (await call(t.app, "POST", "/api/org/auth2", { token: learner, headers: { orgId: "12" } })).body.status,
+      (await call(t.app, "POST", "/api/org/scope", { token: learner, headers: { orgId: "12" } })).body.status,
     ).toBe(403);
-    expect((await call(t.app, "POST", "/api/org/auth2", { token, headers: { orgId: "12" } })).body.status).toBe(200);
-    expect((await call(t.app, "POST", "/api/org/auth2", { headers: { orgId: "12" } })).body.status).toBe(401);
+    expect((await call(t.app, "POST", "/api/org/scope", { token, headers: { orgId: "12" } })).body.status).toBe(200);
+    expect((await call(t.app, "POST", "/api/org/scope", { headers: { orgId: "12" } })).body.status).toBe(401);
   });
 
   it("never joins an organisation through a password login: outsiders get 403 and stay outside", async () => {
@@ -197,7 +197,7 @@ describe("organisation info and config", () => {
     const token = await loginAs(t.app, DEMO.vip);
     const info = await call<{ orgInfoList: unknown[] }>(t.app, "GET", "/api/userInfo", { token });
     expect(info.body.data.orgInfoList).toEqual([]);
-    expect((await call(t.app, "POST", "/api/org/auth2", { token, headers: { orgId: "8" } })).body.status).toBe(403);
+    expect((await call(t.app, "POST", "/api/org/scope", { token, headers: { orgId: "8" } })).body.status).toBe(403);
   });
 
   it("scopes a password login to an organisation (and company) the account already belongs to", async () => {

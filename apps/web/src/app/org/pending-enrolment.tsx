@@ -7,10 +7,10 @@ import { useNavigate } from "react-router";
 import { createActor, fromPromise, toPromise } from "xstate";
 import { useServices } from "../../lib/api/app-services";
 import { useOrg } from "../../lib/org/org-provider";
+import { fetchOrgSessionInfo } from "../../lib/org/org-session-info";
 import { readOrgState, writeOrgConfig } from "../../lib/org/org-storage";
 import { type KnownProfile, useSession } from "../../lib/session/session-provider";
 import { LOCAL_STORED, readStored, removeStored, writeStored } from "../../lib/storage/stored-values";
-import { fetchOrgSessionInfo } from "./org-session-info";
 
 export type PendingOrgEnrolment = NonNullable<ReturnType<typeof pendingEnrolment>>;
 

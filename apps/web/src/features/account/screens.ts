@@ -14,4 +14,7 @@ export const accountScreens: ScreenLoaders = {
   join: () => import("./info/join-screen"),
   serviceProtocol: () => import("./info/service-protocol-screen"),
   feedback: () => import("./feedback/feedback-screen"),
+  thirdLogin: () => import("./social-login/third-login-screen"),
+  ddLogin: () => import("./social-login/dd-login-screen"),
+  orgAuth: () => import("./social-login/org-auth-screen"),
 };

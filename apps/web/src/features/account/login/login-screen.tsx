@@ -20,6 +20,8 @@ import {
 import { AuthPanel, FormAlert } from "../components/auth-panel";
 import * as styles from "../components/auth-panel.css";
 import { MobileField } from "../components/mobile-field";
+import { QrLoginPanel } from "../social-login/qr-login-panel";
+import { SOCIAL_LOGIN_TEXT } from "../social-login/social-login.messages";
 import { CodeLoginPanel } from "./code-login-panel";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
 
@@ -37,6 +39,7 @@ export interface LoginTab {
 export const LOGIN_TABS: readonly LoginTab[] = [
   { key: "password", label: ACCOUNT_TEXT.passwordTab, panel: (props) => <PasswordLoginForm {...props} /> },
   { key: "code", label: ACCOUNT_TEXT.codeTab, panel: (props) => <CodeLoginPanel {...props} /> },
+  { key: "qr", label: SOCIAL_LOGIN_TEXT.qrTitle, panel: (props) => <QrLoginPanel {...props} /> },
 ];
 
 /** `?tab=<key>` opens that tab (links to a way of logging in, e.g. from another page). */
@@ -52,7 +55,8 @@ export default function LoginScreen() {
   return params.get("mode") === FORGET_MODE ? (
     <ForgotPasswordPanel redirect={redirect} />
   ) : (
-    <LoginPanel redirect={redirect} initialTab={params.get(TAB_PARAM)} />
+    // `?mode=qr` (the third-login page's way back) is the same as `?tab=qr`
+    <LoginPanel redirect={redirect} initialTab={params.get("mode") === "qr" ? "qr" : params.get(TAB_PARAM)} />
   );
 }
 

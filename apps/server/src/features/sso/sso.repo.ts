@@ -1,0 +1,36 @@
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import type { Executor } from "../../db/executor";
+import { ssoAccessTickets } from "../../db/schema";
+
+export const insertAccessTicket = (
+  db: Executor,
+  values: {
+    tokenHash: string;
+    orgId: number;
+    provider: string;
+    externalUserId: string;
+    name: string;
+    mobile: string | null;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) => db.insert(ssoAccessTickets).values(values);
+
+/** Spends a ticket: its row when it was usable (unused, unexpired), else undefined. */
+export const spendAccessTicket = async (db: Executor, tokenHash: string, now: Date) =>
+  (
+    await db
+      .update(ssoAccessTickets)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(ssoAccessTickets.tokenHash, tokenHash),
+          isNull(ssoAccessTickets.consumedAt),
+          gt(ssoAccessTickets.expiresAt, now),
+        ),
+      )
+      .returning()
+  )[0];
+
+export const pruneAccessTickets = (db: Executor, before: Date) =>
+  db.delete(ssoAccessTickets).where(lt(ssoAccessTickets.expiresAt, before));

@@ -1,0 +1,35 @@
+/** The texts of the 扫码登录 panel, the third-login page and the DingTalk entry (server refusals are shown as sent). */
+export const SOCIAL_LOGIN_TEXT = {
+  qrTitle: "扫码登录",
+  qrHint: "请使用微信扫一扫，在手机上确认登录",
+  qrCodeLabel: "微信登录二维码",
+  openHere: "在本设备打开",
+  validity: (minutes: number) => `二维码${minutes}分钟内有效`,
+  sandbox: "沙箱微信 · 不会访问真实微信",
+  loading: "正在生成二维码…",
+  refresh: "刷新二维码",
+  thirdTitle: "微信登录",
+  exchanging: "正在确认微信授权…",
+  signingIn: "正在登录…",
+  bindTitle: "绑定手机号",
+  bindSubtitle: (nickname: string) => `微信用户「${nickname}」首次登录，请绑定手机号`,
+  bindButton: "绑定并登录",
+  binding: "绑定中…",
+  backToLogin: "返回登录页",
+  loginSuccess: "登录成功",
+  ddTitle: "钉钉登录",
+  ddWorking: "正在通过钉钉登录…",
+  ddFailedTitle: "钉钉登录失败",
+  orgAuthTitle: "机构认证登录",
+  orgAuthRedirecting: "正在前往机构认证页…",
+  orgAuthWorking: "正在确认机构授权…",
+  orgAuthFailedTitle: "机构认证登录失败",
+  orgAuthDeclined: "您已取消机构授权，未登录",
+  orgAuthProviderError: (code: string) => `机构认证服务返回错误（${code}），请从机构入口重新登录`,
+  orgAuthBadLink: "机构登录链接缺少机构编号，请从机构入口重新进入",
+  goHome: "返回首页",
+  personalLogin: "个人账号登录",
+} as const;
+
+/** Where the page the learner came from waits while the browser visits the provider (same tab). */
+export const THIRD_LOGIN_REDIRECT_KEY = "thirdLoginRedirect";

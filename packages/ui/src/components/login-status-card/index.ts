@@ -1,0 +1,1 @@
+export { LoginStatusCard, type LoginStatusCardProps, type LoginStatusCardState } from "./login-status-card";

@@ -1,0 +1,1 @@
+export { QrLoginCard, type QrLoginCardProps, type QrLoginCardStatus } from "./qr-login-card";
