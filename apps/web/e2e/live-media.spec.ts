@@ -105,10 +105,30 @@ test.describe("live media", () => {
     await expect(studioPage.getByTestId("studio-status")).toHaveText("直播中");
     await expect(studioPage.getByTestId("studio-viewers")).not.toHaveText("0人");
 
+    // the chat both ways: the learner asks beside the player, the lecturer answers from the studio (highlighted)
+    const learnerChat = page.getByRole("region", { name: "直播互动" });
+    const studioChat = studioPage.getByRole("region", { name: "直播互动" });
+    const question = `老师好，请问留抵退税怎么申请？${Date.now() % 10_000}`;
+    await learnerChat.getByRole("textbox").fill(question);
+    await learnerChat.getByRole("button", { name: "发送" }).click();
+    await expect(studioChat.getByText(question)).toBeVisible({ timeout: 15_000 });
+    const answer = `按季度填报退税申请表即可${Date.now() % 10_000}`;
+    await studioChat.getByRole("textbox").fill(answer);
+    await studioChat.getByRole("button", { name: "发送" }).click();
+    const answered = learnerChat.locator("li", { hasText: answer });
+    await expect(answered).toBeVisible({ timeout: 15_000 });
+    await expect(answered).toHaveAttribute("data-lecturer", "true");
+    await expect(answered).toContainText("主讲人");
+    // the lecturer may mute the learner from the studio
+    await expect(studioChat.getByRole("button", { name: /^禁言 / }).first()).toBeVisible();
+
     // the publisher stops: after the grace the page turns to 回放 and the replay plays
     await stop(publisher);
     publisher = null;
     await expect(page.getByTestId("live-status")).toHaveText("回放", { timeout: 30_000 });
+    // the chat closes with the session: history kept, read-only
+    await expect(learnerChat.getByText("直播已结束，聊天记录仅供查看")).toBeVisible({ timeout: 15_000 });
+    await expect(learnerChat.getByText(question)).toBeVisible();
     await expect(page.getByRole("button", { name: "查看回放" })).toBeVisible();
     await expect.poll(async () => (await videoState(page)).kind, { timeout: 15_000 }).toBe("replay");
     await page.getByRole("button", { name: "查看回放" }).click();
