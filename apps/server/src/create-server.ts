@@ -7,7 +7,7 @@ import { PgListener } from "./db/pg-listener";
 import { seedIfEmpty } from "./db/seed/seed";
 import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
 import { LiveChatRuntime } from "./features/live/live-chat.runtime";
-import { LiveRuntime } from "./features/live-media/live-runtime";
+import { LIVE_STATUS_CHANNEL, LiveRuntime, type LiveStatusChange } from "./features/live-media/live-runtime";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { paymentsFromEnv } from "./features/payments/payment-config";
 import { DatabaseSearchIndex } from "./features/search/database-search-index";
@@ -19,6 +19,7 @@ import { SupportChatRuntime } from "./features/support-chat/support-chat.runtime
 import { ResponseCache } from "./http/response-cache";
 import { SharedResponseCache } from "./http/shared-response-cache";
 import type { Clock, Logger, ServerContext } from "./server-context";
+import { type EventBus, LocalEventBus, PgEventBus } from "./shared/event-bus";
 
 export const consoleLogger: Logger = {
   info: (message, fields) => console.log(JSON.stringify({ level: "info", message, ...fields })),
@@ -86,7 +87,11 @@ export async function createServerContext(
   const supportChat = await SupportChatRuntime.create({ listener, db: database.db, clock, log });
   const liveChat = await LiveChatRuntime.create({ listener, db: database.db, log });
   const env = options.env ?? process.env;
+  const liveStatusBus: EventBus<LiveStatusChange> = listener
+    ? await PgEventBus.connect<LiveStatusChange>({ channel: LIVE_STATUS_CHANNEL, db: database.db, listener, log })
+    : new LocalEventBus<LiveStatusChange>();
   const live = new LiveRuntime({
+    statusBus: liveStatusBus,
     db: database.db,
     clock,
     log,
@@ -128,6 +133,7 @@ export async function createServerContext(
   };
   const close = async () => {
     await live.close();
+    await liveStatusBus.close();
     if (cache instanceof SharedResponseCache) await cache.close();
     await supportChat.close();
     await liveChat.close();

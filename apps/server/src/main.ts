@@ -8,6 +8,7 @@ import { createServerContext } from "./create-server";
 import { attachLiveChat } from "./features/live/live-chat-socket";
 import { startLiveReminderJob } from "./features/live/live-reminders";
 import { ingestSettingsFromEnv, startLiveIngest } from "./features/live-media/live-ingest";
+import { RTMP_APP } from "./features/live-media/rtmp-ingest";
 import { loadOpsToken } from "./features/orders/ops-refund.route";
 import { startOrderJobs } from "./features/orders/reconcile";
 import { PaymentConfigError } from "./features/payments/payment-config";
@@ -66,17 +67,29 @@ const app = createApp(server, {
   opsToken: loadOpsToken(dataDir),
 });
 
-// sessions left 直播中 by a crash or a kill end now (their recording becomes the replay), then publishers may connect
-const reconciled = await server.live.reconcile();
-if (reconciled.length > 0) server.log.info("ended live sessions left live by the last run", { ids: reconciled });
-const ingestSettings = ingestSettingsFromEnv(env);
-const ingest = await startLiveIngest(server, ingestSettings).catch((error: unknown) => {
-  console.error(
-    `refusing to start: the RTMP ingest cannot listen on ${ingestSettings.host}:${ingestSettings.port} (${String(error)})`,
-  );
-  process.exit(1);
-});
-server.log.info(`live RTMP ingest: ${server.live.rtmpUrl}/<stream key>`);
+// One process takes the streams (LIVE_INGEST=off on the others of a PostgreSQL deployment): it alone may end
+// sessions left 直播中 by a crash or a kill (their recording becomes the replay) before publishers connect again.
+const ingest = env.LIVE_INGEST === "off" ? null : await startIngest();
+if (!ingest) {
+  // studios served here still show where the ingest process takes streams
+  const settings = ingestSettingsFromEnv(env);
+  server.live.rtmpUrl = settings.publicUrl ?? `rtmp://${settings.host}:${settings.port}/${RTMP_APP}`;
+  server.log.info("live RTMP ingest off in this process (LIVE_INGEST=off)");
+}
+
+async function startIngest() {
+  const reconciled = await server.live.reconcile();
+  if (reconciled.length > 0) server.log.info("ended live sessions left live by the last run", { ids: reconciled });
+  const settings = ingestSettingsFromEnv(env);
+  const started = await startLiveIngest(server, settings).catch((error: unknown) => {
+    console.error(
+      `refusing to start: the RTMP ingest cannot listen on ${settings.host}:${settings.port} (${String(error)})`,
+    );
+    process.exit(1);
+  });
+  server.log.info(`live RTMP ingest: ${server.live.rtmpUrl}/<stream key>`);
+  return started;
+}
 
 // orders left paying (a notification lost, a kill) are completed from the provider now and every minute
 const stopOrderJobs = startOrderJobs(server);
@@ -106,7 +119,7 @@ const shutdown = () => {
   stopLiveReminders();
   void chat.close();
   void liveChat.close();
-  void ingest.stop();
+  void ingest?.stop();
   http.close(() => {
     database.close().finally(() => process.exit(0));
   });

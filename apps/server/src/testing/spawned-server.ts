@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
@@ -28,12 +29,24 @@ export interface SpawnedServer {
  * free loopback port and waits until it listens. `env` adds to the parent's environment, minus DATABASE_URL unless
  * given, so a test's own database choice never leaks into the child.
  */
+/** A loopback port nothing listens on now (the OS's pick, released at once). */
+async function freeLoopbackPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== "object" || !address) throw new Error("no loopback port");
+  return address.port;
+}
+
 export async function spawnServer(env: Record<string, string>, timeoutMs = 180_000): Promise<SpawnedServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, {
     PORT: "0",
     HOST: "127.0.0.1",
+    // a free RTMP port of its own: processes of one test (and other runs) each take theirs
+    LIVE_RTMP_PORT: String(await freeLoopbackPort()),
     WEB_DIST: "/nonexistent-web-dist",
     SMS_GATEWAY: "sandbox",
     SMS_SANDBOX_TOKEN: SANDBOX_TOKEN,

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { liveMedia, liveSessions } from "../../db/schema";
 import type { ResponseCache } from "../../http/response-cache";
+import type { EventBus } from "../../shared/event-bus";
 import { notifyLiveStarted } from "../live/live-reminders";
 import { joinParts, replayPlaylist, type Segment, segmentsOfPart, totalSeconds } from "./hls-playlist";
 import * as repo from "./live-media.repo";
@@ -31,6 +32,20 @@ export interface LiveRuntimeOptions {
   spawnTranscoder?: SpawnTranscoder;
   /** Told after every committed status change (the live chat tells its open panels the new phase). */
   onStatusChanged?: (liveId: number, status: number) => void;
+  /**
+   * Carries status changes to the open detail pages of every process (NOTIFY on PostgreSQL): the process that
+   * runs the ingest changes the status, a learner's page may be served by another. Without it, this process only.
+   */
+  statusBus?: EventBus<LiveStatusChange>;
+}
+
+/** The PostgreSQL channel of live status changes. */
+export const LIVE_STATUS_CHANNEL = "taxlearn_live_status";
+
+/** A committed status change of one session, as the status bus carries it. */
+export interface LiveStatusChange {
+  readonly liveId: number;
+  readonly status: number;
 }
 
 interface LiveState {
@@ -60,10 +75,14 @@ export class LiveRuntime {
   private readonly listeners = new Map<number, Set<StatusListener>>();
   private readonly segmentCache = new Map<number, { at: number; segments: Segment[] }>();
 
+  private readonly stopListening: () => void;
+
   constructor(private readonly options: LiveRuntimeOptions) {
     this.graceMs = options.graceMs ?? DEFAULT_RECONNECT_GRACE_MS;
     this.maxRestarts = options.maxRestarts ?? DEFAULT_TRANSCODER_RESTARTS;
     this.spawn = options.spawnTranscoder ?? spawnFfmpegTranscoder;
+    this.stopListening =
+      options.statusBus?.subscribe(({ liveId, status }) => this.tellSubscribers(liveId, status)) ?? (() => {});
   }
 
   get mediaDir(): string {
@@ -169,6 +188,7 @@ export class LiveRuntime {
 
   /** Shutdown: the streams stop with the process, so their sessions end now (as interrupted). */
   async close(): Promise<void> {
+    this.stopListening();
     for (const liveId of [...this.states.keys()]) {
       await this.run(liveId, async (state) => {
         if (state.publisher || state.graceTimer) await this.end(liveId, true);
@@ -314,6 +334,19 @@ export class LiveRuntime {
   private statusChanged(liveId: number, status: number): void {
     this.options.cache.invalidate();
     this.options.onStatusChanged?.(liveId, status);
+    const bus = this.options.statusBus;
+    if (!bus) {
+      this.tellSubscribers(liveId, status);
+      return;
+    }
+    bus.publish({ liveId, status }).catch((error: unknown) => {
+      // the pages of this process still hear of it; the others see the status at their next read
+      this.options.log.error("live status not sent to the other processes", { liveId, error: String(error) });
+      this.tellSubscribers(liveId, status);
+    });
+  }
+
+  private tellSubscribers(liveId: number, status: number): void {
     for (const listener of this.listeners.get(liveId) ?? []) listener(status);
   }
 }
