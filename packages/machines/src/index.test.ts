@@ -32,6 +32,7 @@ describe("@taxlearn/machines exports", () => {
     const connects = Object.keys(machines).filter((name) => name.startsWith("connect"));
     expect(connects.sort()).toEqual([
       "connectCentreMenu",
+      "connectCodeLogin",
       "connectInteractionCard",
       "connectLiveBooking",
       "connectMessageBoxQueue",

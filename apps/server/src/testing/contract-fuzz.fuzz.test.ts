@@ -24,7 +24,7 @@ const SEED = 20_261_124;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const HAN = /[\u4e00-\u9fff]/;
 /** The envelope statuses of a refusal (README: conventions); 503 is an endpoint at its concurrency limit. */
-const FAILURE_STATUSES = new Set([400, 401, 403, 404, 409, 428, 429, 501, 503]);
+const FAILURE_STATUSES = new Set([400, 401, 403, 404, 409, 410, 428, 429, 449, 501, 503]);
 
 let t: TestServer;
 let learnerToken: string;
