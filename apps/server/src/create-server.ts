@@ -7,6 +7,7 @@ import { PgListener } from "./db/pg-listener";
 import { seedIfEmpty } from "./db/seed/seed";
 import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
 import { LiveChatRuntime } from "./features/live/live-chat.runtime";
+import { notifyLiveStarted } from "./features/live/live-reminders";
 import { LIVE_STATUS_CHANNEL, LiveRuntime, type LiveStatusChange } from "./features/live-media/live-runtime";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { paymentsFromEnv } from "./features/payments/payment-config";
@@ -92,6 +93,7 @@ export async function createServerContext(
     : new LocalEventBus<LiveStatusChange>();
   const live = new LiveRuntime({
     statusBus: liveStatusBus,
+    onWentLive: notifyLiveStarted,
     db: database.db,
     clock,
     log,

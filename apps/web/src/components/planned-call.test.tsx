@@ -15,11 +15,11 @@ describe("a planned call", () => {
     const { calls } = renderScreen(<PlannedProbe />, {
       url: "/home",
       server: {
-        "/api/auth/getDDUserToken": () => ({ status: BUSINESS_STATUS.planned, msg: API_MESSAGES.planned }),
+        "/api/ai/check": () => ({ status: BUSINESS_STATUS.planned, msg: API_MESSAGES.planned }),
       },
     });
     expect(await screen.findByText("该栏目暂未开放")).toBeTruthy();
     expect(screen.getByRole("button", { name: /重新加载/ })).toBeTruthy();
-    expect(calls.map((c) => c.path)).toContain("/api/auth/getDDUserToken");
+    expect(calls.map((c) => c.path)).toContain("/api/ai/check");
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveMedia, liveSessions } from "../../db/schema";
+import { liveMedia, liveSessions, messages } from "../../db/schema";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { startLiveIngest } from "./live-ingest";
 import { ensureMedia } from "./live-media.repo";
@@ -101,9 +101,14 @@ describe("publishing to the ingest", () => {
     expect(decoder.decode((await reader.read()).value)).toContain('"status":0');
     expect((await studio(id)).viewers).toBe(1);
 
+    // a booked learner is told when the session goes live, with the change itself
+    const booked = await call(t.app, "POST", "/api/live/book", { form: { id: String(id) }, token: learner });
+    expect(booked.body.status).toBe(200);
     const publisher = publish(`${first.rtmpUrl}/${rotated.data.streamKey}`);
     expect(decoder.decode((await reader.read()).value)).toContain('"status":1');
     expect(await statusOf(id)).toBe(1);
+    const told = await t.server.db.select().from(messages).where(eq(messages.title, "直播已开始"));
+    expect(told.map((m) => m.link)).toEqual([`/liveDetail?id=${id}`]);
     const live = await detail(id, learner);
     expect(live.playback).toMatchObject({ kind: "live", url: `/media/live/${id}/live.m3u8`, duration: null });
     const playlist = await waitFor("3 live segments", async () => {

@@ -2,15 +2,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LIVE_STATUS } from "@taxlearn/core";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
 import { liveMedia, liveSessions } from "../../db/schema";
-import type { ResponseCache } from "../../http/response-cache";
-import type { EventBus } from "../../shared/event-bus";
-import { notifyLiveStarted } from "../live/live-reminders";
 import { joinParts, replayPlaylist, type Segment, segmentsOfPart, totalSeconds } from "./hls-playlist";
 import * as repo from "./live-media.repo";
-import type { IngestLogger, PublishConnection } from "./rtmp-ingest";
+import type { LiveRuntimeOptions } from "./live-runtime-options";
+import type { PublishConnection } from "./rtmp-ingest";
 import { type SpawnTranscoder, spawnFfmpegTranscoder, type Transcoder } from "./transcoder";
+
+export { LIVE_STATUS_CHANNEL, type LiveRuntimeOptions, type LiveStatusChange } from "./live-runtime-options";
 
 /** A publisher that drops for less than this resumes the same session (LIVE_RECONNECT_GRACE_MS). */
 export const DEFAULT_RECONNECT_GRACE_MS = 60_000;
@@ -20,33 +19,6 @@ export const DEFAULT_TRANSCODER_RESTARTS = 2;
 /** URL prefix of live media; files live under the runtime's media folder (DATA_DIR/media/live). */
 export const LIVE_MEDIA_URL = "/media/live";
 const SEGMENT_CACHE_MS = 500;
-
-export interface LiveRuntimeOptions {
-  readonly db: Database;
-  readonly clock: () => Date;
-  readonly log: IngestLogger;
-  readonly cache: ResponseCache;
-  readonly mediaDir: string;
-  graceMs?: number;
-  maxRestarts?: number;
-  spawnTranscoder?: SpawnTranscoder;
-  /** Told after every committed status change (the live chat tells its open panels the new phase). */
-  onStatusChanged?: (liveId: number, status: number) => void;
-  /**
-   * Carries status changes to the open detail pages of every process (NOTIFY on PostgreSQL): the process that
-   * runs the ingest changes the status, a learner's page may be served by another. Without it, this process only.
-   */
-  statusBus?: EventBus<LiveStatusChange>;
-}
-
-/** The PostgreSQL channel of live status changes. */
-export const LIVE_STATUS_CHANNEL = "taxlearn_live_status";
-
-/** A committed status change of one session, as the status bus carries it. */
-export interface LiveStatusChange {
-  readonly liveId: number;
-  readonly status: number;
-}
 
 interface LiveState {
   publisher: PublishConnection | null;
@@ -242,7 +214,7 @@ export class LiveRuntime {
         .returning({ id: liveSessions.id });
       await tx.update(liveMedia).set({ wentLiveAt: now }).where(eq(liveMedia.liveId, liveId));
       // booked learners hear of it with the change itself (课程提醒, once per learner)
-      if (started.length > 0) await notifyLiveStarted(tx, liveId, now);
+      if (started.length > 0) await this.options.onWentLive?.(tx, liveId, now);
     });
     this.statusChanged(liveId, LIVE_STATUS.live);
   }

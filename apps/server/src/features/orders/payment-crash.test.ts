@@ -72,6 +72,10 @@ describe.skipIf(inPostgresPass)("a server killed between the provider's payment 
           ALIYUN_SMS_ACCESS_KEY_SECRET: "b",
           ALIYUN_SMS_SIGN_NAME: "c",
           ALIYUN_SMS_TEMPLATE_CODE: "d",
+          // the login providers are off, so the payment gateway is the sandbox left to refuse
+          WECHAT_LOGIN: "off",
+          DINGTALK_SSO: "off",
+          ORG_OAUTH2: "off",
         },
         60_000,
       ),

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orgEnrolmentTickets, orgMembers } from "../../db/schema";
-import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import { call, DEMO, loginAs, sendSmsCode, startTestServer, type TestServer } from "../../testing/test-server";
 import { ORG_ENROL_TICKET_TTL_MS } from "./org-enrolment";
 import { type OrgIdentity, sealOrgPayload } from "./org-payload";
 import { orgSecret } from "./org-secrets";
@@ -52,7 +52,7 @@ const enrol = (token: string, ticket: string, headers: Record<string, string> = 
 
 /** A fresh learner by SMS registration (the sandbox outbox gives the code). */
 async function register(mobile: string): Promise<string> {
-  await call(t.app, "GET", `/api/auth/captcha?account=${mobile}&scene=register`);
+  expect((await sendSmsCode(t, mobile, "register")).body.status).toBe(200);
   const code = t.outbox.latest(mobile)?.code ?? "";
   const { body } = await call<{ token: string }>(t.app, "POST", "/api/register", {
     form: { account: mobile, captcha: code, password: "Learner#2026", userType: "1" },

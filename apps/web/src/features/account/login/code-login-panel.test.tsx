@@ -12,7 +12,7 @@ describe("login tabs", () => {
     renderAccountScreen(<LoginScreen />, { url: "/login", routes: {} });
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(LOGIN_TABS.map((tab) => tab.label));
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["密码登录", "验证码登录"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["密码登录", "验证码登录", "扫码登录"]);
     expect(screen.getByRole("tab", { name: "密码登录" }).getAttribute("aria-selected")).toBe("true");
     fireEvent.click(screen.getByRole("tab", { name: "验证码登录" }));
     expect(screen.getByRole("tab", { name: "验证码登录" }).getAttribute("aria-selected")).toBe("true");
