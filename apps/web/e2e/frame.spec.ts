@@ -14,7 +14,7 @@ test("the main nav lists the spec's menu in order, with search and 学员中心"
   await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "注册", exact: true })).toBeVisible();
   for (const name of ["出口退税", "智慧退税", "税率查询"]) {
-    await expect(page.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("target", "_blank");
   }
   // footer links of spec §2 and the promotional bar on /home
   const footer = page.getByRole("contentinfo");
