@@ -13,8 +13,17 @@ export const SMS_CODE_LIFETIME_MS = 10 * MINUTE;
 export const SMS_MAX_FAILED_CHECKS = 5;
 /** Failed logins of an account in the window from which every further login of it needs a picture captcha. */
 export const LOGIN_ACCOUNT_CAPTCHA_FAILURES = 3;
-/** Failed logins (password or SMS code) of a client address in the window from which its logins need a picture. */
-export const LOGIN_CLIENT_CAPTCHA_FAILURES = 10;
+/**
+ * Failed logins (password or SMS code) of a client address in the window from which its logins need a picture:
+ * 10, or LOGIN_CLIENT_CAPTCHA_FAILURES (a site whose learners share one address, an office behind NAT, or the
+ * browser suite whose every test comes from 127.0.0.1, may raise it up to the 429 cut-off).
+ */
+export const LOGIN_CLIENT_CAPTCHA_FAILURES = clientCaptchaFailures(process.env.LOGIN_CLIENT_CAPTCHA_FAILURES);
+
+function clientCaptchaFailures(value: string | undefined): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= LOGIN_CLIENT_MAX_FAILURES ? n : 10;
+}
 
 /**
  * Whether a login needs a solved picture, from the failures already counted in the window (this attempt not
