@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { FRESH_LEARNER_PASSWORD, freshNumber, outboxCode, pictureAnswer, registerFreshLearner } from "./support/learner-accounts";
+import {
+  FRESH_LEARNER_PASSWORD,
+  freshNumber,
+  outboxCode,
+  pictureAnswer,
+  registerFreshLearner,
+} from "./support/learner-accounts";
 import { companyLoginPath, orgLoginPath } from "./support/org-link";
 
 // The organisation gaps closed: company-only links finished by an enrolment ticket after a login or registration,
