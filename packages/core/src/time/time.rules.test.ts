@@ -149,3 +149,35 @@ describe("beijingDay", () => {
     );
   });
 });
+
+describe("Beijing wall time without a time-zone library", () => {
+  // The platform's own zone database (Asia/Shanghai, fixed UTC+8 since 1992) is the reference.
+  const shanghai = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Shanghai",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    weekday: "short",
+    hourCycle: "h23",
+  });
+  const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+  const CHINESE_WEEKDAYS = ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"];
+
+  it("matches the zone database for the start time, the calendar day and the weekday of any moment", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("1992-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }), (d) => {
+        const parts = Object.fromEntries(shanghai.formatToParts(d).map((part) => [part.type, part.value]));
+        const day = `${parts.year}-${parts.month}-${parts.day}`;
+        expect(formatStartTime(d)).toBe(`${day} ${parts.hour}:${parts.minute}`);
+        expect(beijingDay(d)).toBe(day);
+        expect(weekdayDate(d)).toBe(`${day} ${CHINESE_WEEKDAYS[WEEKDAY_INDEX[parts.weekday as string] as number]}`);
+      }),
+    );
+  });
+
+  it("pads years before 1000 to four digits", () => {
+    expect(beijingDay(Date.UTC(999, 0, 1, 0, 0))).toBe("0999-01-01");
+  });
+});

@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { CONSTANTS } from "../constants";
 import { MESSAGES } from "../messages";
 
@@ -7,7 +5,6 @@ import { MESSAGES } from "../messages";
 export type DateInput = Date | number | string;
 
 // spec §9: every displayed time is Beijing time (UTC+8, no daylight saving) whatever the machine's zone.
-const BEIJING_ZONE = "+08:00";
 const BEIJING_OFFSET_MS = CONSTANTS.beijingOffsetHours * 3_600_000;
 const WEEKDAYS = ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"] as const;
 const SECOND = 1000;
@@ -43,7 +40,25 @@ export const toInstant = (input: DateInput | null | undefined): Date | null => {
   return Number.isNaN(parsed) ? null : new Date(parsed);
 };
 
-const inBeijing = (instant: Date): TZDate => new TZDate(instant.getTime(), BEIJING_ZONE);
+/** Beijing wall-clock fields of a moment. Beijing keeps one fixed offset, so shifting by it and reading UTC fields is
+ * exact; no time-zone library is needed (it would cost every first render several KB). */
+const inBeijing = (instant: Date) => {
+  const shifted = new Date(instant.getTime() + BEIJING_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+    weekday: shifted.getUTCDay(),
+  };
+};
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, "0");
+
+/** `yyyy-MM-dd` of Beijing wall-clock fields. */
+const calendarDay = ({ year, month, day }: ReturnType<typeof inBeijing>): string =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
 /**
  * spec §9 "weekday-style date", Beijing time: `yyyy-MM-dd 星期X`, e.g. `2026-11-18 星期三`.
@@ -53,7 +68,7 @@ export const weekdayDate = (date: DateInput | null | undefined): string => {
   const instant = toInstant(date);
   if (!instant) return "";
   const local = inBeijing(instant);
-  return `${format(local, "yyyy-MM-dd")} ${WEEKDAYS[local.getDay()]}`;
+  return `${calendarDay(local)} ${WEEKDAYS[local.weekday]}`;
 };
 
 /**
@@ -75,7 +90,9 @@ export const relativeTime = (date: DateInput | null | undefined, now: DateInput)
 /** spec §9: a start time in Beijing time without seconds (`2026-11-18 19:30`); 暂无相关信息 when absent (spec §8). */
 export const formatStartTime = (date: DateInput | null | undefined): string => {
   const instant = toInstant(date);
-  return instant ? format(inBeijing(instant), "yyyy-MM-dd HH:mm") : MESSAGES.startTimeAbsent;
+  if (!instant) return MESSAGES.startTimeAbsent;
+  const local = inBeijing(instant);
+  return `${calendarDay(local)} ${pad(local.hours)}:${pad(local.minutes)}`;
 };
 
 /**
@@ -86,8 +103,8 @@ export const weekPeriodLabel = (date: DateInput | null | undefined): string => {
   const instant = toInstant(date);
   if (!instant) return "";
   const local = inBeijing(instant);
-  const period = Math.ceil(local.getDate() / 7);
-  return `${local.getFullYear()}年${local.getMonth() + 1}月第${period}期`;
+  const period = Math.ceil(local.day / 7);
+  return `${local.year}年${local.month}月第${period}期`;
 };
 
 /** spec §9: `N人已学习`, 0 when the count is missing. */
@@ -105,5 +122,5 @@ export const updatedLabel = (date: DateInput | null | undefined): string => {
 /** The Beijing calendar day of a moment as `yyyy-MM-dd` (footprints are kept per learner, item and day); "" when unreadable. */
 export const beijingDay = (date: DateInput | null | undefined): string => {
   const instant = toInstant(date);
-  return instant ? format(inBeijing(instant), "yyyy-MM-dd") : "";
+  return instant ? calendarDay(inBeijing(instant)) : "";
 };
