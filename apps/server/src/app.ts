@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CONTRACTS } from "@taxlearn/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
@@ -131,6 +132,9 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return c.req.path === CONTRACTS.uploadAvatar.path ? limitAvatarBody(c, next) : limitBody(c, next);
   });
+
+  // JSON answers of 1 KB and more are gzipped for browsers that accept it (event streams and media are not JSON)
+  app.use("/api/*", compress({ contentTypeFilter: /^application\/json/ }));
 
   // an orgId header naming no organisation must not fall back to the unscoped catalogue
   app.use("/api/*", orgHeaderGuard(server));

@@ -7,7 +7,7 @@ import type { AppEnv } from "./mount-contracts";
 const LONG_CACHE = "public, max-age=31536000, immutable";
 
 /**
- * The built SPA: files as they are, hashed assets under /assets cached for a year, and history-mode fallback
+ * The built SPA: files precompressed at build time, hashed assets under /assets cached for a year, and history-mode fallback
  * (spec §2): any other GET that is not /api or /media answers index.html, and the app itself shows /404.
  */
 export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: { production: boolean }): void {
@@ -36,7 +36,8 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
       c.res.headers.set("cache-control", c.req.path.startsWith("/assets/") ? LONG_CACHE : "no-cache");
     }
   });
-  app.use("*", serveStatic({ root: webDist }));
+  // the build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the best one the browser accepts is sent
+  app.use("*", serveStatic({ root: webDist, precompressed: true }));
   app.get("*", (c) => {
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api" || path.startsWith("/media/") || path.startsWith("/assets/")) {
