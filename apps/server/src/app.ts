@@ -27,6 +27,7 @@ import { AVATAR_UPLOAD_BODY_BYTES } from "./features/profile/avatar-image";
 import { PROFILE_TEXTS } from "./features/profile/profile.messages";
 import { profileHandlers } from "./features/profile/profile.service";
 import { searchHandlers } from "./features/search/search.service";
+import { mountSeoRoutes } from "./features/seo/seo.routes";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
@@ -183,6 +184,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     mountSupportChatClockRoute(app, server, server.sms.accessToken);
   }
   mountAvatarFiles(app, server);
+  mountSeoRoutes(app, server, { trustProxy: options.trustProxy ?? false });
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);

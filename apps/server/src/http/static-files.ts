@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { matchRoute } from "@taxlearn/core";
 import type { Hono } from "hono";
 import type { AppEnv } from "./mount-contracts";
 
@@ -44,7 +45,8 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
       return c.notFound();
     }
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    // the app shows its 404 page for a path outside the route table; the status says so to crawlers and tools too
+    return c.html(indexHtml, matchRoute(path) ? 200 : 404);
   });
 }
 
