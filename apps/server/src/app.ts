@@ -3,6 +3,8 @@ import { CONTRACTS } from "@taxlearn/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
+import { assistantHandlers } from "./features/assistant/assistant.service";
+import { mountAssistantStreamRoute } from "./features/assistant/assistant-stream.route";
 import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { centreHandlers } from "./features/centre/centre.service";
@@ -82,6 +84,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...socialLoginHandlers(server),
     ...ssoHandlers(server),
     ...orgOAuth2Handlers(server),
+    ...assistantHandlers(server),
   };
 }
 
@@ -146,6 +149,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountVideoKeyRoute(app, server);
   mountLiveMediaRoutes(app, server);
   mountInvoiceRoutes(app, server);
+  mountAssistantStreamRoute(app, server);
   mountPaymentNotifyRoute(app, server);
   if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
   const paymentSandbox = server.payments.sandbox;
