@@ -6,6 +6,7 @@ import { resolveSession } from "../../auth/sessions";
 import { envelopeJson, sendJsonText } from "../../http/envelope";
 import { type AppEnv, describeDecodeError, readToken } from "../../http/mount-contracts";
 import { collectRequestInput } from "../../http/request-input";
+import { firstUnstorableField } from "../../http/storable-text";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
 import { askQuestion } from "./ask-question";
@@ -30,6 +31,9 @@ export function mountAssistantStreamRoute(app: Hono<AppEnv>, server: ServerConte
     }
     const input = await collectRequestInput(c);
     if (!input.ok) return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidForm, null), 400);
+    const unstorable = firstUnstorableField(input.value);
+    if (unstorable !== null)
+      return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidField(unstorable), null), 400);
     const decoded = decodeRequest(input.value);
     if (decoded._tag === "Left")
       return sendJsonText(c, envelopeJson(400, describeDecodeError(decoded.left), null), 400);
