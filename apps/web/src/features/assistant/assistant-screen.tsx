@@ -1,5 +1,6 @@
 import { ASSISTANT_QUESTION_MAX, type AssistantCitationData, type AssistantTurnData } from "@taxlearn/api";
 import { relativeTime } from "@taxlearn/core";
+import { assistantAskMachine, connectAssistantAsk } from "@taxlearn/machines";
 import {
   AssistantChat,
   type AssistantCitationItem,
@@ -8,8 +9,10 @@ import {
   useMessageBox,
   useToast,
 } from "@taxlearn/ui";
-import { useEffect, useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { type ActorRefFrom, fromPromise } from "xstate";
 import { useApiQuery } from "../../hooks/use-api-query";
 import { useNavigateHandler } from "../../hooks/use-navigate-handler";
 import { useApi } from "../../lib/api/app-services";
@@ -51,12 +54,6 @@ export default function AssistantScreen() {
   return <AssistantWorkspace llm={check.data.mode === "llm"} />;
 }
 
-interface Pending {
-  readonly question: string;
-  readonly answer: string;
-  readonly failed: string | null;
-}
-
 function AssistantWorkspace({ llm }: { llm: boolean }) {
   const api = useApi();
   const { session, unauthorized } = useSession();
@@ -78,10 +75,59 @@ function AssistantWorkspace({ llm }: { llm: boolean }) {
     [sessionId],
   );
   const [answered, setAnswered] = useState<AssistantTurnData[]>([]);
-  const [pending, setPending] = useState<Pending | null>(null);
   const [draft, setDraft] = useState("");
-  const [composerError, setComposerError] = useState<string | null>(null);
+  const [lengthError, setLengthError] = useState<string | null>(null);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+
+  // the machine's actor reads the latest conversation, token and 401 handling through refs
+  const latest = useRef({ sessionId, token: session.token || null, unauthorized });
+  latest.current = { sessionId, token: session.token || null, unauthorized };
+  const actorRef = useRef<ActorRefFrom<typeof assistantAskMachine> | null>(null);
+  const machine = useMemo(
+    () =>
+      assistantAskMachine.provide({
+        actors: {
+          askQuestion: fromPromise<unknown, { question: string }>(async ({ input }) => {
+            let target = latest.current.sessionId;
+            if (!target) {
+              const created = await api.tragRegister({});
+              if (!created.success) throw { status: created.status, msg: created.msg };
+              target = created.data.sessionId;
+              navigate(assistantPath(target), { replace: true });
+            }
+            const outcome = await streamQuestion({
+              token: latest.current.token,
+              sessionId: target,
+              question: input.question,
+              onToken: (text) => actorRef.current?.send({ type: "ANSWER.TOKEN", text }),
+            });
+            if (outcome.ok) return outcome.turn;
+            if (outcome.status === 401) latest.current.unauthorized();
+            throw { status: outcome.status, msg: outcome.msg };
+          }),
+        },
+      }),
+    [api, navigate],
+  );
+  const actor = useActorRef(machine);
+  actorRef.current = actor;
+  const ask = connectAssistantAsk(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+  useEffect(() => {
+    const subscriptions = [
+      actor.on("ask.answered", (event) => {
+        setAnswered((list) => [...list, event.output as AssistantTurnData]);
+        setSessionsVersion((n) => n + 1);
+      }),
+      // not taken (too long, too many): the question goes back into the box with the reason
+      actor.on("ask.rejected", (event) => setDraft(event.question)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor]);
 
   // another conversation: what was answered here belongs to the old one
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on the session change only
@@ -90,49 +136,16 @@ function AssistantWorkspace({ llm }: { llm: boolean }) {
     setSessionsOpen(false);
   }, [sessionId]);
 
-  const busy = pending !== null && pending.failed === null;
-
-  const ask = async () => {
+  const submit = () => {
     const question = draft.trim();
-    if (question === "" || busy) return;
+    if (question === "" || ask.busy) return;
     if ([...question].length > ASSISTANT_QUESTION_MAX) {
-      setComposerError(`问题不能超过${ASSISTANT_QUESTION_MAX}字`);
+      setLengthError(`问题不能超过${ASSISTANT_QUESTION_MAX}字`);
       return;
     }
-    setComposerError(null);
-    let target = sessionId;
-    if (!target) {
-      const created = await api.tragRegister({});
-      if (!created.success) {
-        setComposerError(created.msg);
-        return;
-      }
-      target = created.data.sessionId;
-      navigate(assistantPath(target), { replace: true });
-    }
+    setLengthError(null);
     setDraft("");
-    setPending({ question, answer: "", failed: null });
-    const outcome = await streamQuestion({
-      token: session.token || null,
-      sessionId: target,
-      question,
-      onToken: (piece) => setPending((p) => (p ? { ...p, answer: p.answer + piece } : p)),
-    });
-    if (outcome.ok) {
-      setAnswered((list) => [...list, outcome.turn]);
-      setPending(null);
-      setSessionsVersion((n) => n + 1);
-      return;
-    }
-    if (outcome.status === 401) return unauthorized();
-    if (outcome.status === 400 || outcome.status === 429 || outcome.status === 404) {
-      // not taken: the question goes back into the box with the reason
-      setPending(null);
-      setDraft(question);
-      setComposerError(outcome.msg);
-      return;
-    }
-    setPending({ question, answer: outcome.msg, failed: outcome.msg });
+    ask.ask(question);
   };
 
   const remove = async (id: string) => {
@@ -155,13 +168,13 @@ function AssistantWorkspace({ llm }: { llm: boolean }) {
   const stored = detail.status === "success" ? (detail.data?.turns ?? []) : [];
   const turns: AssistantTurnItem[] = [
     ...[...stored, ...answered.filter((t) => !stored.some((s) => s.id === t.id))].map(turnItem),
-    ...(pending
+    ...(ask.phase !== "idle"
       ? [
           {
             id: "pending",
-            question: pending.question,
-            answer: pending.answer,
-            state: pending.failed ? ("error" as const) : ("streaming" as const),
+            question: ask.question ?? "",
+            answer: ask.phase === "failed" ? (ask.error ?? "") : ask.partial,
+            state: ask.phase === "failed" ? ("error" as const) : ("streaming" as const),
             citations: [],
           },
         ]
@@ -180,7 +193,7 @@ function AssistantWorkspace({ llm }: { llm: boolean }) {
   const status =
     detail.status === "error" ? (
       <ErrorState description={detail.message} onRetry={detail.retry} />
-    ) : detail.status === "loading" && sessionId && detail.previous === undefined && !pending ? (
+    ) : detail.status === "loading" && sessionId && detail.previous === undefined && !ask.busy ? (
       <p role="status">{ASSISTANT_TEXT.loading}</p>
     ) : undefined;
 
@@ -193,18 +206,18 @@ function AssistantWorkspace({ llm }: { llm: boolean }) {
       turns={turns}
       draft={draft}
       maxLength={ASSISTANT_QUESTION_MAX}
-      busy={busy}
-      composerError={composerError}
+      busy={ask.busy}
+      composerError={lengthError ?? ask.rejection}
       sessionsOpen={sessionsOpen}
       onToggleSessions={() => setSessionsOpen((open) => !open)}
       onDraftChange={(text) => {
         setDraft(text);
-        if (pending?.failed) setPending(null);
+        if (ask.phase === "failed") ask.dismiss();
       }}
-      onAsk={() => void ask()}
+      onAsk={submit}
       onNewSession={() => {
-        setPending(null);
-        setComposerError(null);
+        if (ask.phase === "failed") ask.dismiss();
+        setLengthError(null);
         navigate(assistantPath(null));
       }}
       onDeleteSession={(id) => void remove(id)}
