@@ -11,6 +11,27 @@ const DAY = 86_400_000;
 const ALL = [...KNOWLEDGE_POLICIES, ...KNOWLEDGE_CASES];
 const isCase = (a: KnowledgeArticle) => a.type >= 25;
 
+const paragraphs = (texts: readonly string[]) => texts.map((p) => `<p>${p}</p>`).join("");
+
+/** The article's rich text, laid out like the generated ones: cases and interpretations in headed sections. */
+function articleHtml(a: KnowledgeArticle): string {
+  if (isCase(a)) {
+    const [facts, ...rest] = a.paragraphs;
+    const lesson = rest.at(-1)!;
+    return (
+      `<h3>案情简介</h3>${paragraphs([facts!])}<h3>${a.type === 26 ? "裁判要旨" : "处理结果"}</h3>${paragraphs(rest.slice(0, -1))}` +
+      `<h3>案例启示</h3>${paragraphs([lesson.replace(/^案例启示：/, "")])}`
+    );
+  }
+  if (a.type === 3) {
+    return (
+      `<h3>一、政策要点</h3>${paragraphs(a.paragraphs)}` +
+      "<h3>二、执行口径</h3><p>纳税人在执行中遇到问题，可向主管税务机关咨询，或拨打12366纳税服务热线。</p>"
+    );
+  }
+  return `${paragraphs(a.paragraphs)}<p>本公告自发布之日起施行。</p>${a.docNumber ? `<p><strong>${a.docNumber}</strong></p>` : ""}`;
+}
+
 /** The policy and case rows of the assistant's knowledge (same shape as the generated articles). */
 export function knowledgeArticleRows(now: Date) {
   return ALL.map((a, i) => ({
@@ -18,7 +39,7 @@ export function knowledgeArticleRows(now: Date) {
     type: a.type,
     title: a.title,
     summary: a.paragraphs[0]!.slice(0, 80),
-    contentHtml: a.paragraphs.map((p) => `<p>${p}</p>`).join(""),
+    contentHtml: articleHtml(a),
     contentPath: `/richtext/${isCase(a) ? "case" : "news"}/${a.id}.html`,
     source: a.source,
     docNumber: a.docNumber,
