@@ -4,6 +4,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
+import { assistantHandlers } from "./features/assistant/assistant.service";
+import { mountAssistantStreamRoute } from "./features/assistant/assistant-stream.route";
 import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { centreHandlers } from "./features/centre/centre.service";
@@ -84,6 +86,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...socialLoginHandlers(server),
     ...ssoHandlers(server),
     ...orgOAuth2Handlers(server),
+    ...assistantHandlers(server),
   };
 }
 
@@ -151,6 +154,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountVideoKeyRoute(app, server);
   mountLiveMediaRoutes(app, server);
   mountInvoiceRoutes(app, server);
+  mountAssistantStreamRoute(app, server);
   mountPaymentNotifyRoute(app, server);
   if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
   const paymentSandbox = server.payments.sandbox;

@@ -1,4 +1,5 @@
 import { accountContracts } from "./account/account.contract";
+import { assistantContracts } from "./assistant/assistant.contract";
 import { catalogueContracts } from "./catalogue/catalogue.contract";
 import { centreContracts } from "./centre/centre.contract";
 import { commerceContracts } from "./commerce/commerce.contract";
@@ -35,6 +36,7 @@ export const CONTRACTS = {
   ...learnerAccountContracts,
   ...invoiceContracts,
   ...supportChatContracts,
+  ...assistantContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

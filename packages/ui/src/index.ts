@@ -12,6 +12,14 @@ export {
 export { AnswerItem, type AnswerItemProps } from "./components/answer-item";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
 export { AskForm, type AskFormLimits, type AskFormProps, type AskFormValues } from "./components/ask-form";
+export {
+  ASSISTANT_CHAT_TEXT,
+  AssistantChat,
+  type AssistantChatProps,
+  type AssistantCitationItem,
+  type AssistantSessionItem,
+  type AssistantTurnItem,
+} from "./components/assistant-chat";
 export { AvatarUploader, type AvatarUploaderProps } from "./components/avatar-uploader";
 export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";

@@ -35,12 +35,6 @@ export const ExamResultData = Schema.Struct({
   total: Schema.Int,
 });
 export type ExamResultData = typeof ExamResultData.Type;
-export const TragSessionData = Schema.Struct({
-  sessionId: Schema.String,
-  title: Schema.String,
-  updatedAt: Schema.String,
-});
-export type TragSessionData = typeof TragSessionData.Type;
 
 const plan = { auth: "required" as const, status: "planned" as const };
 const PlanId = Schema.Struct({ planId: IdParam });
@@ -166,34 +160,6 @@ export const studyPlanIsExist = defineContract({
   ...plan,
   summary: "Status 200 with the plan id in data (null without a plan).",
 });
-export const tragRegister = defineContract({
-  name: "tragRegister",
-  method: "POST",
-  path: "/api/client/trag/registerTrag",
-  request: EmptyRequest,
-  data: Schema.Struct({ sessionId: Schema.String }),
-  ...plan,
-  summary: "Opens an assistant session.",
-});
-export const tragSessions = defineContract({
-  name: "tragSessions",
-  method: "POST",
-  path: "/api/client/trag/getSessionsList",
-  request: EmptyRequest,
-  data: Schema.Array(TragSessionData),
-  ...plan,
-  summary: "The learner's assistant sessions.",
-});
-export const tragQuestionResult = defineContract({
-  name: "tragQuestionResult",
-  method: "POST",
-  path: "/api/client/trag/getQuestionResult",
-  request: Schema.Struct({ sessionId: Schema.String, question: Schema.String }),
-  data: Schema.Struct({ answer: Schema.String, references: Schema.Array(Schema.String) }),
-  ...plan,
-  summary: "Asks the assistant a question.",
-});
-
 export const studyPlanContracts = {
   studyPlanCustom,
   studyPlanCurrent,
@@ -208,7 +174,4 @@ export const studyPlanContracts = {
   studyPlanUpdateBreakpoint,
   studyPlanUserUpdate,
   studyPlanIsExist,
-  tragRegister,
-  tragSessions,
-  tragQuestionResult,
 } as const;

@@ -14,6 +14,7 @@ import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
+import { knowledgeSearchDocuments, seedKnowledge } from "./knowledge.seed";
 import { seedLiveMedia } from "./live-media.seed";
 import { generateOrgContent } from "./org-content.seed";
 import { organisationRows } from "./organisations.seed";
@@ -64,6 +65,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
       productType: null,
       publishedAt: a.publishedAt,
     })),
+    ...knowledgeSearchDocuments(now),
   ];
 
   await db.transaction(async (tx) => {
@@ -121,6 +123,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.kedans, orgContent.kedans);
     await insertChunked(t, schema.regionalColumns, orgContent.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await seedKnowledge(t, now);
     await seedHelp(t, now);
     // the sample questions are the VIP demo learner's, so the plain demo learner starts with an empty 我的问答
     const courseIds = catalogue.courses.slice(0, 2).map((c) => c.id);

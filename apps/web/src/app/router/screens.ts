@@ -1,5 +1,6 @@
 import { matchRoute, ROUTES } from "@taxlearn/core";
 import { accountScreens } from "../../features/account/screens";
+import { assistantScreens } from "../../features/assistant/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
 import { centreScreens } from "../../features/centre/screens";
 import { commerceScreens } from "../../features/commerce/screens";
@@ -28,6 +29,7 @@ const SCREENS: ScreenLoaders = {
   ...centreScreens,
   ...supportChatScreens,
   ...liveScreens,
+  ...assistantScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */
