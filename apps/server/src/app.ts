@@ -25,6 +25,7 @@ import { mountAvatarFiles } from "./features/profile/avatar-files.route";
 import { AVATAR_UPLOAD_BODY_BYTES } from "./features/profile/avatar-image";
 import { PROFILE_TEXTS } from "./features/profile/profile.messages";
 import { profileHandlers } from "./features/profile/profile.service";
+import { regulationHandlers } from "./features/regulation/regulation.service";
 import { searchHandlers } from "./features/search/search.service";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
@@ -82,6 +83,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...socialLoginHandlers(server),
     ...ssoHandlers(server),
     ...orgOAuth2Handlers(server),
+    ...regulationHandlers(server),
   };
 }
 

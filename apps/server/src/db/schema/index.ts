@@ -18,3 +18,4 @@ export * from "./support-chat";
 export * from "./third-party-login";
 export * from "./video";
 export * from "./vip-content";
+export * from "./regulation";

@@ -17,6 +17,7 @@ import { seedHelp } from "./help.seed";
 import { seedLiveMedia } from "./live-media.seed";
 import { generateOrgContent } from "./org-content.seed";
 import { organisationRows } from "./organisations.seed";
+import { prepareRegulationSeed, seedRegulation } from "./regulation.seed";
 import { seedVideo } from "./video.seed";
 import { seedVipContent } from "./vip-content.seed";
 
@@ -44,6 +45,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
   if ((existing[0]?.n ?? 0) > 0) return false;
 
   const catalogue = generateCatalogue(now);
+  const regulation = prepareRegulationSeed(catalogue, now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const documents: SearchDocument[] = [
     ...catalogue.courses.map((c) => ({
@@ -120,6 +122,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.customFiles, orgContent.customFiles);
     await insertChunked(t, schema.kedans, orgContent.kedans);
     await insertChunked(t, schema.regionalColumns, orgContent.regionalColumns);
+    await seedRegulation(t, regulation, catalogue);
     await seedVideo(t, catalogue.courses);
     await seedHelp(t, now);
     // the sample questions are the VIP demo learner's, so the plain demo learner starts with an empty 我的问答
