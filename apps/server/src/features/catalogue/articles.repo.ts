@@ -1,20 +1,11 @@
-import type { Validity } from "@taxlearn/core";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { articles } from "../../db/schema";
-import { articleIdsWithValidity } from "../regulation/validity-sql";
 import { page } from "./catalogue.repo";
 
 export async function listArticles(
   db: Database,
-  filter: {
-    types: readonly number[];
-    categoryId?: number;
-    provinceId?: number;
-    keyword?: string;
-    /** Policies of this validity on this Beijing day (regulation feature). */
-    validityOn?: { validity: Validity; today: string };
-  },
+  filter: { types: readonly number[]; categoryId?: number; provinceId?: number; keyword?: string },
   pageNo: number,
   pageSize: number,
 ) {
@@ -26,9 +17,6 @@ export async function listArticles(
       ? or(eq(articles.provinceId, filter.provinceId), isNull(articles.provinceId))
       : undefined,
     keyword ? or(sql`strpos(${articles.title}, ${keyword}) > 0`, sql`${keyword} = ANY(${articles.tags})`) : undefined,
-    filter.validityOn
-      ? sql`${articles.id} IN ${articleIdsWithValidity(filter.validityOn.validity, filter.validityOn.today)}`
-      : undefined,
   );
   const { limit, offset } = page(pageNo, pageSize);
   const [rows, totals] = await Promise.all([

@@ -1,8 +1,8 @@
 import { type CitationKind, findCitationsInHtml, type Validity } from "@taxlearn/core";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { articles, documentCitations, policyMetadata, policyRelations } from "../../db/schema";
-import { validitySql } from "./validity-sql";
+import { articleIdsWithValidity, validitySql } from "./validity-sql";
 
 export type CitationSourceKind = "policy" | "case" | "course";
 
@@ -177,4 +177,30 @@ export async function unresolvedCitations(db: Database) {
       WHERE (c.kind = 'docNumber' AND m.doc_number_key = c.key) OR (c.kind = 'title' AND m.title_key = c.key))
     ORDER BY c.source_kind, c.source_id, c.raw`);
   return (result as unknown as { rows: { source_kind: string; source_id: number; kind: string; raw: string }[] }).rows;
+}
+
+/** Policies of the given types whose validity on `today` is `validity`, newest first (regulationList). */
+export async function listByValidity(
+  db: Database,
+  filter: { types: readonly number[]; validity: Validity; today: string; keyword?: string },
+  pageNo: number,
+  pageSize: number,
+) {
+  const keyword = filter.keyword?.trim();
+  const where = and(
+    inArray(articles.type, [...filter.types]),
+    sql`${articles.id} IN ${articleIdsWithValidity(filter.validity, filter.today)}`,
+    keyword ? sql`strpos(${articles.title}, ${keyword}) > 0` : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), asc(articles.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
 }

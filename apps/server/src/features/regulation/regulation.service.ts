@@ -4,11 +4,19 @@ import { POLICY_TYPES } from "../../db/reference-data/article-types";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
-import { findArticle, listArticles } from "../catalogue/articles.repo";
+import { findArticle } from "../catalogue/articles.repo";
 import { articleCard } from "../catalogue/catalogue.mappers";
 import { sanitizeRichText } from "../catalogue/rich-text";
 import { REGULATION_MESSAGES } from "./regulation.messages";
-import { articleSummaries, findMetadata, relationsOf, resolveKeys, validityFacts, validityOf } from "./regulation.repo";
+import {
+  articleSummaries,
+  findMetadata,
+  listByValidity,
+  relationsOf,
+  resolveKeys,
+  validityFacts,
+  validityOf,
+} from "./regulation.repo";
 import { relationalGraph } from "./regulation-graph";
 
 /** No call here is in the response cache: validity depends on today's date (decision 079). */
@@ -75,12 +83,13 @@ export function regulationHandlers(server: ServerContext): HandlersFor<typeof re
     },
 
     async regulationList(input) {
-      const { rows, total } = await listArticles(
+      const { rows, total } = await listByValidity(
         db,
         {
           types: input.type !== undefined ? [input.type] : POLICY_TYPES,
+          validity: input.validity,
+          today: beijingDay(server.clock()),
           ...(input.keyword !== undefined ? { keyword: input.keyword } : {}),
-          validityOn: { validity: input.validity, today: beijingDay(server.clock()) },
         },
         input.page,
         input.pageSize,

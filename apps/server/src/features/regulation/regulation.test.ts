@@ -2,7 +2,9 @@ import type { RegulationProfileData, RelationalGraphData } from "@taxlearn/api";
 import { docNumberKey, VALIDITY } from "@taxlearn/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startTestServer, type TestServer } from "../../testing/test-server";
+import { publishDraft } from "../subscriptions/publish-draft";
 import { unresolvedCitations } from "./regulation.repo";
+import { rescanCitations } from "./regulation.writes";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -117,6 +119,27 @@ describe("policy register and validity", () => {
     const c = (await profile(body.data.list[0]!.id)).body.data;
     expect(c.metadata).toBeNull();
     expect(c.citations.some((x) => x.articleId !== null)).toBe(true);
+  });
+});
+
+describe("publishing and the operators' list", () => {
+  it("a published policy joins the register in force from its day, with its citations stored", async () => {
+    const result = await publishDraft(t.server.db, "policy", 1, t.now());
+    if (!result.ok) throw new Error(result.message);
+    const p = (await profile(result.articleId)).body.data;
+    expect(p.metadata).toMatchObject({
+      docNumber: "国家税务总局公告2026年第18号",
+      validity: "effective",
+      region: "全国",
+    });
+    expect(p.metadata!.issuers).toEqual(["国家税务总局"]);
+  });
+
+  it("a rescan re-reads every text and keeps the unresolved citations listed", async () => {
+    const before = await unresolvedCitations(t.server.db);
+    expect(await rescanCitations(t.server.db)).toBeGreaterThan(150);
+    expect(await unresolvedCitations(t.server.db)).toEqual(before);
+    expect(before.map((r) => r.raw)).toContain("财税〔2012〕39号");
   });
 });
 
