@@ -83,7 +83,18 @@ test("the relational graph around a policy: filters are links, nodes open their 
   await shot(page, "regulation-repealed-375");
 });
 
-test("/relational-graph without a centre offers the repealed and amended policies", async ({ page }) => {
+test("the policy list filters by validity; /relational-graph without a centre offers repealed and amended policies", async ({
+  page,
+}) => {
+  await page.goto("/policy");
+  await page.getByRole("group", { name: "效力" }).getByRole("button", { name: "全文废止" }).click();
+  await expect(page).toHaveURL(/validity=repealed/);
+  await expect(
+    page
+      .getByRole("region", { name: "政策列表" })
+      .getByRole("heading", { name: "关于增值税小规模纳税人减免增值税政策的公告" }),
+  ).toBeVisible();
+
   await page.goto("/relational-graph");
   const start = page.getByRole("region", { name: "从这些政策开始" });
   await expect(start.getByRole("link", { name: "关于增值税小规模纳税人减免增值税政策的公告" })).toBeVisible();

@@ -131,6 +131,8 @@ export const regulationList = defineContract({
     ...PaginationFields,
     validity: ValidityData,
     type: Schema.optional(IntLiteralParam(1, 2, 3, 4)),
+    categoryId: Schema.optional(IdParam),
+    provinceId: Schema.optional(IdParam),
     keyword: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
   }),
   data: PageOf(ArticleCardData),

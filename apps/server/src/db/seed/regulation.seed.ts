@@ -120,6 +120,8 @@ export function prepareRegulationSeed(catalogue: Catalogue, now: Date): Regulati
     for (const end of [chain.from, chain.to]) {
       const p = byTitle.get(end.title)!;
       const issued = "issuedDaysAgo" in end ? end.issuedDaysAgo : end.daysAgo;
+      // the site publishes it when it is issued
+      p.publishedAt = new Date(now.getTime() - Math.max(issued, end.daysAgo) * DAY);
       fixed.set(p.id, {
         doc: end.doc,
         issuers: end.issuers,

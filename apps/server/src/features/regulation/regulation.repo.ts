@@ -182,7 +182,14 @@ export async function unresolvedCitations(db: Database) {
 /** Policies of the given types whose validity on `today` is `validity`, newest first (regulationList). */
 export async function listByValidity(
   db: Database,
-  filter: { types: readonly number[]; validity: Validity; today: string; keyword?: string },
+  filter: {
+    types: readonly number[];
+    validity: Validity;
+    today: string;
+    keyword?: string;
+    categoryId?: number;
+    provinceId?: number;
+  },
   pageNo: number,
   pageSize: number,
 ) {
@@ -191,6 +198,11 @@ export async function listByValidity(
     inArray(articles.type, [...filter.types]),
     sql`${articles.id} IN ${articleIdsWithValidity(filter.validity, filter.today)}`,
     keyword ? sql`strpos(${articles.title}, ${keyword}) > 0` : undefined,
+    filter.categoryId !== undefined ? eq(articles.categoryId, filter.categoryId) : undefined,
+    // a policy of the whole country applies in every province (as in onlineNewsList)
+    filter.provinceId !== undefined
+      ? or(eq(articles.provinceId, filter.provinceId), sql`${articles.provinceId} IS NULL`)
+      : undefined,
   );
   const [rows, totals] = await Promise.all([
     db

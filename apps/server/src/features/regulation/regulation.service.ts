@@ -90,6 +90,8 @@ export function regulationHandlers(server: ServerContext): HandlersFor<typeof re
           validity: input.validity,
           today: beijingDay(server.clock()),
           ...(input.keyword !== undefined ? { keyword: input.keyword } : {}),
+          ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
+          ...(input.provinceId !== undefined ? { provinceId: input.provinceId } : {}),
         },
         input.page,
         input.pageSize,

@@ -107,6 +107,18 @@ describe("policy register and validity", () => {
     }
     expect(total).toBe(80);
     expect((await byValidity("&validity=repealed&type=25")).body.status).toBe(400);
+    // the other filters of the policy list apply too
+    const repealedId = await idOf("关于增值税小规模纳税人减免增值税政策的公告");
+    const inCategory = (await byValidity("&validity=repealed&categoryId=202")).body.data.list.map((a) => a.id);
+    expect(inCategory).toContain(repealedId);
+    expect((await byValidity("&validity=repealed&categoryId=203")).body.data.list.map((a) => a.id)).not.toContain(
+      repealedId,
+    );
+    expect((await byValidity("&validity=repealed&keyword=小规模")).body.data.list.map((a) => a.id)).toEqual([
+      repealedId,
+    ]);
+    const provinceOnly = (await byValidity("&validity=effective&provinceId=11")).body.data.list;
+    expect(provinceOnly.length).toBeGreaterThan(0);
     expect((await byValidity("")).body.status).toBe(400);
   });
 

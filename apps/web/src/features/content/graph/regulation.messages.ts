@@ -12,6 +12,7 @@ export const REGULATION_TEXT = {
   },
   upcoming: (day: string) => `状态将于 ${day} 起变更`,
   openGraph: "查看关系图谱",
+  validityFilter: "效力",
   unresolvedNote: "未收录的引用文件",
 
   graphTitle: "关系图谱",
