@@ -28,6 +28,7 @@ import { mountAvatarFiles } from "./features/profile/avatar-files.route";
 import { AVATAR_UPLOAD_BODY_BYTES } from "./features/profile/avatar-image";
 import { PROFILE_TEXTS } from "./features/profile/profile.messages";
 import { profileHandlers } from "./features/profile/profile.service";
+import { regulationHandlers } from "./features/regulation/regulation.service";
 import { searchHandlers } from "./features/search/search.service";
 import { mountSeoRoutes } from "./features/seo/seo.routes";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
@@ -87,6 +88,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...ssoHandlers(server),
     ...orgOAuth2Handlers(server),
     ...assistantHandlers(server),
+    ...regulationHandlers(server),
   };
 }
 

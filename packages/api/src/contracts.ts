@@ -10,6 +10,7 @@ import { learnerAccountContracts } from "./learner-account/learner-account.contr
 import { liveContracts } from "./live/live.contract";
 import { liveMediaContracts } from "./live/live-media.contract";
 import { orgContracts } from "./org/org.contract";
+import { regulationContracts } from "./regulation/regulation.contract";
 import { relatedContracts } from "./related/related.contract";
 import { searchContracts } from "./search/search.contract";
 import { siteFeedbackContracts } from "./site-feedback/site-feedback.contract";
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   ...invoiceContracts,
   ...supportChatContracts,
   ...assistantContracts,
+  ...regulationContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -151,6 +151,28 @@ export {
 export { formatPrice, isFree, type Price, shouldShowPrice } from "./price/price.rules";
 export { type PromptRules, promptConfirmsOnEnter, validatePrompt } from "./prompt/prompt.rules";
 export {
+  type Citation,
+  type CitationKind,
+  docNumberKey,
+  findCitationsInHtml,
+  findCitationsInText,
+  halfWidthDigits,
+  linkCitations,
+  titleKey,
+} from "./regulation/citation.rules";
+export {
+  isValidity,
+  nextValidityChange,
+  POLICY_RELATION_LABELS,
+  POLICY_RELATIONS,
+  type PolicyRelation,
+  policyValidity,
+  VALIDITY,
+  VALIDITY_LABELS,
+  type Validity,
+  type ValidityFacts,
+} from "./regulation/validity.rules";
+export {
   breadcrumbs,
   fullPath,
   guardRoute,

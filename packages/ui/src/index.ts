@@ -141,6 +141,12 @@ export { type ToastApi, type ToastOptions, ToastProvider, type ToastType, useToa
 export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./components/top-bar";
 export { UiProvider } from "./components/ui-provider";
 export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
+export {
+  ValidityBanner,
+  type ValidityBannerChange,
+  type ValidityBannerProps,
+  type ValidityBannerValidity,
+} from "./components/validity-banner";
 export { VipBanner, type VipBannerProps } from "./components/vip-banner";
 export {
   VipProductCard,

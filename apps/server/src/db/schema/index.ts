@@ -13,6 +13,7 @@ export * from "./messages";
 export * from "./orders";
 export * from "./org-enrolment";
 export * from "./organisations";
+export * from "./regulation";
 export * from "./site-feedback";
 export * from "./subscriptions";
 export * from "./support-chat";

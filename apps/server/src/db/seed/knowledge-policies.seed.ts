@@ -81,7 +81,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
   {
     id: 2805,
     type: NOTICE,
-    title: "关于增值税小规模纳税人减免增值税政策的公告",
+    title: "关于延续增值税小规模纳税人减免增值税政策的公告",
     docNumber: "财政部 税务总局公告2025年第1号",
     source: "财政部 国家税务总局",
     tags: ["增值税", "小规模纳税人", "减免"],
@@ -95,7 +95,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
   {
     id: 2806,
     type: NOTICE,
-    title: "关于进一步完善研发费用税前加计扣除政策的公告",
+    title: "关于研发费用税前加计扣除政策执行口径的公告",
     docNumber: "财政部 税务总局公告2025年第3号",
     source: "财政部 国家税务总局",
     tags: ["企业所得税", "研发费用", "加计扣除"],
@@ -139,9 +139,9 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
   {
     id: 2809,
     type: NOTICE,
-    title: "关于提高个人所得税有关专项附加扣除标准的通知",
-    docNumber: "国发〔2023〕13号",
-    source: "国务院",
+    title: "关于贯彻执行提高个人所得税有关专项附加扣除标准政策的公告",
+    docNumber: "国家税务总局公告2023年第14号",
+    source: "国家税务总局",
     tags: ["个人所得税", "专项附加扣除", "扣除标准"],
     topic: 104,
     paragraphs: [
@@ -154,7 +154,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
   {
     id: 2810,
     type: NOTICE,
-    title: "关于延续实施全年一次性奖金个人所得税政策的公告",
+    title: "关于全年一次性奖金个人所得税计税办法的公告",
     docNumber: "财政部 税务总局公告2023年第30号",
     source: "财政部 国家税务总局",
     tags: ["个人所得税", "年终奖", "全年一次性奖金"],
