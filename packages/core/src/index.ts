@@ -211,6 +211,8 @@ export {
   SUPPORT_CHAT_LIMITS,
   withinChatRate,
 } from "./support-chat/service-hours.rules";
+export * from "./study-plan/exam.rules";
+export * from "./study-plan/study-plan.rules";
 export {
   beijingDay,
   type DateInput,
