@@ -13,6 +13,7 @@ export * from "./orders";
 export * from "./org-enrolment";
 export * from "./organisations";
 export * from "./site-feedback";
+export * from "./study-plans";
 export * from "./subscriptions";
 export * from "./support-chat";
 export * from "./third-party-login";

@@ -10,6 +10,7 @@ import { VIP_PRODUCTS } from "../reference-data/vip-products";
 import * as schema from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ACCOUNTS } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
+import { examQuestionRows } from "./exam-questions.seed";
 import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
 import { seedForum } from "./forum.seed";
@@ -121,6 +122,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.kedans, orgContent.kedans);
     await insertChunked(t, schema.regionalColumns, orgContent.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await insertChunked(t, schema.examQuestions, examQuestionRows(catalogue.courses));
     await seedHelp(t, now);
     // the sample questions are the VIP demo learner's, so the plain demo learner starts with an empty 我的问答
     const courseIds = catalogue.courses.slice(0, 2).map((c) => c.id);
