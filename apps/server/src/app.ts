@@ -34,6 +34,7 @@ import { socialLoginHandlers } from "./features/social-login/social-login.servic
 import { mountSandboxDingTalk } from "./features/sso/sandbox-dingtalk.route";
 import { mountSandboxOrgOAuth2 } from "./features/sso/sandbox-org-oauth2.route";
 import { orgOAuth2Handlers, ssoHandlers } from "./features/sso/sso.service";
+import { studyPlanHandlers } from "./features/study-plan/study-plan.service";
 import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route";
 import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
 import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
@@ -82,6 +83,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...socialLoginHandlers(server),
     ...ssoHandlers(server),
     ...orgOAuth2Handlers(server),
+    ...studyPlanHandlers(server),
   };
 }
 

@@ -199,6 +199,8 @@ export {
   NonNegativeIntField,
   NumericField,
 } from "./shared/fields.schema";
+export * from "./study-plan/exam.rules";
+export * from "./study-plan/study-plan.rules";
 export {
   CHAT_RECONNECT_DELAYS_MS,
   type ChatTextCheck,
@@ -211,8 +213,6 @@ export {
   SUPPORT_CHAT_LIMITS,
   withinChatRate,
 } from "./support-chat/service-hours.rules";
-export * from "./study-plan/exam.rules";
-export * from "./study-plan/study-plan.rules";
 export {
   beijingDay,
   type DateInput,

@@ -1,6 +1,14 @@
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, IdParam, IntLiteralParam, NonNegativeIntParam, PageOf, PaginationFields, TextParam } from "../contract/params";
+import {
+  EmptyRequest,
+  IdParam,
+  IntLiteralParam,
+  NonNegativeIntParam,
+  PageOf,
+  PaginationFields,
+  TextParam,
+} from "../contract/params";
 import {
   ExamHistoryData,
   ExamPaperData,
@@ -71,7 +79,7 @@ export const studyPlanSubmitExamAnswer = defineContract({
   request: Schema.Struct({ paperId: IdParam, answers: Schema.String.pipe(Schema.maxLength(4000)) }),
   data: ExamResultData,
   ...served,
-  summary: "Submits answers (a JSON text of question id → option letters, e.g. {\"12\":\"AC\"}); scored on the server.",
+  summary: 'Submits answers (a JSON text of question id → option letters, e.g. {"12":"AC"}); scored on the server.',
 });
 export const studyPlanExamResult = defineContract({
   name: "studyPlanExamResult",

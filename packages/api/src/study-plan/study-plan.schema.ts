@@ -73,7 +73,9 @@ export const StudyPlanDetailData = Schema.Struct({
     Schema.Struct({ courseId: Schema.Int, fileId: Schema.Int, title: Schema.String, courseTitle: Schema.String }),
   ),
   /** Where the learner stopped inside the plan (updateBreakpoint). */
-  breakpoint: Schema.NullOr(Schema.Struct({ courseId: Schema.Int, fileId: Schema.NullOr(Schema.Int), position: Schema.Int })),
+  breakpoint: Schema.NullOr(
+    Schema.Struct({ courseId: Schema.Int, fileId: Schema.NullOr(Schema.Int), position: Schema.Int }),
+  ),
 });
 export type StudyPlanDetailData = typeof StudyPlanDetailData.Type;
 

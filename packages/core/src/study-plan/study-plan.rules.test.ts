@@ -102,7 +102,9 @@ describe("generateStudyPlan (spec §7 generate)", () => {
           // it only gives up once every stage is down to one course
           for (const s of result.plan.stages) expect(s.courseIds).toHaveLength(1);
         } else if (result.plan.droppedCourseIds.length > 0) {
-          expect(result.plan.explanation).toBe(`为在截止日期前完成，已精简${result.plan.droppedCourseIds.length}门课程。`);
+          expect(result.plan.explanation).toBe(
+            `为在截止日期前完成，已精简${result.plan.droppedCourseIds.length}门课程。`,
+          );
         } else {
           expect(result.plan.explanation).toBeNull();
         }
@@ -112,11 +114,15 @@ describe("generateStudyPlan (spec §7 generate)", () => {
 
   it("refuses a weekly time shorter than its longest lecture or an exam, and topics without courses", () => {
     const catalogue = [course(1, 101, 1, [50, 20])];
-    expect(generateStudyPlan({ categoryIds: [101], level: 2, weeklyMinutes: 45, deadlineWeeks: null }, catalogue)).toEqual({
+    expect(
+      generateStudyPlan({ categoryIds: [101], level: 2, weeklyMinutes: 45, deadlineWeeks: null }, catalogue),
+    ).toEqual({
       ok: false,
       reason: "每周学习时间至少需要50分钟",
     });
-    expect(generateStudyPlan({ categoryIds: [109], level: 2, weeklyMinutes: 60, deadlineWeeks: null }, catalogue)).toEqual({
+    expect(
+      generateStudyPlan({ categoryIds: [109], level: 2, weeklyMinutes: 60, deadlineWeeks: null }, catalogue),
+    ).toEqual({
       ok: false,
       reason: "所选主题暂无可安排的课程",
     });

@@ -88,13 +88,19 @@ export const coursesForLevel = (
   return recorded.length > 1 ? recorded.slice(1, 4) : recorded;
 };
 
-/** Lays the stages' lectures and exams over weeks, never more than the weekly minutes in one week. */
-const layOut = (stages: readonly { categoryId: number; courses: readonly PlanCatalogueCourse[] }[], weekly: number) => {
+/**
+ * Lays the stages' lectures and exams over weeks in the order given, never more than the weekly minutes in one
+ * week (a single item longer than that gets a week of its own; generateStudyPlan refuses such weekly times).
+ */
+export const layOutStudyPlan = (
+  stages: readonly { readonly categoryId: number; readonly courses: readonly PlanCatalogueCourse[] }[],
+  weekly: number,
+) => {
   const lectures: PlannedLecture[] = [];
   const planned: PlannedStage[] = [];
   const weekMinutes: number[] = [0];
   const place = (minutes: number): number => {
-    if (weekMinutes.at(-1)! + minutes > weekly) weekMinutes.push(0);
+    if (weekMinutes.at(-1)! > 0 && weekMinutes.at(-1)! + minutes > weekly) weekMinutes.push(0);
     weekMinutes[weekMinutes.length - 1] = weekMinutes.at(-1)! + minutes;
     return weekMinutes.length;
   };
@@ -102,11 +108,22 @@ const layOut = (stages: readonly { categoryId: number; courses: readonly PlanCat
     for (const course of stage.courses) {
       for (const lecture of course.lectures) {
         const week = place(lecture.minutes);
-        lectures.push({ courseId: course.courseId, fileId: lecture.fileId, stage: i + 1, week, minutes: lecture.minutes });
+        lectures.push({
+          courseId: course.courseId,
+          fileId: lecture.fileId,
+          stage: i + 1,
+          week,
+          minutes: lecture.minutes,
+        });
       }
     }
     const examWeek = place(STUDY_PLAN_LIMITS.examMinutes);
-    planned.push({ stage: i + 1, categoryId: stage.categoryId, courseIds: stage.courses.map((c) => c.courseId), examWeek });
+    planned.push({
+      stage: i + 1,
+      categoryId: stage.categoryId,
+      courseIds: stage.courses.map((c) => c.courseId),
+      examWeek,
+    });
   });
   return { lectures, stages: planned, weekMinutes, weeks: weekMinutes.length };
 };
@@ -121,14 +138,17 @@ export const generateStudyPlan = (goal: PlanGoal, catalogue: readonly PlanCatalo
   const longest = Math.max(0, ...catalogue.flatMap((c) => c.lectures.map((l) => l.minutes)));
   const weekly = goal.weeklyMinutes;
   if (weekly < Math.max(longest, STUDY_PLAN_LIMITS.examMinutes)) {
-    return { ok: false, reason: `每周学习时间至少需要${Math.ceil(Math.max(longest, STUDY_PLAN_LIMITS.examMinutes))}分钟` };
+    return {
+      ok: false,
+      reason: `每周学习时间至少需要${Math.ceil(Math.max(longest, STUDY_PLAN_LIMITS.examMinutes))}分钟`,
+    };
   }
   let stages = goal.categoryIds
     .map((categoryId) => ({ categoryId, courses: coursesForLevel(catalogue, categoryId, goal.level) }))
     .filter((s) => s.courses.length > 0);
   if (stages.length === 0) return { ok: false, reason: "所选主题暂无可安排的课程" };
   const dropped: number[] = [];
-  let result = layOut(stages, weekly);
+  let result = layOutStudyPlan(stages, weekly);
   while (goal.deadlineWeeks !== null && result.weeks > goal.deadlineWeeks) {
     const size = (s: (typeof stages)[number]) => s.courses.reduce((n, c) => n + c.lectures.length, 0);
     const candidates = stages.filter((s) => s.courses.length > 1);
@@ -136,7 +156,7 @@ export const generateStudyPlan = (goal: PlanGoal, catalogue: readonly PlanCatalo
     const target = candidates.reduce((a, b) => (size(b) > size(a) ? b : a));
     dropped.push(target.courses.at(-1)!.courseId);
     stages = stages.map((s) => (s === target ? { ...s, courses: s.courses.slice(0, -1) } : s));
-    result = layOut(stages, weekly);
+    result = layOutStudyPlan(stages, weekly);
   }
   let explanation: string | null = null;
   if (goal.deadlineWeeks !== null && result.weeks > goal.deadlineWeeks) {
@@ -176,9 +196,7 @@ export const weekTargetMissed = (
 export const planProgress = (lectures: readonly { readonly progress: number }[]): number =>
   lectures.length === 0
     ? 0
-    : Math.round(
-        (lectures.filter((l) => l.progress >= STUDY_PLAN_LIMITS.doneProgress).length / lectures.length) * 100,
-      );
+    : Math.round((lectures.filter((l) => l.progress >= STUDY_PLAN_LIMITS.doneProgress).length / lectures.length) * 100);
 
 /** The learning-goal topics (GET /api/preferences/learning/options, group topic) and the course category each plans. */
 export const GOAL_TOPIC_CATEGORIES: Readonly<Record<string, number>> = {

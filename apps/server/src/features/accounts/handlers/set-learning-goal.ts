@@ -25,9 +25,9 @@ export const setLearningGoal =
     const weeklyHours = input.weeklyHours ?? 5;
     const deadline = input.deadline ?? null;
     if (deadline !== null) {
-      if (!isCalendarDay(deadline))
-        return fail(400, SERVER_MESSAGES.invalidField("deadline"));
-      if (new Date(`${deadline}T00:00:00+08:00`).getTime() <= server.clock().getTime()) return fail(400, "截止日期须晚于今天");
+      if (!isCalendarDay(deadline)) return fail(400, SERVER_MESSAGES.invalidField("deadline"));
+      if (new Date(`${deadline}T00:00:00+08:00`).getTime() <= server.clock().getTime())
+        return fail(400, "截止日期须晚于今天");
     }
     await repo.updateUserProfile(server.db, request.session!.userId, {
       learningGoal: { optionIds, note, weeklyHours, deadline },
