@@ -6,6 +6,7 @@ import {
   endedPlanWeeks,
   type GeneratedPlan,
   generateStudyPlan,
+  layOutStudyPlan,
   levelOfIdentity,
   type PlanCatalogueCourse,
   type PlanLevel,
@@ -205,5 +206,12 @@ describe("plan weeks", () => {
     expect(levelOfIdentity("在校学生")).toBe(1);
     expect(levelOfIdentity(null)).toBe(2);
     expect(levelOfIdentity("其他")).toBe(2);
+  });
+});
+
+describe("layOutStudyPlan", () => {
+  it("gives an item longer than the weekly time a week of its own", () => {
+    const laid = layOutStudyPlan([{ categoryId: 101, courses: [course(1, 101, 1, [20, 50, 10])] }], 30);
+    expect(laid.weekMinutes).toEqual([20, 50, 10, 30]);
   });
 });
