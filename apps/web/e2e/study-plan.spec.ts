@@ -53,7 +53,7 @@ test("set a goal → get a plan → open a lecture from it → take a stage exam
   await expect(page.locator("fieldset").first().locator("input").first()).toBeChecked();
 
   await page.getByRole("button", { name: "交卷" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "确定" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
   await expect(page.getByRole("heading", { name: "测验结果" })).toBeVisible();
   await expect(page.getByTestId("exam-score")).toContainText(/\d+/);
   await expect(page.getByText(/解析：/).first()).toBeVisible();

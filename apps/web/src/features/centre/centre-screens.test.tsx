@@ -253,7 +253,10 @@ describe("我的课单 and 学习方案", () => {
       explanation: null,
       createdAt: "2026-11-19T02:00:00.000Z",
     };
-    renderScreen(<PlanScreen />, { url: "/center/plan", server: { "/api/studyPlan/getStudyPlans": () => page([plan]) } });
+    renderScreen(<PlanScreen />, {
+      url: "/center/plan",
+      server: { "/api/studyPlan/getStudyPlans": () => page([plan]) },
+    });
     expect((await screen.findByRole("link", { name: "出口退税进阶学习方案" })).getAttribute("href")).toBe(
       "/studyPlan/detail/7",
     );
