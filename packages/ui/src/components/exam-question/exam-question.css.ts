@@ -13,7 +13,10 @@ export const card = style({
   margin: 0,
 });
 
+// floated so the legend sits inside the card's border instead of on it
 export const legend = style({
+  float: "left",
+  width: "100%",
   display: "flex",
   gap: vars.space.small,
   alignItems: "baseline",

@@ -1,4 +1,4 @@
-import { Button, EmptyState, TextArea, TextField } from "@taxlearn/ui";
+import { Button, EmptyState, PageColumn, TextArea, TextField } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
@@ -37,7 +37,7 @@ export default function CustomRequestScreen() {
   };
 
   return (
-    <div className={styles.page}>
+    <PageColumn className={styles.page}>
       <PageHeading title={STUDY_PLAN_TEXT.customTitle} subtitle={STUDY_PLAN_TEXT.customSubtitle} />
       {done ? (
         <EmptyState
@@ -67,6 +67,6 @@ export default function CustomRequestScreen() {
           </div>
         </form>
       )}
-    </div>
+    </PageColumn>
   );
 }

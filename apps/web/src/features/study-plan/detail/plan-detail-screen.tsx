@@ -1,6 +1,6 @@
 import type { StudyPlanDetailData } from "@taxlearn/api";
 import { STUDY_PLAN_STATUS, studyPlanStatusLabel } from "@taxlearn/core";
-import { Button, useMessageBox, useToast } from "@taxlearn/ui";
+import { Button, PageColumn, useMessageBox, useToast } from "@taxlearn/ui";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
@@ -171,8 +171,8 @@ export default function PlanDetailScreen() {
   const id = Number(useParams().id);
   const query = useApiQuery((api) => api.studyPlanInfo({ planId: id }), [id]);
   return (
-    <div className={styles.page}>
+    <PageColumn className={styles.page}>
       <QueryView query={query}>{(plan) => <PlanBody plan={plan} reload={query.retry} />}</QueryView>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,6 +1,6 @@
 import type { ExamPaperData, ExamResultData } from "@taxlearn/api";
 import { examSecondsLeft, formatCountdown, questionKindLabel } from "@taxlearn/core";
-import { Button, ExamQuestion, useMessageBox } from "@taxlearn/ui";
+import { Button, ExamQuestion, PageColumn, useMessageBox } from "@taxlearn/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
@@ -127,7 +127,7 @@ export default function ExamScreen() {
   const [result, setResult] = useState<ExamResultData | null>(null);
   const paper = useApiQuery((api) => api.studyPlanExamPaper({ paperId: id }), [id]);
   return (
-    <div className={styles.page}>
+    <PageColumn className={styles.page}>
       <QueryView query={paper}>
         {(data) => (
           <>
@@ -145,6 +145,6 @@ export default function ExamScreen() {
           </>
         )}
       </QueryView>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,4 +1,5 @@
 import { loginRedirectPath } from "@taxlearn/core";
+import { PageColumn } from "@taxlearn/ui";
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
@@ -35,7 +36,7 @@ export default function StudyPlanHomeScreen() {
   const here = useCurrentFullPath();
   const kedans = useApiQuery((api) => api.kedanList({ page: 1, pageSize: 20 }), []);
   return (
-    <div className={styles.page}>
+    <PageColumn className={styles.page}>
       <PageHeading title={STUDY_PLAN_TEXT.homeTitle} subtitle={STUDY_PLAN_TEXT.homeSubtitle}>
         <Link className={styles.link} to="/studyPlan/custom">
           {STUDY_PLAN_TEXT.customLink}
@@ -77,6 +78,6 @@ export default function StudyPlanHomeScreen() {
           )}
         </QueryView>
       </section>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPrice } from "@taxlearn/core";
+import { PageColumn } from "@taxlearn/ui";
 import { Link, useParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
@@ -11,7 +12,7 @@ export default function KedanDetailScreen() {
   const id = Number(useParams().id);
   const query = useApiQuery((api) => api.kedanDetail({ id }), [id]);
   return (
-    <div className={styles.page}>
+    <PageColumn className={styles.page}>
       <QueryView query={query}>
         {(kedan) => (
           <>
@@ -41,6 +42,6 @@ export default function KedanDetailScreen() {
           </>
         )}
       </QueryView>
-    </div>
+    </PageColumn>
   );
 }
