@@ -39,6 +39,7 @@ import { socialLoginHandlers } from "./features/social-login/social-login.servic
 import { mountSandboxDingTalk } from "./features/sso/sandbox-dingtalk.route";
 import { mountSandboxOrgOAuth2 } from "./features/sso/sandbox-org-oauth2.route";
 import { orgOAuth2Handlers, ssoHandlers } from "./features/sso/sso.service";
+import { studyPlanHandlers } from "./features/study-plan/study-plan.service";
 import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route";
 import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
 import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
@@ -89,6 +90,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...orgOAuth2Handlers(server),
     ...assistantHandlers(server),
     ...regulationHandlers(server),
+    ...studyPlanHandlers(server),
   };
 }
 

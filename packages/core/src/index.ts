@@ -221,6 +221,8 @@ export {
   NonNegativeIntField,
   NumericField,
 } from "./shared/fields.schema";
+export * from "./study-plan/exam.rules";
+export * from "./study-plan/study-plan.rules";
 export {
   CHAT_RECONNECT_DELAYS_MS,
   type ChatTextCheck,

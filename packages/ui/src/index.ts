@@ -47,6 +47,7 @@ export {
 } from "./components/course-card";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state";
 export { ErrorState, type ErrorStateProps } from "./components/error-state";
+export { ExamQuestion, type ExamQuestionProps } from "./components/exam-question";
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from "./components/faq-accordion";
 export { FilterChips, type FilterChipsProps, type FilterOption } from "./components/filter-chips";
 export {

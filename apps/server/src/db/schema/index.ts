@@ -15,6 +15,7 @@ export * from "./org-enrolment";
 export * from "./organisations";
 export * from "./regulation";
 export * from "./site-feedback";
+export * from "./study-plans";
 export * from "./subscriptions";
 export * from "./support-chat";
 export * from "./third-party-login";

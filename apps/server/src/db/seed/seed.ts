@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ACCOUNTS } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
 import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
+import { examQuestionRows } from "./exam-questions.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
 import { knowledgeArticleRows, knowledgeSearchDocuments, seedKnowledge } from "./knowledge.seed";
@@ -131,6 +132,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await seedVideo(t, catalogue.courses);
     await seedKnowledge(t, now);
     await seedRegulation(t, regulation, catalogue, knowledgeArticleRows(now));
+    await insertChunked(t, schema.examQuestions, examQuestionRows(catalogue.courses));
     await seedHelp(t, now);
     // the sample questions are the VIP demo learner's, so the plain demo learner starts with an empty 我的问答
     const courseIds = catalogue.courses.slice(0, 2).map((c) => c.id);

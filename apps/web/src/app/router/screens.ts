@@ -11,6 +11,7 @@ import { invoiceScreens } from "../../features/invoices/screens";
 import { learnerAccountScreens } from "../../features/learner-account/screens";
 import { liveScreens } from "../../features/live/screens";
 import { qaScreens } from "../../features/qa/screens";
+import { studyPlanScreens } from "../../features/study-plan/screens";
 import { supportChatScreens } from "../../features/support-chat/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
 import { loadCentreFrame } from "../centre/lazy-centre-frame";
@@ -30,6 +31,7 @@ const SCREENS: ScreenLoaders = {
   ...supportChatScreens,
   ...liveScreens,
   ...assistantScreens,
+  ...studyPlanScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */
