@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { CONTRACTS } from "@taxlearn/api";
+import { ADMIN_CONTRACTS, CONTRACTS } from "@taxlearn/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
+import { adminHandlers } from "./features/admin/admin.service";
+import { mountOrderExportRoute } from "./features/admin/order-export.route";
 import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { centreHandlers } from "./features/centre/centre.service";
@@ -143,6 +145,14 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     limits: options.endpointLimits,
     trustProxy: options.trustProxy ?? false,
   });
+  // the operator console's calls (features/admin): same pipeline, kept out of the learner's contract table
+  mountContracts(app, ADMIN_CONTRACTS, adminHandlers(server), server, {
+    cached: new Set(),
+    resolveSession: resolveSession(server),
+    limits: options.endpointLimits,
+    trustProxy: options.trustProxy ?? false,
+  });
+  mountOrderExportRoute(app, server);
   mountVideoKeyRoute(app, server);
   mountLiveMediaRoutes(app, server);
   mountInvoiceRoutes(app, server);

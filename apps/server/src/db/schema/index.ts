@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./admin";
 export * from "./captcha";
 export * from "./catalogue";
 export * from "./centre";

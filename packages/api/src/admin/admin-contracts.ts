@@ -1,0 +1,7 @@
+import { adminContracts } from "./admin.contract";
+
+/** Every operator-console call, by name (served beside CONTRACTS; never part of the learner's client). */
+export const ADMIN_CONTRACTS = {
+  ...adminContracts,
+} as const;
+export type AdminContracts = typeof ADMIN_CONTRACTS;
