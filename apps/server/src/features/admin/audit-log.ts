@@ -22,7 +22,10 @@ export const auditJson = (value: unknown): unknown =>
   value === null || value === undefined
     ? null
     : JSON.parse(
-        JSON.stringify(value, (_key, v: unknown) => (v instanceof Uint8Array || Buffer.isBuffer(v) ? undefined : v)),
+        // `this[key]` is the value before its toJSON (a Buffer's toJSON would turn it into a byte list)
+        JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
+          return this[key] instanceof Uint8Array ? undefined : v;
+        }),
       );
 
 /** Writes the audit row of an admin write, in the caller's transaction (so both happen or neither). */
