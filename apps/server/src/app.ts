@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { ADMIN_CONTRACTS, CONTRACTS } from "@taxlearn/api";
+import { CONTRACTS } from "@taxlearn/api";
+import { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";

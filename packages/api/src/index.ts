@@ -1,8 +1,5 @@
 export * from "./account/account.contract";
 export * from "./account/account.schema";
-export * from "./admin/admin.contract";
-export * from "./admin/admin.schema";
-export { ADMIN_CONTRACTS, type AdminContracts } from "./admin/admin-contracts";
 export * from "./api.messages";
 export * from "./catalogue/catalogue.contract";
 export * from "./catalogue/catalogue.schema";

@@ -1,4 +1,5 @@
-import { ADMIN_CONTRACTS, fillPath } from "@taxlearn/api";
+import { fillPath } from "@taxlearn/api";
+import { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, users } from "../../db/schema";

@@ -1,4 +1,4 @@
-import type { AdminOrderRow } from "@taxlearn/api";
+import type { AdminOrderRow } from "@taxlearn/api/admin";
 import { beijingDayStart, fenToYuan, type OrderStatus } from "@taxlearn/core";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/executor";

@@ -1,4 +1,4 @@
-import type { ADMIN_CONTRACTS } from "@taxlearn/api";
+import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import type { AdminSectionKey } from "@taxlearn/core";
 import type { HandlersFor } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";

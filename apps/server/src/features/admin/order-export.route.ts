@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_EXPORT_PATH, AdminOrderFilterFields } from "@taxlearn/api";
+import { ADMIN_ORDER_EXPORT_PATH, AdminOrderFilterFields } from "@taxlearn/api/admin";
 import { csvDocument, maySection } from "@taxlearn/core";
 import { Schema } from "effect";
 import type { Context, Hono } from "hono";

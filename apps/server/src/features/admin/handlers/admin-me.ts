@@ -1,4 +1,4 @@
-import type { adminMe } from "@taxlearn/api";
+import type { adminMe } from "@taxlearn/api/admin";
 import { sectionsFor } from "@taxlearn/core";
 import { findUserById } from "../../../auth/auth.repo";
 import type { Handler } from "../../../http/mount-contracts";

@@ -1,4 +1,4 @@
-import type { adminAuditList } from "@taxlearn/api";
+import type { adminAuditList } from "@taxlearn/api/admin";
 import { beijingDayStart } from "@taxlearn/core";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { adminAuditLog, users } from "../../../db/schema";

@@ -1,4 +1,4 @@
-import type { AdminInvoiceRow, adminInvoiceIssue, adminInvoiceList, adminInvoiceVoid } from "@taxlearn/api";
+import type { AdminInvoiceRow, adminInvoiceIssue, adminInvoiceList, adminInvoiceVoid } from "@taxlearn/api/admin";
 import { fenToYuan } from "@taxlearn/core";
 import { count, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../../db/executor";

@@ -1,4 +1,4 @@
-import type { adminOrderDetail, adminOrderList, adminRefundDecide } from "@taxlearn/api";
+import type { adminOrderDetail, adminOrderList, adminRefundDecide } from "@taxlearn/api/admin";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import { approveRefund, rejectRefund } from "../../orders/refund-order";
