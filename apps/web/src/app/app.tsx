@@ -1,6 +1,6 @@
 import { lightThemeClass, UiProvider } from "@taxlearn/ui";
-import { StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
-import { BrowserRouter, useLocation } from "react-router";
+import { lazy, StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
 import { SessionProvider, useSession } from "../lib/session/session-provider";
@@ -14,6 +14,9 @@ import { PendingEnrolment } from "./org/pending-enrolment";
 import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
 import { clickTarget, createTracker } from "./tracking/tracking";
+
+/** The operator console: its own route tree and chunk, never loaded by the learner's pages (features/admin). */
+const AdminConsole = lazy(() => import("../features/admin/admin-console"));
 
 /** One handler slot: the API client is created before the session that handles its 401s. */
 const unauthorizedHandler: { current: () => void } = { current: () => undefined };
@@ -109,7 +112,24 @@ export function App() {
                   <SessionBridges />
                   <PendingEnrolment />
                   <StorageAccessBar />
-                  <GuardedRoutes>{(page, body) => <FramedPage path={page?.path ?? null} body={body} />}</GuardedRoutes>
+                  <Routes>
+                    <Route
+                      path="/admin/*"
+                      element={
+                        <Suspense fallback={null}>
+                          <AdminConsole />
+                        </Suspense>
+                      }
+                    />
+                    <Route
+                      path="*"
+                      element={
+                        <GuardedRoutes>
+                          {(page, body) => <FramedPage path={page?.path ?? null} body={body} />}
+                        </GuardedRoutes>
+                      }
+                    />
+                  </Routes>
                 </SessionProvider>
               </OrgProvider>
             </AppServicesProvider>

@@ -26,11 +26,8 @@ export interface AdminSection {
 
 /** Every section built so far, in menu order. */
 export const ADMIN_SECTIONS = [
-  { key: "dashboard", title: "运营概览", roles: ["editor", "finance", "support"] },
   { key: "orders", title: "订单与退款", roles: ["finance"] },
   { key: "invoices", title: "发票", roles: ["finance"] },
-  { key: "orgs", title: "机构管理", roles: [] },
-  { key: "users", title: "用户管理", roles: ["support"] },
   { key: "audit", title: "操作日志", roles: [] },
 ] as const satisfies ReadonlyArray<AdminSection>;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]["key"];
