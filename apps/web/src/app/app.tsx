@@ -1,6 +1,6 @@
 import { lightThemeClass, UiProvider } from "@taxlearn/ui";
 import { lazy, StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
-import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { BrowserRouter, useLocation } from "react-router";
 import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
 import { SessionProvider, useSession } from "../lib/session/session-provider";
@@ -99,6 +99,19 @@ function FramedPage({ path, body }: { path: string | null; body: React.ReactNode
   );
 }
 
+/** /admin/* is the operator console (its own tree, no learner frame); every other path is the learner's site. */
+function SiteOrConsole() {
+  const { pathname } = useLocation();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    return (
+      <Suspense fallback={null}>
+        <AdminConsole />
+      </Suspense>
+    );
+  }
+  return <GuardedRoutes>{(page, body) => <FramedPage path={page?.path ?? null} body={body} />}</GuardedRoutes>;
+}
+
 export function App() {
   const services = useMemo(createBrowserServices, []);
   return (
@@ -112,24 +125,7 @@ export function App() {
                   <SessionBridges />
                   <PendingEnrolment />
                   <StorageAccessBar />
-                  <Routes>
-                    <Route
-                      path="/admin/*"
-                      element={
-                        <Suspense fallback={null}>
-                          <AdminConsole />
-                        </Suspense>
-                      }
-                    />
-                    <Route
-                      path="*"
-                      element={
-                        <GuardedRoutes>
-                          {(page, body) => <FramedPage path={page?.path ?? null} body={body} />}
-                        </GuardedRoutes>
-                      }
-                    />
-                  </Routes>
+                  <SiteOrConsole />
                 </SessionProvider>
               </OrgProvider>
             </AppServicesProvider>

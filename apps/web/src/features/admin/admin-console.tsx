@@ -34,7 +34,7 @@ function SignedInConsole() {
   return (
     <Routes>
       <Route
-        index
+        path="/admin"
         element={
           open[0] ? (
             <Navigate to={`/admin/${open[0]}`} replace />
@@ -45,7 +45,7 @@ function SignedInConsole() {
           )
         }
       />
-      <Route path=":section/*" element={<Section sections={open} roles={roles} username={username} />} />
+      <Route path="/admin/:section/*" element={<Section sections={open} roles={roles} username={username} />} />
     </Routes>
   );
 }

@@ -7,7 +7,7 @@ export const filters = style({
   display: "grid",
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.width.xsmall}), 1fr))`,
   gap: vars.space.medium,
-  alignItems: "end",
+  alignItems: "start",
   padding: vars.space.large,
   background: vars.color.surface,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
@@ -28,6 +28,9 @@ export const select = style({
 });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" });
+
+/** The buttons of a filter form, level with the fields' inputs. */
+export const filterActions = style([actions, { alignSelf: "end", paddingBottom: vars.space.large }]);
 
 export const panel = style({
   display: "flex",

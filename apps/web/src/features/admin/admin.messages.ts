@@ -92,3 +92,17 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   adminInvoiceList: "查看发票申请",
   adminAuditList: "查看操作日志",
 };
+
+/** Why an order changed state (order_events.cause). */
+export const ORDER_CAUSE_LABELS: Readonly<Record<string, string>> = {
+  create: "下单",
+  pay: "发起支付",
+  notify: "支付通知",
+  reconcile: "对账",
+  expire: "超时关闭",
+  close: "关闭",
+  cancel: "取消",
+  "refund-request": "申请退款",
+  refund: "退款成功",
+  "refund-reject": "驳回退款",
+};

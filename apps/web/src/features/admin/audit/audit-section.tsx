@@ -70,7 +70,7 @@ export default function AuditSection() {
         </label>
         <TextField label={ADMIN_TEXT.from} type="date" value={draft.from} onChange={set("from")} />
         <TextField label={ADMIN_TEXT.to} type="date" value={draft.to} onChange={set("to")} />
-        <div className={styles.actions}>
+        <div className={styles.filterActions}>
           <Button type="submit">{ADMIN_TEXT.filter}</Button>
         </div>
       </form>

@@ -7,7 +7,7 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
-import { ADMIN_TEXT, ORDER_STATUS_LABELS } from "../admin.messages";
+import { ADMIN_TEXT, ORDER_CAUSE_LABELS, ORDER_STATUS_LABELS } from "../admin.messages";
 import { maskedPhone, when } from "../admin-format";
 
 const REFUND_STATUS: Record<string, string> = { requested: "待审核", succeeded: "已退款", rejected: "已驳回" };
@@ -128,7 +128,7 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
             key: String(i),
             cells: {
               change: `${e.fromStatus ? (ORDER_STATUS_LABELS[e.fromStatus] ?? e.fromStatus) : "—"} → ${ORDER_STATUS_LABELS[e.toStatus] ?? e.toStatus}`,
-              cause: e.cause,
+              cause: ORDER_CAUSE_LABELS[e.cause] ?? e.cause,
               at: when(e.createdAt),
             },
           }))}

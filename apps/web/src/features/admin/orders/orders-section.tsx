@@ -108,7 +108,7 @@ function OrderList() {
         <TextField label={ADMIN_TEXT.to} type="date" value={draft.to} onChange={set("to")} />
         <TextField label={ADMIN_TEXT.phone} inputMode="numeric" value={draft.phone} onChange={set("phone")} />
         <TextField label={ADMIN_TEXT.tradeNo} value={draft.tradeNo} onChange={set("tradeNo")} />
-        <div className={styles.actions}>
+        <div className={styles.filterActions}>
           <Button type="submit">{ADMIN_TEXT.filter}</Button>
           <Button type="button" tone="secondary" onClick={reset}>
             {ADMIN_TEXT.reset}
