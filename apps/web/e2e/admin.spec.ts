@@ -169,4 +169,37 @@ test.describe("the operator console", () => {
     expect(list).toMatchObject({ status: 403, msg: "无权访问：该操作需要财务 或 管理员角色" });
     await context.close();
   });
+
+  test("an admin creates an organisation and its sealed login link works for a learner", async ({ browser }) => {
+    const context = await browser.newContext();
+    await signIn(context, ADMIN, OPERATOR_PASSWORD);
+    const page = await context.newPage();
+    await page.goto("/admin/orgs");
+    await page.getByRole("button", { name: "新建机构" }).click();
+    const form = page.getByRole("form", { name: "机构配置" });
+    const name = `测试机构${Date.now() % 100000}`;
+    await form.getByLabel("机构名称").fill(name);
+    await form.getByLabel("平台代码").fill("E2E_ORG");
+    await form.getByLabel("显示侧边栏").uncheck();
+    await form.getByLabel("微课").uncheck();
+    const preview = form.getByRole("figure", { name: "品牌预览" });
+    await expect(preview).not.toContainText("微课");
+    await expect(preview).not.toContainText("侧边栏");
+    await shot(page, "org-form");
+    await form.getByRole("button", { name: "保存" }).click();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: "生成登录链接" }).click();
+    const link = await row.getByRole("link").getAttribute("href");
+    expect(link).toMatch(/\/orgLogin\?orgId=\d+&content=/);
+    await shot(page, "orgs");
+
+    // a learner with no account opens the link in their own browser and lands signed in to the organisation
+    const learner = await browser.newPage();
+    await learner.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+    await expect(learner).not.toHaveURL(/orgLogin/, { timeout: 20_000 });
+    await expect.poll(() => learner.evaluate(() => window.localStorage.getItem("token"))).not.toBeNull();
+    await learner.close();
+    await context.close();
+  });
 });

@@ -36,6 +36,7 @@ describe("operator roles and sections", () => {
     expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual([]);
     expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual(["orders", "invoices"]);
     expect(maySection(["support"], "audit")).toBe(false);
+    expect(maySection(["finance"], "orgs")).toBe(false);
     expect(maySection(["finance"], "orders")).toBe(true);
     expect(maySection(["admin"], "audit")).toBe(true);
   });

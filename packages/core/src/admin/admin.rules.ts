@@ -28,6 +28,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS = [
   { key: "orders", title: "订单与退款", roles: ["finance"] },
   { key: "invoices", title: "发票", roles: ["finance"] },
+  { key: "orgs", title: "机构管理", roles: [] },
   { key: "audit", title: "操作日志", roles: [] },
 ] as const satisfies ReadonlyArray<AdminSection>;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]["key"];

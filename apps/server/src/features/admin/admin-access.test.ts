@@ -31,6 +31,11 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminInvoiceList: ["finance", "admin"],
   adminInvoiceIssue: ["finance", "admin"],
   adminInvoiceVoid: ["finance", "admin"],
+  adminOrgList: ["admin"],
+  adminOrgSave: ["admin"],
+  adminOrgRotateKey: ["admin"],
+  adminOrgLink: ["admin"],
+  adminOrgLearners: ["admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -43,6 +48,11 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminInvoiceList: {},
   adminInvoiceIssue: { id: "999999" },
   adminInvoiceVoid: { id: "999999" },
+  adminOrgList: {},
+  adminOrgSave: { id: "999999", name: "测试机构", platformCode: "TEST", menu: "1,2", defaultPage: "1" },
+  adminOrgRotateKey: { id: "999999" },
+  adminOrgLink: { id: "999999", externalUserId: "u-1" },
+  adminOrgLearners: { id: "999999" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -108,7 +118,7 @@ describe("role × admin call", () => {
         .data;
     expect(await me("learner")).toMatchObject({ roles: [], sections: [] });
     expect(await me("finance")).toMatchObject({ roles: ["finance"], sections: ["orders", "invoices"] });
-    expect((await me("admin")).sections).toEqual(["orders", "invoices", "audit"]);
+    expect((await me("admin")).sections).toEqual(["orders", "invoices", "orgs", "audit"]);
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {

@@ -7,6 +7,13 @@ import { adminMeHandler } from "./handlers/admin-me";
 import { auditListHandler } from "./handlers/audit-list";
 import { invoiceIssueHandler, invoiceListHandler, invoiceVoidHandler } from "./handlers/invoices";
 import { orderDetailHandler, orderListHandler, refundDecideHandler } from "./handlers/orders";
+import {
+  orgLearnersHandler,
+  orgLinkHandler,
+  orgListHandler,
+  orgRotateKeyHandler,
+  orgSaveHandler,
+} from "./handlers/orgs";
 
 /**
  * The section each console call belongs to (its roles: core ADMIN_SECTIONS). `adminMe` has none: every logged-in
@@ -21,6 +28,11 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminInvoiceList: "invoices",
     adminInvoiceIssue: "invoices",
     adminInvoiceVoid: "invoices",
+    adminOrgList: "orgs",
+    adminOrgSave: "orgs",
+    adminOrgRotateKey: "orgs",
+    adminOrgLink: "orgs",
+    adminOrgLearners: "orgs",
   };
 
 export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_CONTRACTS> {
@@ -55,5 +67,15 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
       invoiceVoidHandler(server),
       (i) => `invoice:${i.id}`,
     ),
+    adminOrgList: guard("adminOrgList", s.adminOrgList, orgListHandler(server)),
+    adminOrgSave: guard("adminOrgSave", s.adminOrgSave, orgSaveHandler(server), (i) => (i.id ? `org:${i.id}` : "")),
+    adminOrgRotateKey: guard(
+      "adminOrgRotateKey",
+      s.adminOrgRotateKey,
+      orgRotateKeyHandler(server),
+      (i) => `org:${i.id}`,
+    ),
+    adminOrgLink: guard("adminOrgLink", s.adminOrgLink, orgLinkHandler(server), (i) => `org:${i.id}`),
+    adminOrgLearners: guard("adminOrgLearners", s.adminOrgLearners, orgLearnersHandler(server), (i) => `org:${i.id}`),
   };
 }

@@ -91,6 +91,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   adminOrderDetail: "查看订单详情",
   adminInvoiceList: "查看发票申请",
   adminAuditList: "查看操作日志",
+  adminOrgSave: "保存机构",
+  adminOrgRotateKey: "更换机构密钥",
+  adminOrgLink: "生成机构登录链接",
 };
 
 /** Why an order changed state (order_events.cause). */
