@@ -180,8 +180,8 @@ test.describe("the operator console", () => {
     const name = `测试机构${Date.now() % 100000}`;
     await form.getByLabel("机构名称").fill(name);
     await form.getByLabel("平台代码").fill("E2E_ORG");
-    await form.getByLabel("显示侧边栏").uncheck();
-    await form.getByLabel("微课").uncheck();
+    await form.getByRole("checkbox", { name: "显示侧边栏" }).uncheck();
+    await form.getByRole("checkbox", { name: "微课" }).uncheck();
     const preview = form.getByRole("figure", { name: "品牌预览" });
     await expect(preview).not.toContainText("微课");
     await expect(preview).not.toContainText("侧边栏");
