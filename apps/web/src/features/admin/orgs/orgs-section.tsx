@@ -64,7 +64,13 @@ export default function OrgsSection() {
   return (
     <div className={styles.stack}>
       {editing ? (
-        <OrgForm draft={editing} onDone={() => (setEditing(null), list.retry())} />
+        <OrgForm
+          draft={editing}
+          onDone={() => {
+            setEditing(null);
+            list.retry();
+          }}
+        />
       ) : (
         <div className={styles.actions}>
           <Button onClick={() => setEditing(draftOf(null))}>新建机构</Button>
