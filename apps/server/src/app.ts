@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { CONTRACTS } from "@taxlearn/api";
+import { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
+import { adminHandlers } from "./features/admin/admin.service";
+import { mountOrderExportRoute } from "./features/admin/order-export.route";
 import { assistantHandlers } from "./features/assistant/assistant.service";
 import { mountAssistantStreamRoute } from "./features/assistant/assistant-stream.route";
 import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";
@@ -155,6 +158,14 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     limits: options.endpointLimits,
     trustProxy: options.trustProxy ?? false,
   });
+  // the operator console's calls (features/admin): same pipeline, kept out of the learner's contract table
+  mountContracts(app, ADMIN_CONTRACTS, adminHandlers(server), server, {
+    cached: new Set(),
+    resolveSession: resolveSession(server),
+    limits: options.endpointLimits,
+    trustProxy: options.trustProxy ?? false,
+  });
+  mountOrderExportRoute(app, server);
   mountVideoKeyRoute(app, server);
   mountLiveMediaRoutes(app, server);
   mountInvoiceRoutes(app, server);

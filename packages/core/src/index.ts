@@ -1,5 +1,22 @@
 // Public entry of @taxlearn/core: every model and rule other packages import.
 
+export {
+  ADMIN_SECTIONS,
+  type AdminSection,
+  type AdminSectionKey,
+  beijingDayStart,
+  csvDocument,
+  csvField,
+  isOperator,
+  isOperatorRole,
+  lastBeijingDays,
+  maySection,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  type OperatorRole,
+  rolesNeededLabel,
+  sectionsFor,
+} from "./admin/admin.rules";
 export { isOldBrowser } from "./browser/browser.rules";
 export { CONSTANTS } from "./constants";
 export {

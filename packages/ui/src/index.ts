@@ -1,6 +1,8 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
 export { COMMERCE_UI_TEXT } from "./commerce.messages";
+export { AdminShell, type AdminShellProps, type AdminShellSection } from "./components/admin-shell";
+export { AdminTable, type AdminTableColumn, type AdminTableProps, type AdminTableRow } from "./components/admin-table";
 export {
   AgentConsole,
   type AgentConsoleProps,

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./admin";
 export * from "./assistant";
 export * from "./captcha";
 export * from "./catalogue";
