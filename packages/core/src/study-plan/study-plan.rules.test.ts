@@ -153,6 +153,30 @@ describe("generateStudyPlan (spec §7 generate)", () => {
   });
 });
 
+describe("generateStudyPlan under a deadline", () => {
+  it("drops the last course of the stage with the most lectures first, one course at a time", () => {
+    const catalogue = [
+      course(1, 101, 1, [30, 30]),
+      course(2, 101, 1, [30, 30, 30]),
+      course(3, 102, 1, [30]),
+      course(4, 102, 1, [30]),
+    ];
+    const full = expectOk(
+      generateStudyPlan({ categoryIds: [101, 102], level: 2, weeklyMinutes: 60, deadlineWeeks: null }, catalogue),
+    );
+    expect(full.droppedCourseIds).toEqual([]);
+    const tight = expectOk(
+      generateStudyPlan(
+        { categoryIds: [101, 102], level: 2, weeklyMinutes: 60, deadlineWeeks: full.weeks - 2 },
+        catalogue,
+      ),
+    );
+    // the first stage holds five lectures against the second's two: its last course goes first
+    expect(tight.droppedCourseIds[0]).toBe(2);
+    expect(tight.weeks).toBeLessThan(full.weeks);
+  });
+});
+
 describe("coursesForLevel", () => {
   const catalogue = [
     course(5, 101, 1, [20]),
