@@ -41,7 +41,7 @@ export const choice = style({
   padding: `0 ${vars.space.small}`,
   minHeight: vars.controlHeight.small,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   cursor: "pointer",
 });
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.standard, alignItems: "flex-end" });
@@ -65,7 +65,7 @@ export const card = style({
   gap: vars.space.xsmall,
   padding: vars.space.standard,
   borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   minWidth: 0,
 });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.standard, fontWeight: vars.fontWeight.medium });
@@ -98,13 +98,24 @@ export const itemMain = style({
 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" });
 
+const barTrack = { background: vars.color.surfaceMuted, borderRadius: vars.radius.full } as const;
+const barValue = { background: vars.color.brand, borderRadius: vars.radius.full } as const;
+
+/** Plan and course progress: a native progress element drawn with the theme. */
 export const bar = style({
+  appearance: "none",
+  display: "block",
+  width: "100%",
   height: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  overflow: "hidden",
+  border: "none",
+  color: vars.color.brand,
+  ...barTrack,
+  selectors: {
+    "&::-webkit-progress-bar": barTrack,
+    "&::-webkit-progress-value": barValue,
+    "&::-moz-progress-bar": barValue,
+  },
 });
-export const barFill = style({ height: "100%", background: vars.color.brand });
 
 export const current = style({ fontWeight: vars.fontWeight.medium, color: vars.color.brand });
 
@@ -137,7 +148,7 @@ export const navItem = style({
   width: vars.controlHeight.small,
   height: vars.controlHeight.small,
   borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: "none",
 });

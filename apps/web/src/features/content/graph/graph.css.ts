@@ -10,7 +10,7 @@ export const filterLabel = style({ color: vars.color.textMuted, fontSize: vars.f
 export const chip = style({
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   color: vars.color.textSecondary,
   textDecoration: "none",
   fontSize: vars.fontSize.small,
@@ -26,7 +26,7 @@ export const chip = style({
 /** The canvas: a desktop affordance; phones get the list view (same data, real links). */
 export const canvas = style({
   height: "60vh",
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   background: vars.color.surfaceMuted,
   "@media": { [belowBreakpoint("small")]: { display: "none" } },

@@ -15,18 +15,7 @@ import { ExamHistory } from "./exam-history";
 const lecturePath = (courseId: number, fileId: number) => `/course/details?id=${courseId}&lecture=${fileId}`;
 
 function ProgressBar({ value, label }: { value: number; label: string }) {
-  return (
-    <div
-      className={styles.bar}
-      role="progressbar"
-      aria-valuenow={value}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-label={label}
-    >
-      <div className={styles.barFill} style={{ width: `${value}%` }} />
-    </div>
-  );
+  return <progress className={styles.bar} max={100} value={value} aria-label={label} />;
 }
 
 function PlanBody({ plan, reload }: { plan: StudyPlanDetailData; reload: () => void }) {
