@@ -1,11 +1,9 @@
 import { LIVE_CHAT_WS_PATH, type LiveChatMessage, type LiveChatRole, LiveChatServerFrame } from "@taxlearn/api";
 import { LIVE_CHAT_LIMITS } from "@taxlearn/core";
-import { connectSupportChat, supportChatMachine } from "@taxlearn/machines";
-import { useActorRef, useSelector } from "@xstate/react";
-import { Either, Schema } from "effect";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Schema } from "effect";
+import { useState } from "react";
 import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
+import { usePassSocket } from "../../../lib/socket/use-pass-socket";
 
 const decodeFrame = Schema.decodeUnknownEither(Schema.parseJson(LiveChatServerFrame));
 
@@ -13,9 +11,6 @@ const decodeFrame = Schema.decodeUnknownEither(Schema.parseJson(LiveChatServerFr
 const FINAL_CLOSE_CODES = new Set([4004, 4008]);
 /** Messages the panel keeps (the server sends the latest 50 on every join). */
 const KEEP_MESSAGES = 200;
-
-const socketUrl = (): string =>
-  `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}${LIVE_CHAT_WS_PATH}`;
 
 export interface LiveChatState {
   messages: readonly LiveChatMessage[];
@@ -82,76 +77,18 @@ export function reduceLiveChat(state: LiveChatState, frame: LiveChatServerFrame)
  */
 export function useLiveChat(liveId: number) {
   const api = useApi();
-  const socket = useRef<WebSocket | null>(null);
   const [state, setState] = useState<LiveChatState>(INITIAL);
-
-  const actor = useActorRef(
-    supportChatMachine.provide({
-      actions: {
-        openSocket: () => {
-          void open();
-        },
-        closeSocket: () => {
-          socket.current?.close(1000);
-          socket.current = null;
-        },
-      },
-    }),
-  );
-
-  async function open() {
-    const previous = socket.current;
-    socket.current = null;
-    previous?.close(1000);
-    let pass: string;
-    try {
-      const result = await api.liveChatPass({ id: liveId });
-      if (!result.success) {
-        actor.send({ type: "SOCKET.CLOSED", retry: result.status !== 404, error: result.msg });
-        return;
-      }
-      pass = result.data.pass;
-    } catch (error) {
-      actor.send({ type: "SOCKET.CLOSED", retry: true, error: failureMessage(error) });
-      return;
-    }
-    const ws = new WebSocket(socketUrl());
-    socket.current = ws;
-    let lastError: string | undefined;
-    ws.onopen = () => ws.send(JSON.stringify({ type: "auth", pass, liveId }));
-    ws.onmessage = (message) => {
-      if (socket.current !== ws) return;
-      const decoded = decodeFrame(String(message.data));
-      if (Either.isLeft(decoded)) return;
-      const frame = decoded.right;
-      if (frame.type === "error") lastError = frame.msg;
-      if (frame.type === "ready") actor.send({ type: "SOCKET.READY", online: true });
-      setState((current) => reduceLiveChat(current, frame));
-    };
-    ws.onclose = (event) => {
-      if (socket.current !== ws) return;
-      socket.current = null;
-      actor.send({ type: "SOCKET.CLOSED", retry: !FINAL_CLOSE_CODES.has(event.code), error: lastError });
-    };
-  }
-
-  // the socket goes with the panel
-  useEffect(
-    () => () => {
-      const ws = socket.current;
-      socket.current = null;
-      ws?.close(1000);
-    },
-    [],
-  );
-
-  const connection = useSelector(actor, (snapshot) => connectSupportChat(snapshot, actor.send));
-  const send = useCallback((frame: unknown): boolean => {
-    const ws = socket.current;
-    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
-    ws.send(JSON.stringify(frame));
-    return true;
-  }, []);
+  const { view: connection, send } = usePassSocket<LiveChatServerFrame>({
+    path: LIVE_CHAT_WS_PATH,
+    fetchPass: () => api.liveChatPass({ id: liveId }),
+    // 404: no such session — asking again cannot help
+    retryAfterRefusal: (status) => status !== 404,
+    authFrame: (pass) => ({ type: "auth", pass, liveId }),
+    decodeFrame,
+    readyOnline: (frame) => (frame.type === "ready" ? true : null),
+    finalCloseCodes: FINAL_CLOSE_CODES,
+    onFrame: (frame) => setState((current) => reduceLiveChat(current, frame)),
+  });
   return {
     state,
     connection,
