@@ -97,9 +97,11 @@ test.describe("the operator console", () => {
     await signIn(financeContext, FINANCE, OPERATOR_PASSWORD);
     const page = await financeContext.newPage();
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const menu = page.getByRole("navigation", { name: "运营后台" });
-    await expect(menu.getByRole("link")).toHaveText(["订单与退款", "发票"]);
+    await expect(menu.getByRole("link")).toHaveText(["数据概览", "订单与退款", "发票"]);
+    await menu.getByRole("link", { name: "订单与退款" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
     await page.getByLabel("状态").selectOption("refunding");
     await page.getByLabel("手机号").fill(account);
     await page.getByRole("button", { name: "筛选" }).click();
@@ -201,5 +203,65 @@ test.describe("the operator console", () => {
     await expect.poll(() => learner.evaluate(() => window.localStorage.getItem("token"))).not.toBeNull();
     await learner.close();
     await context.close();
+  });
+
+  test("an admin reads the dashboard, disables a learner, resets their password and makes them an editor", async ({
+    browser,
+  }) => {
+    const learnerContext = await browser.newContext();
+    const { account, password } = await registerFreshLearner(learnerContext.request);
+    const context = await browser.newContext();
+    await signIn(context, ADMIN, OPERATOR_PASSWORD);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const today = page.getByRole("region", { name: /^今日概览/ });
+    await expect(today).toContainText("新增学员");
+    await expect(today).toContainText("直播在线");
+    await expect(page.locator("canvas")).toBeVisible();
+    await page.getByText("查看数据表").click();
+    await expect(page.getByRole("table", { name: "近 30 天趋势" }).getByRole("row")).toHaveCount(31);
+    await shot(page, "dashboard");
+
+    await page.getByRole("navigation", { name: "运营后台" }).getByRole("link", { name: "用户管理" }).click();
+    await page.getByLabel("手机号或姓名").fill(account);
+    await page.getByRole("button", { name: "筛选" }).click();
+    const table = page.getByRole("table", { name: "用户列表" });
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await shot(page, "users");
+    await table.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+
+    // disabled: the learner can no longer log in
+    await page.getByRole("button", { name: "禁用账号" }).click();
+    const prompt = page.getByRole("alertdialog", { name: "禁用账号" });
+    await prompt.getByRole("textbox").fill("测试禁用");
+    await prompt.getByRole("button", { name: "确定" }).click();
+    await expect(page.getByText("已禁用该账号，其登录已全部失效")).toBeVisible();
+    await expect(page.getByRole("region", { name: "详情" })).toContainText("原因：测试禁用");
+    const refused = await (await learnerContext.request.post("/api/app/login", { data: { account, password } })).json();
+    expect(refused.success).toBe(false);
+    await page.getByRole("button", { name: "启用账号" }).click();
+    await page.getByRole("alertdialog", { name: "启用账号" }).getByRole("button", { name: "确定" }).click();
+    await expect(page.getByText("已启用该账号")).toBeVisible();
+
+    // a temporary password, shown once, replaces the old one
+    await page.getByRole("button", { name: "重置密码" }).click();
+    await page.getByRole("alertdialog", { name: "重置密码" }).getByRole("button", { name: "确定" }).click();
+    const temporary = (await page.locator("code").textContent()) ?? "";
+    expect(temporary).toMatch(/^[A-Za-z0-9]{12}$/);
+    await apiToken(learnerContext.request, account, temporary);
+
+    // roles: an editor sees the dashboard in the console
+    await page.getByRole("checkbox", { name: "内容编辑" }).check();
+    await page.getByRole("button", { name: "保存角色" }).click();
+    await expect(page.getByText("角色已保存")).toBeVisible();
+    await shot(page, "user-detail");
+    const editor = await browser.newContext();
+    await signIn(editor, account, temporary);
+    const editorPage = await editor.newPage();
+    await editorPage.goto("/admin");
+    await expect(editorPage).toHaveURL(/\/admin\/dashboard$/);
+    await Promise.all([learnerContext.close(), context.close(), editor.close()]);
   });
 });

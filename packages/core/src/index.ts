@@ -14,6 +14,7 @@ export {
   OPERATOR_ROLE_LABELS,
   OPERATOR_ROLES,
   type OperatorRole,
+  parseOperatorRoles,
   rolesNeededLabel,
   sectionsFor,
 } from "./admin/admin.rules";

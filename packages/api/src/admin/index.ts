@@ -4,3 +4,4 @@ export * from "./admin.contract";
 export * from "./admin.schema";
 export { ADMIN_CONTRACTS, type AdminContracts } from "./admin-contracts";
 export * from "./admin-org.contract";
+export * from "./admin-users.contract";

@@ -11,9 +11,33 @@ import {
   lastBeijingDays,
   maySection,
   OPERATOR_ROLES,
+  parseOperatorRoles,
   rolesNeededLabel,
   sectionsFor,
 } from "./admin.rules";
+
+describe("the role editor's text", () => {
+  it("reads comma-separated roles (ASCII or full-width commas) once each, in role order", () => {
+    expect(parseOperatorRoles("")).toEqual({ ok: true, roles: [] });
+    expect(parseOperatorRoles(" admin , editor，finance,editor ")).toEqual({
+      ok: true,
+      roles: ["editor", "finance", "admin"],
+    });
+  });
+
+  it("names the first word that is not an operator role (staff is not one)", () => {
+    expect(parseOperatorRoles("editor,staff,boss")).toEqual({ ok: false, unknown: "staff" });
+  });
+
+  it("accepts every subset of the roles, whatever the order", () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...OPERATOR_ROLES]), (roles) => {
+        const parsed = parseOperatorRoles(roles.join(","));
+        expect(parsed).toEqual({ ok: true, roles: OPERATOR_ROLES.filter((r) => roles.includes(r)) });
+      }),
+    );
+  });
+});
 
 describe("operator roles and sections", () => {
   it("knows the four operator roles and nothing else", () => {
@@ -31,10 +55,12 @@ describe("operator roles and sections", () => {
   });
 
   it("gives each role its sections, and several roles the union", () => {
-    expect(sectionsFor(["finance"]).map((s) => s.key)).toEqual(["orders", "invoices"]);
-    expect(sectionsFor(["support"]).map((s) => s.key)).toEqual([]);
-    expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual([]);
-    expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual(["orders", "invoices"]);
+    expect(sectionsFor(["finance"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices"]);
+    expect(sectionsFor(["support"]).map((s) => s.key)).toEqual(["dashboard"]);
+    expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual(["dashboard"]);
+    expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices"]);
+    expect(maySection(["support"], "users")).toBe(false);
+    expect(maySection(["admin"], "users")).toBe(true);
     expect(maySection(["support"], "audit")).toBe(false);
     expect(maySection(["finance"], "orgs")).toBe(false);
     expect(maySection(["finance"], "orders")).toBe(true);

@@ -26,8 +26,10 @@ export interface AdminSection {
 
 /** Every section built so far, in menu order. */
 export const ADMIN_SECTIONS = [
+  { key: "dashboard", title: "数据概览", roles: ["editor", "finance", "support"] },
   { key: "orders", title: "订单与退款", roles: ["finance"] },
   { key: "invoices", title: "发票", roles: ["finance"] },
+  { key: "users", title: "用户管理", roles: [] },
   { key: "orgs", title: "机构管理", roles: [] },
   { key: "audit", title: "操作日志", roles: [] },
 ] as const satisfies ReadonlyArray<AdminSection>;
@@ -43,6 +45,22 @@ export const maySection = (roles: ReadonlyArray<string>, key: AdminSectionKey): 
 /** The sections these roles may use, in menu order (empty for a learner). */
 export const sectionsFor = (roles: ReadonlyArray<string>): ReadonlyArray<AdminSection> =>
   ADMIN_SECTIONS.filter((section) => maySection(roles, section.key));
+
+/**
+ * The roles of the console's role editor, comma-separated (`editor,finance`; empty: none): each named once, in
+ * OPERATOR_ROLES order, or the first name that is not a role.
+ */
+export const parseOperatorRoles = (
+  text: string,
+): { readonly ok: true; readonly roles: OperatorRole[] } | { readonly ok: false; readonly unknown: string } => {
+  const names = text
+    .split(/[,，]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  const unknown = names.find((name) => !isOperatorRole(name));
+  if (unknown !== undefined) return { ok: false, unknown };
+  return { ok: true, roles: OPERATOR_ROLES.filter((role) => names.includes(role)) };
+};
 
 /** Whether the account is an operator at all (holds at least one operator role). */
 export const isOperator = (roles: ReadonlyArray<string>): boolean => roles.some(isOperatorRole);

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { organisations } from "./organisations";
 
@@ -64,3 +64,18 @@ export const sandboxRefunds = pgTable("sandbox_refunds", {
   amountFen: integer("amount_fen").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * One row per learner and Beijing day on which they studied (saved lecture progress), written in the progress
+ * write's transaction: the console's 活跃学员 figures count these, by day, from the primary key alone.
+ */
+export const learnerActiveDays = pgTable(
+  "learner_active_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);

@@ -36,6 +36,13 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminOrgRotateKey: ["admin"],
   adminOrgLink: ["admin"],
   adminOrgLearners: ["admin"],
+  adminDashboard: ["editor", "finance", "support", "admin"],
+  adminUserList: ["admin"],
+  adminUserDetail: ["admin"],
+  adminUserDisable: ["admin"],
+  adminUserEnable: ["admin"],
+  adminUserResetPassword: ["admin"],
+  adminUserRoles: ["admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -53,6 +60,13 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminOrgRotateKey: { id: "999999" },
   adminOrgLink: { id: "999999", externalUserId: "u-1" },
   adminOrgLearners: { id: "999999" },
+  adminDashboard: {},
+  adminUserList: {},
+  adminUserDetail: { id: "999999" },
+  adminUserDisable: { id: "999999", reason: "测试" },
+  adminUserEnable: { id: "999999" },
+  adminUserResetPassword: { id: "999999" },
+  adminUserRoles: { id: "999999", roles: "editor" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -117,8 +131,8 @@ describe("role × admin call", () => {
       (await call<{ roles: string[]; sections: string[] }>(t.app, "GET", "/api/admin/me", { token: tokens[who] })).body
         .data;
     expect(await me("learner")).toMatchObject({ roles: [], sections: [] });
-    expect(await me("finance")).toMatchObject({ roles: ["finance"], sections: ["orders", "invoices"] });
-    expect((await me("admin")).sections).toEqual(["orders", "invoices", "orgs", "audit"]);
+    expect(await me("finance")).toMatchObject({ roles: ["finance"], sections: ["dashboard", "orders", "invoices"] });
+    expect((await me("admin")).sections).toEqual(["dashboard", "orders", "invoices", "users", "orgs", "audit"]);
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {

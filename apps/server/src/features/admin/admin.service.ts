@@ -5,6 +5,7 @@ import type { ServerContext } from "../../server-context";
 import { guardSection } from "./admin-access";
 import { adminMeHandler } from "./handlers/admin-me";
 import { auditListHandler } from "./handlers/audit-list";
+import { dashboardHandler } from "./handlers/dashboard";
 import { invoiceIssueHandler, invoiceListHandler, invoiceVoidHandler } from "./handlers/invoices";
 import { orderDetailHandler, orderListHandler, refundDecideHandler } from "./handlers/orders";
 import {
@@ -14,6 +15,14 @@ import {
   orgRotateKeyHandler,
   orgSaveHandler,
 } from "./handlers/orgs";
+import {
+  userDetailHandler,
+  userDisableHandler,
+  userEnableHandler,
+  userListHandler,
+  userResetPasswordHandler,
+  userRolesHandler,
+} from "./handlers/users";
 
 /**
  * The section each console call belongs to (its roles: core ADMIN_SECTIONS). `adminMe` has none: every logged-in
@@ -33,7 +42,16 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminOrgRotateKey: "orgs",
     adminOrgLink: "orgs",
     adminOrgLearners: "orgs",
+    adminDashboard: "dashboard",
+    adminUserList: "users",
+    adminUserDetail: "users",
+    adminUserDisable: "users",
+    adminUserEnable: "users",
+    adminUserResetPassword: "users",
+    adminUserRoles: "users",
   };
+
+const userTarget = (input: { id: number }) => `user:${input.id}`;
 
 export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_CONTRACTS> {
   const guard = guardSection(server);
@@ -77,5 +95,17 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
     ),
     adminOrgLink: guard("adminOrgLink", s.adminOrgLink, orgLinkHandler(server), (i) => `org:${i.id}`),
     adminOrgLearners: guard("adminOrgLearners", s.adminOrgLearners, orgLearnersHandler(server), (i) => `org:${i.id}`),
+    adminDashboard: guard("adminDashboard", s.adminDashboard, dashboardHandler(server)),
+    adminUserList: guard("adminUserList", s.adminUserList, userListHandler(server)),
+    adminUserDetail: guard("adminUserDetail", s.adminUserDetail, userDetailHandler(server), userTarget),
+    adminUserDisable: guard("adminUserDisable", s.adminUserDisable, userDisableHandler(server), userTarget),
+    adminUserEnable: guard("adminUserEnable", s.adminUserEnable, userEnableHandler(server), userTarget),
+    adminUserResetPassword: guard(
+      "adminUserResetPassword",
+      s.adminUserResetPassword,
+      userResetPasswordHandler(server),
+      userTarget,
+    ),
+    adminUserRoles: guard("adminUserRoles", s.adminUserRoles, userRolesHandler(server), userTarget),
   };
 }

@@ -104,6 +104,13 @@ export class LiveRuntime {
     return this.listeners.get(liveId)?.size ?? 0;
   }
 
+  /** The sessions being published right now, with their viewers (the operator console's live figure). */
+  onAir(): Array<{ liveId: number; viewers: number }> {
+    return [...this.states]
+      .filter(([, state]) => state.publisher != null)
+      .map(([liveId]) => ({ liveId, viewers: this.viewers(liveId) }));
+  }
+
   isPublishing(liveId: number): boolean {
     return this.states.get(liveId)?.publisher != null;
   }

@@ -7,6 +7,7 @@ import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { toPlainText } from "../../shared/plain-text";
 import { syncPlanProgress } from "../study-plan/plan-progress";
+import { markActiveDay } from "./active-days";
 import { entitlementOf } from "./entitlement";
 import { PlaybackTokens } from "./playback-token";
 import { VIDEO_MESSAGES } from "./video.messages";
@@ -139,8 +140,10 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
       // spec §5: progress is a percentage between 0 and 100.
       const progress = Math.round((clampSeconds(position, file.durationSeconds) / file.durationSeconds) * 100);
       const saved = await db.transaction(async (tx) => {
-        const row = await repo.raiseProgress(tx, { userId: session!.userId, fileId, progress, now: server.clock() });
+        const now = server.clock();
+        const row = await repo.raiseProgress(tx, { userId: session!.userId, fileId, progress, now });
         await syncPlanProgress(tx, session!.userId, fileId, row.progress);
+        await markActiveDay(tx, session!.userId, now);
         return row;
       });
       return ok({ fileId, breakpoint: saved.breakpointSeconds, progress: saved.progress });

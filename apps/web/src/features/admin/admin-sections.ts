@@ -7,7 +7,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
  * calls to the server's ADMIN_CALL_SECTIONS and its screen here; the frame, menu and role checks follow.
  */
 const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>> = {
+  dashboard: () => import("./dashboard/dashboard-section"),
   orders: () => import("./orders/orders-section"),
+  users: () => import("./users/users-section"),
   invoices: () => import("./invoices/invoices-section"),
   orgs: () => import("./orgs/orgs-section"),
   audit: () => import("./audit/audit-section"),

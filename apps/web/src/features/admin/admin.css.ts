@@ -76,3 +76,55 @@ export const forbidden = style({
   padding: vars.space.large,
   background: vars.color.pageBackground,
 });
+
+/** The dashboard's figures of the day: tiles that wrap to one column on a phone. */
+export const tiles = style({
+  display: "grid",
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.width.xxsmall}), 1fr))`,
+  gap: vars.space.medium,
+  margin: 0,
+});
+export const tile = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.standard,
+  minWidth: 0,
+});
+export const tileValue = style({ margin: 0, fontSize: vars.fontSize.xxlarge, fontWeight: vars.fontWeight.strong });
+
+/** The 30-day chart's box: its height is kept before the chart library arrives, so nothing below moves. */
+export const chart = style({ position: "relative", height: vars.placeholderHeight.section, minWidth: 0 });
+
+/** A checkbox filter, level with the text fields' inputs. */
+export const checkField = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  alignSelf: "end",
+  minHeight: vars.controlHeight.standard,
+  paddingBottom: vars.space.large,
+});
+
+/** Something the operator must read now (a temporary password shown once). */
+export const notice = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  background: vars.color.warningSoft,
+  borderRadius: vars.radius.standard,
+});
+export const secret = style({ fontSize: vars.fontSize.large, letterSpacing: vars.space.xxsmall, userSelect: "all" });
+
+export const roleSet = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  border: "none",
+});
+export const checkOption = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall });

@@ -1,52 +1,29 @@
 import { adminAuditList } from "@taxlearn/api/admin";
 import { AdminTable, Button, Pagination, TextField } from "@taxlearn/ui";
-import { type FormEvent, useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
-import { useUrlState } from "../../../hooks/use-url-state";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT, AUDIT_ACTION_LABELS } from "../admin.messages";
 import { when } from "../admin-format";
+import { filterFields, useFilterForm } from "../use-filter-form";
 
 const T = ADMIN_TEXT.audit;
 const PAGE_SIZE = 20;
-const FIELDS = ["actor", "action", "target", "outcome", "from", "to"] as const;
-type AuditFilters = Record<(typeof FIELDS)[number], string> & { page: number };
-
-const parse = (params: URLSearchParams): AuditFilters => ({
-  ...(Object.fromEntries(FIELDS.map((key) => [key, params.get(key) ?? ""])) as Record<(typeof FIELDS)[number], string>),
-  page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-});
-const serialize = (filters: AuditFilters) => {
-  const params = new URLSearchParams();
-  for (const key of FIELDS) if (filters[key]) params.set(key, filters[key]);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  return params;
-};
+const FILTERS = filterFields(["actor", "action", "target", "outcome", "from", "to"] as const);
 
 const json = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 2));
 
 /** /admin/audit (admin): every console write and every refused call, newest first, with before and after. */
 export default function AuditSection() {
-  const [filters, setFilters] = useUrlState(parse, serialize);
-  const [draft, setDraft] = useState(filters);
+  const form = useFilterForm(FILTERS);
+  const { filters, draft, set } = form;
   const list = useApiQuery(
-    (api) =>
-      api.call(adminAuditList, {
-        ...Object.fromEntries(FIELDS.filter((key) => filters[key]).map((key) => [key, filters[key].trim()])),
-        page: filters.page,
-        pageSize: PAGE_SIZE,
-      }),
-    [serialize(filters).toString()],
+    (api) => api.call(adminAuditList, { ...FILTERS.query(filters), page: filters.page, pageSize: PAGE_SIZE }),
+    [form.key],
   );
-  const set = (key: (typeof FIELDS)[number]) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft, page: 1 });
-  };
   return (
     <div className={styles.stack}>
-      <form className={styles.filters} onSubmit={submit} aria-label={ADMIN_TEXT.filter}>
+      <form className={styles.filters} onSubmit={form.submit} aria-label={ADMIN_TEXT.filter}>
         <TextField label={T.actor} inputMode="numeric" value={draft.actor} onChange={set("actor")} />
         <label className={styles.field}>
           <span className={styles.label}>{T.actionName}</span>
@@ -108,12 +85,7 @@ export default function AuditSection() {
                 },
               }))}
             />
-            <Pagination
-              total={data.total}
-              page={filters.page}
-              pageSize={PAGE_SIZE}
-              onPageChange={(page) => setFilters({ ...filters, page })}
-            />
+            <Pagination total={data.total} page={filters.page} pageSize={PAGE_SIZE} onPageChange={form.setPage} />
           </>
         )}
       </QueryView>

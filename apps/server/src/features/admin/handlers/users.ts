@@ -1,0 +1,194 @@
+import { randomInt } from "node:crypto";
+import type {
+  adminUserDetail,
+  adminUserDisable,
+  adminUserEnable,
+  adminUserList,
+  adminUserResetPassword,
+  adminUserRoles,
+} from "@taxlearn/api/admin";
+import { MESSAGE_TYPES, OPERATOR_ROLES, parseOperatorRoles } from "@taxlearn/core";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../../db/executor";
+import { lockForTransaction } from "../../../db/executor";
+import { userRoles, userSuspensions } from "../../../db/schema";
+import { fail, ok } from "../../../http/outcome";
+import type { ServerContext } from "../../../server-context";
+import { revokeAllTokens, updatePassword } from "../../accounts/accounts.repo";
+import { hashPassword } from "../../accounts/passwords";
+import { deliverMessage } from "../../messages/deliver-message";
+import { ADMIN_MESSAGES } from "../admin.messages";
+import type { OperatorHandler } from "../admin-access";
+import * as repo from "../admin-users.repo";
+import { recordAudit } from "../audit-log";
+
+/** No 0/O, 1/l/I: a temporary password is read out over the phone. */
+const LETTERS = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ";
+const DIGITS = "23456789";
+
+/** 12 characters with at least one letter and one digit (the site's password rule), from the system's CSPRNG. */
+export function temporaryPassword(): string {
+  const alphabet = LETTERS + DIGITS;
+  const chars = [LETTERS[randomInt(LETTERS.length)]!, DIGITS[randomInt(DIGITS.length)]!];
+  while (chars.length < 12) chars.push(alphabet[randomInt(alphabet.length)]!);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join("");
+}
+
+/** What the audit log keeps of an account: never the password hash. */
+const auditView = (detail: Awaited<ReturnType<typeof repo.userDetail>>) =>
+  detail ? { user: detail.user, suspension: detail.suspension } : null;
+
+export const userListHandler =
+  (server: ServerContext): OperatorHandler<typeof adminUserList> =>
+  async (input) => {
+    const page = await repo.listUsers(server.db, input, input.page, input.pageSize, server.clock());
+    return ok({ ...page, page: input.page, pageSize: input.pageSize });
+  };
+
+export const userDetailHandler =
+  (server: ServerContext): OperatorHandler<typeof adminUserDetail> =>
+  async (input) => {
+    const detail = await repo.userDetail(server.db, input.id, server.clock());
+    return detail ? ok(detail) : fail(404, ADMIN_MESSAGES.userNotFound);
+  };
+
+/**
+ * One change of an account in one transaction with its audit row: locked per account (two admins acting at once
+ * run one after the other), before and after read inside it. `change` answers a refusal (400/409) or null.
+ */
+async function changeUser(
+  server: ServerContext,
+  operator: Parameters<typeof recordAudit>[1],
+  action: string,
+  id: number,
+  change: (tx: Executor, now: Date) => Promise<{ status: 400 | 409; message: string } | null>,
+  done: string,
+) {
+  const now = server.clock();
+  const result = await server.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `admin-user:${id}`);
+    const before = await repo.userDetail(tx, id, now);
+    if (!before) return { refusal: { status: 404 as const, message: ADMIN_MESSAGES.userNotFound } };
+    const refusal = await change(tx, now);
+    if (refusal) return { refusal };
+    const after = (await repo.userDetail(tx, id, now))!;
+    await recordAudit(
+      tx,
+      operator,
+      { action, target: `user:${id}`, before: auditView(before), after: auditView(after) },
+      now,
+    );
+    return { after };
+  });
+  return "refusal" in result && result.refusal
+    ? fail(result.refusal.status, result.refusal.message)
+    : ok(result.after!, done);
+}
+
+export const userDisableHandler =
+  (server: ServerContext): OperatorHandler<typeof adminUserDisable> =>
+  async (input, operator) => {
+    if (input.reason === "") return fail(400, ADMIN_MESSAGES.disableReasonRequired);
+    if (input.id === operator.userId) return fail(409, ADMIN_MESSAGES.cannotDisableSelf);
+    return changeUser(
+      server,
+      operator,
+      "adminUserDisable",
+      input.id,
+      async (tx, now) => {
+        await tx
+          .insert(userSuspensions)
+          .values({ userId: input.id, disabledBy: operator.userId, reason: input.reason, disabledAt: now })
+          .onConflictDoUpdate({
+            target: userSuspensions.userId,
+            set: { reason: input.reason, disabledBy: operator.userId, disabledAt: now },
+          });
+        await revokeAllTokens(tx, input.id, now);
+        return null;
+      },
+      ADMIN_MESSAGES.userDisabled,
+    );
+  };
+
+export const userEnableHandler =
+  (server: ServerContext): OperatorHandler<typeof adminUserEnable> =>
+  async (input, operator) =>
+    changeUser(
+      server,
+      operator,
+      "adminUserEnable",
+      input.id,
+      async (tx) => {
+        await tx.delete(userSuspensions).where(eq(userSuspensions.userId, input.id));
+        return null;
+      },
+      ADMIN_MESSAGES.userEnabled,
+    );
+
+/**
+ * POST /api/admin/users/:id/password: the temporary password goes to the operator once (never into the audit log
+ * or a message); the account is logged out everywhere and told in its message centre.
+ */
+export const userResetPasswordHandler =
+  (server: ServerContext): OperatorHandler<typeof adminUserResetPassword> =>
+  async (input, operator) => {
+    const password = temporaryPassword();
+    const hash = await hashPassword(password);
+    const result = await changeUser(
+      server,
+      operator,
+      "adminUserResetPassword",
+      input.id,
+      async (tx, now) => {
+        await updatePassword(tx, input.id, hash);
+        await revokeAllTokens(tx, input.id, now);
+        await deliverMessage(tx, {
+          userId: input.id,
+          type: MESSAGE_TYPES.system.value,
+          title: ADMIN_MESSAGES.passwordResetTitle,
+          content: ADMIN_MESSAGES.passwordResetContent,
+          link: "/center/setting",
+        });
+        return null;
+      },
+      ADMIN_MESSAGES.passwordReset,
+    );
+    return result.ok ? ok({ temporaryPassword: password }, ADMIN_MESSAGES.passwordReset) : result;
+  };
+
+export const userRolesHandler =
+  (server: ServerContext): OperatorHandler<typeof adminUserRoles> =>
+  async (input, operator) => {
+    const parsed = parseOperatorRoles(input.roles);
+    if (!parsed.ok) return fail(400, ADMIN_MESSAGES.unknownRole(parsed.unknown));
+    if (input.id === operator.userId && !parsed.roles.includes("admin")) return fail(409, ADMIN_MESSAGES.keepOwnAdmin);
+    return changeUser(
+      server,
+      operator,
+      "adminUserRoles",
+      input.id,
+      async (tx, now) => {
+        await tx.delete(userRoles).where(
+          and(
+            eq(userRoles.userId, input.id),
+            inArray(
+              userRoles.role,
+              OPERATOR_ROLES.filter((role) => !parsed.roles.includes(role)),
+            ),
+          ),
+        );
+        if (parsed.roles.length > 0) {
+          await tx
+            .insert(userRoles)
+            .values(parsed.roles.map((role) => ({ userId: input.id, role, grantedAt: now })))
+            .onConflictDoNothing();
+        }
+        return null;
+      },
+      ADMIN_MESSAGES.rolesSaved,
+    );
+  };
