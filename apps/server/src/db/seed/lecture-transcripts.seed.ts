@@ -64,9 +64,10 @@ export function lectureTranscriptRows(courses: ReadonlyArray<SeedCourse>) {
     const narration = NARRATION[subject];
     if (!narration) throw new Error(`seed: no narration for lecture subject ${subject}`);
     const key = `${course}#${file.sort}`;
-    if (scripted.has(key)) used.add(key);
-    const passages =
-      scripted.get(key) ?? narration(course).map((text, i) => ({ seconds: NARRATION_SECONDS[i]!, text }));
+    // the first course of that title speaks the scripted words (several seeded courses share a title)
+    const script = used.has(key) ? undefined : scripted.get(key);
+    if (script) used.add(key);
+    const passages = script ?? narration(course).map((text, i) => ({ seconds: NARRATION_SECONDS[i]!, text }));
     return passages.map((p) => ({
       lectureFileId: file.id,
       startSeconds: p.seconds,

@@ -38,9 +38,9 @@ type Row = {
   score: number | string;
 };
 
-/** The sentence of a passage holding the first match (a passage is one to three sentences), else the passage. */
+/** The sentence (or clause after a ；) of a passage holding the first match, else the passage. */
 export function matchedSentence(text: string, needles: readonly string[]): string {
-  const sentences = text.match(/[^。！？!?]+[。！？!?]*/g) ?? [text];
+  const sentences = text.match(/[^。！？；!?;]+[。！？；!?;]*/g) ?? [text];
   const lower = (s: string) => s.normalize("NFKC").toLowerCase();
   return sentences.find((s) => needles.some((n) => n !== "" && lower(s).includes(n))) ?? text;
 }
