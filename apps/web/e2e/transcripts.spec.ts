@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { registerFreshLearner } from "./support/learner-accounts";
 
 // Lecture transcripts in Chromium against the real server: the site search finds a phrase spoken in a lecture,
 // the hit names the lecture and the second and links to the player opened there; the player's 字幕 button shows
@@ -102,6 +103,7 @@ test("search a phrase spoken in a lecture and land on the player at that second,
     await expect(caption).toContainText("没有按期收汇的，还要视同内销缴纳增值税。");
     await playingShot(page, "transcripts-player-captions-1366");
     await page.setViewportSize({ width: 375, height: 800 });
+    await region.scrollIntoViewIfNeeded();
     await expect(caption).toBeVisible();
     await noHorizontalScroll(page);
     await playingShot(page, "transcripts-player-captions-375");
@@ -118,7 +120,10 @@ test("search a phrase spoken in a lecture and land on the player at that second,
 });
 
 test("a learner who may not watch a lecture gets no captions of it either", async ({ request }) => {
-  const token = await apiToken(request, "13800000001");
+  // a new learner owns no course (the demo learner has bought course 1001)
+  const { account, password } = await registerFreshLearner(request);
+  const login = await (await request.post("/api/app/login", { data: { account, password } })).json();
+  const token = login.data.token as string;
   const hits = await (
     await request.post("/api/es/onlineProducts", { data: { keyword: "按期收汇", kind: "lecture" } })
   ).json();

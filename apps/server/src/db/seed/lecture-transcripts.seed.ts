@@ -73,6 +73,7 @@ export function lectureTranscriptRows(courses: ReadonlyArray<SeedCourse>) {
       startSeconds: p.seconds,
       text: p.text,
       terms: termsOf(p.text),
+      generated: !script,
     }));
   });
   const unused = [...scripted.keys()].filter((key) => !used.has(key));
