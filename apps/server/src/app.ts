@@ -47,6 +47,7 @@ import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route
 import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
 import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
 import { supportChatHandlers } from "./features/support-chat/support-chat.service";
+import { mountCaptionsRoute } from "./features/video/captions.route";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { vipHandlers } from "./features/vip/vip.service";
 import type { EndpointLimit } from "./http/endpoint-limits";
@@ -167,6 +168,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   });
   mountOrderExportRoute(app, server);
   mountVideoKeyRoute(app, server);
+  mountCaptionsRoute(app, server);
   mountLiveMediaRoutes(app, server);
   mountInvoiceRoutes(app, server);
   mountAssistantStreamRoute(app, server);

@@ -265,6 +265,16 @@ export {
   weekPeriodLabel,
 } from "./time/time.rules";
 export {
+  type CaptionCue,
+  captionCues,
+  escapeCueText,
+  formatWebVtt,
+  lectureAtSecondPath,
+  MIN_CUE_SECONDS,
+  type TranscriptPassage,
+  vttTimestamp,
+} from "./transcript/caption.rules";
+export {
   eventAt,
   overlayRect,
   parseInteractionEvent,

@@ -2,19 +2,37 @@ import { Schema } from "effect";
 import { ArticleCardData, CourseCardData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
 import { IdParam, PageOf, PaginationFields, TextParam } from "../contract/params";
+import { ValidityData } from "../regulation/regulation.contract";
+
+/** Where a word is spoken in a lecture: the lecture, the second its passage starts and the page opened there. */
+export const LectureHitData = Schema.Struct({
+  courseId: Schema.Int,
+  courseTitle: Schema.String,
+  fileId: Schema.Int,
+  lectureTitle: Schema.String,
+  /** The second the passage starts at. */
+  seconds: Schema.Int,
+  /** The course page with the player opened at that second (/course/details?id=&lecture=&t=). */
+  href: Schema.String,
+});
+export type LectureHitData = typeof LectureHitData.Type;
 
 export const SearchHitData = Schema.Struct({
-  kind: Schema.Literal("course", "policy", "case"),
+  kind: Schema.Literal("course", "policy", "case", "lecture"),
+  /** The course, article or (for a lecture) lecture file id. */
   id: Schema.Int,
   /** Title, HTML-escaped, with matches in <em>. */
   titleHighlight: Schema.String,
-  /** An excerpt around the first match, HTML-escaped, matches in <em>. */
+  /** An excerpt around the first match (a lecture: the sentence spoken), HTML-escaped, matches in <em>. */
   snippet: Schema.String,
   score: Schema.Number,
   course: Schema.NullOr(CourseCardData),
   article: Schema.NullOr(ArticleCardData),
+  lecture: Schema.optionalWith(Schema.NullOr(LectureHitData), { default: () => null }),
 });
 export type SearchHitData = typeof SearchHitData.Type;
+
+export const SEARCH_HIT_KINDS = ["all", "course", "policy", "case", "lecture"] as const;
 
 export const searchOnlineProducts = defineContract({
   name: "searchOnlineProducts",
@@ -23,15 +41,17 @@ export const searchOnlineProducts = defineContract({
   request: Schema.Struct({
     ...PaginationFields,
     keyword: TextParam.pipe(Schema.maxLength(100)),
-    kind: Schema.optionalWith(Schema.Literal("all", "course", "policy", "case"), { default: () => "all" as const }),
+    kind: Schema.optionalWith(Schema.Literal(...SEARCH_HIT_KINDS), { default: () => "all" as const }),
     categoryId: Schema.optional(IdParam),
     productType: Schema.optional(IdParam),
+    /** Policies valid in this way today only (kind all or policy; the other kinds have no validity). */
+    validity: Schema.optional(ValidityData),
   }),
   data: PageOf(SearchHitData),
   auth: "optional",
   orgHeader: true,
   summary:
-    "Full-text search over courses, policies and cases (Chinese words and character bigrams), title matches first.",
+    "Full-text search over courses, policies, cases and lecture transcripts (Chinese words and character bigrams), title matches first; policies filterable by validity today.",
 });
 
 export const searchContracts = { searchOnlineProducts } as const;

@@ -32,8 +32,18 @@ export const PlayInfoData = Schema.Struct({
   overlayUrl: Schema.String,
   /** The learner's saved position in seconds (0 when none). */
   breakpoint: Schema.Number,
+  /** The lecture's WebVTT captions (LECTURE_CAPTIONS_PATH, fetched with the login token), or null when it has none. */
+  captionsUrl: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
 });
 export type PlayInfoData = typeof PlayInfoData.Type;
+
+/**
+ * GET, with the login token: the WebVTT captions (text/vtt) of a lecture file, under the same entitlement as
+ * playInfo. Not a contract: the answer is a caption file, not an envelope (failures are envelopes with a real
+ * 401/403/404 status).
+ */
+export const LECTURE_CAPTIONS_PATH = "/api/lecture/captions/:fileId";
+export const lectureCaptionsUrl = (fileId: number): string => `/api/lecture/captions/${fileId}`;
 
 export const playInfo = defineContract({
   name: "playInfo",

@@ -1,5 +1,6 @@
 // The lecture player and its interaction cards.
 export {
+  type AnchorVideoCaptions,
   AnchorVideoPlayer,
   type AnchorVideoPlayerOptions,
   type AnchorVideoPlayerProps,

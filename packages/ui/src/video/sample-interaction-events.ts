@@ -127,3 +127,16 @@ export const SAMPLE_LECTURE = {
     { height: 540, label: "高清" },
   ],
 } as const;
+
+/** Captions of the sample lecture as the captions endpoint writes them (stories). */
+export const SAMPLE_CAPTIONS_VTT = [
+  "WEBVTT",
+  "",
+  "1\n00:00:00.000 --> 00:00:10.000\n这一讲讲增值税的核心概念，先把容易混淆的几个口径区分清楚。",
+  "",
+  "2\n00:00:10.000 --> 00:00:20.000\n计算方法分三步：先确定计税依据，再找准适用税率，最后算出应纳税额。",
+  "",
+  "3\n00:00:20.000 --> 00:00:40.000\n每一步都要留存计算底稿、核对数据来源，方便以后自查和应对检查。",
+  "",
+  "",
+].join("\n");

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { lectureFiles } from "./video";
 
@@ -67,6 +67,11 @@ export const lectureTranscripts = pgTable(
     startSeconds: integer("start_seconds").notNull(),
     text: text("text").notNull(),
     terms: text("terms").array().notNull(),
+    /**
+     * A template narration (the same sentences in every course's lecture of a subject): captions and search use it,
+     * the assistant does not cite it as a source.
+     */
+    generated: boolean("generated").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.lectureFileId, t.startSeconds] }),

@@ -1,10 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import { termsOf } from "../../features/search/chinese-terms";
 import type { SearchDocument } from "../../features/search/search-index";
 import type { Database } from "../database";
-import { articles, courses, lectureFiles, lectureTranscripts } from "../schema";
+import { articles } from "../schema";
 import { KNOWLEDGE_CASES } from "./knowledge-cases.seed";
-import { KNOWLEDGE_LECTURES } from "./knowledge-lectures.seed";
 import { KNOWLEDGE_POLICIES, type KnowledgeArticle } from "./knowledge-policies.seed";
 
 const DAY = 86_400_000;
@@ -65,24 +62,7 @@ export function knowledgeSearchDocuments(now: Date): SearchDocument[] {
   }));
 }
 
-/** Inserts the knowledge articles and the lecture transcripts (after the courses and lecture files). */
+/** Inserts the knowledge articles (their lectures' transcripts are in lecture-transcripts.seed.ts). */
 export async function seedKnowledge(db: Database, now: Date): Promise<void> {
   await db.insert(articles).values(knowledgeArticleRows(now));
-  for (const lecture of KNOWLEDGE_LECTURES) {
-    const [file] = await db
-      .select({ id: lectureFiles.id })
-      .from(lectureFiles)
-      .innerJoin(courses, eq(courses.id, lectureFiles.courseId))
-      .where(and(eq(courses.title, lecture.courseTitle), eq(lectureFiles.sort, lecture.lectureSort)))
-      .limit(1);
-    if (!file) throw new Error(`seed: no lecture ${lecture.lectureSort} of ${lecture.courseTitle}`);
-    await db.insert(lectureTranscripts).values(
-      lecture.passages.map((p) => ({
-        lectureFileId: file.id,
-        startSeconds: p.seconds,
-        text: p.text,
-        terms: termsOf(p.text),
-      })),
-    );
-  }
 }

@@ -16,6 +16,7 @@ import { examQuestionRows } from "./exam-questions.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
 import { knowledgeArticleRows, knowledgeSearchDocuments, seedKnowledge } from "./knowledge.seed";
+import { seedLectureTranscripts } from "./lecture-transcripts.seed";
 import { seedLiveMedia } from "./live-media.seed";
 import { generateOrgContent } from "./org-content.seed";
 import { organisationRows } from "./organisations.seed";
@@ -130,6 +131,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.kedans, orgContent.kedans);
     await insertChunked(t, schema.regionalColumns, orgContent.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await seedLectureTranscripts(t, catalogue.courses);
     await seedKnowledge(t, now);
     await seedRegulation(t, regulation, catalogue, knowledgeArticleRows(now));
     await insertChunked(t, schema.examQuestions, examQuestionRows(catalogue.courses));

@@ -23,5 +23,5 @@ describe("the assistant on its evaluation set", () => {
     expect(result.hitAt5).toBeGreaterThanOrEqual(0.9);
     expect(result.recallAt5).toBeGreaterThanOrEqual(0.8);
     expect(result.citedExpected).toBeGreaterThanOrEqual(0.8);
-  });
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { lectureAtSecondPath } from "@taxlearn/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { termsOf } from "../search/chinese-terms";
@@ -107,8 +108,7 @@ function passageScore(
 
 export const articleHref = (kind: "policy" | "case", id: number): string =>
   kind === "case" ? `/casebook/details?id=${id}` : `/policy/details?id=${id}`;
-export const lectureHref = (courseId: number, fileId: number, seconds: number): string =>
-  `/course/details?id=${courseId}&lecture=${fileId}&t=${seconds}`;
+export const lectureHref = lectureAtSecondPath;
 
 /** A lecture passage scoring at least this share of the best source takes the last place among the sources. */
 export const LECTURE_PLACE_SHARE = 0.5;
@@ -146,7 +146,7 @@ export async function retrieve(db: Executor, question: string, limit = 5): Promi
         FROM lecture_transcripts lt
         JOIN lecture_files lf ON lf.id = lt.lecture_file_id
         JOIN courses c ON c.id = lf.course_id
-        WHERE lt.terms && ${q}
+        WHERE lt.terms && ${q} AND NOT lt.generated
       `),
     ),
   ];

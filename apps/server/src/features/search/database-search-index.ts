@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { searchDocuments } from "../../db/schema";
+import { articleIdsWithValidity } from "../regulation/validity-sql";
 import { queryTermsOf, termsOf } from "./chinese-terms";
 import { highlight, snippet } from "./highlight";
 import type { SearchDocument, SearchHit, SearchIndex, SearchKind, SearchQuery } from "./search-index";
 
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   values.length === 0
     ? sql`ARRAY[]::text[]`
     : sql`ARRAY[${sql.join(
@@ -79,6 +80,9 @@ export class DatabaseSearchIndex implements SearchIndex {
             [...query.courseCategoryScope, -1].map((id) => sql`${id}`),
             sql`, `,
           )}]::int[]))`
+        : undefined,
+      query.validity
+        ? sql`kind = 'policy' AND ref_id IN ${articleIdsWithValidity(query.validity.status, query.validity.today)}`
         : undefined,
     ].filter((f) => f !== undefined);
     const match = singleChar

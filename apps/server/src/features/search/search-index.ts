@@ -1,3 +1,5 @@
+import type { Validity } from "@taxlearn/core";
+
 /** What can be searched (spec §7 POST /api/es/onlineProducts): courses, policies and cases. */
 export type SearchKind = "course" | "policy" | "case";
 
@@ -19,6 +21,8 @@ export interface SearchQuery {
   readonly productType: number | null;
   /** Course categories an organisation may see (null = all); other kinds are not limited by it. */
   readonly courseCategoryScope: readonly number[] | null;
+  /** Only policies of this validity on this Beijing day (null: no validity filter). */
+  readonly validity?: { readonly status: Validity; readonly today: string } | null;
   readonly page: number;
   readonly pageSize: number;
 }

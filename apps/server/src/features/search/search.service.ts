@@ -1,47 +1,96 @@
-import type { searchContracts } from "@taxlearn/api";
+import type { SearchHitData, searchContracts } from "@taxlearn/api";
+import { beijingDay } from "@taxlearn/core";
 import type { HandlersFor } from "../../http/mount-contracts";
-import { ok } from "../../http/outcome";
+import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { articlesByIds } from "../catalogue/articles.repo";
 import { articleCard } from "../catalogue/catalogue.mappers";
 import { courseCards } from "../catalogue/course-cards";
 import { coursesByIds } from "../catalogue/courses.repo";
 import { viewerScope } from "../catalogue/viewer-scope";
-import type { SearchKind } from "./search-index";
+import { SEARCH_MESSAGES } from "./search.messages";
+import type { SearchHit, SearchKind } from "./search-index";
+import { searchTranscripts, type TranscriptHit } from "./transcript-search";
+
+const lectureHit = (hit: TranscriptHit): SearchHitData => ({
+  kind: "lecture",
+  id: hit.fileId,
+  titleHighlight: hit.titleHighlight,
+  snippet: hit.sentenceHighlight,
+  score: hit.score,
+  course: null,
+  article: null,
+  lecture: {
+    courseId: hit.courseId,
+    courseTitle: hit.courseTitle,
+    fileId: hit.fileId,
+    lectureTitle: hit.lectureTitle,
+    seconds: hit.seconds,
+    href: hit.href,
+  },
+});
 
 export function searchHandlers(server: ServerContext): HandlersFor<typeof searchContracts> {
   const { db } = server;
   return {
     async searchOnlineProducts(input, request) {
-      const kinds: SearchKind[] = input.kind === "all" ? [] : [input.kind];
-      const { hits, total } = await server.search.search({
-        text: input.keyword,
-        kinds,
-        categoryId: input.categoryId ?? null,
-        productType: input.productType ?? null,
-        // the session's organisation first, else the orgId header (decision 070)
-        courseCategoryScope: (await viewerScope(db, request)).categoryScope,
-        page: input.page,
-        pageSize: input.pageSize,
-      });
+      const { kind, page, pageSize } = input;
+      // validity belongs to policies: asking it of courses, cases or lectures is a mistake, not an empty page
+      if (input.validity !== undefined && kind !== "all" && kind !== "policy") {
+        return fail(400, SEARCH_MESSAGES.validityOnlyForPolicies);
+      }
+      // the session's organisation first, else the orgId header (decision 070)
+      const courseCategoryScope = (await viewerScope(db, request)).categoryScope;
+      const offset = (page - 1) * pageSize;
+      // lecture passages are in lecture_transcripts, not in the document index: under 全部 they follow the
+      // documents (the page is cut from documents first, then passages)
+      const withDocuments = kind !== "lecture";
+      const withLectures = (kind === "all" || kind === "lecture") && input.validity === undefined;
+      const documents = withDocuments
+        ? await server.search.search({
+            text: input.keyword,
+            kinds: kind === "all" ? [] : [kind as SearchKind],
+            categoryId: input.categoryId ?? null,
+            productType: input.productType ?? null,
+            courseCategoryScope,
+            validity: input.validity ? { status: input.validity, today: beijingDay(server.clock()) } : null,
+            page,
+            pageSize,
+          })
+        : { hits: [] as SearchHit[], total: 0 };
+      // a category or product type narrows to documents that have one; lecture passages have neither
+      const lecturesAsked = withLectures && input.categoryId === undefined && input.productType === undefined;
+      const lectures = lecturesAsked
+        ? await searchTranscripts(db, {
+            text: input.keyword,
+            courseCategoryScope,
+            offset: Math.max(0, offset - documents.total),
+            limit: pageSize - documents.hits.length,
+          })
+        : { hits: [], total: 0 };
+      const hits = documents.hits;
       const courseIds = hits.filter((h) => h.kind === "course").map((h) => h.refId);
       const articleIds = hits.filter((h) => h.kind !== "course").map((h) => h.refId);
       const [courses, articles] = await Promise.all([coursesByIds(db, courseIds), articlesByIds(db, articleIds)]);
       const cards = new Map((await courseCards(db, courses)).map((c) => [c.id, c]));
       const articleCards = new Map(articles.map((a) => [a.id, articleCard(a)]));
       return ok({
-        list: hits.map((hit) => ({
-          kind: hit.kind,
-          id: hit.refId,
-          titleHighlight: hit.titleHighlight,
-          snippet: hit.snippet,
-          score: hit.score,
-          course: hit.kind === "course" ? (cards.get(hit.refId) ?? null) : null,
-          article: hit.kind === "course" ? null : (articleCards.get(hit.refId) ?? null),
-        })),
-        total,
-        page: input.page,
-        pageSize: input.pageSize,
+        list: [
+          ...hits.map((hit) => ({
+            kind: hit.kind,
+            id: hit.refId,
+            titleHighlight: hit.titleHighlight,
+            snippet: hit.snippet,
+            score: hit.score,
+            course: hit.kind === "course" ? (cards.get(hit.refId) ?? null) : null,
+            article: hit.kind === "course" ? null : (articleCards.get(hit.refId) ?? null),
+            lecture: null,
+          })),
+          ...lectures.hits.map(lectureHit),
+        ],
+        total: documents.total + lectures.total,
+        page,
+        pageSize,
       });
     },
   };

@@ -7,4 +7,5 @@ export const VIDEO_MESSAGES = {
   feedbackMissing: "您还没有评价该课程",
   courseNotFound: "课程不存在",
   keyDenied: "播放凭证无效或已过期",
+  noCaptions: "本讲暂无字幕",
 } as const;

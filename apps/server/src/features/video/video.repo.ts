@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import { vipMemberships } from "../../db/schema/accounts";
+import { lectureTranscripts } from "../../db/schema/assistant";
 import { courses } from "../../db/schema/catalogue";
 import {
   coursePurchases,
@@ -181,4 +182,22 @@ export async function replaceFeedback(
     .where(and(eq(feedbacks.userId, row.userId), eq(feedbacks.productId, row.productId)))
     .returning();
   return saved ?? null;
+}
+
+/** The timed transcript of a lecture file, in time order (the primary key's order: file, second). */
+export async function transcriptOf(db: Database, fileId: number) {
+  return db
+    .select({ startSeconds: lectureTranscripts.startSeconds, text: lectureTranscripts.text })
+    .from(lectureTranscripts)
+    .where(eq(lectureTranscripts.lectureFileId, fileId))
+    .orderBy(asc(lectureTranscripts.startSeconds));
+}
+
+export async function hasTranscript(db: Database, fileId: number): Promise<boolean> {
+  const rows = await db
+    .select({ fileId: lectureTranscripts.lectureFileId })
+    .from(lectureTranscripts)
+    .where(eq(lectureTranscripts.lectureFileId, fileId))
+    .limit(1);
+  return rows.length > 0;
 }

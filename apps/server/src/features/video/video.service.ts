@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { videoContracts } from "@taxlearn/api";
+import { lectureCaptionsUrl, type videoContracts } from "@taxlearn/api";
 import type { FileId } from "@taxlearn/core";
 import { VIDEO_MEDIA_URL } from "../../db/reference-data/media";
 import type { HandlersFor } from "../../http/mount-contracts";
@@ -89,7 +89,10 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
       const lecture = await entitledLecture(server, session!.userId, id);
       if (!lecture.ok) return lecture;
       const file = lecture.data;
-      const progress = await repo.findProgress(db, session!.userId, file.id);
+      const [progress, captioned] = await Promise.all([
+        repo.findProgress(db, session!.userId, file.id),
+        repo.hasTranscript(db, file.id),
+      ]);
       return ok({
         fileId: file.id,
         courseId: file.courseId,
@@ -101,6 +104,7 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         definitions: DEFINITIONS.map((d) => ({ ...d, url: mediaUrl(file.mediaId, `${d.definition}/index.m3u8`) })),
         overlayUrl: mediaUrl(file.mediaId, "presenter/index.m3u8"),
         breakpoint: progress?.breakpointSeconds ?? 0,
+        captionsUrl: captioned ? lectureCaptionsUrl(file.id) : null,
       });
     },
 

@@ -68,8 +68,13 @@ export const CONTENT_TEXT = {
   searchCourses: "课程",
   searchPolicies: "政策",
   searchCases: "案例",
+  searchLectures: "视频讲解",
+  searchValidity: "效力",
+  /** A lecture hit: where in the lecture the words are spoken. */
+  searchLectureAt: (clock: string) => `${clock} 处讲到`,
+  searchLecturePlay: (clock: string) => `从 ${clock} 开始播放`,
   searchEmpty: (keyword: string) => `没有找到与“${keyword}”相关的内容`,
   searchEmptyHint: "请检查输入是否正确，或换个关键词试试",
   browseCourses: "去看看全部课程",
-  searchKindLabel: { course: "课程", policy: "政策", case: "案例" },
+  searchKindLabel: { course: "课程", policy: "政策", case: "案例", lecture: "视频讲解" },
 } as const;

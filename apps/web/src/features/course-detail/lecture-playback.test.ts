@@ -22,6 +22,7 @@ const info = (encryptType: 0 | 1): PlayInfoData => ({
   title: "第1讲 政策背景与适用范围",
   duration: 40,
   coverUrl: "/media/video/lectures/lecture-1/cover.jpg",
+  captionsUrl: null,
   encryptType,
   masterUrl: "/media/video/lectures/lecture-1/master.m3u8",
   definitions: [],

@@ -9,6 +9,7 @@ import { useSession } from "../../lib/session/session-provider";
 import { CONTENT_SIZE_CSS, COURSE_PLAYER_SIZE } from "../../styles/content-sizes";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
+import { useLectureCaptions } from "./lecture-captions";
 import { isNotEntitled, type LecturePlayback, loadLecturePlayback } from "./lecture-playback";
 import { useLectureProgress } from "./use-lecture-progress";
 import { useWatchLogin } from "./use-watch-login";
@@ -56,7 +57,8 @@ function PlayingLecture({
 }) {
   const { info, playauth, events } = playback;
   const { session } = useSession();
-  // a link into a lecture at a second (the tax assistant's citations: &lecture=<file>&t=<seconds>) starts there
+  // a link into a lecture at a second (search hits in its transcript, the tax assistant's citations:
+  // &lecture=<file>&t=<seconds>, whole seconds only) starts there
   const [params] = useSearchParams();
   const at = params.get("t") ?? "";
   const startAt =
@@ -79,6 +81,8 @@ function PlayingLecture({
     () => (session.token ? { authorization: `Bearer ${session.token}` } : undefined),
     [session.token],
   );
+  const captionsSrc = useLectureCaptions(info.captionsUrl, session.token);
+  const captions = useMemo(() => (captionsSrc ? { src: captionsSrc, srclang: "zh" } : undefined), [captionsSrc]);
   return (
     <AnchorVideoPlayer
       source={info.masterUrl}
@@ -87,6 +91,7 @@ function PlayingLecture({
       {...playerSize}
       options={{ vid: info.fileId, playauth, encryptType: info.encryptType }}
       keyRequestHeaders={keyRequestHeaders}
+      captions={captions}
       events={events}
       startAt={startAt}
       definitionLabels={definitionLabels}

@@ -82,3 +82,22 @@ export const endedPanel = style([
     background: vars.color.overlay,
   },
 ]);
+
+/** The caption showing now, centred above the control bar (drawn by the player; the track itself stays hidden). */
+export const caption = style({
+  position: "absolute",
+  left: "50%",
+  bottom: "14%",
+  transform: "translateX(-50%)",
+  maxWidth: "90%",
+  zIndex: 5,
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  background: "rgba(0, 0, 0, 0.72)",
+  color: vars.color.textOnDark,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  textAlign: "center",
+  whiteSpace: "pre-line",
+  pointerEvents: "none",
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { SAMPLE_EVENTS, SAMPLE_LECTURE } from "../sample-interaction-events";
+import { SAMPLE_CAPTIONS_VTT, SAMPLE_EVENTS, SAMPLE_LECTURE } from "../sample-interaction-events";
 import { AnchorVideoPlayer } from "./anchor-video-player";
 
 /**
@@ -39,4 +39,22 @@ export const PlainLecture: Story = { args: { overlaySource: undefined, events: [
 /** With the optional logo (spec §3). */
 export const WithLogo: Story = {
   args: { options: { logo: "/media/video/cards/key-point.png" } },
+};
+
+/** The web app fetches the captions with the login and hands the player a blob URL of the file: so do the stories. */
+const sampleCaptions = { src: URL.createObjectURL(new Blob([SAMPLE_CAPTIONS_VTT], { type: "text/vtt" })) };
+
+/** With captions, off until the 字幕 button turns them on. */
+export const CaptionsOff: Story = {
+  args: { captions: sampleCaptions, events: [], overlaySource: undefined },
+};
+
+/** Captions on from the start (the cue at 12 s: 计算方法分三步…), above the control bar. */
+export const CaptionsOn: Story = {
+  args: { captions: sampleCaptions, captionsShown: true, startAt: 12, events: [], overlaySource: undefined },
+};
+
+/** A lecture without captions: no 字幕 button. */
+export const NoCaptions: Story = {
+  args: { captions: undefined, events: [], overlaySource: undefined },
 };

@@ -11,6 +11,7 @@ import { playerKeyHandler } from "./player-keys";
 import { EndedPanel, LoadFailedPanel, OutOfViewMask, StartCover } from "./player-panels";
 import { PresenterOverlay } from "./presenter-overlay";
 import { StageClip } from "./stage-clip";
+import { useCaptions } from "./use-captions";
 import { useFullscreen } from "./use-fullscreen";
 import { useInteractionCards } from "./use-interaction-cards";
 import { useLectureSource } from "./use-lecture-source";
@@ -41,6 +42,8 @@ function AnchorVideoPlayerView({
   definitionLabels = [],
   startAt = 0,
   keyRequestHeaders,
+  captions,
+  captionsShown = false,
   autoPlay = false,
   onPlayerEvent,
   onJump,
@@ -49,6 +52,7 @@ function AnchorVideoPlayerView({
   const lectureRef = useRef<HTMLVideoElement>(null);
   const presenterRef = useRef<HTMLVideoElement>(null);
   const clipRef = useRef<HTMLVideoElement>(null);
+  const trackRef = useRef<HTMLTrackElement>(null);
   // Taken once: a new source or new options rebuild the view (the key above).
   const [build] = useState(() => playerBuild({ source, events, overlaySource, options, keyRequestHeaders }));
   // Shared by the lecture and the clips: whichever of them plays.
@@ -71,6 +75,7 @@ function AnchorVideoPlayerView({
     onLectureTime: cards.timeUpdate,
     onError: lectureSource.fail,
   });
+  const caption = useCaptions(lectureRef, trackRef, captionsShown, captions?.src);
   useOutOfViewPause(rootRef, lectureRef, overlay.send);
   const { toggleFullscreen } = useFullscreen(rootRef, overlay.send, stages.report);
 
@@ -91,7 +96,7 @@ function AnchorVideoPlayerView({
       data-stage={started ? stage : "idle"}
       data-playing={playing}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: the sample lectures have no caption track */}
+      {/* biome-ignore lint/a11y/useMediaCaption: the subtitles track is there when the lecture has captions */}
       <video
         ref={lectureRef}
         className={`${styles.video} ${showLecture ? "" : styles.hidden}`}
@@ -99,7 +104,16 @@ function AnchorVideoPlayerView({
         playsInline
         preload="auto"
         data-testid="lecture-video"
-      />
+      >
+        {captions ? (
+          <track ref={trackRef} kind="subtitles" srcLang={captions.srclang ?? "zh"} src={captions.src} />
+        ) : null}
+      </video>
+      {captions && caption.shown && caption.text && showLecture ? (
+        <div className={styles.caption} data-testid="lecture-caption">
+          {caption.text}
+        </div>
+      ) : null}
       {overlaySource ? (
         <PresenterOverlay
           videoRef={presenterRef}
@@ -156,6 +170,7 @@ function AnchorVideoPlayerView({
         level={lectureSource.level}
         definitionLabels={definitionLabels}
         onChooseLevel={lectureSource.chooseLevel}
+        captions={captions ? { shown: caption.shown, onToggle: caption.toggle } : null}
         fullscreen={overlay.view.fullscreen}
         onToggleFullscreen={toggleFullscreen}
       />

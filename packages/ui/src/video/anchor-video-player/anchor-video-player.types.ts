@@ -20,6 +20,13 @@ export interface DefinitionLabel {
   readonly label: string;
 }
 
+/** The lecture's captions: a WebVTT file (the web app hands over a blob URL of the file it fetched with the login). */
+export interface AnchorVideoCaptions {
+  readonly src: string;
+  /** BCP 47 language of the cues (default zh). */
+  readonly srclang?: string;
+}
+
 export interface AnchorVideoPlayerProps {
   /** The lecture: an HLS master playlist (or any URL the browser plays). */
   source: string;
@@ -39,6 +46,10 @@ export interface AnchorVideoPlayerProps {
   startAt?: number;
   /** Headers for key requests of encrypted lectures (the login token the key endpoint checks). */
   keyRequestHeaders?: Readonly<Record<string, string>>;
+  /** WebVTT captions; without them the player has no 字幕 button. */
+  captions?: AnchorVideoCaptions;
+  /** Whether captions show from the start (the 字幕 button toggles them; default off). */
+  captionsShown?: boolean;
   /** Starts without waiting for a click on the play button. */
   autoPlay?: boolean;
   /** spec §4 player events; `timeupdate` carries the lecture position (for saving the breakpoint). */

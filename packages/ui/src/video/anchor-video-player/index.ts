@@ -1,5 +1,6 @@
 export { AnchorVideoPlayer } from "./anchor-video-player";
 export type {
+  AnchorVideoCaptions,
   AnchorVideoPlayerOptions,
   AnchorVideoPlayerProps,
   DefinitionLabel,

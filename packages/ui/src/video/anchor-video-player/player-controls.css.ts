@@ -26,6 +26,12 @@ export const controlButton = style({
   selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.15)" } },
 });
 
+/** A toggle that is on (captions shown). */
+export const controlButtonOn = style({
+  background: vars.color.brand,
+  selectors: { "&:hover": { background: vars.color.brand } },
+});
+
 export const seek = style({ flex: 1, minWidth: 40, accentColor: vars.color.brand });
 
 export const time = style({ fontFamily: vars.font.familyNumeric, whiteSpace: "nowrap" });

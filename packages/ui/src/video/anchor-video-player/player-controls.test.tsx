@@ -15,6 +15,7 @@ const props = (overrides: Partial<PlayerControlsProps> = {}): PlayerControlsProp
   level: -1,
   definitionLabels: [],
   onChooseLevel: vi.fn(),
+  captions: null,
   fullscreen: false,
   onToggleFullscreen: vi.fn(),
   ...overrides,
@@ -69,5 +70,20 @@ describe("PlayerControls", () => {
     expect(screen.getByRole("button", { name: "暂停" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "退出全屏" }));
     expect(onToggleFullscreen).toHaveBeenCalledOnce();
+  });
+
+  it("has a 字幕 toggle only when the lecture has captions, pressed while they show", () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(<PlayerControls {...props()} />);
+    expect(screen.queryByRole("button", { name: "字幕" })).toBeNull();
+    rerender(<PlayerControls {...props({ captions: { shown: false, onToggle } })} />);
+    const toggle = screen.getByRole("button", { name: "字幕" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(toggle.getAttribute("title")).toBe("打开字幕");
+    fireEvent.click(toggle);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    rerender(<PlayerControls {...props({ captions: { shown: true, onToggle } })} />);
+    expect(screen.getByRole("button", { name: "字幕" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "字幕" }).getAttribute("title")).toBe("关闭字幕");
   });
 });

@@ -25,11 +25,13 @@ export interface PlayerControlsProps {
   level: number;
   definitionLabels: ReadonlyArray<DefinitionLabel>;
   onChooseLevel: (index: number) => void;
+  /** The 字幕 toggle, when the lecture has captions. */
+  captions: { shown: boolean; onToggle: () => void } | null;
   fullscreen: boolean;
   onToggleFullscreen: () => void;
 }
 
-/** The player's control bar: play/pause, position, seek bar, speed, definition and fullscreen. */
+/** The player's control bar: play/pause, position, seek bar, speed, definition, captions and fullscreen. */
 export function PlayerControls(props: PlayerControlsProps) {
   const { playing, currentTime, duration, levels, definitionLabels } = props;
   const levelLabel = (levelHeight: number) =>
@@ -80,6 +82,17 @@ export function PlayerControls(props: PlayerControlsProps) {
             </option>
           ))}
         </select>
+      ) : null}
+      {props.captions ? (
+        <button
+          type="button"
+          className={`${styles.controlButton} ${props.captions.shown ? styles.controlButtonOn : ""}`}
+          aria-pressed={props.captions.shown}
+          title={props.captions.shown ? VIDEO_TEXT.captionsOff : VIDEO_TEXT.captionsOn}
+          onClick={props.captions.onToggle}
+        >
+          {VIDEO_TEXT.captions}
+        </button>
       ) : null}
       <button type="button" className={styles.controlButton} onClick={props.onToggleFullscreen}>
         {props.fullscreen ? VIDEO_TEXT.exitFullscreen : VIDEO_TEXT.fullscreen}

@@ -5,13 +5,14 @@ const total = (n: number) => ({ status: 200 as const, success: true as const, ms
 
 describe("searchCounts", () => {
   it("counts each kind and sums them for 全部", () => {
-    const counts = searchCounts([total(11), total(11), total(13)]);
-    expect(counts.success && counts.data).toEqual({ course: 11, policy: 11, case: 13, all: 35 });
+    const counts = searchCounts([total(11), total(11), total(13), total(4)]);
+    expect(counts.success && counts.data).toEqual({ course: 11, policy: 11, case: 13, lecture: 4, all: 39 });
   });
 
   it("answers a failure of any kind", () => {
     const failure = { status: 400, success: false as const, msg: "参数格式不正确：keyword", data: null };
-    expect(searchCounts([total(1), failure, total(2)])).toBe(failure);
+    expect(searchCounts([total(1), failure, total(2), total(0)])).toBe(failure);
+    expect(searchCounts([total(1), total(2), total(0), failure])).toBe(failure);
   });
 });
 

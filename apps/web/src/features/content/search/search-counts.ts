@@ -1,23 +1,32 @@
 import type { ApiResult } from "@taxlearn/api";
 
-export const SEARCH_KINDS = ["all", "course", "policy", "case"] as const;
+export const SEARCH_KINDS = ["all", "course", "policy", "case", "lecture"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export type SearchCounts = Readonly<Record<SearchKind, number>>;
 
-/** Totals of the per-kind searches (course, policy, case, in that order) for the tab labels; 全部 is their sum. */
-export function searchCounts(
-  results: readonly [ApiResult<{ total: number }>, ApiResult<{ total: number }>, ApiResult<{ total: number }>],
-): ApiResult<SearchCounts> {
-  const [course, policy, cases] = results;
+type Total = ApiResult<{ total: number }>;
+
+/**
+ * Totals of the per-kind searches (course, policy, case, lecture passages, in that order) for the tab labels;
+ * 全部 is their sum.
+ */
+export function searchCounts(results: readonly [Total, Total, Total, Total]): ApiResult<SearchCounts> {
+  const [course, policy, cases, lecture] = results;
   if (!course.success) return course;
   if (!policy.success) return policy;
   if (!cases.success) return cases;
-  const counts = { course: course.data.total, policy: policy.data.total, case: cases.data.total };
+  if (!lecture.success) return lecture;
+  const counts = {
+    course: course.data.total,
+    policy: policy.data.total,
+    case: cases.data.total,
+    lecture: lecture.data.total,
+  };
   return {
     status: 200,
     success: true,
     msg: "",
-    data: { ...counts, all: counts.course + counts.policy + counts.case },
+    data: { ...counts, all: counts.course + counts.policy + counts.case + counts.lecture },
   };
 }
 

@@ -11,13 +11,24 @@ import * as styles from "./search.css";
 type SearchHit = SearchHitData;
 
 const hitPath = (hit: SearchHit): string =>
-  hit.kind === "course"
-    ? courseDetailsPath(hit.id)
-    : hit.kind === "case"
-      ? caseDetailsPath(hit.id)
-      : policyDetailsPath(hit.id);
+  hit.lecture
+    ? hit.lecture.href
+    : hit.kind === "course"
+      ? courseDetailsPath(hit.id)
+      : hit.kind === "case"
+        ? caseDetailsPath(hit.id)
+        : policyDetailsPath(hit.id);
 
-const kindClass = { course: styles.kindCourse, policy: "", case: styles.kindCase } as const;
+const kindClass = {
+  course: styles.kindCourse,
+  policy: "",
+  case: styles.kindCase,
+  lecture: styles.kindLecture,
+} as const;
+
+/** mm:ss of a second in a lecture. */
+const clockOf = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
 
 /** One search result: kind, highlighted title linking to its detail screen, highlighted snippet and facts. */
 export function SearchHitItem({ hit }: { hit: SearchHit }) {
@@ -36,7 +47,21 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
             <ServerHighlight html={hit.titleHighlight} />
           </Link>
         </h2>
-        {hit.snippet ? (
+        {hit.lecture ? (
+          // the sentence spoken there, under the second it is said at: the whole line opens the player at it
+          <p className={styles.spoken}>
+            <Link
+              className={styles.secondLink}
+              to={path}
+              aria-label={CONTENT_TEXT.searchLecturePlay(clockOf(hit.lecture.seconds))}
+            >
+              {CONTENT_TEXT.searchLectureAt(clockOf(hit.lecture.seconds))}
+            </Link>
+            <span className={styles.quote}>
+              <ServerHighlight html={hit.snippet} />
+            </span>
+          </p>
+        ) : hit.snippet ? (
           <p className={styles.snippet}>
             <ServerHighlight html={hit.snippet} />
           </p>

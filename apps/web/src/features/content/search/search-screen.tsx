@@ -1,4 +1,5 @@
-import { EmptyState, PageColumn, Tabs } from "@taxlearn/ui";
+import { VALIDITY, VALIDITY_LABELS } from "@taxlearn/core";
+import { EmptyState, FilterChips, PageColumn, Tabs } from "@taxlearn/ui";
 import { Link, Navigate, useParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
@@ -18,9 +19,15 @@ const TAB_LABELS: Record<SearchKind, string> = {
   course: CONTENT_TEXT.searchCourses,
   policy: CONTENT_TEXT.searchPolicies,
   case: CONTENT_TEXT.searchCases,
+  lecture: CONTENT_TEXT.searchLectures,
 };
 
-/** /search/{keys}: results across courses, policies and cases, with the server's highlights and kind tabs. */
+const VALIDITY_CHOICES = ["all", ...VALIDITY] as const;
+
+/**
+ * /search/{keys}: results across courses, policies, cases and the lectures' spoken words (a lecture hit opens the
+ * player at its second), with the server's highlights, kind tabs and, under 政策, a validity filter.
+ */
 export default function SearchScreen() {
   const keyword = searchKeyword(useParams().keys);
   // spec §5: an empty search goes to the course list
@@ -31,6 +38,9 @@ export default function SearchScreen() {
 function SearchResults({ keyword }: { keyword: string }) {
   const { params, page, pageSize, update } = useListQuery();
   const kind = readChoice(params, "kind", SEARCH_KINDS, "all");
+  // validity belongs to policies: the filter shows (and applies) under 政策 only
+  const validityChoice = readChoice(params, "validity", VALIDITY_CHOICES, "all");
+  const validity = kind === "policy" && validityChoice !== "all" ? validityChoice : undefined;
 
   const counts = useApiQuery(
     (api) =>
@@ -38,12 +48,13 @@ function SearchResults({ keyword }: { keyword: string }) {
         api.searchOnlineProducts({ keyword, kind: "course" }),
         api.searchOnlineProducts({ keyword, kind: "policy" }),
         api.searchOnlineProducts({ keyword, kind: "case" }),
+        api.searchOnlineProducts({ keyword, kind: "lecture" }),
       ]).then(searchCounts),
     [keyword],
   );
   const results = useApiQuery(
-    (api) => api.searchOnlineProducts({ keyword, kind, page, pageSize }),
-    [keyword, kind, page, pageSize],
+    (api) => api.searchOnlineProducts({ keyword, kind, page, pageSize, validity }),
+    [keyword, kind, page, pageSize, validity],
   );
   const known: SearchCounts | null = counts.status === "success" ? counts.data : null;
 
@@ -61,8 +72,21 @@ function SearchResults({ keyword }: { keyword: string }) {
             label: known ? `${TAB_LABELS[id]}（${known[id]}）` : TAB_LABELS[id],
           }))}
           value={kind}
-          onChange={(id) => update({ kind: id === "all" ? null : id })}
+          onChange={(id) => update({ kind: id === "all" ? null : id, validity: null })}
         />
+        {kind === "policy" ? (
+          <div className={styles.filters}>
+            <FilterChips
+              label={CONTENT_TEXT.searchValidity}
+              options={VALIDITY_CHOICES.map((v) => ({
+                value: v,
+                label: v === "all" ? CONTENT_TEXT.all : VALIDITY_LABELS[v],
+              }))}
+              value={validityChoice}
+              onChange={(value) => update({ validity: value === "all" ? null : value })}
+            />
+          </div>
+        ) : null}
         <QueryView query={results}>
           {(data) => (
             <PagedList

@@ -68,3 +68,28 @@ export const kind = style({
 
 export const kindCase = style({ background: vars.color.warningSoft, color: vars.color.text });
 export const kindCourse = style({ background: vars.color.successSoft, color: vars.color.text });
+export const kindLecture = style({ background: vars.color.brandSoft, color: vars.color.brand });
+
+/** A lecture hit: the second it is said at, then the sentence. */
+export const spoken = style({
+  margin: 0,
+  display: "flex",
+  alignItems: "baseline",
+  gap: vars.space.small,
+  flexWrap: "wrap",
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const secondLink = style({
+  flexShrink: 0,
+  color: vars.color.brand,
+  fontFamily: vars.font.familyNumeric,
+  textDecoration: "none",
+  ":hover": { textDecoration: "underline" },
+});
+
+export const quote = style({ minWidth: 0, overflowWrap: "anywhere" });
+
+export const filters = style({ paddingBlockStart: vars.space.standard });

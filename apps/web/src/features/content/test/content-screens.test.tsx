@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import CaseDetailsScreen from "../casebook/case-details-screen";
 import PolicyDetailsScreen from "../policy/policy-details-screen";
@@ -107,7 +107,7 @@ describe("SearchScreen", () => {
       course: null,
       article: article(2001, 2, "关于出口退税的公告 & 通知"),
     };
-    const totals: Record<string, number> = { course: 2, policy: 1, case: 0 };
+    const totals: Record<string, number> = { course: 2, policy: 1, case: 0, lecture: 0 };
     const { api, calls } = fakeApi({
       searchOnlineProducts: (input) => ({ list: [hit], total: totals[String(input.kind)] ?? 3, page: 1, pageSize: 10 }),
     });
@@ -127,5 +127,49 @@ describe("SearchScreen", () => {
     await screen.findByRole("tab", { name: "政策（1）", selected: true });
     expect(router.state.location.search).toBe("?kind=policy");
     expect(calls.at(-1)?.[1]).toMatchObject({ keyword: "出口退税", kind: "policy", page: 1 });
+  });
+
+  it("links a lecture hit to the player at its second, and filters policies by validity under 政策", async () => {
+    const lectureHit = {
+      kind: "lecture",
+      id: 100101,
+      titleHighlight: "生产企业免抵退税申报全流程实操 · 第1讲 政策背景与适用范围",
+      snippet: "没有<em>按期收汇</em>的，还要视同内销缴纳增值税。",
+      score: 103,
+      course: null,
+      article: null,
+      lecture: {
+        courseId: 1001,
+        courseTitle: "生产企业免抵退税申报全流程实操",
+        fileId: 100101,
+        lectureTitle: "第1讲 政策背景与适用范围",
+        seconds: 72,
+        href: "/course/details?id=1001&lecture=100101&t=72",
+      },
+    };
+    const { api, calls } = fakeApi({
+      searchOnlineProducts: (input) => ({
+        list: input.kind === "policy" ? [] : [lectureHit],
+        total: input.kind === "lecture" || input.kind === "all" ? 1 : 0,
+        page: 1,
+        pageSize: 10,
+      }),
+    });
+    const { router, view } = renderAt(api, "/search/:keys", "/search/按期收汇", <SearchScreen />);
+    render(view);
+    const at = await screen.findByRole("link", { name: "从 01:12 开始播放" });
+    expect(at.getAttribute("href")).toBe("/course/details?id=1001&lecture=100101&t=72");
+    expect(at.textContent).toBe("01:12 处讲到");
+    const title = screen.getByRole("link", { name: "生产企业免抵退税申报全流程实操 · 第1讲 政策背景与适用范围" });
+    expect(title.getAttribute("href")).toBe("/course/details?id=1001&lecture=100101&t=72");
+    expect(await screen.findByRole("tab", { name: "视频讲解（1）" })).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "效力" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("tab", { name: /^政策/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "全文废止" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?kind=policy&validity=repealed"));
+    await waitFor(() =>
+      expect(calls.at(-1)?.[1]).toMatchObject({ keyword: "按期收汇", kind: "policy", validity: "repealed" }),
+    );
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "lecture_transcripts" ADD COLUMN "generated" boolean DEFAULT false NOT NULL;

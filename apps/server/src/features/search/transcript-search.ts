@@ -1,0 +1,105 @@
+import { lectureAtSecondPath } from "@taxlearn/core";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/executor";
+import { queryTermsOf } from "./chinese-terms";
+import { requiredCoverage, textArray } from "./database-search-index";
+import { highlight } from "./highlight";
+
+/** A passage of a lecture transcript that matches the search. */
+export interface TranscriptHit {
+  readonly fileId: number;
+  readonly seconds: number;
+  readonly courseId: number;
+  readonly courseTitle: string;
+  readonly lectureTitle: string;
+  /** The lecture's title highlighted (course · lecture). */
+  readonly titleHighlight: string;
+  /** The sentence spoken where the match is, highlighted. */
+  readonly sentenceHighlight: string;
+  readonly score: number;
+  readonly href: string;
+}
+
+export interface TranscriptQuery {
+  readonly text: string;
+  /** Course categories an organisation may see (null = all). */
+  readonly courseCategoryScope: readonly number[] | null;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+type Row = {
+  file_id: number | string;
+  seconds: number | string;
+  text: string;
+  course_id: number | string;
+  course_title: string;
+  lecture_title: string;
+  score: number | string;
+};
+
+/** The sentence (or clause after a ；) of a passage holding the first match, else the passage. */
+export function matchedSentence(text: string, needles: readonly string[]): string {
+  const sentences = text.match(/[^。！？；!?;]+[。！？；!?;]*/g) ?? [text];
+  const lower = (s: string) => s.normalize("NFKC").toLowerCase();
+  return sentences.find((s) => needles.some((n) => n !== "" && lower(s).includes(n))) ?? text;
+}
+
+/**
+ * Transcript passages containing the query's terms (the GIN index on lecture_transcripts.terms; a query of single
+ * characters only, which that index cannot answer, finds none), the full phrase first, then by terms covered.
+ */
+export async function searchTranscripts(
+  db: Executor,
+  query: TranscriptQuery,
+): Promise<{ hits: TranscriptHit[]; total: number }> {
+  const { terms, needles, phrase } = queryTermsOf(query.text);
+  if (phrase === "" || terms.every((t) => t.startsWith("u:"))) return { hits: [], total: 0 };
+  const q = textArray(terms);
+  const scope =
+    query.courseCategoryScope === null
+      ? sql`TRUE`
+      : sql`c.category_id = ANY(ARRAY[${sql.join(
+          [...query.courseCategoryScope, -1].map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[])`;
+  const result = await db.execute(sql`
+    WITH matched AS (
+      SELECT lt.lecture_file_id AS file_id, lt.start_seconds AS seconds, lt.text, c.id AS course_id,
+        c.title AS course_title, lf.title AS lecture_title,
+        (CASE WHEN strpos(lower(lt.text), ${phrase}) > 0 THEN 100 ELSE 0 END)
+          + (SELECT count(DISTINCT t) FROM unnest(lt.terms) t WHERE t = ANY(${q})) AS score,
+        (SELECT count(DISTINCT t) FROM unnest(lt.terms) t WHERE t = ANY(${q})) AS covered
+      FROM lecture_transcripts lt
+      JOIN lecture_files lf ON lf.id = lt.lecture_file_id
+      JOIN courses c ON c.id = lf.course_id
+      WHERE lt.terms && ${q} AND ${scope}
+    ), kept AS (SELECT * FROM matched WHERE covered >= ${requiredCoverage(terms.length)})
+    SELECT (SELECT count(*) FROM kept) AS total,
+      (SELECT coalesce(json_agg(page), '[]'::json) FROM (
+        SELECT file_id, seconds, text, course_id, course_title, lecture_title, score FROM kept
+        ORDER BY score DESC, course_id ASC, file_id ASC, seconds ASC
+        LIMIT ${query.limit} OFFSET ${query.offset}) page) AS rows
+  `);
+  const row = (result as unknown as { rows: { total: number | string; rows: Row[] | string }[] }).rows[0];
+  const rows: Row[] = typeof row?.rows === "string" ? JSON.parse(row.rows) : (row?.rows ?? []);
+  return {
+    total: Number(row?.total ?? 0),
+    hits: rows.map((r) => {
+      const fileId = Number(r.file_id);
+      const seconds = Number(r.seconds);
+      const courseId = Number(r.course_id);
+      return {
+        fileId,
+        seconds,
+        courseId,
+        courseTitle: r.course_title,
+        lectureTitle: r.lecture_title,
+        titleHighlight: highlight(`${r.course_title} · ${r.lecture_title}`, needles),
+        sentenceHighlight: highlight(matchedSentence(r.text, needles), needles),
+        score: Number(r.score),
+        href: lectureAtSecondPath(courseId, fileId, seconds),
+      };
+    }),
+  };
+}
