@@ -19,7 +19,9 @@ describe("TextCard", () => {
     const onJump = vi.fn();
     render(<TextCard event={sampleEvent("TextCard", 2)} onJump={onJump} {...countdown()} />);
     expect(screen.getByText(/先判断业务是否属于征税范围/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "查看相关政策" }));
+    const link = screen.getByRole("link", { name: "查看相关政策" });
+    expect(link.getAttribute("href")).toBe("/policy");
+    fireEvent.click(link);
     expect(onJump).toHaveBeenCalledWith("/policy");
   });
 

@@ -1,6 +1,5 @@
 import { Carousel, PageColumn, SectionHeader } from "@taxlearn/ui";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { ArticleList } from "../../../components/article-list";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -64,7 +63,6 @@ export default function HomeScreen() {
 }
 
 function HomeBanner() {
-  const navigate = useNavigate();
   const series = useApiQuery((api) => api.onlineProducts({ productType: 15, sort: "hot", pageSize: 10 }), []);
   return (
     <QueryView query={series} placeholder={<div className={styles.bannerPlaceholder} />}>
@@ -74,7 +72,7 @@ function HomeBanner() {
             slides={carouselSlides(page.list)}
             width={BANNER_SIZE.width}
             height={BANNER_SIZE.height}
-            onSlideClick={(slide) => navigate(courseDetailPath(slide.id))}
+            slideHref={(slide) => courseDetailPath(slide.id)}
           />
         </div>
       )}
@@ -119,7 +117,6 @@ function ArticleSection({
   type?: number;
   moreHref: string;
 }) {
-  const navigate = useNavigate();
   const onNavigate = useNavigateHandler();
   const articles = useApiQuery(
     (api) => api.onlineNewsList({ ...(type === undefined ? {} : { type }), pageSize: READ_SIZE }),
@@ -134,7 +131,7 @@ function ArticleSection({
             articles={page.list.slice(0, HOME_ARTICLE_COUNT)}
             withSummary={false}
             sourceLine={catalogueSourceLine}
-            onOpen={(article) => navigate(articleDetailPath(article))}
+            articleHref={(article) => articleDetailPath(article)}
           />
         )}
       </QueryView>
