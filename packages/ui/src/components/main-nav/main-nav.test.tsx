@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MainNav } from "./main-nav";
 
-const base = { logo: null, onSearch: () => {}};
+const base = { logo: null, onSearch: () => {} };
 
 function menuTitles() {
   return within(screen.getByRole("navigation", { name: "主导航" }))
