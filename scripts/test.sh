@@ -83,6 +83,10 @@ node apps/web/scripts/bundle-budget.mjs apps/web/dist --json "$RESULTS/checks-bu
 rc=$?
 expect_report checks-bundle-budget.json "$rc"
 [ "$rc" = 0 ] || fail "bundle budget"
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  step "bytes a browser transfers per page (pnpm bench --ci)"
+  check transferred-bytes node scripts/bench/bench.mjs --ci
+fi
 if [ -f apps/storybook/.storybook/main.ts ]; then
   check storybook-build pnpm --filter @taxlearn/storybook build --quiet
 fi

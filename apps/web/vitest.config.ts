@@ -5,5 +5,6 @@ import { defineProject } from "vitest/config";
 // Only unit tests here: Playwright runs e2e/*.spec.ts.
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
-  test: { name: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
+  // jsdom renders share two cores with the server suites in a full run: 5 s was met only under that load
+  test: { name: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], testTimeout: 15_000 },
 });

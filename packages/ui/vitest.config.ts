@@ -9,5 +9,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
+    // jsdom renders share two cores with the server suites in a full run: 5 s was met only under that load
+    testTimeout: 15_000,
   },
 });

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { CONTRACTS } from "@taxlearn/api";
+import { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
+import { adminHandlers } from "./features/admin/admin.service";
+import { mountOrderExportRoute } from "./features/admin/order-export.route";
+import { assistantHandlers } from "./features/assistant/assistant.service";
+import { mountAssistantStreamRoute } from "./features/assistant/assistant-stream.route";
 import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { centreHandlers } from "./features/centre/centre.service";
@@ -25,7 +31,9 @@ import { mountAvatarFiles } from "./features/profile/avatar-files.route";
 import { AVATAR_UPLOAD_BODY_BYTES } from "./features/profile/avatar-image";
 import { PROFILE_TEXTS } from "./features/profile/profile.messages";
 import { profileHandlers } from "./features/profile/profile.service";
+import { regulationHandlers } from "./features/regulation/regulation.service";
 import { searchHandlers } from "./features/search/search.service";
+import { mountSeoRoutes } from "./features/seo/seo.routes";
 import { siteFeedbackHandlers } from "./features/site-feedback/site-feedback.service";
 import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
@@ -34,6 +42,7 @@ import { socialLoginHandlers } from "./features/social-login/social-login.servic
 import { mountSandboxDingTalk } from "./features/sso/sandbox-dingtalk.route";
 import { mountSandboxOrgOAuth2 } from "./features/sso/sandbox-org-oauth2.route";
 import { orgOAuth2Handlers, ssoHandlers } from "./features/sso/sso.service";
+import { studyPlanHandlers } from "./features/study-plan/study-plan.service";
 import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route";
 import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
 import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
@@ -82,6 +91,9 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...socialLoginHandlers(server),
     ...ssoHandlers(server),
     ...orgOAuth2Handlers(server),
+    ...assistantHandlers(server),
+    ...regulationHandlers(server),
+    ...studyPlanHandlers(server),
   };
 }
 
@@ -132,6 +144,9 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     return c.req.path === CONTRACTS.uploadAvatar.path ? limitAvatarBody(c, next) : limitBody(c, next);
   });
 
+  // JSON answers of 1 KB and more are gzipped for browsers that accept it (event streams and media are not JSON)
+  app.use("/api/*", compress({ contentTypeFilter: /^application\/json/ }));
+
   // an orgId header naming no organisation must not fall back to the unscoped catalogue
   app.use("/api/*", orgHeaderGuard(server));
 
@@ -143,9 +158,18 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     limits: options.endpointLimits,
     trustProxy: options.trustProxy ?? false,
   });
+  // the operator console's calls (features/admin): same pipeline, kept out of the learner's contract table
+  mountContracts(app, ADMIN_CONTRACTS, adminHandlers(server), server, {
+    cached: new Set(),
+    resolveSession: resolveSession(server),
+    limits: options.endpointLimits,
+    trustProxy: options.trustProxy ?? false,
+  });
+  mountOrderExportRoute(app, server);
   mountVideoKeyRoute(app, server);
   mountLiveMediaRoutes(app, server);
   mountInvoiceRoutes(app, server);
+  mountAssistantStreamRoute(app, server);
   mountPaymentNotifyRoute(app, server);
   if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
   const paymentSandbox = server.payments.sandbox;
@@ -179,6 +203,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     mountSupportChatClockRoute(app, server, server.sms.accessToken);
   }
   mountAvatarFiles(app, server);
+  mountSeoRoutes(app, server, { trustProxy: options.trustProxy ?? false });
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   if (options.mediaDir) mountMedia(app, options.mediaDir);

@@ -5,6 +5,7 @@ import { liveChatPhase } from "@taxlearn/core";
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { PgListener } from "./db/pg-listener";
 import { seedIfEmpty } from "./db/seed/seed";
+import { llmClientFromEnv } from "./features/assistant/llm-client";
 import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
 import { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import { notifyLiveStarted } from "./features/live/live-reminders";
@@ -132,6 +133,7 @@ export async function createServerContext(
     live,
     socialLogin,
     sso,
+    assistant: { llm: llmClientFromEnv(options.env ?? process.env) },
   };
   const close = async () => {
     await live.close();

@@ -17,6 +17,7 @@ import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { SocialLoginConfigError } from "./features/social-login/social-login-config";
 import { OrgOAuth2ConfigError } from "./features/sso/org-oauth2-config";
 import { SsoConfigError } from "./features/sso/sso-config";
+import { startStudyPlanReminderJob } from "./features/study-plan/plan-reminders";
 import { attachSupportChat } from "./features/support-chat/chat-socket";
 
 /**
@@ -95,6 +96,7 @@ async function startIngest() {
 const stopOrderJobs = startOrderJobs(server);
 // 课程提醒 30 minutes before a booked session starts, now and every minute (exactly once: live_reminders)
 const stopLiveReminders = startLiveReminderJob(server);
+const stopStudyPlanReminders = startStudyPlanReminderJob(server);
 if (server.payments.sandbox) {
   server.log.info(
     "payment sandbox: no money moves; each QR opens the scan page /sandbox/pay/<tradeNo> (确认支付 / 拒绝)",
@@ -117,6 +119,7 @@ const liveChat = attachLiveChat(http as Server, server, {
 const shutdown = () => {
   stopOrderJobs();
   stopLiveReminders();
+  stopStudyPlanReminders();
   void chat.close();
   void liveChat.close();
   void ingest?.stop();

@@ -1,4 +1,5 @@
 import type { Database, DatabaseKind } from "./db/database";
+import type { LlmClient } from "./features/assistant/llm-client";
 import type { CaptchaOutbox } from "./features/captcha/captcha-outbox";
 import type { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import type { LiveRuntime } from "./features/live-media/live-runtime";
@@ -46,6 +47,8 @@ export interface ServerContext {
   readonly socialLogin: SocialLogin;
   /** DingTalk single sign-on and the organisations' own OAuth2 servers (features/sso/sso-config.ts). */
   readonly sso: SsoProviders;
+  /** The tax assistant's language model (LLM_BASE_URL …); null: answers composed from the sources' own sentences. */
+  readonly assistant: { readonly llm: LlmClient | null };
 }
 
 /** The authenticated user of a request, from its token. */

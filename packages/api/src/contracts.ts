@@ -1,4 +1,5 @@
 import { accountContracts } from "./account/account.contract";
+import { assistantContracts } from "./assistant/assistant.contract";
 import { catalogueContracts } from "./catalogue/catalogue.contract";
 import { centreContracts } from "./centre/centre.contract";
 import { commerceContracts } from "./commerce/commerce.contract";
@@ -9,6 +10,7 @@ import { learnerAccountContracts } from "./learner-account/learner-account.contr
 import { liveContracts } from "./live/live.contract";
 import { liveMediaContracts } from "./live/live-media.contract";
 import { orgContracts } from "./org/org.contract";
+import { regulationContracts } from "./regulation/regulation.contract";
 import { relatedContracts } from "./related/related.contract";
 import { searchContracts } from "./search/search.contract";
 import { siteFeedbackContracts } from "./site-feedback/site-feedback.contract";
@@ -35,6 +37,8 @@ export const CONTRACTS = {
   ...learnerAccountContracts,
   ...invoiceContracts,
   ...supportChatContracts,
+  ...assistantContracts,
+  ...regulationContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

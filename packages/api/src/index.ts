@@ -1,6 +1,7 @@
 export * from "./account/account.contract";
 export * from "./account/account.schema";
 export * from "./api.messages";
+export * from "./assistant/assistant.contract";
 export * from "./catalogue/catalogue.contract";
 export * from "./catalogue/catalogue.schema";
 export * from "./centre/centre.contract";
@@ -19,6 +20,7 @@ export * from "./live/live.contract";
 export * from "./live/live-chat.protocol";
 export * from "./live/live-media.contract";
 export * from "./org/org.contract";
+export * from "./regulation/regulation.contract";
 export * from "./related/related.contract";
 export * from "./search/search.contract";
 export * from "./site-feedback/site-feedback.contract";

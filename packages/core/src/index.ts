@@ -1,5 +1,22 @@
 // Public entry of @taxlearn/core: every model and rule other packages import.
 
+export {
+  ADMIN_SECTIONS,
+  type AdminSection,
+  type AdminSectionKey,
+  beijingDayStart,
+  csvDocument,
+  csvField,
+  isOperator,
+  isOperatorRole,
+  lastBeijingDays,
+  maySection,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  type OperatorRole,
+  rolesNeededLabel,
+  sectionsFor,
+} from "./admin/admin.rules";
 export { isOldBrowser } from "./browser/browser.rules";
 export { CONSTANTS } from "./constants";
 export {
@@ -151,6 +168,28 @@ export {
 export { formatPrice, isFree, type Price, shouldShowPrice } from "./price/price.rules";
 export { type PromptRules, promptConfirmsOnEnter, validatePrompt } from "./prompt/prompt.rules";
 export {
+  type Citation,
+  type CitationKind,
+  docNumberKey,
+  findCitationsInHtml,
+  findCitationsInText,
+  halfWidthDigits,
+  linkCitations,
+  titleKey,
+} from "./regulation/citation.rules";
+export {
+  isValidity,
+  nextValidityChange,
+  POLICY_RELATION_LABELS,
+  POLICY_RELATIONS,
+  type PolicyRelation,
+  policyValidity,
+  VALIDITY,
+  VALIDITY_LABELS,
+  type Validity,
+  type ValidityFacts,
+} from "./regulation/validity.rules";
+export {
   breadcrumbs,
   fullPath,
   guardRoute,
@@ -199,6 +238,8 @@ export {
   NonNegativeIntField,
   NumericField,
 } from "./shared/fields.schema";
+export * from "./study-plan/exam.rules";
+export * from "./study-plan/study-plan.rules";
 export {
   CHAT_RECONNECT_DELAYS_MS,
   type ChatTextCheck,

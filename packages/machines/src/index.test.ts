@@ -19,6 +19,7 @@ const MACHINES = [
   "sideToolbarMachine",
   "centreMenuMachine",
   "orderPaymentMachine",
+  "assistantAskMachine",
 ] as const;
 
 describe("@taxlearn/machines exports", () => {
@@ -31,6 +32,7 @@ describe("@taxlearn/machines exports", () => {
   it("exports a connect function for every machine with a view", () => {
     const connects = Object.keys(machines).filter((name) => name.startsWith("connect"));
     expect(connects.sort()).toEqual([
+      "connectAssistantAsk",
       "connectCentreMenu",
       "connectCodeLogin",
       "connectInteractionCard",

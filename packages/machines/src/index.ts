@@ -1,4 +1,6 @@
 // Public entry of @taxlearn/machines: each machine with its types and connect function.
+
+export * from "./machines/assistant-ask";
 export * from "./machines/centre-menu";
 export * from "./machines/code-login";
 export * from "./machines/interaction-card";

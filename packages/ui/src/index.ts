@@ -1,6 +1,8 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
 export { COMMERCE_UI_TEXT } from "./commerce.messages";
+export { AdminShell, type AdminShellProps, type AdminShellSection } from "./components/admin-shell";
+export { AdminTable, type AdminTableColumn, type AdminTableProps, type AdminTableRow } from "./components/admin-table";
 export {
   AgentConsole,
   type AgentConsoleProps,
@@ -12,6 +14,14 @@ export {
 export { AnswerItem, type AnswerItemProps } from "./components/answer-item";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
 export { AskForm, type AskFormLimits, type AskFormProps, type AskFormValues } from "./components/ask-form";
+export {
+  ASSISTANT_CHAT_TEXT,
+  AssistantChat,
+  type AssistantChatProps,
+  type AssistantCitationItem,
+  type AssistantSessionItem,
+  type AssistantTurnItem,
+} from "./components/assistant-chat";
 export { AvatarUploader, type AvatarUploaderProps } from "./components/avatar-uploader";
 export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
@@ -39,6 +49,7 @@ export {
 } from "./components/course-card";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state";
 export { ErrorState, type ErrorStateProps } from "./components/error-state";
+export { ExamQuestion, type ExamQuestionProps } from "./components/exam-question";
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from "./components/faq-accordion";
 export { FilterChips, type FilterChipsProps, type FilterOption } from "./components/filter-chips";
 export {
@@ -134,6 +145,12 @@ export { type ToastApi, type ToastOptions, ToastProvider, type ToastType, useToa
 export { TopBar, type TopBarExternalLinks, type TopBarProps } from "./components/top-bar";
 export { UiProvider } from "./components/ui-provider";
 export { UnreadBadge, type UnreadBadgeProps } from "./components/unread-badge";
+export {
+  ValidityBanner,
+  type ValidityBannerChange,
+  type ValidityBannerProps,
+  type ValidityBannerValidity,
+} from "./components/validity-banner";
 export { VipBanner, type VipBannerProps } from "./components/vip-banner";
 export {
   VipProductCard,

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, notExists } from "drizzle-orm";
 import type { Executor } from "../db/executor";
-import { authTokens, users } from "../db/schema";
+import { authTokens, userSuspensions, users } from "../db/schema";
 
 /** Users and tokens as every way of logging in (password, SMS registration, organisation) needs them. */
 
@@ -22,6 +22,29 @@ export const findLiveToken = async (db: Executor, tokenHash: string, now: Date) 
     await db
       .select({ userId: authTokens.userId, orgId: authTokens.orgId })
       .from(authTokens)
-      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          isNull(authTokens.revokedAt),
+          gt(authTokens.expiresAt, now),
+          // a disabled account's tokens stop working at once (features/admin: user disable)
+          notExists(
+            db
+              .select({ userId: userSuspensions.userId })
+              .from(userSuspensions)
+              .where(eq(userSuspensions.userId, authTokens.userId)),
+          ),
+        ),
+      )
       .limit(1)
   )[0];
+
+/** Whether an operator disabled the account (a disabled account cannot log in). */
+export const isSuspended = async (db: Executor, userId: number) =>
+  (
+    await db
+      .select({ userId: userSuspensions.userId })
+      .from(userSuspensions)
+      .where(eq(userSuspensions.userId, userId))
+      .limit(1)
+  ).length > 0;

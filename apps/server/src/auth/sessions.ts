@@ -7,6 +7,9 @@ import { hashToken, newToken, TOKEN_LIFETIME_MS } from "./tokens";
  * feature (organisation login), so neither feature imports the other for it.
  */
 
+/** What a disabled account hears when it tries to log in (its existing tokens no longer resolve either). */
+export const ACCOUNT_DISABLED_MESSAGE = "该账号已被停用，如有疑问请联系客服";
+
 /** Creates a token for the user and returns the login data of the contract. */
 export async function issueLogin(server: ServerContext, user: { id: number; username: string }, orgId: number | null) {
   const token = newToken();

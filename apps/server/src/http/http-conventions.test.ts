@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { CONTRACTS } from "@taxlearn/api";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApp } from "../app";
@@ -98,6 +98,46 @@ describe("transport conventions", () => {
     expect(await (await app.request("/media/note.txt")).text()).toBe("media");
     expect((await app.request("/media/missing.txt")).status).toBe(404);
     expect((await app.request("/api/nope")).status).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the plain file to one that does not", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "taxlearn-web-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>税学</title>");
+    const script = "console.log('税学');".repeat(200);
+    writeFileSync(join(dist, "assets", "app-abc123.js"), script);
+    writeFileSync(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(script));
+    writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(script));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    const app = createApp(t.server, { webDist: dist, mediaDir: null });
+
+    const brotli = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotli.headers.get("content-type")).toMatch(/javascript/);
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+
+    const gzip = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await app.request("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("gzips JSON answers of 1 KB and more when the client accepts it, and leaves small ones alone", async () => {
+    const large = await t.app.request("/api/onlineProducts?pageSize=10", { headers: { "accept-encoding": "gzip" } });
+    expect(large.status).toBe(200);
+    expect(large.headers.get("content-encoding")).toBe("gzip");
+    const decoded = JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString()) as { status: number };
+    expect(decoded.status).toBe(200);
+
+    const small = await t.app.request("/api/does-not-exist", { headers: { "accept-encoding": "gzip" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    const identity = await t.app.request("/api/onlineProducts?pageSize=10");
+    expect(identity.headers.get("content-encoding")).toBeNull();
   });
 
   it("still serves the API when the web app is not built", async () => {

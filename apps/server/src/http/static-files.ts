@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { matchRoute } from "@taxlearn/core";
 import type { Hono } from "hono";
 import type { AppEnv } from "./mount-contracts";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
 
 /**
- * The built SPA: files as they are, hashed assets under /assets cached for a year, and history-mode fallback
+ * The built SPA: files precompressed at build time, hashed assets under /assets cached for a year, and history-mode fallback
  * (spec §2): any other GET that is not /api or /media answers index.html, and the app itself shows /404.
  */
 export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: { production: boolean }): void {
@@ -36,14 +37,16 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
       c.res.headers.set("cache-control", c.req.path.startsWith("/assets/") ? LONG_CACHE : "no-cache");
     }
   });
-  app.use("*", serveStatic({ root: webDist }));
+  // the build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the best one the browser accepts is sent
+  app.use("*", serveStatic({ root: webDist, precompressed: true }));
   app.get("*", (c) => {
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api" || path.startsWith("/media/") || path.startsWith("/assets/")) {
       return c.notFound();
     }
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    // the app shows its 404 page for a path outside the route table; the status says so to crawlers and tools too
+    return c.html(indexHtml, matchRoute(path) ? 200 : 404);
   });
 }
 

@@ -1,5 +1,5 @@
 import { lightThemeClass, UiProvider } from "@taxlearn/ui";
-import { StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { RouterLinks } from "../components/router-links";
 import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
@@ -15,6 +15,9 @@ import { PendingEnrolment } from "./org/pending-enrolment";
 import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
 import { clickTarget, createTracker } from "./tracking/tracking";
+
+/** The operator console: its own route tree and chunk, never loaded by the learner's pages (features/admin). */
+const AdminConsole = lazy(() => import("../features/admin/admin-console"));
 
 /** One handler slot: the API client is created before the session that handles its 401s. */
 const unauthorizedHandler: { current: () => void } = { current: () => undefined };
@@ -97,6 +100,19 @@ function FramedPage({ path, body }: { path: string | null; body: React.ReactNode
   );
 }
 
+/** /admin/* is the operator console (its own tree, no learner frame); every other path is the learner's site. */
+function SiteOrConsole() {
+  const { pathname } = useLocation();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    return (
+      <Suspense fallback={null}>
+        <AdminConsole />
+      </Suspense>
+    );
+  }
+  return <GuardedRoutes>{(page, body) => <FramedPage path={page?.path ?? null} body={body} />}</GuardedRoutes>;
+}
+
 export function App() {
   const services = useMemo(createBrowserServices, []);
   return (
@@ -111,9 +127,7 @@ export function App() {
                     <SessionBridges />
                     <PendingEnrolment />
                     <StorageAccessBar />
-                    <GuardedRoutes>
-                      {(page, body) => <FramedPage path={page?.path ?? null} body={body} />}
-                    </GuardedRoutes>
+                    <SiteOrConsole />
                   </SessionProvider>
                 </OrgProvider>
               </AppServicesProvider>

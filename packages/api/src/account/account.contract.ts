@@ -5,6 +5,7 @@ import {
   EmptyRequest,
   FlagParam,
   IdParam,
+  IntParam,
   MobileParam,
   NoData,
   NonNegativeIntParam,
@@ -188,10 +189,22 @@ export const setLearningGoal = defineContract({
   name: "setLearningGoal",
   method: "POST",
   path: "/api/user/setLearningGoal",
-  request: Schema.Struct({ optionIds: TextParam, note: Schema.optional(Schema.String) }),
-  data: Schema.Struct({ optionIds: Schema.Array(Schema.Int), note: Schema.String }),
+  request: Schema.Struct({
+    optionIds: TextParam,
+    note: Schema.optional(Schema.String),
+    /** Hours a week the learner can study, 1–40 (a study plan never plans more). */
+    weeklyHours: Schema.optional(IntParam.pipe(Schema.between(1, 40))),
+    /** The day the learner wants to be done by, `yyyy-MM-dd`. */
+    deadline: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/))),
+  }),
+  data: Schema.Struct({
+    optionIds: Schema.Array(Schema.Int),
+    note: Schema.String,
+    weeklyHours: Schema.optional(Schema.Int),
+    deadline: Schema.optional(Schema.NullOr(Schema.String)),
+  }),
   auth: "required",
-  summary: "Saves the learning goal: comma-separated option ids from learningOptions.",
+  summary: "Saves the learning goal: comma-separated option ids from learningOptions, weekly hours and a deadline.",
 });
 
 export const writeRecord = defineContract({

@@ -133,17 +133,6 @@ export const orderRefund = defineContract({
   summary: "Requests a refund of a paid order (rule: core refundEligibility); 409 with the reason when not allowed.",
 });
 
-export const aiServiceCheck = defineContract({
-  name: "aiServiceCheck",
-  method: "GET",
-  path: "/api/ai/check",
-  request: EmptyRequest,
-  data: Schema.Struct({ available: Schema.Boolean }),
-  auth: "required",
-  status: "planned",
-  summary: "The AI-service check before entering /ai (failure → AI服务异常，请稍后再试).",
-});
-
 export const commerceContracts = {
   vipProducts,
   vipRightsAll,
@@ -156,5 +145,4 @@ export const commerceContracts = {
   orderDetail,
   orderCancel,
   orderRefund,
-  aiServiceCheck,
 } as const;

@@ -1,58 +1,41 @@
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { EmptyRequest, IdParam, NonNegativeIntParam, PageOf, PaginationFields } from "../contract/params";
+import {
+  EmptyRequest,
+  IdParam,
+  IntLiteralParam,
+  NonNegativeIntParam,
+  PageOf,
+  PaginationFields,
+  TextParam,
+} from "../contract/params";
+import {
+  ExamHistoryData,
+  ExamPaperData,
+  ExamResultData,
+  StudyPlanData,
+  StudyPlanDetailData,
+} from "./study-plan.schema";
+
+export * from "./study-plan.schema";
 
 // spec §7 "Study plan and exams" (payload fields beyond the names are not shown in the spec; these are ours).
-// Planned: answered with 该栏目暂未开放 until the study plan is built.
+// The study-plan calls are served; every one acts on the token's user's own plans and papers only.
 
-export const StudyPlanData = Schema.Struct({
-  id: Schema.Int,
-  title: Schema.String,
-  status: Schema.Int,
-  goal: Schema.String,
-  courseIds: Schema.Array(Schema.Int),
-  progress: Schema.Number,
-  createdAt: Schema.String,
-});
-export type StudyPlanData = typeof StudyPlanData.Type;
-export const ExamPaperData = Schema.Struct({
-  id: Schema.Int,
-  planId: Schema.Int,
-  questions: Schema.Array(
-    Schema.Struct({
-      id: Schema.Int,
-      stem: Schema.String,
-      options: Schema.Array(Schema.String),
-      kind: Schema.Literal("single", "multiple"),
-    }),
-  ),
-});
-export type ExamPaperData = typeof ExamPaperData.Type;
-export const ExamResultData = Schema.Struct({
-  paperId: Schema.Int,
-  score: Schema.Number,
-  correct: Schema.Int,
-  total: Schema.Int,
-});
-export type ExamResultData = typeof ExamResultData.Type;
-export const TragSessionData = Schema.Struct({
-  sessionId: Schema.String,
-  title: Schema.String,
-  updatedAt: Schema.String,
-});
-export type TragSessionData = typeof TragSessionData.Type;
-
-const plan = { auth: "required" as const, status: "planned" as const };
+const served = { auth: "required" as const };
 const PlanId = Schema.Struct({ planId: IdParam });
 
 export const studyPlanCustom = defineContract({
   name: "studyPlanCustom",
   method: "POST",
   path: "/api/studyPlan/custom",
-  request: Schema.Struct({ goal: Schema.String, note: Schema.optional(Schema.String) }),
+  request: Schema.Struct({
+    goal: TextParam.pipe(Schema.maxLength(200)),
+    note: Schema.optional(Schema.String.pipe(Schema.maxLength(1000))),
+  }),
   data: Schema.Struct({ requestId: Schema.Int }),
-  ...plan,
-  summary: "Requests a manually customised plan (人工定制课单).",
+  ...served,
+  summary: "Requests a hand-made plan (人工定制课单); an operator fulfils it (study-plan:fulfil).",
 });
 export const studyPlanCurrent = defineContract({
   name: "studyPlanCurrent",
@@ -60,44 +43,62 @@ export const studyPlanCurrent = defineContract({
   path: "/api/studyPlan/current",
   request: Schema.Struct({ planId: Schema.optional(IdParam) }),
   data: Schema.NullOr(StudyPlanData),
-  ...plan,
-  summary: "The current plan (null → 暂时还没有学习方案哦~).",
+  ...served,
+  summary: "The plan in progress, newest first, or the given one (null → 暂时还没有学习方案哦~).",
 });
 export const studyPlanGenerateExamPaper = defineContract({
   name: "studyPlanGenerateExamPaper",
   method: "POST",
   path: "/api/studyPlan/generateExamPaper",
-  request: PlanId,
+  request: Schema.Struct({ planId: IdParam, stage: IdParam }),
   data: ExamPaperData,
-  ...plan,
-  summary: "Generates an exam paper for a plan.",
+  ...served,
+  summary: "Draws a paper for a stage of a plan (or gives back the stage's paper still open); no answers.",
+});
+export const studyPlanExamPaper = defineContract({
+  name: "studyPlanExamPaper",
+  method: "POST",
+  path: "/api/studyPlan/getExamPaper",
+  request: Schema.Struct({ paperId: IdParam }),
+  data: ExamPaperData,
+  ...served,
+  summary: "One drawn paper again (the exam page after a reload); no answers.",
 });
 export const studyPlanSubmitExamAnswer = defineContract({
   name: "studyPlanSubmitExamAnswer",
   method: "POST",
   path: "/api/studyPlan/submitExamAnswer",
-  request: Schema.Struct({ paperId: IdParam, answers: Schema.String }),
+  request: Schema.Struct({ paperId: IdParam, answers: Schema.String.pipe(Schema.maxLength(4000)) }),
   data: ExamResultData,
-  ...plan,
-  summary: "Submits answers (a JSON text of question id → choices).",
+  ...served,
+  summary: 'Submits answers (a JSON text of question id → option letters, e.g. {"12":"AC"}); scored on the server.',
+});
+export const studyPlanExamResult = defineContract({
+  name: "studyPlanExamResult",
+  method: "POST",
+  path: "/api/studyPlan/getExamResult",
+  request: Schema.Struct({ paperId: IdParam }),
+  data: ExamResultData,
+  ...served,
+  summary: "A submitted paper's score and analysis.",
 });
 export const studyPlanGenerate = defineContract({
   name: "studyPlanGenerate",
   method: "POST",
   path: "/api/studyPlan/generate",
-  request: Schema.Struct({ goal: Schema.String }),
+  request: EmptyRequest,
   data: StudyPlanData,
-  ...plan,
-  summary: "Generates a plan with the assistant.",
+  ...served,
+  summary: "Generates a plan from the learner's saved learning goal (setLearningGoal).",
 });
 export const studyPlanInfo = defineContract({
   name: "studyPlanInfo",
   method: "POST",
   path: "/api/studyPlan/getStudyPlanInfo",
   request: PlanId,
-  data: StudyPlanData,
-  ...plan,
-  summary: "One plan.",
+  data: StudyPlanDetailData,
+  ...served,
+  summary: "One plan: stages, courses with progress, weeks, the next lecture and exam status.",
 });
 export const studyPlans = defineContract({
   name: "studyPlans",
@@ -105,17 +106,17 @@ export const studyPlans = defineContract({
   path: "/api/studyPlan/getStudyPlans",
   request: Schema.Struct(PaginationFields),
   data: PageOf(StudyPlanData),
-  ...plan,
-  summary: "The learner's plans.",
+  ...served,
+  summary: "The learner's plans, newest first.",
 });
 export const studyPlanUpdateStatus = defineContract({
   name: "studyPlanUpdateStatus",
   method: "POST",
   path: "/api/studyPlan/updateStatus",
-  request: Schema.Struct({ planId: IdParam, status: NonNegativeIntParam }),
+  request: Schema.Struct({ planId: IdParam, status: IntLiteralParam(1, 2, 3) }),
   data: Schema.Null,
-  ...plan,
-  summary: "Changes a plan's status.",
+  ...served,
+  summary: "Changes a plan's status: 1 进行中, 2 已完成, 3 已放弃.",
 });
 export const studyPlanRemove = defineContract({
   name: "studyPlanRemove",
@@ -123,26 +124,31 @@ export const studyPlanRemove = defineContract({
   path: "/api/studyPlan/remove",
   request: PlanId,
   data: Schema.Null,
-  ...plan,
-  summary: "Deletes a plan.",
+  ...served,
+  summary: "Deletes a plan with its papers.",
 });
 export const studyPlanExamList = defineContract({
   name: "studyPlanExamList",
   method: "POST",
   path: "/api/studyPlan/getExamList",
   request: PlanId,
-  data: Schema.Array(ExamResultData),
-  ...plan,
-  summary: "Exams taken for a plan.",
+  data: Schema.Array(ExamHistoryData),
+  ...served,
+  summary: "Papers drawn for a plan, newest first, with scores.",
 });
 export const studyPlanUpdateBreakpoint = defineContract({
   name: "studyPlanUpdateBreakpoint",
   method: "POST",
   path: "/api/studyPlan/updateBreakpoint",
-  request: Schema.Struct({ planId: IdParam, courseId: IdParam, position: NonNegativeIntParam }),
+  request: Schema.Struct({
+    planId: IdParam,
+    courseId: IdParam,
+    fileId: Schema.optional(IdParam),
+    position: NonNegativeIntParam,
+  }),
   data: Schema.Null,
-  ...plan,
-  summary: "Saves where the learner stopped in a plan.",
+  ...served,
+  summary: "Saves where the learner stopped in a plan (a course of it, optionally a lecture and second).",
 });
 export const studyPlanUserUpdate = defineContract({
   name: "studyPlanUserUpdate",
@@ -150,12 +156,13 @@ export const studyPlanUserUpdate = defineContract({
   path: "/api/studyPlan/userUpdate",
   request: Schema.Struct({
     planId: IdParam,
-    title: Schema.optional(Schema.String),
-    courseIds: Schema.optional(Schema.String),
+    title: Schema.optional(TextParam.pipe(Schema.maxLength(60))),
+    /** The plan's courses in the new order, comma-separated: leaving one out drops it, a new id adds it. */
+    courseIds: Schema.optional(Schema.String.pipe(Schema.maxLength(400))),
   }),
   data: StudyPlanData,
-  ...plan,
-  summary: "The learner edits a plan.",
+  ...served,
+  summary: "The learner renames a plan, reorders, drops or adds courses; the weeks are laid out again.",
 });
 export const studyPlanIsExist = defineContract({
   name: "studyPlanIsExist",
@@ -163,42 +170,16 @@ export const studyPlanIsExist = defineContract({
   path: "/api/studyPlan/studyPlanIsExist",
   request: EmptyRequest,
   data: Schema.NullOr(Schema.Int),
-  ...plan,
-  summary: "Status 200 with the plan id in data (null without a plan).",
+  ...served,
+  summary: "Status 200 with the id of the plan in progress in data (null without one).",
 });
-export const tragRegister = defineContract({
-  name: "tragRegister",
-  method: "POST",
-  path: "/api/client/trag/registerTrag",
-  request: EmptyRequest,
-  data: Schema.Struct({ sessionId: Schema.String }),
-  ...plan,
-  summary: "Opens an assistant session.",
-});
-export const tragSessions = defineContract({
-  name: "tragSessions",
-  method: "POST",
-  path: "/api/client/trag/getSessionsList",
-  request: EmptyRequest,
-  data: Schema.Array(TragSessionData),
-  ...plan,
-  summary: "The learner's assistant sessions.",
-});
-export const tragQuestionResult = defineContract({
-  name: "tragQuestionResult",
-  method: "POST",
-  path: "/api/client/trag/getQuestionResult",
-  request: Schema.Struct({ sessionId: Schema.String, question: Schema.String }),
-  data: Schema.Struct({ answer: Schema.String, references: Schema.Array(Schema.String) }),
-  ...plan,
-  summary: "Asks the assistant a question.",
-});
-
 export const studyPlanContracts = {
   studyPlanCustom,
   studyPlanCurrent,
   studyPlanGenerateExamPaper,
+  studyPlanExamPaper,
   studyPlanSubmitExamAnswer,
+  studyPlanExamResult,
   studyPlanGenerate,
   studyPlanInfo,
   studyPlans,
@@ -208,7 +189,4 @@ export const studyPlanContracts = {
   studyPlanUpdateBreakpoint,
   studyPlanUserUpdate,
   studyPlanIsExist,
-  tragRegister,
-  tragSessions,
-  tragQuestionResult,
 } as const;

@@ -63,6 +63,7 @@ describe("ROUTES (spec §2)", () => {
       "/studyPlan",
       "/studyPlan/detail/:id",
       "/studyPlan/custom",
+      "/studyPlan/exam/:id",
       "/hearing",
       "/hearing/Details",
       "/live",
@@ -123,6 +124,7 @@ describe("ROUTES (spec §2)", () => {
     expect(guarded.filter((p) => !p.startsWith("/center"))).toEqual([
       "/kedan/detail/:id",
       "/studyPlan/detail/:id",
+      "/studyPlan/exam/:id",
       "/live/studio",
       "/ai",
       "/service/chat",

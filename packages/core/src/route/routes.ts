@@ -86,6 +86,8 @@ export const ROUTES: ReadonlyArray<RouteRecord> = [
       route("/studyPlan", "studyPlan", "推荐课单"),
       route("/studyPlan/detail/:id", "studyPlanDetail", "课单详情", auth),
       route("/studyPlan/custom", "studyPlanCustom", "人工定制课单"),
+      // a stage exam of a plan and its result (beyond the spec's table: the exam screen needs a page of its own)
+      route("/studyPlan/exam/:id", "studyPlanExam", "阶段测验", auth),
       route("/hearing", "hearing", "听证"),
       route("/hearing/Details", "hearingDetails", "听证详情"),
       route("/live", "live", "直播"),

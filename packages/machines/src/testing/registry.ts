@@ -1,3 +1,4 @@
+import { assistantAskModel } from "../machines/assistant-ask/assistant-ask.model";
 import { centreMenuModel } from "../machines/centre-menu/centre-menu.model";
 import { codeLoginModel } from "../machines/code-login/code-login.model";
 import { interactionCardModel } from "../machines/interaction-card/interaction-card.model";
@@ -36,6 +37,7 @@ export const models = [
   orderPaymentModel,
   supportChatModel,
   thirdLoginModel,
+  assistantAskModel,
 ] as unknown as MachineModel[];
 
 export function findModel(name: string): MachineModel | undefined {

@@ -17,7 +17,11 @@ export const users = pgTable(
     learningGoal: jsonb("learning_goal").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_mobile_key").on(t.mobile).where(sql`${t.mobile} is not null`)],
+  (t) => [
+    uniqueIndex("users_mobile_key").on(t.mobile).where(sql`${t.mobile} is not null`),
+    // the operator console's new-learner figures by day
+    index("users_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Tokens are stored as SHA-256 hashes; the raw token only ever exists in the login response. */

@@ -1,4 +1,6 @@
 export * from "./accounts";
+export * from "./admin";
+export * from "./assistant";
 export * from "./captcha";
 export * from "./catalogue";
 export * from "./centre";
@@ -12,7 +14,9 @@ export * from "./messages";
 export * from "./orders";
 export * from "./org-enrolment";
 export * from "./organisations";
+export * from "./regulation";
 export * from "./site-feedback";
+export * from "./study-plans";
 export * from "./subscriptions";
 export * from "./support-chat";
 export * from "./third-party-login";

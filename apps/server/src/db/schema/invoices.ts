@@ -80,7 +80,11 @@ export const invoiceApplications = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
   },
-  (t) => [index("invoice_applications_user_idx").on(t.userId, t.id.desc())],
+  (t) => [
+    index("invoice_applications_user_idx").on(t.userId, t.id.desc()),
+    // the operator console's list by status, newest first (features/admin)
+    index("invoice_applications_status_idx").on(t.status, t.id.desc()),
+  ],
 );
 
 /**

@@ -50,6 +50,10 @@ export const orders = pgTable(
     index("orders_open_idx").on(t.expiresAt).where(sql`${t.status} in ('created', 'paying')`),
     // "has the learner bought this course": paid course orders of a user
     index("orders_user_product_idx").on(t.userId, t.productKind, t.productId),
+    // the operator console's lists: newest first, optionally by status (features/admin)
+    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("orders_paid_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
   ],
 );
 

@@ -6,4 +6,11 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Operator accounts with a role (README: Demo accounts): the live chat's agent. Same password as the learners. */
-export const STAFF_ACCOUNTS = [{ mobile: "13800000009", username: "客服小税", roles: ["staff"] }] as const;
+export const STAFF_ACCOUNTS = [
+  { mobile: "13800000009", username: "客服小税", roles: ["staff"] },
+  // the operator console (/admin), one account per role
+  { mobile: "13800000010", username: "管理员", roles: ["admin"] },
+  { mobile: "13800000011", username: "内容编辑", roles: ["editor"] },
+  { mobile: "13800000012", username: "财务专员", roles: ["finance"] },
+  { mobile: "13800000013", username: "客服专员", roles: ["support"] },
+] as const;

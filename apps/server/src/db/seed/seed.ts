@@ -12,11 +12,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ACCOUNTS } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
 import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
+import { examQuestionRows } from "./exam-questions.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
+import { knowledgeArticleRows, knowledgeSearchDocuments, seedKnowledge } from "./knowledge.seed";
 import { seedLiveMedia } from "./live-media.seed";
 import { generateOrgContent } from "./org-content.seed";
 import { organisationRows } from "./organisations.seed";
+import { prepareRegulationSeed, seedRegulation } from "./regulation.seed";
 import { seedVideo } from "./video.seed";
 import { seedVipContent } from "./vip-content.seed";
 
@@ -44,6 +47,11 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
   if ((existing[0]?.n ?? 0) > 0) return false;
 
   const catalogue = generateCatalogue(now);
+  const regulation = prepareRegulationSeed(
+    catalogue,
+    now,
+    knowledgeArticleRows(now).map((a) => a.docNumber),
+  );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const documents: SearchDocument[] = [
     ...catalogue.courses.map((c) => ({
@@ -64,6 +72,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
       productType: null,
       publishedAt: a.publishedAt,
     })),
+    ...knowledgeSearchDocuments(now),
   ];
 
   await db.transaction(async (tx) => {
@@ -121,6 +130,9 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await insertChunked(t, schema.kedans, orgContent.kedans);
     await insertChunked(t, schema.regionalColumns, orgContent.regionalColumns);
     await seedVideo(t, catalogue.courses);
+    await seedKnowledge(t, now);
+    await seedRegulation(t, regulation, catalogue, knowledgeArticleRows(now));
+    await insertChunked(t, schema.examQuestions, examQuestionRows(catalogue.courses));
     await seedHelp(t, now);
     // the sample questions are the VIP demo learner's, so the plain demo learner starts with an empty 我的问答
     const courseIds = catalogue.courses.slice(0, 2).map((c) => c.id);

@@ -321,7 +321,7 @@ describe("profile calls", () => {
       token,
       form: { optionIds: ids.join(","), note: "备考税务师" },
     });
-    expect(saved.body.data).toEqual({ optionIds: ids, note: "备考税务师" });
+    expect(saved.body.data).toEqual({ optionIds: ids, note: "备考税务师", weeklyHours: 5, deadline: null });
     const unknown = await call(t.app, "POST", "/api/user/setLearningGoal", { token, form: { optionIds: "99999" } });
     expect(unknown.body).toMatchObject({ status: 400, msg: "学习目标选项不存在：99999" });
     const filtered = await call<unknown[]>(t.app, "GET", "/api/preferences/learning/options?group=goal");

@@ -1,5 +1,6 @@
 import { fenToYuan, INVOICE_STATUSES, MESSAGE_TYPES } from "@taxlearn/core";
 import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/executor";
 import { invoiceApplicationOrders, invoiceApplications, orders } from "../../db/schema";
 import type { ServerContext } from "../../server-context";
 import { deliverMessage } from "../messages/deliver-message";
@@ -27,10 +28,18 @@ const lineName = (productName: string) => `*现代服务*${productName}`;
  * hold the database), then, in one transaction, stores number, seller and PDF if it is still pending and tells the
  * learner (type 订单). Issuing twice, or issuing a voided one, changes nothing and says why.
  */
+/** Runs inside the operator action's transaction with the application before and after (the console's audit row). */
+export type InvoiceActionDone = (
+  tx: Executor,
+  before: repo.InvoiceApplicationRow,
+  after: repo.InvoiceApplicationRow,
+) => Promise<void>;
+
 export async function issueApplication(
   server: ServerContext,
   id: number,
   seller: InvoiceSeller,
+  onDone?: InvoiceActionDone,
 ): Promise<OperatorOutcome> {
   const application = await repo.findApplication(server.db, id);
   if (!application) return { ok: false, message: `申请 ${id} 不存在` };
@@ -63,8 +72,9 @@ export async function issueApplication(
       .update(invoiceApplications)
       .set({ status: INVOICE_STATUSES.issued.value, invoiceNumber, seller: { ...sellerParty, issuer }, pdf, issuedAt })
       .where(and(eq(invoiceApplications.id, id), eq(invoiceApplications.status, INVOICE_STATUSES.pending.value)))
-      .returning({ id: invoiceApplications.id });
+      .returning();
     if (updated.length === 0) return { ok: false as const, message: `申请 ${id} 已被处理，未重复开具` };
+    await onDone?.(tx, application, updated[0]!);
     await deliverMessage(tx, {
       userId: application.userId,
       type: MESSAGE_TYPES.order.value,
@@ -80,9 +90,14 @@ export async function issueApplication(
  * Voids an application (申请中 or 已开具 → 已作废) in one transaction: its orders become invoiceable again and the
  * learner is told. A voided invoice's PDF is no longer served.
  */
-export async function voidApplication(server: ServerContext, id: number): Promise<OperatorOutcome> {
+export async function voidApplication(
+  server: ServerContext,
+  id: number,
+  onDone?: InvoiceActionDone,
+): Promise<OperatorOutcome> {
   const now = server.clock();
   return server.db.transaction(async (tx) => {
+    const before = await repo.findApplication(tx, id);
     const [application] = await tx
       .update(invoiceApplications)
       .set({ status: INVOICE_STATUSES.voided.value, voidedAt: now })
@@ -115,6 +130,7 @@ export async function voidApplication(server: ServerContext, id: number): Promis
       content: `您的发票申请（${application.buyerName}）已作废${application.invoiceNumber ? `，发票号码 ${application.invoiceNumber}` : ""}；相关订单可重新申请开票。`,
       link: "/center/invoice-record",
     });
+    await onDone?.(tx, before!, application);
     return { ok: true as const, message: `申请 ${id} 已作废` };
   });
 }

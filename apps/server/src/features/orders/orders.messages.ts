@@ -15,6 +15,7 @@ export const ORDER_MESSAGES = {
   cancelled: "订单已取消",
   cannotCancel: "只有未支付的订单可以取消",
   refundRequested: "退款申请已提交，请等待审核",
+  refundAlreadyDecided: "该退款申请已被处理，请刷新后查看",
   paidTitle: "支付成功",
   paid: (name: string, amount: string) => `您已成功支付 ¥${amount}，购买「${name}」。`,
   refundedTitle: "退款成功",

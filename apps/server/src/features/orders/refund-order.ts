@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { OrderData } from "@taxlearn/api";
 import { fenToYuan, MESSAGE_TYPES, refundEligibility } from "@taxlearn/core";
+import type { Executor } from "../../db/executor";
 import { orderRefunds } from "../../db/schema";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
@@ -47,6 +48,9 @@ export async function requestRefund(
   return ok(await oneOrderData(db, result.order, now), ORDER_MESSAGES.refundRequested);
 }
 
+/** Runs inside the decision's transaction with the order before and after (the console's audit row). */
+export type RefundDecided = (tx: Executor, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
+
 export type RefundDecision =
   | { readonly ok: true; readonly order: repo.OrderRow }
   | { readonly ok: false; readonly reason: string };
@@ -56,7 +60,11 @@ export type RefundDecision =
  * order becomes refunded, the refund row succeeded, the course is withdrawn and the learner told. A provider
  * failure leaves the order refunding, to approve again.
  */
-export async function approveRefund(server: ServerContext, tradeNo: string): Promise<RefundDecision> {
+export async function approveRefund(
+  server: ServerContext,
+  tradeNo: string,
+  onDecided?: RefundDecided,
+): Promise<RefundDecision> {
   const { db } = server;
   const order = await repo.findOrderByTradeNo(db, tradeNo);
   if (!order) return { ok: false, reason: ORDER_MESSAGES.orderNotFound };
@@ -81,6 +89,8 @@ export async function approveRefund(server: ServerContext, tradeNo: string): Pro
   const now = server.clock();
   const done = await db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
+    // decided meanwhile by a parallel approval (the provider answered both with the same refund): nothing to redo
+    if (locked.status !== "refunding") return null;
     const updated = await transition(tx, locked, "refunded", "refund", now, {}, { providerRefundId });
     await completeRefundRow(tx, refund.id, "succeeded", now, providerRefundId);
     await withdraw(tx, updated);
@@ -91,13 +101,19 @@ export async function approveRefund(server: ServerContext, tradeNo: string): Pro
       content: ORDER_MESSAGES.refunded(updated.productName, fenToYuan(refund.amountFen)),
       link: "/center/order",
     });
+    await onDecided?.(tx, locked, updated);
     return updated;
   });
+  if (!done) return { ok: false, reason: ORDER_MESSAGES.refundAlreadyDecided };
   return { ok: true, order: done };
 }
 
 /** The operator turns a refund request down: the order is paid again and the learner told. */
-export async function rejectRefund(server: ServerContext, tradeNo: string): Promise<RefundDecision> {
+export async function rejectRefund(
+  server: ServerContext,
+  tradeNo: string,
+  onDecided?: RefundDecided,
+): Promise<RefundDecision> {
   const { db } = server;
   const order = await repo.findOrderByTradeNo(db, tradeNo);
   const refund = order ? await repo.openRefund(db, order.id) : null;
@@ -105,6 +121,7 @@ export async function rejectRefund(server: ServerContext, tradeNo: string): Prom
   const now = server.clock();
   const done = await db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
+    if (locked.status !== "refunding") return null;
     const updated = await transition(tx, locked, "paid", "refund-reject", now);
     await completeRefundRow(tx, refund.id, "rejected", now);
     await deliverMessage(tx, {
@@ -114,7 +131,9 @@ export async function rejectRefund(server: ServerContext, tradeNo: string): Prom
       content: ORDER_MESSAGES.refundRejected(updated.productName),
       link: "/center/order",
     });
+    await onDecided?.(tx, locked, updated);
     return updated;
   });
+  if (!done) return { ok: false, reason: ORDER_MESSAGES.refundAlreadyDecided };
   return { ok: true, order: done };
 }

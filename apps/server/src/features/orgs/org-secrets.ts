@@ -7,8 +7,11 @@ import { dirname, join } from "node:path";
  * server and the org:link CLI agree without the CLI opening the database. The master key comes from
  * ORG_MASTER_KEY (base64, 32 bytes) or from <DATA_DIR>/org-master.key, created on first start (mode 600).
  */
-export const orgSecret = (masterKey: Buffer, orgId: number): string =>
-  createHmac("sha256", masterKey).update(`org-login-key:${orgId}`).digest("base64");
+export const orgSecret = (masterKey: Buffer, orgId: number, version = 1): string =>
+  createHmac("sha256", masterKey)
+    // version 1 is the key every organisation started with; an operator's rotation moves to the next (org_link_keys)
+    .update(version === 1 ? `org-login-key:${orgId}` : `org-login-key:${orgId}:v${version}`)
+    .digest("base64");
 
 export function loadOrgMasterKey(options: { envValue?: string; dataDir: string | null }): Buffer {
   if (options.envValue) {

@@ -4,10 +4,16 @@ import {
   authTokens,
   organisations,
   orgEnrolmentTickets,
+  orgLinkKeys,
   orgLoginNonces,
   orgMembers,
   vipProducts,
 } from "../../db/schema";
+
+/** The version of the organisation's login key (1 until an operator rotates it). */
+export const orgKeyVersion = async (db: Executor, orgId: number): Promise<number> =>
+  (await db.select({ version: orgLinkKeys.version }).from(orgLinkKeys).where(eq(orgLinkKeys.orgId, orgId)).limit(1))[0]
+    ?.version ?? 1;
 
 export const findOrganisation = async (db: Executor, id: number) =>
   (await db.select().from(organisations).where(eq(organisations.id, id)).limit(1))[0];

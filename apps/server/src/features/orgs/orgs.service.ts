@@ -64,7 +64,7 @@ export function orgHandlers(
       // spec §5: spaces in the sealed parts stand for plus signs (they went through a query string).
       const identity = openOrgPayload(
         org.id,
-        orgSecret(server.orgMasterKey, org.id),
+        orgSecret(server.orgMasterKey, org.id, await repo.orgKeyVersion(db, org.id)),
         input.encryptContent.replaceAll(" ", "+"),
         input.encryptSecret.replaceAll(" ", "+"),
       );

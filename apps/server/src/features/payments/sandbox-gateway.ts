@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { sandboxTrades } from "../../db/schema";
+import { sandboxRefunds, sandboxTrades } from "../../db/schema";
 import type {
   PaymentClock,
   PaymentGateway,
@@ -128,21 +128,43 @@ export class SandboxPaymentProvider {
     return this.query(tradeNo);
   }
 
+  /**
+   * Refunds once per merchant refund number, like WeChat Pay's out_refund_no: asking again with the same number
+   * answers the same refund without moving money twice (an approval retried after a crash, or two at once).
+   */
   async refund(refund: RefundInput): Promise<{ providerRefundId: string }> {
     this.#guard();
-    const [row] = await this.options.db
-      .update(sandboxTrades)
-      .set({ state: "REFUND", refundedFen: sql`${sandboxTrades.refundedFen} + ${refund.amountFen}` })
-      .where(
-        and(
-          eq(sandboxTrades.tradeNo, refund.tradeNo),
-          sql`${sandboxTrades.state} in ('SUCCESS', 'REFUND')`,
-          sql`${sandboxTrades.refundedFen} + ${refund.amountFen} <= ${sandboxTrades.amountFen}`,
-        ),
-      )
-      .returning({ tradeNo: sandboxTrades.tradeNo });
-    if (!row) throw new GatewayRejected("NOT_ENOUGH", "trade not paid or refund exceeds the amount");
-    return { providerRefundId: `SR${refund.refundNo}` };
+    const providerRefundId = `SR${refund.refundNo}`;
+    return this.options.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(sandboxRefunds)
+        .values({
+          refundNo: refund.refundNo,
+          tradeNo: refund.tradeNo,
+          amountFen: refund.amountFen,
+          createdAt: this.#now(),
+        })
+        .onConflictDoNothing()
+        .returning({ refundNo: sandboxRefunds.refundNo });
+      if (!recorded) {
+        const [known] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundNo, refund.refundNo));
+        if (known?.tradeNo === refund.tradeNo && known.amountFen === refund.amountFen) return { providerRefundId };
+        throw new GatewayRejected("INVALID_REQUEST", "refund number reused for another refund");
+      }
+      const [row] = await tx
+        .update(sandboxTrades)
+        .set({ state: "REFUND", refundedFen: sql`${sandboxTrades.refundedFen} + ${refund.amountFen}` })
+        .where(
+          and(
+            eq(sandboxTrades.tradeNo, refund.tradeNo),
+            sql`${sandboxTrades.state} in ('SUCCESS', 'REFUND')`,
+            sql`${sandboxTrades.refundedFen} + ${refund.amountFen} <= ${sandboxTrades.amountFen}`,
+          ),
+        )
+        .returning({ tradeNo: sandboxTrades.tradeNo });
+      if (!row) throw new GatewayRejected("NOT_ENOUGH", "trade not paid or refund exceeds the amount");
+      return { providerRefundId };
+    });
   }
 
   /** The scan page's 确认支付: the trade is paid and the shop is owed a notification. */

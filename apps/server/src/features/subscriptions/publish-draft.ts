@@ -4,6 +4,7 @@ import { lockForTransaction } from "../../db/executor";
 import { CASE_TYPES } from "../../db/reference-data/article-types";
 import { articles, categories, contentDrafts } from "../../db/schema";
 import { richTextToPlain, sanitizeRichText } from "../catalogue/rich-text";
+import { registerPublishedArticle } from "../regulation/regulation.writes";
 import { DatabaseSearchIndex } from "../search/database-search-index";
 import { notifySubscribers } from "./notify-subscribers";
 import { SUBSCRIPTION_TEXTS } from "./subscriptions.messages";
@@ -76,6 +77,11 @@ export async function publishDraft(
         publishedAt: now,
       },
     ]);
+    await registerPublishedArticle(
+      t,
+      { id: articleId, kind, title: draft.title, docNumber: draft.docNumber, source: draft.source, html: contentHtml },
+      now,
+    );
     const updated = await t
       .update(contentDrafts)
       .set({ publishedArticleId: articleId, publishedAt: now })

@@ -1,6 +1,7 @@
 import type { CourseId } from "@taxlearn/core";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import type { Executor } from "../../db/executor";
 import { vipMemberships } from "../../db/schema/accounts";
 import { courses } from "../../db/schema/catalogue";
 import {
@@ -81,7 +82,7 @@ export async function findProgress(db: Database, userId: number, fileId: number)
 
 /** Raises the progress to `progress` (never lowers it); one statement, so repeated calls are cheap and idempotent. */
 export async function raiseProgress(
-  db: Database,
+  db: Executor,
   row: { userId: number; fileId: number; progress: number; now: Date },
 ) {
   const [saved] = await db

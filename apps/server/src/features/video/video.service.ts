@@ -6,6 +6,7 @@ import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { toPlainText } from "../../shared/plain-text";
+import { syncPlanProgress } from "../study-plan/plan-progress";
 import { entitlementOf } from "./entitlement";
 import { PlaybackTokens } from "./playback-token";
 import { VIDEO_MESSAGES } from "./video.messages";
@@ -137,7 +138,11 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
       const file = lecture.data;
       // spec §5: progress is a percentage between 0 and 100.
       const progress = Math.round((clampSeconds(position, file.durationSeconds) / file.durationSeconds) * 100);
-      const saved = await repo.raiseProgress(db, { userId: session!.userId, fileId, progress, now: server.clock() });
+      const saved = await db.transaction(async (tx) => {
+        const row = await repo.raiseProgress(tx, { userId: session!.userId, fileId, progress, now: server.clock() });
+        await syncPlanProgress(tx, session!.userId, fileId, row.progress);
+        return row;
+      });
       return ok({ fileId, breakpoint: saved.breakpointSeconds, progress: saved.progress });
     },
 

@@ -1,5 +1,6 @@
 import { matchRoute, ROUTES } from "@taxlearn/core";
 import { accountScreens } from "../../features/account/screens";
+import { assistantScreens } from "../../features/assistant/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
 import { centreScreens } from "../../features/centre/screens";
 import { commerceScreens } from "../../features/commerce/screens";
@@ -10,6 +11,7 @@ import { invoiceScreens } from "../../features/invoices/screens";
 import { learnerAccountScreens } from "../../features/learner-account/screens";
 import { liveScreens } from "../../features/live/screens";
 import { qaScreens } from "../../features/qa/screens";
+import { studyPlanScreens } from "../../features/study-plan/screens";
 import { supportChatScreens } from "../../features/support-chat/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
 import { loadCentreFrame } from "../centre/lazy-centre-frame";
@@ -28,6 +30,8 @@ const SCREENS: ScreenLoaders = {
   ...centreScreens,
   ...supportChatScreens,
   ...liveScreens,
+  ...assistantScreens,
+  ...studyPlanScreens,
 };
 
 /** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */

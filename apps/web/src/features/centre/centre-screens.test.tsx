@@ -231,11 +231,37 @@ describe("我的课单 and 学习方案", () => {
     expect(screen.getByText("6门课程")).toBeTruthy();
   });
 
-  it("says 暂时还没有学习方案哦~ with the way to study plans", () => {
+  it("says 暂时还没有学习方案哦~ with the way to study plans when the learner has none", async () => {
     logIn();
-    renderScreen(<PlanScreen />, { url: "/center/plan", server: {} });
-    expect(screen.getByText("暂时还没有学习方案哦~")).toBeTruthy();
+    renderScreen(<PlanScreen />, { url: "/center/plan", server: { "/api/studyPlan/getStudyPlans": () => page([]) } });
+    expect(await screen.findByText("暂时还没有学习方案哦~")).toBeTruthy();
     expect(screen.getByRole("link", { name: "去看看学习方案" }).getAttribute("href")).toBe("/studyPlan");
+  });
+
+  it("lists the learner's plans with their detail links", async () => {
+    logIn();
+    const plan = {
+      id: 7,
+      title: "出口退税进阶学习方案",
+      status: 1,
+      goal: "企业会计 · 出口退税 · 每周4小时",
+      courseIds: [1001],
+      progress: 25,
+      weeks: 6,
+      weeklyHours: 4,
+      deadline: null,
+      explanation: null,
+      createdAt: "2026-11-19T02:00:00.000Z",
+    };
+    renderScreen(<PlanScreen />, {
+      url: "/center/plan",
+      server: { "/api/studyPlan/getStudyPlans": () => page([plan]) },
+    });
+    expect((await screen.findByRole("link", { name: "出口退税进阶学习方案" })).getAttribute("href")).toBe(
+      "/studyPlan/detail/7",
+    );
+    expect(screen.getByText("已完成25% · 共6周")).toBeTruthy();
+    expect(screen.getByText("进行中")).toBeTruthy();
   });
 });
 

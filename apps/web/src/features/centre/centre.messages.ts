@@ -39,6 +39,7 @@ export const CENTRE_TEXT = {
   noPlan: MESSAGES.noStudyPlan,
   noPlanHint: "学习方案会根据您的学习目标生成",
   toStudyPlan: "去看看学习方案",
+  planProgress: (progress: number, weeks: number) => `已完成${progress}% · 共${weeks}周`,
   collectCourse: "收藏的课程",
   collectPolicy: "收藏的政策",
   collectCase: "收藏的案例",

@@ -16,4 +16,5 @@ export const contentScreens: ScreenLoaders = {
   hearing: () => import("./hearing/hearing-screen"),
   hearingDetails: () => import("./hearing/hearing-details-screen"),
   search: () => import("./search/search-screen"),
+  relationalGraph: () => import("./graph/relational-graph-screen"),
 };

@@ -289,3 +289,5 @@ export const ratingError = style({ margin: 0, color: vars.color.danger, fontSize
 export const ratingStamp = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const graphLink = style({ color: vars.color.link, fontSize: vars.fontSize.small });

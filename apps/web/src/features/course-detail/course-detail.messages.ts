@@ -3,6 +3,7 @@
  * texts are the kit's (VIDEO_TEXT); server outcomes (购买后即可观看, 您已评价过该课程 …) are shown with the server's msg.
  */
 export const COURSE_DETAIL_TEXT = {
+  openGraph: "查看关系图谱（涉及的政策与案例）",
   missingId: "课程不存在",
   missingIdHint: "链接缺少课程编号，去课程列表看看吧",
   toCourseList: "浏览课程",

@@ -8,7 +8,7 @@ import {
 } from "@taxlearn/core";
 import { ContentBadge, CourseLabelBadgeImage, Inline, LecturerList, PriceTag } from "@taxlearn/ui";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { DetailEngagement } from "../../components/detail-engagement";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../lib/course-label-badges";
 import * as styles from "./course-detail.css";
@@ -69,6 +69,11 @@ export function CourseHeader({ course, entitledVia, purchase }: CourseHeaderProp
           ) : null}
           {course.id !== null ? <DetailEngagement kind="course" id={Number(course.id)} /> : null}
         </Inline>
+        {course.id !== null ? (
+          <Link className={styles.graphLink} to={`/relational-graph?kind=course&id=${course.id}`}>
+            {COURSE_DETAIL_TEXT.openGraph}
+          </Link>
+        ) : null}
         {purchase}
         <LecturerList lecturers={course.lecturers} />
       </div>

@@ -1,6 +1,7 @@
 import type { LectureProgressData } from "@taxlearn/api";
 import { AnchorVideoPlayer, type DefinitionLabel, LazyImage, LoginGate, WatchLockedNotice } from "@taxlearn/ui";
 import { useMemo } from "react";
+import { useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view";
 import { useApiQuery } from "../../hooks/use-api-query";
 import { useNavigateHandler } from "../../hooks/use-navigate-handler";
@@ -55,11 +56,18 @@ function PlayingLecture({
 }) {
   const { info, playauth, events } = playback;
   const { session } = useSession();
+  // a link into a lecture at a second (the tax assistant's citations: &lecture=<file>&t=<seconds>) starts there
+  const [params] = useSearchParams();
+  const at = params.get("t") ?? "";
+  const startAt =
+    params.get("lecture") === String(info.fileId) && /^\d{1,7}$/.test(at)
+      ? Math.min(Number(at), info.duration)
+      : info.breakpoint;
   const onNavigate = useNavigateHandler();
   const onPlayerEvent = useLectureProgress({
     fileId: info.fileId,
     duration: info.duration,
-    startAt: info.breakpoint,
+    startAt,
     onSaved,
   });
   const definitionLabels = useMemo<DefinitionLabel[]>(
@@ -80,7 +88,7 @@ function PlayingLecture({
       options={{ vid: info.fileId, playauth, encryptType: info.encryptType }}
       keyRequestHeaders={keyRequestHeaders}
       events={events}
-      startAt={info.breakpoint}
+      startAt={startAt}
       definitionLabels={definitionLabels}
       onPlayerEvent={onPlayerEvent}
       onJump={onNavigate}

@@ -1,5 +1,5 @@
-import { insertUser } from "../../../auth/auth.repo";
-import { issueLogin } from "../../../auth/sessions";
+import { insertUser, isSuspended } from "../../../auth/auth.repo";
+import { ACCOUNT_DISABLED_MESSAGE, issueLogin } from "../../../auth/sessions";
 import { lockForTransaction } from "../../../db/executor";
 import { fail, ok } from "../../../http/outcome";
 import { SERVER_MESSAGES } from "../../../messages";
@@ -50,6 +50,7 @@ export const codeLogin =
     });
     if (!outcome.ok) return outcome;
     const { user, registered } = outcome.data;
+    if (await isSuspended(server.db, user.id)) return fail(403, ACCOUNT_DISABLED_MESSAGE);
     const login = await issueLogin(server, user, null);
     return ok(
       { ...login, registered },

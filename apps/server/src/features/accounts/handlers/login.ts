@@ -1,5 +1,6 @@
 import { BUSINESS_STATUS } from "@taxlearn/api";
-import { issueLogin } from "../../../auth/sessions";
+import { isSuspended } from "../../../auth/auth.repo";
+import { ACCOUNT_DISABLED_MESSAGE, issueLogin } from "../../../auth/sessions";
 import { fail, ok } from "../../../http/outcome";
 import { SERVER_MESSAGES } from "../../../messages";
 import type { ServerContext } from "../../../server-context";
@@ -49,6 +50,7 @@ export const login =
       return fail(400, SERVER_MESSAGES.wrongCredentials);
     }
     await loginSucceeded(server, keys, now);
+    if (await isSuspended(db, user.id)) return fail(403, ACCOUNT_DISABLED_MESSAGE);
 
     // Membership of an organisation comes only from its sealed org login; a password login may name an
     // organisation (and company) the account already belongs to, never join one.

@@ -22,6 +22,22 @@ export const setLearningGoal =
     if (unknown !== undefined) return fail(400, SERVER_MESSAGES.unknownOption(unknown));
     const optionIds = [...new Set(ids)];
     const note = (input.note ?? "").slice(0, 500);
-    await repo.updateUserProfile(server.db, request.session!.userId, { learningGoal: { optionIds, note } });
-    return ok({ optionIds, note });
+    const weeklyHours = input.weeklyHours ?? 5;
+    const deadline = input.deadline ?? null;
+    if (deadline !== null) {
+      if (!isCalendarDay(deadline)) return fail(400, SERVER_MESSAGES.invalidField("deadline"));
+      if (new Date(`${deadline}T00:00:00+08:00`).getTime() <= server.clock().getTime())
+        return fail(400, "截止日期须晚于今天");
+    }
+    await repo.updateUserProfile(server.db, request.session!.userId, {
+      learningGoal: { optionIds, note, weeklyHours, deadline },
+    });
+    return ok({ optionIds, note, weeklyHours, deadline });
   };
+
+/** `yyyy-MM-dd` naming a real calendar day (not 2026-02-30). */
+const isCalendarDay = (day: string): boolean => {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};

@@ -5,6 +5,7 @@ import { DetailEngagement } from "../../../components/detail-engagement";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
+import { GraphLink } from "../graph/graph-link";
 import { ArticleCardHeader } from "../shared/article-header";
 import { ContentNotFound } from "../shared/content-not-found";
 import { type CaseType, casebookPath, isCaseType, policyDetailsPath } from "../shared/content-paths";
@@ -52,13 +53,16 @@ function CaseBody({ article, type }: { article: ArticleCardData & { contentHtml:
   );
   const policies = useApiQuery((api) => relatedPoliciesOfCase(api, type, id, 6), [type, id]);
   const courses = useApiQuery((api) => relatedCoursesOfCase(api, type, id, 6), [type, id]);
+  // the body with the policies it cites linked
+  const profile = useApiQuery((api) => api.regulationProfile({ id }), [id]);
   return (
     <div className={layout.detailLayout}>
       <div className={layout.main}>
         <article className={layout.panel} aria-label={article.title}>
           <ArticleCardHeader article={article} />
           <DetailEngagement kind="case" id={article.id} />
-          <RichText sanitisedHtml={article.contentHtml} />
+          <GraphLink kind="case" id={article.id} />
+          <RichText sanitisedHtml={profile.status === "success" ? profile.data.linkedHtml : article.contentHtml} />
           <p>
             <Link className={layout.textLink} to={casebookPath(type)}>
               ‹ {CONTENT_TEXT.backToCases}

@@ -4,6 +4,7 @@ import { DetailEngagement } from "../../../components/detail-engagement";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
 import { CONTENT_TEXT } from "../content.messages";
+import { GraphLink } from "../graph/graph-link";
 import { ArticleCardHeader } from "../shared/article-header";
 import { ContentNotFound } from "../shared/content-not-found";
 import { caseDetailsPath, isCaseType } from "../shared/content-paths";
@@ -13,6 +14,7 @@ import { RelatedArticles } from "../shared/related-articles";
 import { RelatedCourses } from "../shared/related-courses";
 import { combineRelated } from "../shared/related-results";
 import { RichText } from "../shared/rich-text";
+import { PolicyValidity } from "./policy-validity";
 
 const notFound = (
   <ContentNotFound title={CONTENT_TEXT.policyNotFound} backHref="/policy" backLabel={CONTENT_TEXT.backToPolicies} />
@@ -39,6 +41,9 @@ function PolicyDetails({ id }: { id: number }) {
     [id],
   );
   const courses = useApiQuery((api) => api.onlineProductListByNews({ id, limit: 6 }), [id]);
+  // validity, amendment chain and the body with its citations linked (never cached: validity follows the date)
+  const profile = useApiQuery((api) => api.regulationProfile({ id }), [id]);
+  const linked = profile.status === "success" ? profile.data : null;
 
   return (
     <PageColumn className={layout.page}>
@@ -52,7 +57,9 @@ function PolicyDetails({ id }: { id: number }) {
                 <article className={layout.panel} aria-label={article.title}>
                   <ArticleCardHeader article={article} />
                   <DetailEngagement kind="policy" id={article.id} />
-                  <RichText sanitisedHtml={article.contentHtml} />
+                  {linked ? <PolicyValidity profile={linked} /> : null}
+                  <GraphLink kind="policy" id={article.id} />
+                  <RichText sanitisedHtml={linked?.linkedHtml ?? article.contentHtml} />
                 </article>
                 <RelatedCourses query={courses} />
               </div>

@@ -1,0 +1,167 @@
+import { fillPath } from "@taxlearn/api";
+import { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuditLog, users } from "../../db/schema";
+import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+
+let t: TestServer;
+const tokens: Record<string, string> = {};
+
+/** The seeded operator accounts (README: operator accounts) and a learner. */
+const PRINCIPALS = {
+  learner: DEMO.plain,
+  editor: "13800000011",
+  finance: "13800000012",
+  support: "13800000013",
+  admin: "13800000010",
+} as const;
+type Principal = keyof typeof PRINCIPALS;
+
+/**
+ * Who may make each console call: written out by hand (not derived from the section table) so that a change of
+ * the rules shows here. Every contract of ADMIN_CONTRACTS must have a row.
+ */
+const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = {
+  adminMe: ["learner", "editor", "finance", "support", "admin"],
+  adminAuditList: ["admin"],
+  adminOrderList: ["finance", "admin"],
+  adminOrderDetail: ["finance", "admin"],
+  adminRefundDecide: ["finance", "admin"],
+  adminInvoiceList: ["finance", "admin"],
+  adminInvoiceIssue: ["finance", "admin"],
+  adminInvoiceVoid: ["finance", "admin"],
+  adminOrgList: ["admin"],
+  adminOrgSave: ["admin"],
+  adminOrgRotateKey: ["admin"],
+  adminOrgLink: ["admin"],
+  adminOrgLearners: ["admin"],
+};
+
+/** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
+const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
+  adminMe: {},
+  adminAuditList: {},
+  adminOrderList: {},
+  adminOrderDetail: { tradeNo: "T000000000000" },
+  adminRefundDecide: { tradeNo: "T000000000000", decision: "reject" },
+  adminInvoiceList: {},
+  adminInvoiceIssue: { id: "999999" },
+  adminInvoiceVoid: { id: "999999" },
+  adminOrgList: {},
+  adminOrgSave: { id: "999999", name: "测试机构", platformCode: "TEST", menu: "1,2", defaultPage: "1" },
+  adminOrgRotateKey: { id: "999999" },
+  adminOrgLink: { id: "999999", externalUserId: "u-1" },
+  adminOrgLearners: { id: "999999" },
+};
+
+async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
+  const contract = ADMIN_CONTRACTS[name];
+  const input = SAMPLE[name];
+  const path = fillPath(contract.path, input);
+  if (contract.method === "GET") {
+    const query = new URLSearchParams(input).toString();
+    return call(t.app, "GET", query ? `${path}?${query}` : path, { token });
+  }
+  return call(t.app, contract.method, path, { token, form: input });
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  for (const [who, phone] of Object.entries(PRINCIPALS)) tokens[who] = await loginAs(t.app, phone);
+});
+afterAll(() => t.close());
+
+describe("role × admin call", () => {
+  it("has a row for every console contract", () => {
+    expect(Object.keys(ALLOWED).sort()).toEqual(Object.keys(ADMIN_CONTRACTS).sort());
+  });
+
+  for (const name of Object.keys(ADMIN_CONTRACTS) as (keyof typeof ADMIN_CONTRACTS)[]) {
+    for (const who of Object.keys(PRINCIPALS) as Principal[]) {
+      const allowed = ALLOWED[name].includes(who);
+      it(`${name} as ${who}: ${allowed ? "allowed" : "403 and an audit row"}`, async () => {
+        const [actor] = await t.server.db.select({ id: users.id }).from(users).where(eq(users.mobile, PRINCIPALS[who]));
+        const deniedRows = () =>
+          t.server.db
+            .select()
+            .from(adminAuditLog)
+            .where(
+              and(
+                eq(adminAuditLog.actorId, actor!.id),
+                eq(adminAuditLog.action, name),
+                eq(adminAuditLog.outcome, "denied"),
+              ),
+            );
+        const before = (await deniedRows()).length;
+        const { body } = await request(name, tokens[who]);
+        if (allowed) {
+          expect([200, 404, 409]).toContain(body.status);
+          expect((await deniedRows()).length).toBe(before);
+        } else {
+          expect(body.status).toBe(403);
+          expect(body.msg).toMatch(/^无权访问：该操作需要.*管理员角色$/);
+          const rows = await deniedRows();
+          expect(rows.length).toBe(before + 1);
+          expect(rows.at(-1)).toMatchObject({ outcome: "denied", before: null });
+        }
+      });
+    }
+    it(`${name} without a token: 401`, async () => {
+      expect((await request(name, undefined)).body.status).toBe(401);
+    });
+  }
+
+  it("adminMe tells each account its roles and sections", async () => {
+    const me = async (who: Principal) =>
+      (await call<{ roles: string[]; sections: string[] }>(t.app, "GET", "/api/admin/me", { token: tokens[who] })).body
+        .data;
+    expect(await me("learner")).toMatchObject({ roles: [], sections: [] });
+    expect(await me("finance")).toMatchObject({ roles: ["finance"], sections: ["orders", "invoices"] });
+    expect((await me("admin")).sections).toEqual(["orders", "invoices", "orgs", "audit"]);
+  });
+
+  it("a revoked role stops at once (roles are read on every call)", async () => {
+    const { grantRole, revokeRole } = await import("../../auth/user-roles");
+    const [learner] = await t.server.db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO.plain));
+    await grantRole(t.server.db, learner!.id, "finance", t.now());
+    expect((await request("adminOrderList", tokens.learner)).body.status).toBe(200);
+    await revokeRole(t.server.db, learner!.id, "finance");
+    expect((await request("adminOrderList", tokens.learner)).body.status).toBe(403);
+  });
+});
+
+describe("the audit log", () => {
+  it("lists denied calls for admins, filtered by operator, action and outcome, newest first", async () => {
+    await request("adminOrderList", tokens.support);
+    const { body } = await call<{ list: { actor: string; action: string; outcome: string }[]; total: number }>(
+      t.app,
+      "GET",
+      `/api/admin/audit?actor=${PRINCIPALS.support}&action=adminOrderList&outcome=denied`,
+      { token: tokens.admin },
+    );
+    expect(body.status).toBe(200);
+    expect(body.data.total).toBeGreaterThanOrEqual(1);
+    expect(body.data.list[0]).toMatchObject({
+      actor: "客服专员（138****0013）",
+      action: "adminOrderList",
+      outcome: "denied",
+    });
+    const none = await call<{ total: number }>(t.app, "GET", "/api/admin/audit?actor=13999999999", {
+      token: tokens.admin,
+    });
+    expect(none.body.data.total).toBe(0);
+  });
+
+  it("refuses bad filters with a Chinese message naming the field", async () => {
+    const bad = await call(t.app, "GET", "/api/admin/audit?from=2026-02-30", { token: tokens.admin });
+    expect(bad.body.status).toBe(400);
+    expect(bad.body.msg).toContain("from");
+    const reversed = await call(t.app, "GET", "/api/admin/audit?from=2026-03-02&to=2026-03-01", {
+      token: tokens.admin,
+    });
+    expect(reversed.body).toMatchObject({ status: 400, msg: "开始日期不能晚于结束日期" });
+    const outcome = await call(t.app, "GET", "/api/admin/audit?outcome=maybe", { token: tokens.admin });
+    expect(outcome.body.status).toBe(400);
+  });
+});

@@ -1,0 +1,81 @@
+import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
+import type { AdminSectionKey } from "@taxlearn/core";
+import type { HandlersFor } from "../../http/mount-contracts";
+import type { ServerContext } from "../../server-context";
+import { guardSection } from "./admin-access";
+import { adminMeHandler } from "./handlers/admin-me";
+import { auditListHandler } from "./handlers/audit-list";
+import { invoiceIssueHandler, invoiceListHandler, invoiceVoidHandler } from "./handlers/invoices";
+import { orderDetailHandler, orderListHandler, refundDecideHandler } from "./handlers/orders";
+import {
+  orgLearnersHandler,
+  orgLinkHandler,
+  orgListHandler,
+  orgRotateKeyHandler,
+  orgSaveHandler,
+} from "./handlers/orgs";
+
+/**
+ * The section each console call belongs to (its roles: core ADMIN_SECTIONS). `adminMe` has none: every logged-in
+ * account may ask what it may do. A test walks this table for every role.
+ */
+export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CONTRACTS, "adminMe">, AdminSectionKey>> =
+  {
+    adminAuditList: "audit",
+    adminOrderList: "orders",
+    adminOrderDetail: "orders",
+    adminRefundDecide: "orders",
+    adminInvoiceList: "invoices",
+    adminInvoiceIssue: "invoices",
+    adminInvoiceVoid: "invoices",
+    adminOrgList: "orgs",
+    adminOrgSave: "orgs",
+    adminOrgRotateKey: "orgs",
+    adminOrgLink: "orgs",
+    adminOrgLearners: "orgs",
+  };
+
+export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_CONTRACTS> {
+  const guard = guardSection(server);
+  const s = ADMIN_CALL_SECTIONS;
+  return {
+    adminMe: adminMeHandler(server),
+    adminAuditList: guard("adminAuditList", s.adminAuditList, auditListHandler(server)),
+    adminOrderList: guard("adminOrderList", s.adminOrderList, orderListHandler(server)),
+    adminOrderDetail: guard(
+      "adminOrderDetail",
+      s.adminOrderDetail,
+      orderDetailHandler(server),
+      (i) => `order:${i.tradeNo}`,
+    ),
+    adminRefundDecide: guard(
+      "adminRefundDecide",
+      s.adminRefundDecide,
+      refundDecideHandler(server),
+      (i) => `order:${i.tradeNo}`,
+    ),
+    adminInvoiceList: guard("adminInvoiceList", s.adminInvoiceList, invoiceListHandler(server)),
+    adminInvoiceIssue: guard(
+      "adminInvoiceIssue",
+      s.adminInvoiceIssue,
+      invoiceIssueHandler(server),
+      (i) => `invoice:${i.id}`,
+    ),
+    adminInvoiceVoid: guard(
+      "adminInvoiceVoid",
+      s.adminInvoiceVoid,
+      invoiceVoidHandler(server),
+      (i) => `invoice:${i.id}`,
+    ),
+    adminOrgList: guard("adminOrgList", s.adminOrgList, orgListHandler(server)),
+    adminOrgSave: guard("adminOrgSave", s.adminOrgSave, orgSaveHandler(server), (i) => (i.id ? `org:${i.id}` : "")),
+    adminOrgRotateKey: guard(
+      "adminOrgRotateKey",
+      s.adminOrgRotateKey,
+      orgRotateKeyHandler(server),
+      (i) => `org:${i.id}`,
+    ),
+    adminOrgLink: guard("adminOrgLink", s.adminOrgLink, orgLinkHandler(server), (i) => `org:${i.id}`),
+    adminOrgLearners: guard("adminOrgLearners", s.adminOrgLearners, orgLearnersHandler(server), (i) => `org:${i.id}`),
+  };
+}

@@ -1,0 +1,52 @@
+import type { adminOrderDetail, adminOrderList, adminRefundDecide } from "@taxlearn/api/admin";
+import { fail, ok } from "../../../http/outcome";
+import type { ServerContext } from "../../../server-context";
+import { approveRefund, rejectRefund } from "../../orders/refund-order";
+import { ADMIN_MESSAGES } from "../admin.messages";
+import type { OperatorHandler } from "../admin-access";
+import * as repo from "../admin-orders.repo";
+import { recordAudit } from "../audit-log";
+
+/** GET /api/admin/orders (finance). */
+export const orderListHandler =
+  (server: ServerContext): OperatorHandler<typeof adminOrderList> =>
+  async (input) => {
+    if (input.from && input.to && input.from > input.to) return fail(400, ADMIN_MESSAGES.dayRange);
+    const page = await repo.listOrders(server.db, input, input.page, input.pageSize);
+    return ok({ ...page, page: input.page, pageSize: input.pageSize });
+  };
+
+/** GET /api/admin/orders/:tradeNo (finance). */
+export const orderDetailHandler =
+  (server: ServerContext): OperatorHandler<typeof adminOrderDetail> =>
+  async (input) => {
+    const detail = await repo.orderDetail(server.db, input.tradeNo);
+    return detail ? ok(detail) : fail(404, ADMIN_MESSAGES.orderNotFound);
+  };
+
+/**
+ * POST /api/admin/orders/:tradeNo/refund (finance): the same approval and rejection as `pnpm order:refund`
+ * (orders/refund-order.ts); the audit row is written inside its transaction. The provider is asked with the
+ * refund's own number, so a retry or a parallel approval never refunds twice.
+ */
+export const refundDecideHandler =
+  (server: ServerContext): OperatorHandler<typeof adminRefundDecide> =>
+  async (input, operator) => {
+    const audit = (tx: Parameters<typeof recordAudit>[0], before: unknown, after: unknown) =>
+      recordAudit(
+        tx,
+        operator,
+        { action: "adminRefundDecide", target: `order:${input.tradeNo}`, before, after },
+        server.clock(),
+      );
+    const decision =
+      input.decision === "approve"
+        ? await approveRefund(server, input.tradeNo, (tx, before, after) => audit(tx, before, after))
+        : await rejectRefund(server, input.tradeNo, (tx, before, after) => audit(tx, before, after));
+    if (!decision.ok) {
+      const exists = await repo.orderDetail(server.db, input.tradeNo);
+      return fail(exists ? 409 : 404, exists ? decision.reason : ADMIN_MESSAGES.orderNotFound);
+    }
+    const detail = await repo.orderDetail(server.db, input.tradeNo);
+    return ok(detail!, input.decision === "approve" ? ADMIN_MESSAGES.refundApproved : ADMIN_MESSAGES.refundRejected);
+  };

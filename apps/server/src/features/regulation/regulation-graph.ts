@@ -1,0 +1,155 @@
+import type { GraphEdgeData, GraphEdgeKind, GraphNodeData, GraphNodeKind, RelationalGraphData } from "@taxlearn/api";
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { CASE_TYPES } from "../../db/reference-data/article-types";
+import { articles, courses } from "../../db/schema";
+import {
+  type CitationSourceKind,
+  citationsFrom,
+  citersOf,
+  relationsOf,
+  resolveKeys,
+  validityOf,
+} from "./regulation.repo";
+
+const nodeId = (kind: GraphNodeKind, id: number) => `${kind}:${id}`;
+const HREF: Record<GraphNodeKind, (id: number) => string> = {
+  policy: (id) => `/policy/details?id=${id}`,
+  case: (id) => `/casebook/details?id=${id}`,
+  course: (id) => `/course/details?id=${id}`,
+};
+const isCase = (type: number) => (CASE_TYPES as readonly number[]).includes(type);
+
+/** What an edge from a citing source means: a course teaches, a case applies, a policy cites. */
+const citeEdge: Record<CitationSourceKind, GraphEdgeKind> = { course: "teaches", case: "applies", policy: "cites" };
+
+interface Found {
+  readonly kind: GraphNodeKind;
+  readonly refId: number;
+}
+
+/**
+ * The documents around a centre, breadth first: each hop adds what the frontier cites, what cites it (courses that
+ * teach it, cases that apply it, policies that cite it) and its repeals and amendments. The walk stops at `depth`
+ * hops or `limit` nodes (then `truncated`), so one call costs at most depth × a few indexed queries.
+ */
+export async function relationalGraph(
+  db: Database,
+  centre: Found,
+  depth: number,
+  limit: number,
+  today: string,
+): Promise<RelationalGraphData | null> {
+  const nodes = new Map<string, { kind: GraphNodeKind; refId: number; depth: number }>();
+  const edges = new Map<string, GraphEdgeData>();
+  let truncated = false;
+  const add = (found: Found, hop: number) => {
+    const id = nodeId(found.kind, found.refId);
+    if (!nodes.has(id)) nodes.set(id, { ...found, depth: hop });
+  };
+  const link = (from: Found, to: Found, kind: GraphEdgeKind, hop: number) => {
+    // both ends fit, or neither is added (no node without the edge that brought it)
+    const missing = [from, to].filter((f) => !nodes.has(nodeId(f.kind, f.refId)));
+    if (nodes.size + new Set(missing.map((f) => nodeId(f.kind, f.refId))).size > limit) {
+      truncated = true;
+      return;
+    }
+    add(from, hop);
+    add(to, hop);
+    const a = nodeId(from.kind, from.refId);
+    const b = nodeId(to.kind, to.refId);
+    if (a !== b) edges.set(`${a}|${b}|${kind}`, { from: a, to: b, kind });
+  };
+
+  const kindsOfArticles = async (ids: number[]) =>
+    new Map(
+      ids.length === 0
+        ? []
+        : (
+            await db.select({ id: articles.id, type: articles.type }).from(articles).where(inArray(articles.id, ids))
+          ).map((a) => [a.id, isCase(a.type) ? ("case" as const) : ("policy" as const)]),
+    );
+
+  // the centre must exist, and be of the kind asked
+  if (centre.kind === "course") {
+    const [row] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(inArray(courses.id, [centre.refId]));
+    if (!row) return null;
+  } else if ((await kindsOfArticles([centre.refId])).get(centre.refId) !== centre.kind) return null;
+  add(centre, 0);
+
+  let frontier: Found[] = [centre];
+  for (let hop = 1; hop <= depth && frontier.length > 0 && !truncated; hop++) {
+    const before = new Set(nodes.keys());
+    const policies = frontier.filter((f) => f.kind === "policy").map((f) => f.refId);
+    // outgoing citations of every frontier text
+    const outgoing = (
+      await Promise.all(
+        (["policy", "case", "course"] as const).map((kind) =>
+          citationsFrom(
+            db,
+            kind,
+            frontier.filter((f) => f.kind === kind).map((f) => f.refId),
+          ),
+        ),
+      )
+    ).flat();
+    const resolved = await resolveKeys(db, outgoing);
+    for (const c of outgoing) {
+      const target = resolved.get(`${c.kind}|${c.key}`);
+      if (target === undefined) continue;
+      const source = { kind: c.sourceKind as GraphNodeKind, refId: c.sourceId };
+      link(source, { kind: "policy", refId: target }, citeEdge[c.sourceKind as CitationSourceKind], hop);
+    }
+    // who cites the frontier's policies
+    for (const c of await citersOf(db, policies, limit * 4)) {
+      link(
+        { kind: c.sourceKind, refId: c.sourceId },
+        { kind: "policy", refId: c.targetId },
+        citeEdge[c.sourceKind],
+        hop,
+      );
+    }
+    // repeals and amendments both ways
+    const relations = await relationsOf(db, policies);
+    for (const r of relations) {
+      link({ kind: "policy", refId: r.fromId }, { kind: "policy", refId: r.toId }, r.kind as GraphEdgeKind, hop);
+    }
+    frontier = [...nodes.values()].filter((n) => !before.has(nodeId(n.kind, n.refId)));
+  }
+
+  // titles (and validity of policies) of every node
+  const articleIds = [...nodes.values()].filter((n) => n.kind !== "course").map((n) => n.refId);
+  const courseIds = [...nodes.values()].filter((n) => n.kind === "course").map((n) => n.refId);
+  const [articleRows, courseRows, validity] = await Promise.all([
+    articleIds.length === 0
+      ? []
+      : db.select({ id: articles.id, title: articles.title }).from(articles).where(inArray(articles.id, articleIds)),
+    courseIds.length === 0
+      ? []
+      : db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds)),
+    validityOf(
+      db,
+      [...nodes.values()].filter((n) => n.kind === "policy").map((n) => n.refId),
+      today,
+    ),
+  ]);
+  const titles = new Map<string, string>([
+    ...articleRows.map((a) => [`a${a.id}`, a.title] as const),
+    ...courseRows.map((c) => [`c${c.id}`, c.title] as const),
+  ]);
+  const list: GraphNodeData[] = [...nodes.values()]
+    .sort((a, b) => a.depth - b.depth || a.kind.localeCompare(b.kind) || a.refId - b.refId)
+    .map((n) => ({
+      id: nodeId(n.kind, n.refId),
+      kind: n.kind,
+      refId: n.refId,
+      title: titles.get(`${n.kind === "course" ? "c" : "a"}${n.refId}`) ?? "",
+      href: HREF[n.kind](n.refId),
+      validity: n.kind === "policy" ? (validity.get(n.refId) ?? null) : null,
+      depth: n.depth,
+    }));
+  return { centre: nodeId(centre.kind, centre.refId), nodes: list, edges: [...edges.values()], truncated };
+}

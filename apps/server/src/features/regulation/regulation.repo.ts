@@ -1,0 +1,218 @@
+import { type CitationKind, findCitationsInHtml, type Validity } from "@taxlearn/core";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { articles, documentCitations, policyMetadata, policyRelations } from "../../db/schema";
+import { articleIdsWithValidity, validitySql } from "./validity-sql";
+
+export type CitationSourceKind = "policy" | "case" | "course";
+
+/**
+ * Replaces the stored citations of one text with those core's parser finds in it; call it in the transaction that
+ * writes the text (the seed, content:publish) so the graph and the operators' list never miss a citation.
+ */
+export async function refreshCitations(
+  db: Database,
+  sourceKind: CitationSourceKind,
+  sourceId: number,
+  html: string,
+): Promise<void> {
+  await db
+    .delete(documentCitations)
+    .where(and(eq(documentCitations.sourceKind, sourceKind), eq(documentCitations.sourceId, sourceId)));
+  const unique = new Map<string, { kind: CitationKind; key: string; raw: string }>();
+  for (const c of findCitationsInHtml(html)) unique.set(`${c.kind}|${c.key}`, c);
+  if (unique.size === 0) return;
+  await db
+    .insert(documentCitations)
+    .values([...unique.values()].map((c) => ({ sourceKind, sourceId, kind: c.kind, key: c.key, raw: c.raw })));
+}
+
+export interface ResolvedKey {
+  readonly kind: CitationKind;
+  readonly key: string;
+  readonly articleId: number;
+}
+
+/** The policies citations resolve to, by (kind, key); a key two documents share resolves to the lowest id. */
+export async function resolveKeys(
+  db: Database,
+  keys: readonly { kind: CitationKind | string; key: string }[],
+): Promise<Map<string, number>> {
+  const docKeys = keys.filter((k) => k.kind === "docNumber").map((k) => k.key);
+  const titleKeys = keys.filter((k) => k.kind === "title").map((k) => k.key);
+  const resolved = new Map<string, number>();
+  if (docKeys.length === 0 && titleKeys.length === 0) return resolved;
+  const rows = await db
+    .select({ id: policyMetadata.articleId, docKey: policyMetadata.docNumberKey, titleKey: policyMetadata.titleKey })
+    .from(policyMetadata)
+    .where(
+      or(
+        docKeys.length > 0 ? inArray(policyMetadata.docNumberKey, docKeys) : undefined,
+        titleKeys.length > 0 ? inArray(policyMetadata.titleKey, titleKeys) : undefined,
+      ),
+    )
+    .orderBy(policyMetadata.articleId);
+  for (const row of rows) {
+    if (row.docKey !== null && !resolved.has(`docNumber|${row.docKey}`))
+      resolved.set(`docNumber|${row.docKey}`, row.id);
+    if (!resolved.has(`title|${row.titleKey}`)) resolved.set(`title|${row.titleKey}`, row.id);
+  }
+  return resolved;
+}
+
+export const findMetadata = async (db: Database, articleId: number) =>
+  (await db.select().from(policyMetadata).where(eq(policyMetadata.articleId, articleId)).limit(1))[0];
+
+/** Every relation touching the given documents, with both ends' titles, 文号 and effective days. */
+export async function relationsOf(db: Database, articleIds: readonly number[]) {
+  if (articleIds.length === 0) return [];
+  return db
+    .select({
+      fromId: policyRelations.fromArticleId,
+      toId: policyRelations.toArticleId,
+      kind: policyRelations.kind,
+      note: policyRelations.note,
+    })
+    .from(policyRelations)
+    .where(
+      or(
+        inArray(policyRelations.fromArticleId, [...articleIds]),
+        inArray(policyRelations.toArticleId, [...articleIds]),
+      ),
+    );
+}
+
+/** Validity today of the given policies (those without a register entry are left out). */
+export async function validityOf(db: Database, articleIds: readonly number[], today: string) {
+  const result = new Map<number, Validity>();
+  if (articleIds.length === 0) return result;
+  const rows = await db
+    .select({ id: sql<number>`m.article_id`, validity: sql<Validity>`${validitySql("m", today)}` })
+    .from(sql`policy_metadata m`)
+    .where(
+      sql`m.article_id = ANY(${sql`ARRAY[${sql.join(
+        articleIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`})`,
+    );
+  for (const row of rows) result.set(Number(row.id), row.validity);
+  return result;
+}
+
+/** The effective days of the documents repealing and amending one policy (core ValidityFacts). */
+export async function validityFacts(db: Database, articleId: number, effectiveFrom: string) {
+  const rows = await db
+    .select({ kind: policyRelations.kind, effectiveFrom: policyMetadata.effectiveFrom })
+    .from(policyRelations)
+    .innerJoin(policyMetadata, eq(policyMetadata.articleId, policyRelations.fromArticleId))
+    .where(eq(policyRelations.toArticleId, articleId));
+  return {
+    effectiveFrom,
+    repealedFrom: rows.filter((r) => r.kind === "repeals").map((r) => r.effectiveFrom),
+    amendedFrom: rows.filter((r) => r.kind === "amends").map((r) => r.effectiveFrom),
+  };
+}
+
+export const articleSummaries = (db: Database, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: articles.id,
+          type: articles.type,
+          title: articles.title,
+          docNumber: articles.docNumber,
+          effectiveFrom: policyMetadata.effectiveFrom,
+        })
+        .from(articles)
+        .leftJoin(policyMetadata, eq(policyMetadata.articleId, articles.id))
+        .where(inArray(articles.id, [...ids]));
+
+/** Stored citations of some sources, and the sources citing some keys (both ways of the graph's "cites" edges). */
+export const citationsFrom = (db: Database, sourceKind: CitationSourceKind, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(documentCitations)
+        .where(and(eq(documentCitations.sourceKind, sourceKind), inArray(documentCitations.sourceId, [...ids])));
+
+export async function citersOf(db: Database, articleIds: readonly number[], limit: number) {
+  if (articleIds.length === 0) return [];
+  const targets = await db
+    .select({ id: policyMetadata.articleId, docKey: policyMetadata.docNumberKey, titleKey: policyMetadata.titleKey })
+    .from(policyMetadata)
+    .where(inArray(policyMetadata.articleId, [...articleIds]));
+  const byKey = new Map<string, number>();
+  for (const t of targets) {
+    if (t.docKey !== null) byKey.set(`docNumber|${t.docKey}`, t.id);
+    byKey.set(`title|${t.titleKey}`, t.id);
+  }
+  const docKeys = targets.flatMap((t) => (t.docKey === null ? [] : [t.docKey]));
+  const titleKeys = targets.map((t) => t.titleKey);
+  const rows = await db
+    .select()
+    .from(documentCitations)
+    .where(
+      or(
+        docKeys.length > 0
+          ? and(eq(documentCitations.kind, "docNumber"), inArray(documentCitations.key, docKeys))
+          : undefined,
+        and(eq(documentCitations.kind, "title"), inArray(documentCitations.key, titleKeys)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => ({
+    sourceKind: r.sourceKind as CitationSourceKind,
+    sourceId: r.sourceId,
+    targetId: byKey.get(`${r.kind}|${r.key}`)!,
+  }));
+}
+
+/** Citations no policy of the library resolves (for operators: `regulation:citations`). */
+export async function unresolvedCitations(db: Database) {
+  const result = await db.execute(sql`
+    SELECT c.source_kind, c.source_id, c.kind, c.raw FROM document_citations c
+    WHERE NOT EXISTS (SELECT 1 FROM policy_metadata m
+      WHERE (c.kind = 'docNumber' AND m.doc_number_key = c.key) OR (c.kind = 'title' AND m.title_key = c.key))
+    ORDER BY c.source_kind, c.source_id, c.raw`);
+  return (result as unknown as { rows: { source_kind: string; source_id: number; kind: string; raw: string }[] }).rows;
+}
+
+/** Policies of the given types whose validity on `today` is `validity`, newest first (regulationList). */
+export async function listByValidity(
+  db: Database,
+  filter: {
+    types: readonly number[];
+    validity: Validity;
+    today: string;
+    keyword?: string;
+    categoryId?: number;
+    provinceId?: number;
+  },
+  pageNo: number,
+  pageSize: number,
+) {
+  const keyword = filter.keyword?.trim();
+  const where = and(
+    inArray(articles.type, [...filter.types]),
+    sql`${articles.id} IN ${articleIdsWithValidity(filter.validity, filter.today)}`,
+    keyword ? sql`strpos(${articles.title}, ${keyword}) > 0` : undefined,
+    filter.categoryId !== undefined ? eq(articles.categoryId, filter.categoryId) : undefined,
+    // a policy of the whole country applies in every province (as in onlineNewsList)
+    filter.provinceId !== undefined
+      ? or(eq(articles.provinceId, filter.provinceId), sql`${articles.provinceId} IS NULL`)
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), asc(articles.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}

@@ -1,0 +1,24 @@
+import { VALIDITY, type Validity } from "@taxlearn/core";
+import { type SQL, sql } from "drizzle-orm";
+
+/**
+ * core `policyValidity` as SQL over policy_metadata `m` and policy_relations, for lists and search filtered by
+ * validity. Both read the same dates against the same Beijing day, so a filtered list and the detail banner agree
+ * (regulation.test.ts checks them against each other on several days).
+ */
+export const validitySql = (metadataAlias: string, today: string): SQL => {
+  const m = sql.raw(metadataAlias);
+  const changedBy = (kind: "repeals" | "amends") => sql`EXISTS (
+    SELECT 1 FROM policy_relations r JOIN policy_metadata f ON f.article_id = r.from_article_id
+    WHERE r.to_article_id = ${m}.article_id AND r.kind = ${kind} AND f.effective_from <= ${today}::date)`;
+  return sql`(CASE WHEN ${m}.effective_from > ${today}::date THEN 'pending'
+    WHEN ${changedBy("repeals")} THEN 'repealed'
+    WHEN ${changedBy("amends")} THEN 'partiallyInvalid'
+    ELSE 'effective' END)`;
+};
+
+/** Article ids whose validity on `today` is `validity` (an indexed subquery for `articles.id IN (…)`). */
+export const articleIdsWithValidity = (validity: Validity, today: string): SQL =>
+  sql`(SELECT m.article_id FROM policy_metadata m WHERE ${validitySql("m", today)} = ${validity})`;
+
+export const VALIDITY_VALUES = VALIDITY;

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { createApp } from "../../app";
+import { articles, courses, customFiles } from "../../db/schema";
+import { startTestServer, type TestServer } from "../../testing/test-server";
+import { robotsText, sitemapXml } from "./seo.routes";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("robots.txt", () => {
+  it("allows the public site, keeps crawlers out of the learner's and the API's paths, and names the sitemap", async () => {
+    const response = await t.app.request("http://learn.example.cn/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toMatch(/^Disallow: \/center$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Sitemap: http:\/\/learn\.example\.cn\/sitemap\.xml$/m);
+  });
+
+  it("names an https sitemap behind a trusted proxy only", async () => {
+    const proxied = createApp({ ...t.server }, { webDist: null, mediaDir: null, trustProxy: true });
+    const viaProxy = await proxied.request("http://learn.example.cn/robots.txt", {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(await viaProxy.text()).toContain("Sitemap: https://learn.example.cn/sitemap.xml");
+    const direct = await t.app.request("http://learn.example.cn/robots.txt", {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(await direct.text()).toContain("Sitemap: http://learn.example.cn/sitemap.xml");
+  });
+
+  it("is text built from the origin alone", () => {
+    expect(robotsText("https://a.cn").endsWith("Sitemap: https://a.cn/sitemap.xml\n")).toBe(true);
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists every course, policy and case and every public theme file, each at its detail path, and no org-only file", async () => {
+    const response = await t.app.request("http://learn.example.cn/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toContain("http://learn.example.cn/home");
+
+    const db = t.server.db;
+    const courseIds = (await db.select({ id: courses.id }).from(courses)).map((row) => row.id);
+    const articleRows = await db.select({ id: articles.id, type: articles.type }).from(articles);
+    const themeRows = await db.select({ id: customFiles.id, orgId: customFiles.orgId }).from(customFiles);
+    expect(courseIds.length).toBeGreaterThan(0);
+    for (const id of courseIds) expect(locations).toContain(`http://learn.example.cn/course/details?id=${id}`);
+    for (const { id, type } of articleRows) {
+      const page = [25, 26, 27].includes(type) ? "casebook" : "policy";
+      expect(locations).toContain(`http://learn.example.cn/${page}/details?id=${id}`);
+    }
+    for (const { id, orgId } of themeRows) {
+      const listed = locations.includes(`http://learn.example.cn/caimiao-custom/details?id=${id}`);
+      expect(listed).toBe(orgId === null);
+    }
+    expect(new Set(locations).size).toBe(locations.length);
+  });
+
+  it("escapes what XML reserves in an address", () => {
+    const xml = sitemapXml("https://a.cn", [{ path: "/x?a=1&b=<2>", lastModified: new Date("2026-11-20T00:00:00Z") }]);
+    expect(xml).toContain("<loc>https://a.cn/x?a=1&amp;b=&lt;2&gt;</loc><lastmod>2026-11-20T00:00:00.000Z</lastmod>");
+  });
+});
+
+describe("pages outside the route table", () => {
+  it("answer the app's page with status 404, the routes with 200", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "taxlearn-web-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>税学</title>");
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    const app = createApp(t.server, { webDist: dist, mediaDir: null });
+
+    const unknown = await app.request("/no/such/page");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("税学");
+    for (const known of ["/home", "/course/details?id=1001", "/center/order", "/search/增值税", "/404"]) {
+      expect((await app.request(known)).status, known).toBe(200);
+    }
+  });
+});

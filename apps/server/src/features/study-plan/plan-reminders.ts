@@ -1,0 +1,94 @@
+import { endedPlanWeeks, MESSAGE_TYPES, planWeekLabel, STUDY_PLAN_LIMITS, STUDY_PLAN_STATUS } from "@taxlearn/core";
+import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { studyPlanLectures, studyPlanReminders, studyPlans } from "../../db/schema";
+import type { ServerContext } from "../../server-context";
+import { deliverMessage } from "../messages/deliver-message";
+import { STUDY_PLAN_MESSAGES } from "./study-plan.messages";
+
+const BATCH = 200;
+
+/**
+ * One round of the weekly-target reminders: every plan in progress whose last ended week still has unstudied
+ * lectures planned up to it gets one 课程提醒 for that week. The reminder row (plan, week) is claimed in the same
+ * transaction as the message, and its key makes a second claim (another process, a restart, the next round) insert
+ * nothing: exactly once per plan and week.
+ */
+export async function sendMissedWeekReminders(server: ServerContext): Promise<number> {
+  const now = server.clock();
+  let sent = 0;
+  let after = 0;
+  for (;;) {
+    const plans = await server.db
+      .select({
+        id: studyPlans.id,
+        userId: studyPlans.userId,
+        title: studyPlans.title,
+        startAt: studyPlans.startAt,
+        weeks: studyPlans.weeks,
+      })
+      .from(studyPlans)
+      .where(and(eq(studyPlans.status, STUDY_PLAN_STATUS.active.value), gt(studyPlans.id, after)))
+      .orderBy(asc(studyPlans.id))
+      .limit(BATCH);
+    if (plans.length === 0) break;
+    after = plans.at(-1)!.id;
+    for (const plan of plans) {
+      const week = Math.min(endedPlanWeeks(plan.startAt, now), plan.weeks);
+      if (week < 1) continue;
+      try {
+        sent += await server.db.transaction(async (tx) => {
+          const [missing] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(studyPlanLectures)
+            .where(
+              and(
+                eq(studyPlanLectures.planId, plan.id),
+                lte(studyPlanLectures.week, week),
+                lt(studyPlanLectures.progress, STUDY_PLAN_LIMITS.doneProgress),
+              ),
+            );
+          if (!missing || missing.n === 0) return 0;
+          const claimed = await tx
+            .insert(studyPlanReminders)
+            .values({ planId: plan.id, week, sentAt: now })
+            .onConflictDoNothing()
+            .returning({ week: studyPlanReminders.week });
+          if (claimed.length === 0) return 0;
+          await deliverMessage(tx, {
+            userId: plan.userId,
+            type: MESSAGE_TYPES.course.value,
+            title: STUDY_PLAN_MESSAGES.reminderTitle,
+            content: STUDY_PLAN_MESSAGES.reminderContent(plan.title, planWeekLabel(plan.startAt, week), missing.n),
+            link: `/studyPlan/detail/${plan.id}`,
+          });
+          return 1;
+        });
+      } catch (error) {
+        server.log.error("study plan reminders failed", { planId: plan.id, error: String(error) });
+      }
+    }
+    if (plans.length < BATCH) break;
+  }
+  return sent;
+}
+
+/** Runs the reminder round now and every `intervalMs` (ten minutes); stops on call. */
+export function startStudyPlanReminderJob(server: ServerContext, intervalMs = 600_000): () => void {
+  let running = false;
+  const round = () => {
+    if (running) return;
+    running = true;
+    sendMissedWeekReminders(server)
+      .then((n) => {
+        if (n > 0) server.log.info("study plan reminders sent", { count: n });
+      })
+      .catch((error) => server.log.error("study plan reminders failed", { error: String(error) }))
+      .finally(() => {
+        running = false;
+      });
+  };
+  round();
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

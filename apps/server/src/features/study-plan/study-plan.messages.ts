@@ -1,0 +1,35 @@
+import { STUDY_PLAN_LIMITS } from "@taxlearn/core";
+
+/** The Chinese texts of the study-plan and exam calls. */
+export const STUDY_PLAN_MESSAGES = {
+  planNotFound: "学习方案不存在",
+  paperNotFound: "试卷不存在",
+  noGoal: "请先设置学习目标（身份、想学的内容和每周学习时间）",
+  noTopic: "请至少选择一个想学的内容",
+  tooManyTopics: `想学的内容最多选择${STUDY_PLAN_LIMITS.maxTopics}项`,
+  generated: "学习方案已生成",
+  statusSaved: "状态已更新",
+  removed: "学习方案已删除",
+  saved: "已保存",
+  customReceived: "定制需求已提交，课程顾问会在2个工作日内为您定制课单",
+  stageNotFound: "该阶段不存在",
+  bankEmpty: "该阶段暂无可用的试题",
+  notActive: "学习方案已结束，无法继续考试",
+  alreadySubmitted: "该试卷已交卷，不能重复提交",
+  timeOver: "考试时间已到，答卷未能提交；请重新生成试卷后再考",
+  notSubmitted: "该试卷尚未交卷",
+  answersInvalid: '参数格式不正确：answers（应为题号到选项字母的对象，如 {"12":"AC"}）',
+  answerUnknownQuestion: (id: string) => `参数格式不正确：answers（题号${id}不在本试卷中）`,
+  answerBadOption: (id: number) => `参数格式不正确：answers（第${id}题的选项不正确）`,
+  courseIdsInvalid: "参数格式不正确：courseIds（应为以逗号分隔的课程编号）",
+  courseNotFound: (id: number) => `课程${id}不存在或不能加入学习方案`,
+  emptyPlan: "学习方案至少需要保留一门课程",
+  courseNotInPlan: "该课程不在学习方案中",
+  lectureNotInCourse: "该讲不属于此课程",
+  examTitle: (stage: number, title: string) => `第${stage}阶段测验 · ${title}`,
+  reminderTitle: "学习进度提醒",
+  reminderContent: (title: string, label: string, missing: number) =>
+    `您的学习方案「${title}」在${label}还有${missing}讲未完成，抽空补上进度吧。`,
+  fulfilledTitle: "人工定制课单已完成",
+  fulfilledContent: (title: string) => `您申请的人工定制课单「${title}」已为您准备好，点击查看学习方案。`,
+} as const;

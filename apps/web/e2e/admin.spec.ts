@@ -1,0 +1,205 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { registerFreshLearner } from "./support/learner-accounts";
+
+// The operator console (/admin) in Chromium against the real server: a finance operator (seeded 13800000012)
+// approves a learner's refund request and the learner sees the order refunded; a learner who opens /admin meets
+// 无权访问 and a visitor the login. The learner is registered for the test, so the seeded accounts stay as they were.
+
+const SHOTS = "e2e/screenshots";
+const OPERATOR_PASSWORD = "Learner#2026";
+const FINANCE = "13800000012";
+const ADMIN = "13800000010";
+
+async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const body = await (await request.post("/api/app/login", { data: { account, password } })).json();
+  expect(body.success, body.msg).toBe(true);
+  return body.data.token as string;
+}
+
+/** Logs `account` in on every page of the context, the way the login screen leaves storage. */
+async function signIn(context: BrowserContext, account: string, password: string): Promise<string> {
+  const token = await apiToken(context.request, account, password);
+  const profile = await (
+    await context.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  await context.addInitScript(
+    ({ token, userInfo }) => {
+      window.localStorage.setItem("token", token);
+      window.localStorage.setItem("userInfo", userInfo);
+    },
+    { token, userInfo: JSON.stringify(profile.data) },
+  );
+  return token;
+}
+
+/** A course the learner buys through the sandbox provider, then asks to refund: its order number. */
+async function refundRequestedOrder(request: APIRequestContext, token: string): Promise<string> {
+  const auth = { authorization: `Bearer ${token}` };
+  let courseId = 0;
+  for (let id = 1001; id < 1100 && !courseId; id++) {
+    const body = await (await request.get(`/api/onlineProduct/lectures/${id}`, { headers: auth })).json();
+    if (body.success && body.data.entitled === false && body.data.lectures.length > 0) courseId = id;
+  }
+  const detail = await (await request.get(`/api/onlineProduct/detail/${courseId}`, { headers: auth })).json();
+  const created = await (
+    await request.post("/api/order/online/create", {
+      headers: auth,
+      form: {
+        storeId: "0",
+        productType: String(detail.data.productType),
+        productId: String(courseId),
+        cartNum: "1",
+        uniqueId: `admin-e2e-${Date.now()}`,
+        payType: "1",
+      },
+    })
+  ).json();
+  expect(created.success, created.msg).toBe(true);
+  const { uni, tradeNo } = created.data as { uni: string; tradeNo: string };
+  const pay = await (
+    await request.post("/api/order/online/pay", { headers: auth, form: { uni, payType: "1", from: "pc" } })
+  ).json();
+  expect(pay.success, pay.msg).toBe(true);
+  await request.post(`/sandbox/pay/${tradeNo}/approve`, { maxRedirects: 0 });
+  await expect
+    .poll(
+      async () => (await (await request.get(`/api/order/detail/${tradeNo}`, { headers: auth })).json()).data.status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe("paid");
+  const refund = await (
+    await request.post("/api/order/refund", { headers: auth, form: { tradeNo, reason: "课程内容与预期不符" } })
+  ).json();
+  expect(refund.success, refund.msg).toBe(true);
+  return tradeNo;
+}
+
+async function shot(page: Page, name: string) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(300);
+    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}/admin-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.describe("the operator console", () => {
+  test("a finance operator approves a refund and the learner sees the order refunded", async ({ browser }) => {
+    const learnerContext = await browser.newContext();
+    const { account, password } = await registerFreshLearner(learnerContext.request);
+    const learnerToken = await signIn(learnerContext, account, password);
+    const tradeNo = await refundRequestedOrder(learnerContext.request, learnerToken);
+
+    const financeContext = await browser.newContext();
+    await signIn(financeContext, FINANCE, OPERATOR_PASSWORD);
+    const page = await financeContext.newPage();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    const menu = page.getByRole("navigation", { name: "运营后台" });
+    await expect(menu.getByRole("link")).toHaveText(["订单与退款", "发票"]);
+    await page.getByLabel("状态").selectOption("refunding");
+    await page.getByLabel("手机号").fill(account);
+    await page.getByRole("button", { name: "筛选" }).click();
+    const table = page.getByRole("table", { name: "订单号" });
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(table).toContainText("退款中");
+    await shot(page, "orders");
+    await table.getByRole("link", { name: tradeNo }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${tradeNo}$`));
+    await expect(page.getByText("课程内容与预期不符").first()).toBeVisible();
+    await shot(page, "order-detail");
+    await page.getByRole("button", { name: "批准退款" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "批准退款" });
+    await expect(dialog).toContainText("款项将原路退回");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(page.getByText("退款已批准，款项已原路退回")).toBeVisible();
+    await expect(page.getByRole("region", { name: "详情" })).toContainText("已退款");
+    await expect(page.getByRole("button", { name: "批准退款" })).toHaveCount(0);
+
+    // the learner, in their own browser, sees it refunded
+    const learnerPage = await learnerContext.newPage();
+    await learnerPage.goto("/center/order");
+    const row = learnerPage.getByRole("article", { name: `订单编号 ${tradeNo}` });
+    await expect(row.getByText("已退款")).toBeVisible();
+
+    // the approval is in the audit log, for admins
+    const adminContext = await browser.newContext();
+    await signIn(adminContext, ADMIN, OPERATOR_PASSWORD);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto(`/admin/audit?target=order:${tradeNo}`);
+    const audit = adminPage.getByRole("table", { name: "操作日志" });
+    await expect(audit).toContainText("退款审核");
+    await expect(audit).toContainText("财务专员（138****0012）");
+    await shot(adminPage, "audit");
+    await Promise.all([learnerContext.close(), financeContext.close(), adminContext.close()]);
+  });
+
+  test("a learner meets 无权访问, a visitor the login, and the learner's pages never load the console", async ({
+    browser,
+  }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto("/admin/orders");
+    await expect(visitor).toHaveURL(/\/login\?redirect=%2Fadmin%2Forders$/);
+    await visitor.close();
+
+    const context = await browser.newContext();
+    const { account, password } = await registerFreshLearner(context.request);
+    await signIn(context, account, password);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/home");
+    await expect(page.getByRole("searchbox").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => /admin-console|orders-section|AdminShell/.test(url))).toEqual([]);
+    await page.goto("/admin");
+    await expect(page.getByRole("region", { name: "无权访问" })).toBeVisible();
+    await expect(page.getByText("运营后台仅对运营人员开放")).toBeVisible();
+    await shot(page, "forbidden");
+    // the server refuses the learner too, whatever the page shows
+    const token = await page.evaluate(() => window.localStorage.getItem("token"));
+    const list = await (
+      await context.request.get("/api/admin/orders", { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(list).toMatchObject({ status: 403, msg: "无权访问：该操作需要财务 或 管理员角色" });
+    await context.close();
+  });
+
+  test("an admin creates an organisation and its sealed login link works for a learner", async ({ browser }) => {
+    const context = await browser.newContext();
+    await signIn(context, ADMIN, OPERATOR_PASSWORD);
+    const page = await context.newPage();
+    await page.goto("/admin/orgs");
+    await page.getByRole("button", { name: "新建机构" }).click();
+    const form = page.getByRole("form", { name: "机构配置" });
+    const name = `测试机构${Date.now() % 100000}`;
+    await form.getByLabel("机构名称").fill(name);
+    await form.getByLabel("平台代码").fill("E2E_ORG");
+    await form.getByRole("checkbox", { name: "显示侧边栏" }).uncheck();
+    await form.getByRole("checkbox", { name: "微课" }).uncheck();
+    const preview = form.getByRole("figure", { name: "品牌预览" });
+    await expect(preview).not.toContainText("微课");
+    await expect(preview).not.toContainText("侧边栏");
+    await shot(page, "org-form");
+    await form.getByRole("button", { name: "保存" }).click();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: "生成登录链接" }).click();
+    const link = await row.getByRole("link").getAttribute("href");
+    expect(link).toMatch(/\/orgLogin\?orgId=\d+&content=/);
+    await shot(page, "orgs");
+
+    // a learner with no account opens the link in their own browser and lands signed in to the organisation
+    const learner = await browser.newPage();
+    await learner.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+    await expect(learner).not.toHaveURL(/orgLogin/, { timeout: 20_000 });
+    await expect.poll(() => learner.evaluate(() => window.localStorage.getItem("token"))).not.toBeNull();
+    await learner.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,8 @@
+import { formatStartTime } from "@taxlearn/core";
+
+/** Beijing time without seconds (spec §9), or a dash. */
+export const when = (iso: string | null): string => (iso ? formatStartTime(iso) : "—");
+
+/** 138****0088 (spec §9 mask), or a dash for accounts without a phone. */
+export const maskedPhone = (phone: string | null): string =>
+  phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : "—";

@@ -1,0 +1,20 @@
+import { ADMIN_SECTIONS, type AdminSectionKey } from "@taxlearn/core";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+/**
+ * The console's section registry: each section of core's ADMIN_SECTIONS (which also says which roles may use it) is
+ * one lazy chunk here. A new section (courses, lectures, articles …) adds its key and roles to ADMIN_SECTIONS, its
+ * calls to the server's ADMIN_CALL_SECTIONS and its screen here; the frame, menu and role checks follow.
+ */
+const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>> = {
+  orders: () => import("./orders/orders-section"),
+  invoices: () => import("./invoices/invoices-section"),
+  orgs: () => import("./orgs/orgs-section"),
+  audit: () => import("./audit/audit-section"),
+};
+
+export const SECTION_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  ADMIN_SECTIONS.map((section) => [section.key, lazy(LOADERS[section.key])]),
+);
+
+export const sectionTitle = (key: string): string => ADMIN_SECTIONS.find((s) => s.key === key)?.title ?? "";

@@ -1,0 +1,78 @@
+import { vars } from "@taxlearn/ui";
+import { style } from "@vanilla-extract/css";
+
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });
+
+export const filters = style({
+  display: "grid",
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.width.xsmall}), 1fr))`,
+  gap: vars.space.medium,
+  alignItems: "start",
+  padding: vars.space.large,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+});
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xxsmall, minWidth: 0 });
+export const label = style({ fontSize: vars.fontSize.small, color: vars.color.textSecondary });
+export const select = style({
+  height: vars.controlHeight.standard,
+  paddingInline: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  minWidth: 0,
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" });
+
+/** The buttons of a filter form, level with the fields' inputs. */
+export const filterActions = style([actions, { alignSelf: "end", paddingBottom: vars.space.large }]);
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  minWidth: 0,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.width.small}), 1fr))`,
+  gap: vars.space.small,
+  margin: 0,
+});
+export const fact = style({ display: "flex", gap: vars.space.small, minWidth: 0, overflowWrap: "anywhere" });
+export const factName = style({ color: vars.color.textSecondary, flexShrink: 0 });
+export const factValue = style({ margin: 0 });
+
+export const json = style({
+  margin: 0,
+  maxHeight: vars.width.xsmall,
+  overflow: "auto",
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.textSecondary,
+});
+
+export const link = style({ color: vars.color.link });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const forbidden = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "100vh",
+  padding: vars.space.large,
+  background: vars.color.pageBackground,
+});

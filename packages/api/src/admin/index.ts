@@ -1,0 +1,6 @@
+// Second public entry of @taxlearn/api (`@taxlearn/api/admin`): the operator console's contracts. A separate entry
+// so that the learner's API client chunk (the package's main entry, loaded by every page) never carries them.
+export * from "./admin.contract";
+export * from "./admin.schema";
+export { ADMIN_CONTRACTS, type AdminContracts } from "./admin-contracts";
+export * from "./admin-org.contract";

@@ -1,0 +1,1 @@
+export { AdminTable, type AdminTableColumn, type AdminTableProps, type AdminTableRow } from "./admin-table";

@@ -1,0 +1,1 @@
+export { ExamQuestion, type ExamQuestionProps } from "./exam-question";

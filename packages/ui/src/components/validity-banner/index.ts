@@ -1,0 +1,6 @@
+export {
+  ValidityBanner,
+  type ValidityBannerChange,
+  type ValidityBannerProps,
+  type ValidityBannerValidity,
+} from "./validity-banner";

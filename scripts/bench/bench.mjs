@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `pnpm bench`: the first impressions a visitor meets, measured side by side on one fresh server (see the README's
+// Benchmark section): Lighthouse mobile for four pages, the JavaScript and CSS a browser transfers for each, and
+// API throughput and p99 under 64 connections with each call's ratio to /healthz.
+//   --ci        only the transferred bytes, checked against byte-budgets.json (bytes are deterministic; timings
+//               on a shared CI machine are not, so they are reported by the full run and never asserted)
+//   --runs N    Lighthouse runs per page (default 3; the median is shown)
+//   BENCH_SECONDS (default 10) sets each API load run's length.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadApi } from "./api-load.mjs";
+import { lighthousePages } from "./lighthouse-pages.mjs";
+import { measurePageBytes } from "./page-bytes.mjs";
+import { startServer } from "./server-process.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..");
+const args = process.argv.slice(2);
+const ciOnly = args.includes("--ci");
+const runsAt = args.indexOf("--runs");
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const budgets = JSON.parse(readFileSync(join(here, "byte-budgets.json"), "utf8"));
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const pad = (text, width) => String(text).padEnd(width);
+
+const { origin, stop } = await startServer(root);
+let failed = false;
+try {
+  // a real course and a real policy of the seeded catalogue, newest first
+  const firstId = async (path) => (await (await fetch(origin + path)).json()).data.list[0].id;
+  const courseId = await firstId("/api/onlineProducts?page=1&pageSize=10");
+  const policyId = await firstId("/api/onlineNewsList?page=1&pageSize=10&type=1");
+  const pages = [
+    { name: "/home", path: "/home" },
+    { name: "/course/list", path: "/course/list" },
+    { name: "course detail", path: `/course/details?id=${courseId}` },
+    { name: "policy detail", path: `/policy/details?id=${policyId}` },
+  ];
+  console.log(`server ${origin} (fresh seeded PGlite database)\n`);
+
+  console.log("transferred by Chromium at 412 px, first visit (compressed bodies with headers), until network idle:");
+  console.log(
+    `${pad("page", 16)}${pad("JS KiB", 10)}${pad("budget", 10)}${pad("CSS KiB", 10)}${pad("budget", 10)}all KiB`,
+  );
+  for (const page of await measurePageBytes(origin, pages)) {
+    const budget = budgets.pages[page.name];
+    const over = page.jsBytes > budget.jsKiB * 1024 || page.cssBytes > budget.cssKiB * 1024;
+    failed ||= over;
+    console.log(
+      `${pad(page.name, 16)}${pad(kib(page.jsBytes), 10)}${pad(budget.jsKiB, 10)}${pad(kib(page.cssBytes), 10)}${pad(budget.cssKiB, 10)}${kib(page.totalBytes)}${over ? "  OVER BUDGET" : ""}`,
+    );
+  }
+
+  if (!ciOnly) {
+    console.log(`\nLighthouse mobile (simulated slow 4G, mid-range phone), median of ${runs}:`);
+    console.log(`${pad("page", 16)}${pad("score", 8)}${pad("LCP s", 8)}${pad("TBT ms", 9)}CLS`);
+    for (const page of await lighthousePages(origin, pages, runs)) {
+      console.log(
+        `${pad(page.name, 16)}${pad(page.score, 8)}${pad((page.lcpMs / 1000).toFixed(2), 8)}${pad(Math.round(page.tbtMs), 9)}${page.cls.toFixed(3)}`,
+      );
+    }
+
+    console.log(`\nAPI under load: 64 connections, ${seconds} s each, loopback:`);
+    const targets = [
+      { name: "/healthz", path: "/healthz" },
+      { name: "course list", path: "/api/onlineProducts?page=1&pageSize=10" },
+      { name: "course detail", path: `/api/onlineProduct/detail/${courseId}` },
+      { name: "search", path: "/api/es/onlineProducts", method: "POST", body: { keyword: "增值税" } },
+    ];
+    console.log(`${pad("call", 16)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("ratio", 9)}errors`);
+    let healthz = 0;
+    for (const target of targets) {
+      const result = await loadApi(origin, target, { seconds, connections: 64 });
+      healthz ||= result.requestsPerSecond;
+      const problems = result.errors + result.non2xx + result.timeouts;
+      console.log(
+        `${pad(target.name, 16)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${pad(`${((result.requestsPerSecond / healthz) * 100).toFixed(1)}%`, 9)}${problems}`,
+      );
+    }
+  }
+} finally {
+  await stop();
+}
+if (failed) {
+  console.error("\nFAILED: a page transfers more than its byte budget (scripts/bench/byte-budgets.json)");
+  process.exit(1);
+}
