@@ -16,6 +16,9 @@ const WIDTHS = [
 /** WCAG 2.1 A and AA, the rules a Chinese public-sector site is held to (GB/T 37668 follows WCAG 2.0 AA). */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+// a failed route restarts the worker: no trace or screenshot to write keeps that cheap (the printed findings say it all)
+test.use({ trace: "off", screenshot: "off" });
+
 interface Finding {
   readonly url: string;
   readonly text: string;

@@ -102,8 +102,8 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
     expect(within(cases).getAllByText(/经典税案/).length).toBeGreaterThan(0);
     expect(await screen.findByRole("region", { name: "轮播图" })).toBeTruthy();
     // three series courses: three slide dots, the first slide named by its course
-    expect(screen.getAllByRole("button", { name: /共 3 张/ })).toHaveLength(3);
-    expect(screen.getByRole("link", { name: "系列课0" })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: /共 3 张/ })).toHaveLength(3));
+    expect(await screen.findByRole("link", { name: "系列课0" })).toBeTruthy();
     // the default region (广东省) is asked for, and every list read uses an allowed page size
     expect(server.requests.find((r) => r.pathname === "/api/regionalColumn")?.search).toBe("?provinceId=44000");
   });

@@ -1,4 +1,4 @@
-import { Carousel, PageColumn, SectionHeader } from "@taxlearn/ui";
+import { Carousel, PageColumn, SectionHeader, VisuallyHidden } from "@taxlearn/ui";
 import { useState } from "react";
 import { ArticleList } from "../../../components/article-list";
 import { QueryView } from "../../../components/query-view";
@@ -30,6 +30,8 @@ const READ_SIZE = 10;
 export default function HomeScreen() {
   return (
     <PageColumn className={shared.page}>
+      {/* the design shows no page title; screen readers still get one h1 */}
+      <VisuallyHidden as="h1">{CATALOGUE_TEXT.homeHeading}</VisuallyHidden>
       <HomeBanner />
       <CourseSection
         title={CATALOGUE_TEXT.featuredCourses}
