@@ -250,7 +250,7 @@ test("an unknown path lands on /404 with a way home", async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
   await page.screenshot({ path: "e2e/screenshots/404.png", fullPage: true });
-  await page.getByRole("button", { name: "返回首页" }).click();
+  await page.getByRole("link", { name: "返回首页" }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 

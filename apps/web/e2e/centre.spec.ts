@@ -145,7 +145,7 @@ test("the header's 学员中心 opens the centre in a new page outside an organi
   await page.goto("/home");
   const [centre] = await Promise.all([
     page.context().waitForEvent("page"),
-    page.getByRole("button", { name: "学员中心" }).click(),
+    page.getByRole("link", { name: "学员中心" }).click(),
   ]);
   await expect(centre).toHaveURL(/\/center\/course-study$/);
   await expect(centre.getByRole("navigation", { name: "学员中心菜单" })).toBeVisible();

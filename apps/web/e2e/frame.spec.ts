@@ -9,7 +9,7 @@ test("the main nav lists the spec's menu in order, with search and 学员中心"
   await page.goto("/home");
   await expect(mainNav(page).getByRole("link")).toHaveText(["首页", "课程", "微课", "政策", "案例", "专题", "VIP会员"]);
   await expect(page.getByPlaceholder("请输入课程名")).toBeVisible();
-  await expect(page.getByRole("button", { name: "学员中心" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "学员中心" })).toBeVisible();
   // top bar: visitor links and the three external sites
   await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "注册", exact: true })).toBeVisible();
@@ -91,7 +91,7 @@ test("an organisation link inside a partner's iframe: menu filtered, 返回 show
   await page.screenshot({ path: "e2e/screenshots/org-iframe.png", fullPage: true });
 
   // the learner centre opens in the same window (the frame) in iframe mode
-  await site.getByRole("button", { name: "学员中心" }).click();
+  await site.getByRole("link", { name: "学员中心" }).click();
   await expect.poll(() => page.frames().some((candidate) => candidate.url().includes("/center"))).toBe(true);
   // 返回 goes back one page
   await site.getByRole("button", { name: "返回", exact: true }).click();

@@ -133,7 +133,7 @@ test("the embedded demo in a third-party iframe with blocked storage still logs 
   // navigating keeps the session (in memory): a page needing login opens, the menu stays the organisation's
   await frame.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "政策" }).click();
   await expect.poll(() => framed()?.url() ?? "").toMatch(/\/policy$/);
-  await frame.getByRole("button", { name: "学员中心" }).click();
+  await frame.getByRole("link", { name: "学员中心" }).click();
   await expect.poll(() => framed()?.url() ?? "").toMatch(/\/center\/course-study$/);
   await expect(frame.getByRole("link", { name: "登录", exact: true })).toHaveCount(0);
   await expect(frame.getByRole("navigation", { name: "主导航" }).getByRole("link")).toHaveText([

@@ -63,7 +63,7 @@ test("every main-nav link, the search box and 学员中心 are in reach on a pho
     await expect(link).toBeInViewport({ ratio: 1 });
   }
   await expect(page.getByPlaceholder("请输入课程名")).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole("button", { name: "学员中心" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("link", { name: "学员中心" })).toBeInViewport({ ratio: 1 });
 
   await mainNav(page).getByRole("link", { name: "专题" }).tap();
   await expect(page).toHaveURL(/\/caimiao-custom$/);
@@ -88,16 +88,16 @@ test("the side toolbar is a small tab on the right edge until tapped", async ({ 
   const toolbar = page.getByRole("complementary", { name: "侧边工具栏" });
   const expand = toolbar.getByRole("button", { name: "展开" });
   await expect(expand).toBeVisible();
-  await expect(toolbar.getByRole("button", { name: /我的消息/ })).toHaveCount(0);
+  await expect(toolbar.getByRole("link", { name: /我的消息/ })).toHaveCount(0);
   const tab = await expand.boundingBox();
   expect(tab).not.toBeNull();
   expect(tab!.width).toBeLessThanOrEqual(PHONE.width / 8);
   expect(Math.round(tab!.x + tab!.width)).toBe(PHONE.width);
 
   await expand.tap();
-  await expect(toolbar.getByRole("button", { name: /我的消息/ })).toBeVisible();
+  await expect(toolbar.getByRole("link", { name: /我的消息/ })).toBeVisible();
   await toolbar.getByRole("button", { name: "收起" }).tap();
-  await expect(toolbar.getByRole("button", { name: /我的消息/ })).toHaveCount(0);
+  await expect(toolbar.getByRole("link", { name: /我的消息/ })).toHaveCount(0);
 });
 
 test("course detail: the player and the lecture list one under the other, the footer stacked", async ({ page }) => {

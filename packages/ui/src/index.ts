@@ -73,6 +73,7 @@ export { InvoiceStatusTag, type InvoiceStatusTagProps } from "./components/invoi
 export { InvoiceTitleCard, type InvoiceTitleCardProps } from "./components/invoice-title-card";
 export { LazyImage, type LazyImageProps } from "./components/lazy-image";
 export { LecturerList, type LecturerListProps } from "./components/lecturer-list";
+export { Link, type LinkProps } from "./components/link";
 export { LiveCell, type LiveCellProps, type LiveJumpSource, type LiveSpecialLogo } from "./components/live-cell";
 export {
   type LiveChatConnection,
@@ -163,8 +164,9 @@ export {
   type VipRightsGridProps,
   type VipRightsGroup,
 } from "./components/vip-rights-grid";
+export { VisuallyHidden, type VisuallyHiddenProps } from "./components/visually-hidden";
 export { LIVE_ROOM_TEXT } from "./live-room.messages";
-export type { NavigateHandler } from "./navigation/link-target";
+export { LinkNavigationProvider, type NavigateHandler, useLinkNavigate } from "./navigation/link-target";
 export { QA_HELP_TEXT } from "./qa-help.messages";
 export {
   type Breakpoint,

@@ -23,6 +23,8 @@ export const UI_TEXT = {
   collected: "已收藏",
   close: "关闭",
   unread: "未读",
+  topBar: "账户与常用网站",
+  unreadCount: (count: string) => `（${count} 条未读）`,
   read: "已读",
   markRead: "标为已读",
   changeAvatar: "更换头像",

@@ -1,6 +1,7 @@
 import { lightThemeClass, UiProvider } from "@taxlearn/ui";
 import { lazy, StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
 import { BrowserRouter, useLocation } from "react-router";
+import { RouterLinks } from "../components/router-links";
 import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
 import { SessionProvider, useSession } from "../lib/session/session-provider";
@@ -119,16 +120,18 @@ export function App() {
       <div className={lightThemeClass}>
         <UiProvider>
           <BrowserRouter>
-            <AppServicesProvider services={services}>
-              <OrgProvider>
-                <SessionProvider>
-                  <SessionBridges />
-                  <PendingEnrolment />
-                  <StorageAccessBar />
-                  <SiteOrConsole />
-                </SessionProvider>
-              </OrgProvider>
-            </AppServicesProvider>
+            <RouterLinks>
+              <AppServicesProvider services={services}>
+                <OrgProvider>
+                  <SessionProvider>
+                    <SessionBridges />
+                    <PendingEnrolment />
+                    <StorageAccessBar />
+                    <SiteOrConsole />
+                  </SessionProvider>
+                </OrgProvider>
+              </AppServicesProvider>
+            </RouterLinks>
           </BrowserRouter>
         </UiProvider>
       </div>

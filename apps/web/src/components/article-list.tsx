@@ -9,8 +9,8 @@ export const kindAndSource = (article: ArticleCardData): string =>
 
 export interface ArticleListProps {
   articles: ReadonlyArray<ArticleCardData>;
-  /** Opens an article's detail (the feature knows where policies and cases live). */
-  onOpen: (article: ArticleCardData) => void;
+  /** An article's detail page (the feature knows where policies and cases live); each row links there. */
+  articleHref: (article: ArticleCardData) => string;
   /** The row's source line; the kind and the source by default. */
   sourceLine?: (article: ArticleCardData) => string;
   /** Show the summary line under each title. */
@@ -24,10 +24,10 @@ export interface ArticleListProps {
   divided?: boolean;
 }
 
-/** Policy articles and cases as rows: title, summary, source line, date, tags; a row opens its detail. */
+/** Policy articles and cases as rows: title, summary, source line, date, tags; a row links to its detail. */
 export function ArticleList({
   articles,
-  onOpen,
+  articleHref,
   sourceLine = kindAndSource,
   withSummary = true,
   keyword = "",
@@ -46,7 +46,7 @@ export function ArticleList({
             source={sourceLine(article)}
             tags={parseLabels(article.keyword)}
             keyword={keyword}
-            onOpen={() => onOpen(article)}
+            href={articleHref(article)}
             titleLevel={titleLevel}
           />
         </li>

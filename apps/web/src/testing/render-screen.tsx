@@ -4,6 +4,7 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach } from "vitest";
+import { RouterLinks } from "../components/router-links";
 import { AppServicesProvider } from "../lib/api/app-services";
 import { OrgProvider } from "../lib/org/org-provider";
 import { SessionProvider } from "../lib/session/session-provider";
@@ -87,23 +88,25 @@ export function renderScreen(screen: ReactElement, { url, server, ...options }: 
   const view = render(
     <UiProvider>
       <MemoryRouter initialEntries={[url]}>
-        <AppServicesProvider services={{ api, storage: localStorage }}>
-          <OrgProvider>
-            <SessionProvider>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <>
-                      {screen}
-                      <LocationProbe />
-                    </>
-                  }
-                />
-              </Routes>
-            </SessionProvider>
-          </OrgProvider>
-        </AppServicesProvider>
+        <RouterLinks>
+          <AppServicesProvider services={{ api, storage: localStorage }}>
+            <OrgProvider>
+              <SessionProvider>
+                <Routes>
+                  <Route
+                    path="*"
+                    element={
+                      <>
+                        {screen}
+                        <LocationProbe />
+                      </>
+                    }
+                  />
+                </Routes>
+              </SessionProvider>
+            </OrgProvider>
+          </AppServicesProvider>
+        </RouterLinks>
       </MemoryRouter>
     </UiProvider>,
   );

@@ -19,19 +19,21 @@ describe("TextCard", () => {
     const onJump = vi.fn();
     render(<TextCard event={sampleEvent("TextCard", 2)} onJump={onJump} {...countdown()} />);
     expect(screen.getByText(/先判断业务是否属于征税范围/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "查看相关政策" }));
+    const link = screen.getByRole("link", { name: "查看相关政策" });
+    expect(link.getAttribute("href")).toBe("/policy");
+    fireEvent.click(link);
     expect(onJump).toHaveBeenCalledWith("/policy");
   });
 
   it("labels a link without jumpText 去查看 (spec §3 default)", () => {
     render(<TextCard event={sampleEvent("TextCard", 8)} {...countdown()} />);
-    expect(screen.getByRole("button", { name: MESSAGES.defaultJumpText })).toBeTruthy();
+    expect(screen.getByRole("link", { name: MESSAGES.defaultJumpText })).toBeTruthy();
   });
 
   it("shows a question's answer and no link when there is none", () => {
     render(<TextCard event={sampleEvent("TextCard", 3)} {...countdown()} />);
     expect(screen.getByText(/不得抵扣进项税额/)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: MESSAGES.defaultJumpText })).toBeNull();
+    expect(screen.queryByRole("link", { name: MESSAGES.defaultJumpText })).toBeNull();
   });
 
   it("counts down, toggles the countdown with the timer icon, and closes", () => {

@@ -38,6 +38,12 @@ export const WithProgress: Story = { render: () => <SelectableList /> };
 /** Stands in for the player when the learner may not watch (paid course, no purchase, no active VIP). */
 export const LockedLecture: Story = {
   render: () => (
-    <WatchLockedNotice message="购买后即可观看" width="640px" height="360px" onBuy={() => {}} onVip={() => {}} />
+    <WatchLockedNotice
+      message="购买后即可观看"
+      width="640px"
+      height="360px"
+      buyHref="/course/details?id=1"
+      vipHref="/vip"
+    />
   ),
 };

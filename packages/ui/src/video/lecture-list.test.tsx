@@ -46,13 +46,9 @@ describe("LectureList", () => {
 
 describe("WatchLockedNotice", () => {
   it("shows the reason and offers buying and VIP", () => {
-    const onBuy = vi.fn();
-    const onVip = vi.fn();
-    render(<WatchLockedNotice message="购买后即可观看" onBuy={onBuy} onVip={onVip} />);
+    render(<WatchLockedNotice message="购买后即可观看" buyHref="/vip/payment?course=7" vipHref="/vip" />);
     expect(screen.getByRole("status").textContent).toContain("购买后即可观看");
-    fireEvent.click(screen.getByRole("button", { name: "去购买" }));
-    fireEvent.click(screen.getByRole("button", { name: "开通会员" }));
-    expect(onBuy).toHaveBeenCalledOnce();
-    expect(onVip).toHaveBeenCalledOnce();
+    expect(screen.getByRole("link", { name: "去购买" }).getAttribute("href")).toBe("/vip/payment?course=7");
+    expect(screen.getByRole("link", { name: "开通会员" }).getAttribute("href")).toBe("/vip");
   });
 });

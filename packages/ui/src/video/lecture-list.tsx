@@ -1,3 +1,4 @@
+import { Link } from "../components/link";
 import * as styles from "./lecture-list.css";
 import { fittedStageStyle } from "./stage-size";
 import { VIDEO_TEXT } from "./video.messages";
@@ -90,25 +91,27 @@ export interface WatchLockedNoticeProps {
   /** Width and height of the player it stands in for. */
   width?: number | string;
   height?: number | string;
-  onBuy?: () => void;
-  onVip?: () => void;
+  /** The course's payment page (购买), a real link; absent for a free course. */
+  buyHref?: string;
+  /** The membership page (开通VIP), a real link. */
+  vipHref?: string;
 }
 
 /** Where the player would be, for a lecture the learner may not watch: the reason and the ways to get access. */
-export function WatchLockedNotice({ message, width, height, onBuy, onVip }: WatchLockedNoticeProps) {
+export function WatchLockedNotice({ message, width, height, buyHref, vipHref }: WatchLockedNoticeProps) {
   return (
     <div className={styles.notice} style={fittedStageStyle(width, height)} role="status">
       <span>{message}</span>
       <span className={styles.noticeActions}>
-        {onBuy ? (
-          <button type="button" className={styles.noticeButton({ kind: "buy" })} onClick={onBuy}>
+        {buyHref ? (
+          <Link className={styles.noticeButton({ kind: "buy" })} href={buyHref}>
             {VIDEO_TEXT.buy}
-          </button>
+          </Link>
         ) : null}
-        {onVip ? (
-          <button type="button" className={styles.noticeButton({ kind: "vip" })} onClick={onVip}>
+        {vipHref ? (
+          <Link className={styles.noticeButton({ kind: "vip" })} href={vipHref}>
             {VIDEO_TEXT.joinVip}
-          </button>
+          </Link>
         ) : null}
       </span>
     </div>

@@ -1,4 +1,5 @@
 import type { ParsedInteractionEvent } from "@taxlearn/core";
+import { Link } from "../components/link";
 import { type CardCountdown, CardFrame } from "./card-frame";
 import * as styles from "./interaction-card.css";
 import { VIDEO_TEXT } from "./video.messages";
@@ -7,7 +8,7 @@ export type TextCardEvent = Extract<ParsedInteractionEvent, { _tag: "TextCard" }
 
 export interface TextCardProps extends CardCountdown {
   event: TextCardEvent;
-  /** Opens the card's link (settings htmlRouter). */
+  /** Takes a plain click on the card's link (settings htmlRouter), e.g. the app's router; the link is real either way. */
   onJump?: (htmlRouter: string) => void;
 }
 
@@ -22,9 +23,9 @@ export function TextCard({ event, onJump, ...countdown }: TextCardProps) {
         </p>
       ) : null}
       {event.htmlRouter ? (
-        <button type="button" className={styles.jumpLink} onClick={() => onJump?.(event.htmlRouter!)}>
+        <Link className={styles.jumpLink} href={event.htmlRouter} onNavigate={onJump}>
           {event.jumpText}
-        </button>
+        </Link>
       ) : null}
     </CardFrame>
   );

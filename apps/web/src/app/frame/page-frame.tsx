@@ -37,12 +37,6 @@ export function PageFrame({ path, children }: { path: string | null; children: R
   const current = location.pathname + location.search;
   const loginHref = NO_RETURN_PATHS.has(location.pathname) ? "/login" : loginRedirectPath(current);
 
-  const openLearnerCentre = () => {
-    // spec §6: same window in iframe mode, a new page otherwise.
-    if (frame.centreInNewWindow) window.open("/center", "_blank", "noopener");
-    else navigate("/center");
-  };
-
   return (
     <div className={styles.app}>
       {frame.showTopBar ? (
@@ -62,14 +56,15 @@ export function PageFrame({ path, children }: { path: string | null; children: R
         allowedMenuIds={frame.menuIds}
         logo={frame.showLogo ? { src: frame.logo ?? "/logo.svg", alt: SITE_NAME } : null}
         onSearch={(text) => navigate(searchTarget(text))}
-        onOpenLearnerCentre={openLearnerCentre}
+        // spec §6: the learner centre in the same window in iframe mode, a new page otherwise
+        learnerCentreInNewWindow={frame.centreInNewWindow}
         onNavigate={onNavigate}
       />
       {parts.promoBar && !promoClosed ? (
         <PromoBar
           message="开通VIP会员，全站精品课程畅学无限"
           actionLabel="立即开通"
-          onAction={() => navigate("/vip")}
+          actionHref="/vip"
           onClose={() => setPromoClosed(true)}
         />
       ) : null}
@@ -84,8 +79,8 @@ export function PageFrame({ path, children }: { path: string | null; children: R
         <SideToolbar
           unreadCount={view.msgNum}
           showAiAssistant={frame.showAi}
-          onOpenAiAssistant={() => navigate("/ai")}
-          onOpenMessages={() => navigate("/center/message")}
+          aiAssistantHref="/ai"
+          messagesHref="/center/message"
           onlineServiceHref={SITE_CONFIG.onlineServiceUrl}
           phoneHotline={SITE_CONFIG.phoneHotline}
           groupHotline={SITE_CONFIG.groupHotline}

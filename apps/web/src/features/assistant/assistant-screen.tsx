@@ -215,10 +215,10 @@ function AssistantWorkspace({ llm }: { llm: boolean }) {
         if (ask.phase === "failed") ask.dismiss();
       }}
       onAsk={submit}
+      newSessionHref={assistantPath(null)}
       onNewSession={() => {
         if (ask.phase === "failed") ask.dismiss();
         setLengthError(null);
-        navigate(assistantPath(null));
       }}
       onDeleteSession={(id) => void remove(id)}
       onNavigate={onNavigate}

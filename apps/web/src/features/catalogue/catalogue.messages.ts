@@ -1,6 +1,7 @@
 /** Chinese texts of the catalogue screens where the spec gives none (the spec's own texts come from core MESSAGES). */
 export const CATALOGUE_TEXT = {
   // /home sections
+  homeHeading: "财税学习平台首页",
   featuredCourses: "精选课程",
   featuredSubtitle: "学员口碑好课",
   latestCourses: "最新课程",

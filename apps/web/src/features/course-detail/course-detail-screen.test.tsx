@@ -80,7 +80,7 @@ describe("course detail screen", () => {
     // the header offers the purchase and the membership as links
     expect(screen.getByRole("link", { name: "立即购买" }).getAttribute("href")).toBe(`/vip/payment?course=${PAID}`);
     expect(screen.getByRole("link", { name: "开通会员免费学" }).getAttribute("href")).toBe("/vip");
-    fireEvent.click(screen.getByRole("button", { name: "去购买" }));
+    fireEvent.click(screen.getByRole("link", { name: "去购买" }));
     expect(currentLocation()).toBe(`/vip/payment?course=${PAID}`);
   });
 
@@ -92,7 +92,7 @@ describe("course detail screen", () => {
         path.startsWith("/api/aliVod/playInfo/") ? { status: 403, msg: "购买后即可观看" } : undefined,
       ),
     });
-    fireEvent.click(await screen.findByRole("button", { name: "开通会员" }));
+    fireEvent.click(await screen.findByRole("link", { name: "开通会员" }));
     expect(currentLocation()).toBe("/vip");
   });
 

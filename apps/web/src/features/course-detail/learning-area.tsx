@@ -2,7 +2,6 @@ import type { CourseDetailData, CourseLecturesData, LectureProgressData } from "
 import { isFree } from "@taxlearn/core";
 import { Button, ErrorState, LazyImage, LectureList, LoginGate, VIDEO_TEXT } from "@taxlearn/ui";
 import { type ReactNode, useCallback, useState } from "react";
-import { useNavigate } from "react-router";
 import type { QueryState } from "../../hooks/use-api-query";
 import { COURSE_PLAYER_SIZE } from "../../styles/content-sizes";
 import * as styles from "./course-detail.css";
@@ -25,7 +24,6 @@ export function LearningArea({
   requestedFileId: number | null;
   onSelectLecture: (fileId: number) => void;
 }) {
-  const navigate = useNavigate();
   const requireLogin = useWatchLogin();
   // What this visit saved, laid over the list the server gave (the list is not re-read while watching).
   const [saved, setSaved] = useState<ReadonlyMap<number, LectureProgressData>>(new Map());
@@ -79,10 +77,8 @@ export function LearningArea({
       <LecturePlayer
         key={current.fileId}
         fileId={current.fileId}
-        onBuy={
-          isFree(course.price) ? undefined : () => navigate(coursePaymentPath(Number(course.id ?? course.productId)))
-        }
-        onVip={() => navigate(VIP_PATH)}
+        buyHref={isFree(course.price) ? undefined : coursePaymentPath(Number(course.id ?? course.productId))}
+        vipHref={VIP_PATH}
         onSaved={onSaved}
       />
     );

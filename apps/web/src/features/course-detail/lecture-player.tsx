@@ -19,8 +19,8 @@ const playerSize = { width: CONTENT_SIZE_CSS.coursePlayerWidth, height: CONTENT_
 export interface LecturePlayerProps {
   fileId: number;
   /** Shown as the call to action when the learner may not watch; leave out for a free course. */
-  onBuy?: () => void;
-  onVip: () => void;
+  buyHref?: string;
+  vipHref: string;
   onSaved: (saved: LectureProgressData) => void;
 }
 
@@ -29,10 +29,10 @@ export interface LecturePlayerProps {
  * events, then the player, which saves the position as it plays. A 403 (paid, not bought, no VIP) shows the
  * buy / VIP call to action instead. Render it with `key={fileId}`.
  */
-export function LecturePlayer({ fileId, onBuy, onVip, onSaved }: LecturePlayerProps) {
+export function LecturePlayer({ fileId, buyHref, vipHref, onSaved }: LecturePlayerProps) {
   const playback = useApiQuery((api) => loadLecturePlayback(api, fileId), [fileId]);
   if (playback.status === "error" && isNotEntitled(playback.code)) {
-    return <WatchLockedNotice message={playback.message} {...playerSize} onBuy={onBuy} onVip={onVip} />;
+    return <WatchLockedNotice message={playback.message} {...playerSize} buyHref={buyHref} vipHref={vipHref} />;
   }
   return (
     <QueryView

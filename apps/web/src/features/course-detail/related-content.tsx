@@ -1,7 +1,7 @@
 import type { ApiClient, ApiResult, ArticleCardData } from "@taxlearn/api";
 import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
 import { CourseCard, Tiles } from "@taxlearn/ui";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { ArticleList } from "../../components/article-list";
 import { QueryView } from "../../components/query-view";
 import { useApiQuery } from "../../hooks/use-api-query";
@@ -38,14 +38,13 @@ const kindOnly = (article: ArticleCardData): string => article.typeName;
 
 /** A course's related policies or cases; a row opens the article. */
 function RelatedArticleList({ articles }: { articles: ReadonlyArray<ArticleCardData> }) {
-  const navigate = useNavigate();
   if (articles.length === 0) return <p className={styles.muted}>{COURSE_DETAIL_TEXT.relatedEmpty}</p>;
   return (
     <ArticleList
       articles={articles}
       withSummary={false}
       sourceLine={kindOnly}
-      onOpen={(article) => navigate(articlePath(article))}
+      articleHref={(article) => articlePath(article)}
     />
   );
 }
@@ -78,7 +77,6 @@ export function RelatedCourses({ courseId }: { courseId: number }) {
     (api) => api.onlineProductListByCourse({ id: courseId, limit: RELATED_COURSES }),
     [courseId],
   );
-  const navigate = useNavigate();
   const location = useLocation();
   const hidePrice = !shouldShowPrice(location.pathname + location.search);
   if (courses.status === "success" && courses.data.length === 0) return null;
@@ -99,7 +97,7 @@ export function RelatedCourses({ courseId }: { courseId: number }) {
                   course={course}
                   hidePrice={hidePrice}
                   labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
-                  onOpen={() => navigate(courseDetailsPath(id))}
+                  href={courseDetailsPath(id)}
                 />
               );
             })}

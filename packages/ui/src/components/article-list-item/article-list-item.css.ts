@@ -19,6 +19,7 @@ export const title = style({
 
 export const titleButton = style({
   padding: 0,
+  textDecoration: "none",
   border: "none",
   background: "transparent",
   font: "inherit",

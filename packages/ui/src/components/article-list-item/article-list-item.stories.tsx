@@ -10,7 +10,7 @@ const meta = {
     date: "2026-11-18 星期三",
     source: "国家税务总局",
     tags: ["出口退税", "公告"],
-    onOpen: () => {},
+    href: "/policy/details?id=1",
   },
 } satisfies Meta<typeof ArticleListItem>;
 

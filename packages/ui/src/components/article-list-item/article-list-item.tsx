@@ -1,4 +1,6 @@
+import type { NavigateHandler } from "../../navigation/link-target";
 import { HighlightText } from "../highlight-text";
+import { Link } from "../link";
 import * as styles from "./article-list-item.css";
 
 export interface ArticleListItemProps {
@@ -11,7 +13,10 @@ export interface ArticleListItemProps {
   tags?: ReadonlyArray<string>;
   /** Marks these search words in the title and summary. */
   keyword?: string;
-  onOpen: () => void;
+  /** The article's detail page: the title is a real link and the whole row its target. */
+  href: string;
+  /** lets the app's router take a plain left click (defaults to `LinkNavigationProvider`'s) */
+  onNavigate?: NavigateHandler;
   titleLevel?: 2 | 3 | 4;
 }
 
@@ -23,16 +28,17 @@ export function ArticleListItem({
   source,
   tags = [],
   keyword = "",
-  onOpen,
+  href,
+  onNavigate,
   titleLevel = 3,
 }: ArticleListItemProps) {
   const Title = `h${titleLevel}` as const;
   return (
     <article className={styles.item}>
       <Title className={styles.title}>
-        <button type="button" className={styles.titleButton} onClick={onOpen}>
+        <Link className={styles.titleButton} href={href} onNavigate={onNavigate}>
           <HighlightText text={title} keyword={keyword} />
-        </button>
+        </Link>
       </Title>
       {summary ? (
         <p className={styles.summary}>

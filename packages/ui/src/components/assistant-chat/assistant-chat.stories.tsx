@@ -41,7 +41,7 @@ const meta = {
     onToggleSessions: () => {},
     onDraftChange: () => {},
     onAsk: () => {},
-    onNewSession: () => {},
+    newSessionHref: "/ai",
     onDeleteSession: () => {},
   },
 } satisfies Meta<typeof AssistantChat>;

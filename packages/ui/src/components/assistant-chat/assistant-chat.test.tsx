@@ -22,7 +22,7 @@ const base: AssistantChatProps = {
   onToggleSessions: () => {},
   onDraftChange: () => {},
   onAsk: () => {},
-  onNewSession: () => {},
+  newSessionHref: "/ai",
   onDeleteSession: () => {},
 };
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { type NavigateHandler, routerClick } from "../../navigation/link-target";
-import { Button } from "../button";
+import { Button, ButtonLink } from "../button";
 import * as styles from "./assistant-chat.css";
 
 /** The texts of the assistant's chat (spec §2 /ai); the page passes its own title and messages. */
@@ -64,7 +64,10 @@ export interface AssistantChatProps {
   onToggleSessions: () => void;
   onDraftChange: (text: string) => void;
   onAsk: () => void;
-  onNewSession: () => void;
+  /** 新建对话 is a link to the assistant without a conversation. */
+  newSessionHref: string;
+  /** Runs before 新建对话 opens (clearing the page's state); it does not navigate. */
+  onNewSession?: () => void;
   onDeleteSession: (id: string) => void;
   onNavigate?: NavigateHandler;
   /** Shown instead of the turns (loading a conversation, its error). */
@@ -86,9 +89,15 @@ export function AssistantChat(props: AssistantChatProps) {
         aria-label={ASSISTANT_CHAT_TEXT.sessions}
         id="assistant-sessions"
       >
-        <Button tone="primary" block onClick={props.onNewSession}>
+        <ButtonLink
+          tone="primary"
+          block
+          href={props.newSessionHref}
+          onNavigate={onNavigate}
+          onClick={() => props.onNewSession?.()}
+        >
           {ASSISTANT_CHAT_TEXT.newSession}
-        </Button>
+        </ButtonLink>
         {sessions.length === 0 ? (
           <p className={styles.empty}>{ASSISTANT_CHAT_TEXT.noSessions}</p>
         ) : (

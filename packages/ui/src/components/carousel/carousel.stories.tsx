@@ -11,7 +11,7 @@ const slides = [
 const meta = {
   title: "Display/Carousel",
   component: Carousel,
-  args: { slides, width: 1200, height: 360, onSlideClick: () => {} },
+  args: { slides, width: 1200, height: 360, slideHref: (slide) => `/course/details?id=${slide.id}` },
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
@@ -20,4 +20,4 @@ type Story = StoryObj<typeof meta>;
 export const Autoplay: Story = {};
 export const Paused: Story = { args: { autoplay: false } };
 export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
-export const NotClickable: Story = { args: { onSlideClick: undefined } };
+export const NotClickable: Story = { args: { slideHref: undefined } };

@@ -48,11 +48,12 @@ describe("Carousel", () => {
     expect(currentDot()).toBe(2);
   });
 
-  it("reports which slide was clicked", () => {
-    const onSlideClick = vi.fn();
-    render(<Carousel slides={slides} width={1200} height={360} onSlideClick={onSlideClick} />);
-    fireEvent.click(screen.getByRole("button", { name: "横幅一" }));
-    expect(onSlideClick).toHaveBeenCalledWith(slides[0]);
+  it("makes each slide a real link to its page", () => {
+    render(
+      <Carousel slides={slides} width={1200} height={360} slideHref={(slide) => `/course/details?id=${slide.id}`} />,
+    );
+    const link = screen.getByRole("link", { name: "横幅一" });
+    expect(link.getAttribute("href")).toBe(`/course/details?id=${slides[0]!.id}`);
   });
 
   it("has no arrows or dots with a single slide", () => {

@@ -2,6 +2,7 @@ import { CONSTANTS } from "@taxlearn/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UI_TEXT } from "../../ui.messages";
 import { LazyImage } from "../lazy-image";
+import { Link } from "../link";
 import * as styles from "./carousel.css";
 
 export interface CarouselSlide {
@@ -17,7 +18,8 @@ export interface CarouselProps {
   height: number;
   interval?: number;
   autoplay?: boolean;
-  onSlideClick?: (slide: CarouselSlide) => void;
+  /** Each slide's page: a slide with one is a real link (its plain click goes through the app's router). */
+  slideHref?: (slide: CarouselSlide) => string;
 }
 
 /** The home banner (spec §9: 3000 ms interval, 300 ms arrow throttle): auto-advancing slides, paused while hovered or focused, with arrows and dots. */
@@ -27,7 +29,7 @@ export function Carousel({
   height,
   interval = CONSTANTS.carouselIntervalMs,
   autoplay = true,
-  onSlideClick,
+  slideHref,
 }: CarouselProps) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -80,16 +82,15 @@ export function Carousel({
             aria-label={UI_TEXT.slide(index + 1, count)}
             aria-hidden={index !== current}
           >
-            {onSlideClick ? (
-              <button
-                type="button"
+            {slideHref ? (
+              <Link
                 className={styles.slideButton}
+                href={slideHref(slide)}
                 tabIndex={index === current ? 0 : -1}
-                onClick={() => onSlideClick(slide)}
                 aria-label={slide.alt}
               >
-                <LazyImage src={slide.image} alt={slide.alt} width={width} height={height} fill eager={index === 0} />
-              </button>
+                <LazyImage src={slide.image} alt="" width={width} height={height} fill eager={index === 0} />
+              </Link>
             ) : (
               <LazyImage src={slide.image} alt={slide.alt} width={width} height={height} fill eager={index === 0} />
             )}

@@ -63,6 +63,7 @@ export const title = style({
 // The whole card is the title button's hit area (one tab stop, a real button name).
 export const titleButton = style({
   padding: 0,
+  textDecoration: "none",
   border: "none",
   background: "transparent",
   textAlign: "left",

@@ -8,7 +8,7 @@ const labelBadgeImages = sampleLabelBadges;
 const meta = {
   title: "Course/CourseCard",
   component: CourseCard,
-  args: { course: sampleCourses[0]!, onOpen: () => {}, size: "centre", labelBadgeImages },
+  args: { course: sampleCourses[0]!, href: "/course/details?id=1", size: "centre", labelBadgeImages },
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;

@@ -25,28 +25,38 @@ const badges = {
 
 describe("CourseCard", () => {
   it("shows the title, 上新, three tags, learners and the price", () => {
-    render(<CourseCard course={course} onOpen={() => {}} />);
-    expect(screen.getByRole("button", { name: "出口退税实务" })).toBeTruthy();
+    render(<CourseCard course={course} href="/course/details?id=7" />);
+    expect(screen.getByRole("link", { name: "出口退税实务" })).toBeTruthy();
     expect(screen.getByText("上新")).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["出口退税", "申报", "实务"]);
     expect(screen.getByText("321人已学习")).toBeTruthy();
     expect(screen.getByText("¥99.00")).toBeTruthy();
   });
 
-  it("opens the course on click", () => {
-    const onOpen = vi.fn();
-    render(<CourseCard course={course} onOpen={onOpen} />);
-    fireEvent.click(screen.getByRole("button", { name: "出口退税实务" }));
-    expect(onOpen).toHaveBeenCalledWith(course);
+  it("is a real link to the course, whose plain click goes to the router and ctrl-click to the browser", () => {
+    const onNavigate = vi.fn();
+    render(<CourseCard course={course} href="/course/details?id=7" onNavigate={onNavigate} />);
+    const link = screen.getByRole("link", { name: "出口退税实务" });
+    expect(link.getAttribute("href")).toBe("/course/details?id=7");
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onNavigate).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledWith("/course/details?id=7");
+  });
+
+  it("is no link without a detail page", () => {
+    render(<CourseCard course={course} href={null} />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByRole("heading", { name: "出口退税实务" })).toBeTruthy();
   });
 
   it("reads 更新 for any other visible update mark", () => {
-    render(<CourseCard course={{ ...course, updateMark: 2 }} onOpen={() => {}} />);
+    render(<CourseCard course={{ ...course, updateMark: 2 }} href="/course/details?id=7" />);
     expect(screen.getByText("更新")).toBeTruthy();
   });
 
   it("picks the label badge image from core's rule (teaching method 2 → three)", () => {
-    render(<CourseCard course={course} onOpen={() => {}} labelBadgeImages={badges} />);
+    render(<CourseCard course={course} href="/course/details?id=7" labelBadgeImages={badges} />);
     expect(screen.getByRole("img", { name: "徽标三" })).toBeTruthy();
     expect(screen.queryByRole("img", { name: "徽标二" })).toBeNull();
   });
@@ -57,17 +67,21 @@ describe("CourseCard", () => {
     [1, 3, "徽标三"],
   ] as const)("productType %j with teaching method %j shows %s", (productType, teachingMethod, name) => {
     render(
-      <CourseCard course={{ ...course, productType, teachingMethod }} onOpen={() => {}} labelBadgeImages={badges} />,
+      <CourseCard
+        course={{ ...course, productType, teachingMethod }}
+        href="/course/details?id=7"
+        labelBadgeImages={badges}
+      />,
     );
     expect(screen.getAllByRole("img").map((image) => image.getAttribute("alt"))).toContain(name);
   });
 
   it("draws no label badge for other courses or without images", () => {
     const { container, rerender } = render(
-      <CourseCard course={{ ...course, productType: 3 }} onOpen={() => {}} labelBadgeImages={badges} />,
+      <CourseCard course={{ ...course, productType: 3 }} href="/course/details?id=7" labelBadgeImages={badges} />,
     );
     expect(container.querySelector("[data-label-badge]")).toBeNull();
-    rerender(<CourseCard course={course} onOpen={() => {}} />);
+    rerender(<CourseCard course={course} href="/course/details?id=7" />);
     expect(container.querySelector("[data-label-badge]")).toBeNull();
   });
 
@@ -83,14 +97,16 @@ describe("CourseCard", () => {
   });
 
   it("hides the price when asked (learner centre)", () => {
-    render(<CourseCard course={course} onOpen={() => {}} hidePrice />);
+    render(<CourseCard course={course} href="/course/details?id=7" hidePrice />);
     expect(screen.queryByText("¥99.00")).toBeNull();
   });
 
   it("greys out a card with orgStatus 2 only", () => {
-    const { rerender } = render(<CourseCard course={course} onOpen={() => {}} />);
+    const { rerender } = render(<CourseCard course={course} href="/course/details?id=7" />);
     expect(screen.queryByTestId("course-card-grey-overlay")).toBeNull();
-    rerender(<CourseCard course={normalizeCourseCard({ title: "机构课程", orgStatus: 2 })} onOpen={() => {}} />);
+    rerender(
+      <CourseCard course={normalizeCourseCard({ title: "机构课程", orgStatus: 2 })} href="/course/details?id=7" />,
+    );
     expect(screen.getByTestId("course-card-grey-overlay")).toBeTruthy();
   });
 });

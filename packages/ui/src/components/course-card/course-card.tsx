@@ -7,8 +7,10 @@ import {
   showsPriceBadge,
   updatedLabel,
 } from "@taxlearn/core";
+import type { NavigateHandler } from "../../navigation/link-target";
 import { ContentBadge } from "../content-badge";
 import { LazyImage } from "../lazy-image";
+import { Link } from "../link";
 import { PriceTag } from "../price-tag";
 import * as styles from "./course-card.css";
 import { CourseLabelBadgeImage, type LabelBadgeImages } from "./label-badge";
@@ -16,7 +18,10 @@ import { CourseLabelBadgeImage, type LabelBadgeImages } from "./label-badge";
 export interface CourseCardProps {
   /** core's `normalizeCourseCard(raw)`. */
   course: NormalizedCourseCard;
-  onOpen: (course: NormalizedCourseCard) => void;
+  /** The course's detail page; a card without one (no id) is not a link. */
+  href: string | null;
+  /** lets the app's router take a plain left click (defaults to `LinkNavigationProvider`'s) */
+  onNavigate?: NavigateHandler;
   /** centre: the fixed 270 × 280 card of the centre view; fluid: fills its grid cell. */
   size?: "centre" | "fluid";
   /** spec §9: hidden when the address contains 'center' (core's `shouldShowPrice`). */
@@ -32,7 +37,8 @@ export interface CourseCardProps {
 /** A course in a list: cover, 更新/上新 badge, label badge, title, tags, learners and price. */
 export function CourseCard({
   course,
-  onOpen,
+  href,
+  onNavigate,
   size = "fluid",
   hidePrice = false,
   labelBadgeImages,
@@ -56,9 +62,13 @@ export function CourseCard({
       </div>
       <div className={styles.body}>
         <Title className={styles.title}>
-          <button type="button" className={styles.titleButton} onClick={() => onOpen(course)}>
-            {course.title}
-          </button>
+          {href ? (
+            <Link className={styles.titleButton} href={href} onNavigate={onNavigate}>
+              {course.title}
+            </Link>
+          ) : (
+            course.title
+          )}
         </Title>
         {course.tags.length > 0 ? (
           <ul className={styles.tags}>

@@ -10,7 +10,6 @@ const meta = {
     pathname: "/home",
     logo: { src: sampleLogo(), alt: "税学堂" },
     onSearch: () => {},
-    onOpenLearnerCentre: () => {},
     onNavigate: () => {},
   },
 } satisfies Meta<typeof MainNav>;

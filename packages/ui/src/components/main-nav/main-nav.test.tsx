@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MainNav } from "./main-nav";
 
-const base = { logo: null, onSearch: () => {}, onOpenLearnerCentre: () => {} };
+const base = { logo: null, onSearch: () => {} };
 
 function menuTitles() {
   return within(screen.getByRole("navigation", { name: "主导航" }))
@@ -35,12 +35,17 @@ describe("MainNav", () => {
     expect(screen.getByRole("link", { name: "首页" }).getAttribute("aria-current")).toBeNull();
   });
 
-  it("has the search box and the 学员中心 button", () => {
-    const onOpenLearnerCentre = vi.fn();
-    render(<MainNav {...base} pathname="/home" onOpenLearnerCentre={onOpenLearnerCentre} />);
+  it("has the search box and 学员中心 as a link, in a new page unless told otherwise", () => {
+    const onNavigate = vi.fn();
+    const { rerender } = render(<MainNav {...base} pathname="/home" onNavigate={onNavigate} />);
     expect(screen.getByPlaceholderText("请输入课程名")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "学员中心" }));
-    expect(onOpenLearnerCentre).toHaveBeenCalledTimes(1);
+    const centre = screen.getByRole("link", { name: "学员中心" });
+    expect(centre.getAttribute("href")).toBe("/center");
+    expect(centre.getAttribute("target")).toBeNull();
+    fireEvent.click(centre);
+    expect(onNavigate).toHaveBeenCalledWith("/center");
+    rerender(<MainNav {...base} pathname="/home" onNavigate={onNavigate} learnerCentreInNewWindow />);
+    expect(screen.getByRole("link", { name: "学员中心" }).getAttribute("target")).toBe("_blank");
   });
 
   it("hides the logo when there is none and shows it otherwise", () => {

@@ -2,7 +2,7 @@ import { filterMenu, MAIN_MENU, MESSAGES } from "@taxlearn/core";
 import { useEffect, useRef } from "react";
 import { type NavigateHandler, routerClick } from "../../navigation/link-target";
 import { UI_TEXT } from "../../ui.messages";
-import { Button } from "../button";
+import { ButtonLink } from "../button";
 import { PageColumn } from "../page-column";
 import { SearchBox } from "../search-box";
 import { activeMenuId } from "./active-item";
@@ -19,8 +19,10 @@ export interface MainNavProps {
   /** Receives the typed text; core's `searchTarget` says where it leads. */
   onSearch: (text: string) => void;
   searchDefaultValue?: string;
-  /** 学员中心: the app opens the learner centre (same window in iframe mode, a new page otherwise). */
-  onOpenLearnerCentre: () => void;
+  /** 学员中心: a link to the learner centre. */
+  learnerCentreHref?: string;
+  /** spec §6: a new page, except in an organisation's iframe mode (same window). */
+  learnerCentreInNewWindow?: boolean;
   onNavigate?: NavigateHandler;
 }
 
@@ -32,7 +34,8 @@ export function MainNav({
   logoHref = "/home",
   onSearch,
   searchDefaultValue,
-  onOpenLearnerCentre,
+  learnerCentreHref = "/center",
+  learnerCentreInNewWindow = false,
   onNavigate,
 }: MainNavProps) {
   const items = filterMenu(MAIN_MENU, allowedMenuIds);
@@ -86,9 +89,15 @@ export function MainNav({
         </nav>
         <div className={styles.tools}>
           <SearchBox className={styles.search} onSearch={onSearch} defaultValue={searchDefaultValue} />
-          <Button className={styles.centre} tone="primary" onClick={onOpenLearnerCentre}>
+          <ButtonLink
+            className={styles.centre}
+            tone="primary"
+            href={learnerCentreHref}
+            onNavigate={onNavigate}
+            {...(learnerCentreInNewWindow ? { target: "_blank", rel: "noopener" } : {})}
+          >
             {MESSAGES.studentCentre}
-          </Button>
+          </ButtonLink>
         </div>
       </PageColumn>
     </header>

@@ -8,7 +8,7 @@ const meta = {
   args: {
     message: "VIP会员限时优惠，全站精品课程畅学一年",
     actionLabel: "立即开通",
-    onAction: () => {},
+    actionHref: "/vip",
     onClose: () => {},
   },
 } satisfies Meta<typeof PromoBar>;
@@ -17,4 +17,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithActionAndClose: Story = {};
-export const MessageOnly: Story = { args: { actionLabel: undefined, onAction: undefined, onClose: undefined } };
+export const MessageOnly: Story = { args: { actionLabel: undefined, actionHref: undefined, onClose: undefined } };

@@ -3,13 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { PromoBar } from "./promo-bar";
 
 describe("PromoBar", () => {
-  it("offers its action and a close button", () => {
-    const onAction = vi.fn();
+  it("links its action and offers a close button", () => {
     const onClose = vi.fn();
-    render(<PromoBar message="限时优惠" actionLabel="立即开通" onAction={onAction} onClose={onClose} />);
-    fireEvent.click(screen.getByRole("button", { name: "立即开通" }));
+    render(<PromoBar message="限时优惠" actionLabel="立即开通" actionHref="/vip" onClose={onClose} />);
+    expect(screen.getByRole("link", { name: "立即开通" }).getAttribute("href")).toBe("/vip");
     fireEvent.click(screen.getByRole("button", { name: "关闭" }));
-    expect(onAction).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

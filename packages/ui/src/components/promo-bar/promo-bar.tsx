@@ -1,4 +1,5 @@
 import { UI_TEXT } from "../../ui.messages";
+import { Link } from "../link";
 import { CloseIcon } from "../modal/close-icon";
 import { PageColumn } from "../page-column";
 import * as styles from "./promo-bar.css";
@@ -6,21 +7,22 @@ import * as styles from "./promo-bar.css";
 export interface PromoBarProps {
   message: string;
   actionLabel?: string;
-  onAction?: () => void;
+  /** Where the action leads (a real link). */
+  actionHref?: string;
   /** Shows a × when given. */
   onClose?: () => void;
 }
 
 /** The promotional bar shown on /home (spec §2, core's `pageFrame(path).promoBar`). */
-export function PromoBar({ message, actionLabel, onAction, onClose }: PromoBarProps) {
+export function PromoBar({ message, actionLabel, actionHref, onClose }: PromoBarProps) {
   return (
     <section className={styles.bar} aria-label={message}>
       <PageColumn className={styles.inner}>
         <p>{message}</p>
-        {actionLabel && onAction ? (
-          <button type="button" className={styles.action} onClick={onAction}>
+        {actionLabel && actionHref ? (
+          <Link className={styles.action} href={actionHref}>
             {actionLabel}
-          </button>
+          </Link>
         ) : null}
         {onClose ? (
           <button type="button" className={styles.close} aria-label={UI_TEXT.close} onClick={onClose}>

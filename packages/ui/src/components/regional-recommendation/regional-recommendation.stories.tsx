@@ -14,8 +14,9 @@ const meta = {
     courses: sampleCourses.slice(0, 4),
     lives: sampleLives.slice(0, 2),
     now: storyNow,
-    onOpenCourse: () => {},
+    courseHref: (course) => (course.id === null ? null : `/course/details?id=${course.id}`),
     onOpenLive: () => {},
+    liveHref: (live) => `/liveDetail?id=${live.id}`,
     onNavigate: () => {},
     labelBadgeImages: sampleLabelBadges,
     liveSpecialLogo: sampleLiveSpecialLogo,
@@ -35,6 +36,7 @@ export const LiveWithSpecialLogo: Story = { args: { lives: sampleLives.slice(1, 
 export const AppLiveCells: Story = {
   args: {
     onOpenLive: undefined,
+    liveHref: undefined,
     renderLive: (live) => (
       <LiveCell live={{ ...live, scheduled: true }} now={storyNow} onJump={() => {}} titleLevel={4} />
     ),

@@ -9,8 +9,9 @@ const base = {
   courses: [course],
   lives: [live],
   now: new Date("2026-11-20T00:00:00Z"),
-  onOpenCourse: () => {},
+  courseHref: (item: { id: number | string | null }) => (item.id === null ? null : `/course/details?id=${item.id}`),
   onOpenLive: () => {},
+  liveHref: (item: { id: number | string | null }) => `/liveDetail?id=${item.id}`,
 };
 
 describe("RegionalRecommendation", () => {
@@ -36,15 +37,19 @@ describe("RegionalRecommendation", () => {
     ]);
   });
 
-  it("opens a course from its card and a live session from its image or button", () => {
-    const onOpenCourse = vi.fn();
+  it("links a course card to its detail and a live session's image and button to its page", () => {
+    const onNavigate = vi.fn();
     const onOpenLive = vi.fn();
-    render(<RegionalRecommendation {...base} onOpenCourse={onOpenCourse} onOpenLive={onOpenLive} />);
-    fireEvent.click(screen.getByRole("button", { name: "出口退税实务" }));
-    expect(onOpenCourse).toHaveBeenCalledWith(course);
-    fireEvent.click(screen.getByRole("button", { name: /^退税直播/ }));
+    render(<RegionalRecommendation {...base} onNavigate={onNavigate} onOpenLive={onOpenLive} />);
+    const courseLink = screen.getByRole("link", { name: "出口退税实务" });
+    expect(courseLink.getAttribute("href")).toBe("/course/details?id=1");
+    fireEvent.click(courseLink);
+    expect(onNavigate).toHaveBeenCalledWith("/course/details?id=1");
+    const [image] = screen.getAllByRole("link", { name: /^退税直播/ });
+    expect(image!.getAttribute("href")).toBe("/liveDetail?id=2");
+    fireEvent.click(image!);
     expect(onOpenLive).toHaveBeenLastCalledWith("image", live);
-    fireEvent.click(screen.getByRole("button", { name: "立即进入" }));
+    fireEvent.click(screen.getByRole("link", { name: "立即进入" }));
     expect(onOpenLive).toHaveBeenLastCalledWith("button", live);
   });
 
@@ -59,7 +64,7 @@ describe("RegionalRecommendation", () => {
 
   it("draws the app's own cell for each session when given renderLive", () => {
     const renderLive = vi.fn((item: typeof live) => <p>{`应用的直播格：${item.title}`}</p>);
-    render(<RegionalRecommendation {...base} onOpenLive={undefined} renderLive={renderLive} />);
+    render(<RegionalRecommendation {...base} onOpenLive={undefined} liveHref={undefined} renderLive={renderLive} />);
     expect(screen.getByText("应用的直播格：退税直播")).toBeTruthy();
     expect(renderLive).toHaveBeenCalledWith(live);
     expect(screen.queryByRole("button", { name: "立即进入" })).toBeNull();
@@ -67,8 +72,8 @@ describe("RegionalRecommendation", () => {
 
   it("shows the more link only when given", () => {
     const { rerender } = render(<RegionalRecommendation {...base} title="区域推荐" />);
-    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("link", { name: /更多/ })).toBeNull();
     rerender(<RegionalRecommendation {...base} title="区域推荐" moreHref="/course/region" />);
-    expect(screen.getByRole("link").getAttribute("href")).toBe("/course/region");
+    expect(screen.getByRole("link", { name: /更多/ }).getAttribute("href")).toBe("/course/region");
   });
 });

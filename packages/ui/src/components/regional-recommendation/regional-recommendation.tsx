@@ -17,8 +17,8 @@ interface RegionalRecommendationBaseProps {
   courses: ReadonlyArray<NormalizedCourseCard>;
   lives: ReadonlyArray<NormalizedLiveItem>;
   now: Date;
-  /** Tapping a course card opens its detail. */
-  onOpenCourse: (course: NormalizedCourseCard) => void;
+  /** A course card links to its detail page (null: no page, no link). */
+  courseHref: (course: NormalizedCourseCard) => string | null;
   hidePrice?: boolean;
   /** The course cards' label-badge images (spec §4). */
   labelBadgeImages?: LabelBadgeImages;
@@ -29,14 +29,17 @@ interface RegionalRecommendationBaseProps {
 /** The live section's cells: the kit's LiveCell reporting taps, or the app's own cell for each session. */
 type RegionalLiveCells =
   | {
-      /** Tapping a live image or button opens the live session. */
+      /** Tapping a live image or button opens the live session (a plain click on its link, with `liveHref`). */
       onOpenLive: (source: LiveJumpSource, live: NormalizedLiveItem) => void;
+      /** The session's page: the cover, title and action become real links. */
+      liveHref?: (live: NormalizedLiveItem) => string | undefined;
       renderLive?: undefined;
     }
   | {
       /** The app's cell for one session, e.g. a LiveCell driven by a booking machine (报名预约 → 已预约). */
       renderLive: (live: NormalizedLiveItem) => ReactNode;
       onOpenLive?: undefined;
+      liveHref?: undefined;
     };
 
 export type RegionalRecommendationProps = RegionalRecommendationBaseProps & RegionalLiveCells;
@@ -50,7 +53,7 @@ export function RegionalRecommendation({
   courses,
   lives,
   now,
-  onOpenCourse,
+  courseHref,
   hidePrice,
   labelBadgeImages,
   liveSpecialLogo,
@@ -61,7 +64,14 @@ export function RegionalRecommendation({
     liveCells.renderLive ? (
       liveCells.renderLive(live)
     ) : (
-      <LiveCell live={live} now={now} onJump={liveCells.onOpenLive} specialLogo={liveSpecialLogo} titleLevel={4} />
+      <LiveCell
+        live={live}
+        now={now}
+        onJump={liveCells.onOpenLive}
+        href={liveCells.liveHref?.(live)}
+        specialLogo={liveSpecialLogo}
+        titleLevel={4}
+      />
     );
   return (
     <section className={styles.block} aria-label={heading || undefined}>
@@ -83,7 +93,8 @@ export function RegionalRecommendation({
               <CourseCard
                 key={String(course.id ?? index)}
                 course={course}
-                onOpen={onOpenCourse}
+                href={courseHref(course)}
+                onNavigate={onNavigate}
                 hidePrice={hidePrice}
                 labelBadgeImages={labelBadgeImages}
                 titleLevel={4}

@@ -9,8 +9,8 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     unreadCount: 3,
-    onOpenAiAssistant: () => {},
-    onOpenMessages: () => {},
+    aiAssistantHref: "/ai",
+    messagesHref: "/center/message",
     onlineServiceHref: "/service/chat",
     phoneHotline: "400-000-0000",
     groupHotline: "010-0000-0000",

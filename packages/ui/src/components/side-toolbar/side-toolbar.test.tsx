@@ -6,8 +6,6 @@ import { SideToolbar, type SideToolbarProps } from "./side-toolbar";
 
 function renderToolbar(props: Partial<SideToolbarProps> = {}) {
   const handlers = {
-    onOpenAiAssistant: vi.fn(),
-    onOpenMessages: vi.fn(),
     scrollToTop: vi.fn(),
   };
   render(
@@ -18,6 +16,8 @@ function renderToolbar(props: Partial<SideToolbarProps> = {}) {
       qrUrls={sampleQrUrls}
       taxServiceHref="https://example.com/12366"
       onlineServiceHref="/service/chat"
+      aiAssistantHref="/ai"
+      messagesHref="/center/message"
       {...handlers}
       {...props}
     />,
@@ -59,9 +59,9 @@ describe("SideToolbar", () => {
   it("collapses and expands", () => {
     renderToolbar();
     fireEvent.click(screen.getByRole("button", { name: "收起" }));
-    expect(screen.queryByRole("button", { name: /我的消息/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /我的消息/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "展开" }));
-    expect(screen.getByRole("button", { name: /我的消息/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /我的消息/ })).toBeTruthy();
   });
 
   it("starts collapsed in a window below the small breakpoint, and opens on the edge tab", () => {
@@ -73,9 +73,9 @@ describe("SideToolbar", () => {
     try {
       renderToolbar();
       expect(queries).toContain(belowBreakpoint("small"));
-      expect(screen.queryByRole("button", { name: /我的消息/ })).toBeNull();
+      expect(screen.queryByRole("link", { name: /我的消息/ })).toBeNull();
       fireEvent.click(screen.getByRole("button", { name: "展开" }));
-      expect(screen.getByRole("button", { name: /我的消息/ })).toBeTruthy();
+      expect(screen.getByRole("link", { name: /我的消息/ })).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -85,7 +85,7 @@ describe("SideToolbar", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
     try {
       renderToolbar();
-      expect(screen.getByRole("button", { name: /我的消息/ })).toBeTruthy();
+      expect(screen.getByRole("link", { name: /我的消息/ })).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -112,12 +112,10 @@ describe("SideToolbar", () => {
     expect(screen.getByRole("img", { name: "学习资料" }).getAttribute("data-qr-value")).toBe(sampleQrUrls.materials);
   });
 
-  it("opens the AI assistant and messages, and links the online service and 12366 in a new window", () => {
-    const handlers = renderToolbar();
-    fireEvent.click(screen.getByRole("button", { name: "AI助手" }));
-    fireEvent.click(screen.getByRole("button", { name: /我的消息/ }));
-    expect(handlers.onOpenAiAssistant).toHaveBeenCalledTimes(1);
-    expect(handlers.onOpenMessages).toHaveBeenCalledTimes(1);
+  it("links the AI assistant and messages, and the online service and 12366 in a new window", () => {
+    renderToolbar();
+    expect(screen.getByRole("link", { name: "AI助手" }).getAttribute("href")).toBe("/ai");
+    expect(screen.getByRole("link", { name: /我的消息/ }).getAttribute("href")).toBe("/center/message");
     // spec §7: the customer-service chat opens in a new window
     const service = screen.getByRole("link", { name: "在线客服" });
     expect(service.getAttribute("href")).toBe("/service/chat");
@@ -127,6 +125,6 @@ describe("SideToolbar", () => {
 
   it("hides the AI assistant when the organisation turns it off", () => {
     renderToolbar({ showAiAssistant: false });
-    expect(screen.queryByRole("button", { name: "AI助手" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "AI助手" })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { belowBreakpoint } from "../../theme/breakpoints";
 import { UI_TEXT } from "../../ui.messages";
+import { Link } from "../link";
 import { QrCode } from "../qr-code";
 import { UnreadBadge } from "../unread-badge";
 import * as styles from "./side-toolbar.css";
@@ -19,8 +20,10 @@ export interface SideToolbarProps {
   unreadCount: number;
   /** Hidden for an organisation whose isShowAi is 0 (spec §6). */
   showAiAssistant?: boolean;
-  onOpenAiAssistant: () => void;
-  onOpenMessages: () => void;
+  /** The AI assistant's page (a real link). */
+  aiAssistantHref: string;
+  /** The learner's messages (a real link). */
+  messagesHref: string;
   /**
    * The customer-service chat (spec §7: it opens in a new window), a real link with target=_blank; the chat page
    * requires login, so a visitor lands on /login with the chat as its redirect (spec §6).
@@ -53,8 +56,8 @@ function smoothScrollToTop() {
 export function SideToolbar({
   unreadCount,
   showAiAssistant = true,
-  onOpenAiAssistant,
-  onOpenMessages,
+  aiAssistantHref,
+  messagesHref,
   onlineServiceHref,
   phoneHotline,
   groupHotline,
@@ -141,19 +144,19 @@ export function SideToolbar({
         <ul className={styles.panel}>
           {showAiAssistant ? (
             <li>
-              <button type="button" className={styles.tool({ accent: true })} onClick={onOpenAiAssistant}>
+              <Link className={styles.tool({ accent: true })} href={aiAssistantHref}>
                 <ToolbarIcon name="ai" />
                 {UI_TEXT.aiAssistant}
-              </button>
+              </Link>
             </li>
           ) : null}
           <li>
-            <button type="button" className={styles.tool()} onClick={onOpenMessages}>
+            <Link className={styles.tool()} href={messagesHref}>
               <UnreadBadge count={unreadCount}>
                 <ToolbarIcon name="messages" />
               </UnreadBadge>
               {UI_TEXT.myMessages}
-            </button>
+            </Link>
           </li>
           <li>
             <a className={styles.tool()} href={onlineServiceHref} target="_blank" rel="noopener">

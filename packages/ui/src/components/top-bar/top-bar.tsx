@@ -36,7 +36,7 @@ export function TopBar({ loggedIn, phone, loginHref, registerHref, onLogout, ext
     { label: UI_TEXT.taxRateLookup, href: externalLinks.taxRateLookup },
   ];
   return (
-    <div className={styles.bar}>
+    <nav className={styles.bar} aria-label={UI_TEXT.topBar}>
       <PageColumn className={styles.inner}>
         <div className={styles.group}>
           {loggedIn ? (
@@ -70,6 +70,6 @@ export function TopBar({ loggedIn, phone, loginHref, registerHref, onLogout, ext
           ))}
         </div>
       </PageColumn>
-    </div>
+    </nav>
   );
 }

@@ -19,3 +19,13 @@ export const badge = style({
   fontFamily: vars.font.familyNumeric,
   border: `1px solid ${vars.color.surface}`,
 });
+
+/** Read by screen readers, not drawn. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});

@@ -18,3 +18,22 @@ describe("UnreadBadge (spec §9)", () => {
   it("shows 99+ from 100", () => expect(badgeFor(100)).toBe("99+"));
   it("shows 99+ far above", () => expect(badgeFor(12345)).toBe("99+"));
 });
+
+describe("UnreadBadge for screen readers", () => {
+  it("says the count in words inside a polite live region, and nothing at 0", () => {
+    const { container, rerender } = render(
+      <UnreadBadge count={3}>
+        <span>消息</span>
+      </UnreadBadge>,
+    );
+    const region = container.querySelector("[aria-live='polite']");
+    expect(region?.textContent).toBe("（3 条未读）");
+    expect(screen.getByTestId("unread-badge").getAttribute("aria-hidden")).toBe("true");
+    rerender(
+      <UnreadBadge count={0}>
+        <span>消息</span>
+      </UnreadBadge>,
+    );
+    expect(container.querySelector("[aria-live='polite']")?.textContent).toBe("");
+  });
+});

@@ -1,12 +1,10 @@
-import { Button } from "@taxlearn/ui";
-import { useNavigate } from "react-router";
+import { ButtonLink } from "@taxlearn/ui";
 import { ACCOUNT_TEXT } from "../account.messages";
 import { ResultPage } from "../components/result-page";
 import * as styles from "../components/result-page.css";
 
 /** /404: where every unknown path lands (spec §2), with a way home. */
 export default function NotFoundScreen() {
-  const navigate = useNavigate();
   return (
     <ResultPage
       figure={
@@ -18,10 +16,10 @@ export default function NotFoundScreen() {
       text={ACCOUNT_TEXT.notFoundText}
       actions={
         <>
-          <Button onClick={() => navigate("/home")}>{ACCOUNT_TEXT.goHome}</Button>
-          <Button tone="secondary" onClick={() => navigate("/course/list")}>
+          <ButtonLink href="/home">{ACCOUNT_TEXT.goHome}</ButtonLink>
+          <ButtonLink tone="secondary" href="/course/list">
             {ACCOUNT_TEXT.browseCourses}
-          </Button>
+          </ButtonLink>
         </>
       }
     />

@@ -14,7 +14,7 @@ describe("organisation login landing", () => {
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("机构登录链接无效");
     expect(alert.textContent).toContain("content、secret");
-    expect(screen.getByRole("button", { name: "返回首页" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "个人账号登录" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "返回首页" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "个人账号登录" })).toBeTruthy();
   });
 });

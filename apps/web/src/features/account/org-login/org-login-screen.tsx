@@ -1,7 +1,7 @@
 import { orgLoginParams, parseQuery } from "@taxlearn/core";
-import { Button } from "@taxlearn/ui";
+import { ButtonLink } from "@taxlearn/ui";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { useOrg } from "../../../lib/org/org-provider";
 import { ACCOUNT_TEXT } from "../account.messages";
 import { ResultPage } from "../components/result-page";
@@ -25,15 +25,14 @@ function FailureMark() {
  */
 export default function OrgLoginScreen() {
   const location = useLocation();
-  const navigate = useNavigate();
   const { lastFailure } = useOrg();
   const params = orgLoginParams(parseQuery(location.search));
   const waysBack: ReactNode = (
     <>
-      <Button onClick={() => navigate("/home")}>{ACCOUNT_TEXT.goHome}</Button>
-      <Button tone="secondary" onClick={() => navigate("/login")}>
+      <ButtonLink href="/home">{ACCOUNT_TEXT.goHome}</ButtonLink>
+      <ButtonLink tone="secondary" href="/login">
         {ACCOUNT_TEXT.orgPersonalLogin}
-      </Button>
+      </ButtonLink>
     </>
   );
 

@@ -28,7 +28,7 @@ describe("CourseListScreen", { timeout: 20_000 }, () => {
       url: "/course/list?categoryId=102&page=2",
       routes: { "/api/onlineCategories": categories, "/api/onlineProducts": courses },
     });
-    expect(await screen.findByRole("button", { name: "102-第2页课程" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "102-第2页课程" })).toBeTruthy();
     expect(screen.getByText("共 35 条")).toBeTruthy();
     // the card's price (core formatPrice: 0.00 → 免费), besides the 免费 filter chip
     expect(within(screen.getByRole("article")).getByText("免费")).toBeTruthy();
@@ -48,7 +48,7 @@ describe("CourseListScreen", { timeout: 20_000 }, () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: "出口退税" }));
     await waitFor(() => expect(currentLocation()).toBe("/course/list?categoryId=101"));
-    expect(await screen.findByRole("button", { name: "101-第1页课程" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "101-第1页课程" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "系列课" }));
     await waitFor(() => expect(currentLocation()).toBe("/course/list?categoryId=101&pT=15"));
     await waitFor(() => expect(lastProductsQuery(server.requests)?.get("productType")).toBe("15"));
@@ -61,7 +61,7 @@ describe("CourseListScreen", { timeout: 20_000 }, () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: "第 3 页" }));
     await waitFor(() => expect(currentLocation()).toBe("/course/list?sort=hot&page=3"));
-    expect(await screen.findByRole("button", { name: "all-第3页课程" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "all-第3页课程" })).toBeTruthy();
   });
 
   it("shows an empty state with 清除筛选 when nothing matches", async () => {

@@ -1,5 +1,4 @@
 import { PageColumn, Tabs } from "@taxlearn/ui";
-import { useNavigate } from "react-router";
 import { ArticleList } from "../../../components/article-list";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -19,7 +18,6 @@ import {
 
 /** /extended-read: policy interpretations and cases to read beyond the courses, by kind and in pages. */
 export default function ExtendedReadScreen() {
-  const navigate = useNavigate();
   const [query, setQuery] = useUrlState(parseExtendedReadQuery, extendedReadSearchParams);
   const articles = useApiQuery(
     (api) => api.onlineNewsList(extendedReadRequest(query)),
@@ -48,7 +46,7 @@ export default function ExtendedReadScreen() {
               articles={list}
               titleLevel={2}
               sourceLine={catalogueSourceLine}
-              onOpen={(article) => navigate(articleDetailPath(article))}
+              articleHref={(article) => articleDetailPath(article)}
             />
           )}
         </PagedResults>

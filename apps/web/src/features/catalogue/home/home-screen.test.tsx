@@ -92,7 +92,7 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
     const { server } = renderScreen(<HomeScreen />, { url: "/home", routes: routes() });
     const featured = await screen.findByRole("region", { name: "精选课程" });
     await waitFor(() => expect(within(featured).getAllByRole("article")).toHaveLength(8));
-    expect(within(featured).getByRole("button", { name: "热门课程0" })).toBeTruthy();
+    expect(within(featured).getByRole("link", { name: "热门课程0" })).toBeTruthy();
     const latest = screen.getByRole("region", { name: "最新课程" });
     await waitFor(() => expect(within(latest).getAllByRole("article")).toHaveLength(8));
     const policies = screen.getByRole("region", { name: "政策动态" });
@@ -102,8 +102,8 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
     expect(within(cases).getAllByText(/经典税案/).length).toBeGreaterThan(0);
     expect(await screen.findByRole("region", { name: "轮播图" })).toBeTruthy();
     // three series courses: three slide dots, the first slide named by its course
-    expect(screen.getAllByRole("button", { name: /共 3 张/ })).toHaveLength(3);
-    expect(screen.getByRole("button", { name: "系列课0" })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: /共 3 张/ })).toHaveLength(3));
+    expect(await screen.findByRole("link", { name: "系列课0" })).toBeTruthy();
     // the default region (广东省) is asked for, and every list read uses an allowed page size
     expect(server.requests.find((r) => r.pathname === "/api/regionalColumn")?.search).toBe("?provinceId=44000");
   });
@@ -114,7 +114,7 @@ describe("HomeScreen", { timeout: 20_000 }, () => {
     expect(within(block).getByRole("heading", { name: "掌握出口退税的专属视频课程" })).toBeTruthy();
     expect(within(block).getByRole("heading", { name: "直播课程共享，免费学习" })).toBeTruthy();
     expect(within(block).getByText("报名预约")).toBeTruthy();
-    fireEvent.click(within(block).getByRole("button", { name: "出口退税函调与疑点应对" }));
+    fireEvent.click(within(block).getByRole("link", { name: "出口退税函调与疑点应对" }));
     await waitFor(() => expect(currentLocation()).toBe("/course/details?id=1003"));
   });
 

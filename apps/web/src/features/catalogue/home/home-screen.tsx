@@ -1,6 +1,5 @@
-import { Carousel, PageColumn, SectionHeader } from "@taxlearn/ui";
+import { Carousel, PageColumn, SectionHeader, VisuallyHidden } from "@taxlearn/ui";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { ArticleList } from "../../../components/article-list";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -31,6 +30,8 @@ const READ_SIZE = 10;
 export default function HomeScreen() {
   return (
     <PageColumn className={shared.page}>
+      {/* the design shows no page title; screen readers still get one h1 */}
+      <VisuallyHidden as="h1">{CATALOGUE_TEXT.homeHeading}</VisuallyHidden>
       <HomeBanner />
       <CourseSection
         title={CATALOGUE_TEXT.featuredCourses}
@@ -64,7 +65,6 @@ export default function HomeScreen() {
 }
 
 function HomeBanner() {
-  const navigate = useNavigate();
   const series = useApiQuery((api) => api.onlineProducts({ productType: 15, sort: "hot", pageSize: 10 }), []);
   return (
     <QueryView query={series} placeholder={<div className={styles.bannerPlaceholder} />}>
@@ -74,7 +74,7 @@ function HomeBanner() {
             slides={carouselSlides(page.list)}
             width={BANNER_SIZE.width}
             height={BANNER_SIZE.height}
-            onSlideClick={(slide) => navigate(courseDetailPath(slide.id))}
+            slideHref={(slide) => courseDetailPath(slide.id)}
           />
         </div>
       )}
@@ -119,7 +119,6 @@ function ArticleSection({
   type?: number;
   moreHref: string;
 }) {
-  const navigate = useNavigate();
   const onNavigate = useNavigateHandler();
   const articles = useApiQuery(
     (api) => api.onlineNewsList({ ...(type === undefined ? {} : { type }), pageSize: READ_SIZE }),
@@ -134,7 +133,7 @@ function ArticleSection({
             articles={page.list.slice(0, HOME_ARTICLE_COUNT)}
             withSummary={false}
             sourceLine={catalogueSourceLine}
-            onOpen={(article) => navigate(articleDetailPath(article))}
+            articleHref={(article) => articleDetailPath(article)}
           />
         )}
       </QueryView>

@@ -16,12 +16,12 @@ describe("KnowledgeScreen", { timeout: 20_000 }, () => {
       url: "/knowledge?pT=2",
       routes: { "/api/onlineProducts": microCourses },
     });
-    expect(await screen.findByRole("button", { name: "微课一" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "微课一" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "全部" }).getAttribute("aria-selected")).toBe("true");
 
     fireEvent.click(screen.getByRole("tab", { name: "独立微课" }));
     await waitFor(() => expect(currentLocation()).toBe("/knowledge?pT=2&tab=standalone"));
-    expect(await screen.findByRole("button", { name: "独立微课一" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "独立微课一" })).toBeTruthy();
     const last = server.requests.filter((r) => r.pathname === "/api/onlineProducts").at(-1);
     expect(last?.searchParams.get("productType")).toBe("2");
     expect(last?.searchParams.get("teachingMethod")).toBe("2");
@@ -32,7 +32,7 @@ describe("KnowledgeScreen", { timeout: 20_000 }, () => {
       url: "/knowledge?pT=2&tab=course",
       routes: { "/api/onlineProducts": microCourses },
     });
-    expect(await screen.findByRole("button", { name: "课程微课一" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "课程微课一" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "课程微课" }).getAttribute("aria-selected")).toBe("true");
   });
 

@@ -1,7 +1,6 @@
 import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
 import { CourseCard, Tiles } from "@taxlearn/ui";
-import { useNavigate } from "react-router";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { courseDetailPath } from "./catalogue-links";
 
@@ -15,7 +14,6 @@ export interface CourseGridProps {
  * badges core's `courseLabelBadge`.
  */
 export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
-  const navigate = useNavigate();
   const hidePrice = !shouldShowPrice(window.location.href);
   return (
     <Tiles columns={4} narrowColumns={2}>
@@ -23,9 +21,7 @@ export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
         <CourseCard
           key={course.id ?? `index-${index}`}
           course={course}
-          onOpen={() => {
-            if (course.id !== null) navigate(courseDetailPath(course.id));
-          }}
+          href={course.id === null ? null : courseDetailPath(course.id)}
           hidePrice={hidePrice}
           labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
           titleLevel={titleLevel}

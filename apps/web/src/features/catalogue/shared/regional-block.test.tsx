@@ -104,7 +104,7 @@ describe("RegionalBlock", { timeout: 20_000 }, () => {
 
   it("a course card opens its detail", async () => {
     renderBlock();
-    fireEvent.click(await screen.findByRole("button", { name: "出口退税函调与疑点应对" }));
+    fireEvent.click(await screen.findByRole("link", { name: "出口退税函调与疑点应对" }));
     await waitFor(() => expect(currentLocation()).toBe("/course/details?id=1003"));
   });
 });

@@ -2,7 +2,6 @@ import type { RegionalColumnData } from "@taxlearn/api";
 import { normalizeCourseCard, normalizeLiveItem, shouldShowPrice } from "@taxlearn/core";
 import { RegionalRecommendation } from "@taxlearn/ui";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
 import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
 import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
@@ -24,7 +23,6 @@ export interface RegionalBlockProps {
  * 查看回放 open the session).
  */
 export function RegionalBlock({ column, title, hideMore = false }: RegionalBlockProps) {
-  const navigate = useNavigate();
   const onNavigate = useNavigateHandler();
   const machine = useLiveBookingMachine();
   const [now] = useState(() => new Date());
@@ -37,9 +35,7 @@ export function RegionalBlock({ column, title, hideMore = false }: RegionalBlock
       courses={column.courses.map(normalizeCourseCard)}
       lives={column.lives.map(normalizeLiveItem)}
       now={now}
-      onOpenCourse={(course) => {
-        if (course.id !== null) navigate(courseDetailPath(course.id));
-      }}
+      courseHref={(course) => (course.id === null ? null : courseDetailPath(course.id))}
       renderLive={(live) => (
         <BookableLiveCell key={bookableLiveKey(live)} live={live} now={now} machine={machine} titleLevel={4} />
       )}

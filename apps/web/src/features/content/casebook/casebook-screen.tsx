@@ -1,5 +1,4 @@
 import { PageColumn, Tabs } from "@taxlearn/ui";
-import { useNavigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { readChoice, readPositiveInt, readText } from "../../../lib/list-params";
@@ -13,7 +12,6 @@ import { useListQuery } from "../shared/use-list-query";
 
 /** /casebook: the three case kinds as tabs (types 25, 27, 26), with region and keyword filters, paged. */
 export default function CasebookScreen() {
-  const navigate = useNavigate();
   const { params, page, pageSize, update } = useListQuery();
   const type = readChoice(params, "type", CASE_TYPES, DEFAULT_CASE_TYPE);
   const provinceId = readPositiveInt(params, "prov") ?? ALL;
@@ -54,7 +52,7 @@ export default function CasebookScreen() {
           filtered={filtered}
           update={update}
           showKind={false}
-          onOpen={(article) => navigate(caseDetailsPath(article.id))}
+          articleHref={(article) => caseDetailsPath(article.id)}
         />
       </section>
     </PageColumn>

@@ -1,5 +1,4 @@
 import { EmptyState, PageColumn } from "@taxlearn/ui";
-import { useNavigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -12,7 +11,6 @@ import { useListQuery } from "../shared/use-list-query";
 
 /** /new-policy-more (更多新政): every policy, newest first, paged in the address. */
 export default function NewPolicyMoreScreen() {
-  const navigate = useNavigate();
   const { page, pageSize, update } = useListQuery();
   const list = useApiQuery((api) => api.onlineNewsList({ page, pageSize }), [page, pageSize]);
   return (
@@ -23,7 +21,7 @@ export default function NewPolicyMoreScreen() {
           {(data) => (
             <ArticlePageList
               data={data}
-              onOpen={(article) => navigate(policyDetailsPath(article.id))}
+              articleHref={(article) => policyDetailsPath(article.id)}
               onPageChange={(next) => {
                 update({ page: next });
                 scrollToPageTop();

@@ -1,6 +1,6 @@
 import { weekdayDate } from "@taxlearn/core";
 import { ArticleListItem, EmptyState, PageColumn } from "@taxlearn/ui";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import * as listStyles from "../../../components/article-list.css";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
@@ -16,7 +16,6 @@ const LATEST_COUNT = 20;
 
 /** /new-policy (新政速递): the latest policies grouped by publication period, with a link to all of them. */
 export default function NewPolicyScreen() {
-  const navigate = useNavigate();
   const latest = useApiQuery((api) => api.onlineNewsList({ page: 1, pageSize: LATEST_COUNT }), []);
   return (
     <PageColumn className={layout.page}>
@@ -43,7 +42,7 @@ export default function NewPolicyScreen() {
                             summary={article.summary}
                             date={weekdayDate(article.publishedAt)}
                             source={`${article.typeName} · ${article.source}`}
-                            onOpen={() => navigate(policyDetailsPath(article.id))}
+                            href={policyDetailsPath(article.id)}
                             titleLevel={3}
                           />
                         </li>

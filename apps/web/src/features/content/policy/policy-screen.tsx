@@ -1,6 +1,5 @@
 import { VALIDITY, VALIDITY_LABELS } from "@taxlearn/core";
 import { FilterChips, type FilterOption, PageColumn } from "@taxlearn/ui";
-import { useNavigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { readChoice, readPositiveInt, readText } from "../../../lib/list-params";
@@ -15,7 +14,6 @@ import { useListQuery } from "../shared/use-list-query";
 
 /** /policy: policy articles by category (类型), region and title keyword, paged; all of it in the address. */
 export default function PolicyScreen() {
-  const navigate = useNavigate();
   const { params, page, pageSize, update } = useListQuery();
   const categoryId = readPositiveInt(params, "cat") ?? ALL;
   const provinceId = readPositiveInt(params, "prov") ?? ALL;
@@ -72,7 +70,7 @@ export default function PolicyScreen() {
           keyword={keyword}
           filtered={filtered}
           update={update}
-          onOpen={(article) => navigate(policyDetailsPath(article.id))}
+          articleHref={(article) => policyDetailsPath(article.id)}
         />
       </section>
     </PageColumn>

@@ -16,7 +16,7 @@ export interface ArticlePageListProps {
   data: ArticlePage;
   /** Marks these words in titles and summaries (the list's own keyword filter). */
   keyword?: string;
-  onOpen: (article: ArticleCardData) => void;
+  articleHref: (article: ArticleCardData) => string;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
   empty: ReactNode;
@@ -30,7 +30,7 @@ const sourceOnly = (article: ArticleCardData): string => article.source;
 export function ArticlePageList({
   data,
   keyword = "",
-  onOpen,
+  articleHref,
   onPageChange,
   onPageSizeChange,
   empty,
@@ -51,7 +51,7 @@ export function ArticlePageList({
       <ArticleList
         articles={data.list}
         keyword={keyword}
-        onOpen={onOpen}
+        articleHref={articleHref}
         {...(showKind ? {} : { sourceLine: sourceOnly })}
         titleLevel={2}
         label={CONTENT_TEXT.articleListLabel}

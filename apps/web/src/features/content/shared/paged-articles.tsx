@@ -15,12 +15,12 @@ export interface PagedArticlesProps {
   filtered: boolean;
   /** The address update of `useListQuery`. */
   update: (changes: ParamChanges) => void;
-  onOpen: (article: ArticleCardData) => void;
+  articleHref: (article: ArticleCardData) => string;
   showKind?: boolean;
 }
 
 /** A filtered list of policies or cases paged in the address, with its loading, error and empty states. */
-export function PagedArticles({ query, keyword, filtered, update, onOpen, showKind }: PagedArticlesProps) {
+export function PagedArticles({ query, keyword, filtered, update, articleHref, showKind }: PagedArticlesProps) {
   return (
     <QueryView query={query}>
       {(data) => (
@@ -28,7 +28,7 @@ export function PagedArticles({ query, keyword, filtered, update, onOpen, showKi
           data={data}
           keyword={keyword}
           {...(showKind === undefined ? {} : { showKind })}
-          onOpen={onOpen}
+          articleHref={articleHref}
           {...pageHandlers(update)}
           empty={
             <EmptyState

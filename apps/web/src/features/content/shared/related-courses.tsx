@@ -4,9 +4,9 @@ import { CourseCard, Tiles } from "@taxlearn/ui";
 import type { QueryState } from "../../../hooks/use-api-query";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { CONTENT_TEXT } from "../content.messages";
+import { courseHref } from "./course-href";
 import * as styles from "./related.css";
 import { RelatedSection } from "./related-section";
-import { useOpenCourse } from "./use-open-course";
 
 export interface RelatedCoursesProps {
   title?: string;
@@ -23,7 +23,6 @@ export function RelatedCourses({ title = CONTENT_TEXT.relatedCourses, query }: R
 }
 
 export function CourseGrid({ courses }: { courses: ReadonlyArray<CourseCardData> }) {
-  const openCourse = useOpenCourse();
   if (courses.length === 0) return <p className={styles.none}>{CONTENT_TEXT.noRelated}</p>;
   return (
     <Tiles as="ul" minTileWidth="xsmall">
@@ -31,7 +30,7 @@ export function CourseGrid({ courses }: { courses: ReadonlyArray<CourseCardData>
         <li key={course.id}>
           <CourseCard
             course={normalizeCourseCard(course)}
-            onOpen={openCourse}
+            href={courseHref(normalizeCourseCard(course))}
             labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
             titleLevel={3}
           />

@@ -56,7 +56,7 @@ describe("PolicyDetailsScreen", () => {
       "/casebook/details?id=3001",
     );
     // a related series course carries label badge one (spec §4)
-    const course = (await screen.findByRole("button", { name: "出口退税系列课" })).closest("article");
+    const course = (await screen.findByRole("link", { name: "出口退税系列课" })).closest("article");
     expect(
       within(course as HTMLElement)
         .getByRole("img", { name: "系列课" })
