@@ -7,8 +7,11 @@ export const root = style({
   background: "#000",
   color: vars.color.textOnDark,
   userSelect: "none",
-  outline: "none",
-  selectors: { "&:focus-visible": { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
+  // the stage is dark: the controls and cards inside draw the light ring; the stage itself the page's ring
+  vars: { [vars.focus.ring]: vars.focus.ringOnDark },
+  selectors: {
+    "&:focus-visible": { outline: `${vars.focus.width} solid ${vars.color.brand}`, outlineOffset: vars.focus.offset },
+  },
 });
 
 export const layer = style({ position: "absolute", inset: 0, width: "100%", height: "100%" });
