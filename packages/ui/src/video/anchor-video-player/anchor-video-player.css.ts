@@ -85,3 +85,13 @@ export const endedPanel = style([
     background: vars.color.overlay,
   },
 ]);
+
+/** Read by screen readers, not shown (the card announcements). */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
