@@ -1,0 +1,125 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { registerFreshLearner } from "./support/learner-accounts";
+
+// The site with the keyboard only (page.keyboard: Tab, Shift+Tab, Enter, Space, arrows, Escape; no clicks): log in
+// with a password, open a course from the main nav, play a lecture, answer its quiz card, log out through the
+// confirm dialog. Along the way it checks where focus goes: into the quiz card when it appears, back to the player
+// when the card closes, into the logout confirm, and that the focused element shows the theme's ring.
+//
+// A learner registered for this run (through the API), so no seeded account's session or progress changes; its
+// lecture position is set to 17 s through the API so the quiz card (second 20 of every seeded lecture) comes soon.
+
+/** The free course the learner can watch, and its first lecture. */
+async function freeCourse(request: APIRequestContext, token: string) {
+  for (let id = 1001; id < 1100; id++) {
+    const body = await (
+      await request.get(`/api/onlineProduct/lectures/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    if (body.success && body.data.entitledVia === "free" && body.data.lectures.length > 0) {
+      return { id, fileId: body.data.lectures[0].fileId as number };
+    }
+  }
+  throw new Error("no free course in the seed");
+}
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { max = 150, back = false } = {}) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${max} presses of Tab did not reach ${target}`);
+}
+
+/** The focused element draws a visible outline (the theme's ring), not `outline: none`. */
+async function expectFocusRing(page: Page) {
+  const outline = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const style = getComputedStyle(focused);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).toBe("solid");
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+}
+
+test("keyboard only: log in, open a course, answer the lecture's quiz card, log out", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { account, password } = await registerFreshLearner(request);
+  const token = (await (await request.post("/api/app/login", { data: { account, password } })).json()).data
+    .token as string;
+  const course = await freeCourse(request, token);
+  await request.post("/api/writeBreakpointRecord", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { fileId: course.fileId, breakpoint: 17 },
+  });
+
+  // Log in: Tab to the phone field, type, Tab to the password, type, Enter submits.
+  await page.goto("/login");
+  const phone = page.getByPlaceholder(/手机号/);
+  await tabTo(page, phone);
+  await expectFocusRing(page);
+  await page.keyboard.type(account);
+  await tabTo(page, page.getByPlaceholder(/密码/), { max: 10 });
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  const logout = page.getByRole("button", { name: "退出" });
+  await expect(logout).toBeVisible();
+
+  // Open the course list from the main nav, then the course (its card's link).
+  const coursesLink = page.getByRole("navigation").getByRole("link", { name: "课程", exact: true }).first();
+  await tabTo(page, coursesLink);
+  await expectFocusRing(page);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/course\/list/);
+  const courseLink = page.locator(`a[href*="/course/details?id=${course.id}"]`).first();
+  await expect(courseLink).toBeAttached();
+  await tabTo(page, courseLink, { max: 250 });
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/course/details\\?id=${course.id}`));
+
+  // The player: Tab to it, Space plays (opening clip, then the lecture from the saved 17 s).
+  const player = page.getByRole("region", { name: "课程视频播放器" });
+  await tabTo(page, player);
+  await expectFocusRing(page);
+  await page.keyboard.press("Space");
+  await expect(player).toHaveAttribute("data-stage", "normal", { timeout: 20_000 });
+
+  // The quiz card at second 20 takes focus; Tab to the right choice, Enter answers it.
+  const card = player.getByTestId("interaction-card");
+  await expect(card).toHaveAttribute("aria-label", "随堂测验", { timeout: 20_000 });
+  await expect.poll(() => isFocused(card)).toBe(true);
+  await expect(page.getByTestId("card-announcement")).toContainText("随堂测验");
+  const rightChoice = card.getByRole("button", { name: /按国家规定的出口退税率/ });
+  await tabTo(page, rightChoice, { max: 6 });
+  await expectFocusRing(page);
+  await page.keyboard.press("Enter");
+  await expect(card.getByRole("status")).toContainText("正确");
+  await expect(card.getByRole("status")).toContainText("解析");
+  await page.screenshot({ path: "e2e/screenshots/keyboard-quiz-answered.png" });
+
+  // Escape closes the card and focus returns to the player, whose keys work again: ← seeks back 5 s.
+  await page.keyboard.press("Escape");
+  await expect(card).toHaveCount(0);
+  await expect.poll(() => isFocused(player)).toBe(true);
+  const lecture = player.getByTestId("lecture-video");
+  const before = await lecture.evaluate((video: HTMLVideoElement) => video.currentTime);
+  await page.keyboard.press("ArrowLeft");
+  expect(await lecture.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeLessThan(before - 3);
+  await page.keyboard.press("k");
+  await expect.poll(() => lecture.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+
+  // Log out: back up to 退出, Enter opens the confirm with focus on 确定, Enter confirms.
+  await tabTo(page, logout, { back: true, max: 250 });
+  await expectFocusRing(page);
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("您确定退出登录吗？");
+  await expect.poll(() => isFocused(confirm.getByRole("button", { name: "确定" }))).toBe(true);
+  await page.screenshot({ path: "e2e/screenshots/keyboard-logout-confirm.png" });
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("登出成功")).toBeVisible();
+  await expect(page.getByRole("link", { name: "登录" }).first()).toBeVisible();
+});
