@@ -33,7 +33,8 @@ async function expectFocusRing(page: Page) {
 }
 
 test("keyboard only: log in, open a course, answer the lecture's quiz card, log out", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // hundreds of key presses, each checked, on a shared machine
+  test.setTimeout(300_000);
   const { account, password } = await registerFreshLearner(request);
 
   // Log in: Tab to the phone field, type, Tab to the password, type, Enter submits.
@@ -127,6 +128,7 @@ for (const width of [1366, 375]) {
     page,
     request,
   }) => {
+    test.setTimeout(180_000);
     const { account, password } = await registerFreshLearner(request);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await page.goto("/login");
