@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MessageBoxApi, MessageBoxProvider, useMessageBox } from "../message-box/message-box-provider";
+import { MessageBoxProvider, useMessageBox } from "../message-box/message-box-provider";
 import { Modal } from "./modal";
 import { ModalLayer } from "./modal-layer";
 
@@ -40,6 +40,16 @@ function ModalWithOpener() {
         <input aria-label="退款原因" />
       </Modal>
     </ModalLayer>
+  );
+}
+
+/** The logout button of the top bar, opening the confirm of spec §4. */
+function LogoutOpener() {
+  const box = useMessageBox();
+  return (
+    <button type="button" onClick={() => void box.confirm({ title: "提示", message: "您确定退出登录吗？" })}>
+      退出
+    </button>
   );
 }
 
@@ -102,20 +112,10 @@ describe("dialog focus (keyboard)", () => {
   });
 
   it("MessageBox: the confirm takes focus, Tab stays in the box, Escape closes it and focus returns", async () => {
-    const captured: { api: MessageBoxApi | null } = { api: null };
-    function Opener() {
-      const box = useMessageBox();
-      captured.api = box;
-      return (
-        <button type="button" onClick={() => void box.confirm({ title: "提示", message: "您确定退出登录吗？" })}>
-          退出
-        </button>
-      );
-    }
     const user = userEvent.setup();
     render(
       <MessageBoxProvider>
-        <Opener />
+        <LogoutOpener />
       </MessageBoxProvider>,
     );
     const opener = screen.getByRole("button", { name: "退出" });

@@ -128,6 +128,7 @@ export function SideToolbar({
           {label}
         </button>
         {open ? (
+          // biome-ignore lint/a11y/useSemanticElements: a popover of text or a QR code, not a group of form fields
           <div id={popoverId} className={styles.popover} role="group" aria-label={label}>
             {content}
           </div>
