@@ -15,7 +15,7 @@ export const buttonLink = style({
   textDecoration: "none",
   ":hover": { background: vars.color.brandHover },
   ":focus-visible": {
-    outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
+    outline: `${vars.focus.width} solid ${vars.focus.ring}`,
     outlineOffset: vars.borderWidth.large,
   },
 });

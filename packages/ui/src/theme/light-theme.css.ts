@@ -197,6 +197,14 @@ export const lightThemeClass = createTheme(vars, {
     // the login/register card: as tall as the register form, so switching between them does not move the page
     authCardMinHeight: "520px",
   },
+  // WCAG 2.2 focus appearance: a 2 px solid ring at 3:1 or more against the surface beside it (the brand blue is
+  // 5.9:1 on white; the light blue 8.5:1 on the footer and the video stage).
+  focus: {
+    ring: "#1f5fd1",
+    ringOnDark: "#9cc0ff",
+    width: "2px",
+    offset: "2px",
+  },
   duration: {
     fast: "150ms",
     // spec §9: modal fade 200 ms
@@ -240,7 +248,9 @@ globalStyle(`:where(${lightThemeClass}) :where(button, input, textarea, select)`
 
 globalStyle(`:where(${lightThemeClass}) :where(button)`, { cursor: "pointer" });
 
+// The focus ring of every element that takes keyboard focus; components that draw their own ring use
+// `focusRing` (theme/focus-ring.ts) so they stay the same ring.
 globalStyle(`:where(${lightThemeClass}) :where(:focus-visible)`, {
-  outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.large,
+  outline: `${vars.focus.width} solid ${vars.focus.ring}`,
+  outlineOffset: vars.focus.offset,
 });

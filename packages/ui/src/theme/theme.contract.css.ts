@@ -172,6 +172,17 @@ export const vars = createThemeContract({
     breadcrumbBarHeight: null,
     authCardMinHeight: null,
   },
+  /**
+   * The keyboard focus ring (`:focus-visible`): one solid outline every interactive element of the kit and the app
+   * shows, `ringOnDark` on dark surfaces (footer, video stage). `color.focusRing` is the softer halo around a
+   * focused text field, drawn in addition to its border.
+   */
+  focus: {
+    ring: null,
+    ringOnDark: null,
+    width: null,
+    offset: null,
+  },
   duration: {
     fast: null,
     modalFade: null,

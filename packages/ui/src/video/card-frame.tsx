@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
+import { PLAYER_CARD_ATTRIBUTE } from "./anchor-video-player/player-keys";
 import * as styles from "./interaction-card.css";
 import { VIDEO_TEXT } from "./video.messages";
 
@@ -43,9 +44,8 @@ export function CountdownControls({
   return (
     <>
       {hasCountdown ? (
-        <span className={styles.countdown} aria-live="polite">
-          {VIDEO_TEXT.countdown(remaining)}
-        </span>
+        // read out by the player's live region at appearance and at 5 s left, not on every tick
+        <span className={styles.countdown}>{VIDEO_TEXT.countdown(remaining)}</span>
       ) : null}
       {hasCountdown ? (
         <button
@@ -65,6 +65,22 @@ export function CountdownControls({
   );
 }
 
+/**
+ * What makes a card a keyboard stop of its own: the player moves focus to it when it appears (tabIndex -1), the
+ * player's shortcuts leave its keys alone, and Escape closes it like its × button.
+ */
+export function playerCardProps(onClose: () => void) {
+  return {
+    tabIndex: -1,
+    [PLAYER_CARD_ATTRIBUTE]: "",
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      onClose();
+    },
+  };
+}
+
 /** A centre-view card (270 × 280): title bar with the countdown controls, then the body. */
 export function CardFrame({
   title,
@@ -76,7 +92,12 @@ export function CardFrame({
   children: ReactNode;
 }) {
   return (
-    <section className={styles.centreCard} aria-label={title} data-testid="interaction-card">
+    <section
+      className={styles.centreCard}
+      aria-label={title}
+      data-testid="interaction-card"
+      {...playerCardProps(countdown.onClose)}
+    >
       <header className={styles.header}>
         <span className={styles.title}>{title}</span>
         <CountdownControls {...countdown} />

@@ -1,5 +1,5 @@
 import type { ParsedInteractionEvent } from "@taxlearn/core";
-import { type CardCountdown, CountdownControls } from "./card-frame";
+import { type CardCountdown, CountdownControls, playerCardProps } from "./card-frame";
 import * as styles from "./interaction-card.css";
 
 export type ImageOverlayEvent = Extract<ParsedInteractionEvent, { _tag: "ImageOverlay" }>;
@@ -17,6 +17,7 @@ export function ImageOverlayCard({ event, ...countdown }: ImageOverlayCardProps)
       style={{ left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%`, margin: 0 }}
       data-testid="interaction-card"
       aria-label={event.content}
+      {...playerCardProps(countdown.onClose)}
     >
       <img className={styles.overlayImage} src={event.animationUrl} alt={event.content} />
       <div className={styles.overlayControls}>

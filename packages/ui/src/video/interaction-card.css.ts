@@ -20,6 +20,8 @@ export const centreCard = style({
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.large,
   overflow: "hidden",
+  // a light card on the dark stage: its controls draw the page's ring again
+  vars: { [vars.focus.ring]: vars.color.brand },
   zIndex: 3,
 });
 
@@ -116,7 +118,10 @@ export const choice = recipe({
     color: vars.color.text,
     fontSize: vars.fontSize.standard,
     cursor: "pointer",
-    selectors: { "&:disabled": { cursor: "default" }, "&:hover:not(:disabled)": { borderColor: vars.color.brand } },
+    selectors: {
+      '&[aria-disabled="true"]': { cursor: "default" },
+      '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.brand },
+    },
   },
   variants: {
     mark: {

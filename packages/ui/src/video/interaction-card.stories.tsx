@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CONSTANTS } from "@taxlearn/core";
 import { useEffect, useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { ImageOverlayCard } from "./image-overlay-card";
 import { QuizCard } from "./quiz-card";
 import { sampleEvent } from "./sample-interaction-events";
@@ -132,4 +133,25 @@ export const CentreCardSize: Story = {
       />
     </div>
   ),
+};
+
+/** Keyboard: a quiz choice with the focus ring (reached with Tab from the card, which takes focus as it appears). */
+export const QuizChoiceFocused: Story = {
+  render: () => <Card render={(c) => <QuizCard event={sampleEvent("Quiz")} {...c} remaining={30} />} />,
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    const choice = card.getByRole("button", { name: /按国家规定的出口退税率/ });
+    while (canvasElement.ownerDocument.activeElement !== choice) await userEvent.tab();
+    await expect(choice).toHaveFocus();
+  },
+};
+
+/** Keyboard: the close button focused on a text card. */
+export const CloseButtonFocused: Story = {
+  render: () => <Card render={(c) => <TextCard event={sampleEvent("TextCard", 2)} {...c} />} />,
+  play: async ({ canvasElement }) => {
+    const close = within(canvasElement).getByRole("button", { name: "关闭" });
+    while (canvasElement.ownerDocument.activeElement !== close) await userEvent.tab();
+    await expect(close).toHaveFocus();
+  },
 };

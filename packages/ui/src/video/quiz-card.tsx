@@ -68,8 +68,12 @@ function QuizCardView({
             key={VIDEO_TEXT.choiceLetters[index]}
             type="button"
             className={styles.choice({ mark })}
-            disabled={answered}
-            onClick={() => view.choose(index as 0 | 1)}
+            // aria-disabled, not disabled: the answered choice keeps keyboard focus (a disabled button would drop
+            // it to the page), so Tab and Escape still work in the card
+            aria-disabled={answered || undefined}
+            onClick={() => {
+              if (!answered) view.choose(index as 0 | 1);
+            }}
           >
             <span>{VIDEO_TEXT.choiceLetters[index]}.</span>
             <span>{text}</span>

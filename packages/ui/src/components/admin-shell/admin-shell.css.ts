@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { belowBreakpoint } from "../../theme/breakpoints";
+import { onDarkFocusRing } from "../../theme/focus-ring";
 import { vars } from "../../theme/theme.contract.css";
 
 const phone = belowBreakpoint("small");
@@ -23,6 +24,8 @@ export const side = style({
   background: vars.color.footerBackground,
   color: vars.color.textOnDark,
   "@media": { [phone]: { padding: vars.space.medium, gap: vars.space.small } },
+  // a dark surface: links and buttons on it draw the light focus ring
+  ...onDarkFocusRing,
 });
 
 export const brand = style({
@@ -66,7 +69,7 @@ export const item = recipe({
     textDecoration: "none",
     fontSize: vars.fontSize.standard,
     ":hover": { color: vars.color.textOnDark },
-    ":focus-visible": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}` },
+    ":focus-visible": { outline: `${vars.focus.width} solid ${vars.focus.ring}` },
     "@media": { [phone]: { paddingInline: vars.space.small, fontSize: vars.fontSize.small } },
   },
   variants: {

@@ -77,7 +77,7 @@ export const select = style({
   font: "inherit",
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.brandSoft },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}` },
+    "&:focus-visible": { outline: `${vars.focus.width} solid ${vars.focus.ring}` },
   },
 });
 

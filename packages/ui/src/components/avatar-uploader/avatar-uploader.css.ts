@@ -50,7 +50,7 @@ export const button = style({
   fontSize: vars.fontSize.standard,
   cursor: "pointer",
   selectors: {
-    [`${input}:focus-visible + &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
+    [`${input}:focus-visible + &`]: { outline: `${vars.focus.width} solid ${vars.focus.ring}`, outlineOffset: "2px" },
     [`${input}:disabled + &`]: { borderColor: vars.color.border, color: vars.color.disabledText, cursor: "default" },
   },
 });

@@ -55,8 +55,8 @@ export const groupButton = style({
   cursor: "pointer",
   ":hover": { color: vars.color.brand },
   ":focus-visible": {
-    outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
-    outlineOffset: `calc(-1 * ${vars.borderWidth.large})`,
+    outline: `${vars.focus.width} solid ${vars.focus.ring}`,
+    outlineOffset: `calc(-1 * ${vars.focus.width})`,
   },
 });
 
@@ -67,8 +67,8 @@ export const link = recipe({
     color: vars.color.text,
     ":hover": { color: vars.color.brand },
     ":focus-visible": {
-      outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.borderWidth.large})`,
+      outline: `${vars.focus.width} solid ${vars.focus.ring}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
     },
   },
   variants: {

@@ -103,5 +103,5 @@ export const vipLink = style({
   fontSize: vars.fontSize.small,
   textDecoration: "none",
   ":hover": { background: vars.color.vipHover },
-  ":focus-visible": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}` },
+  ":focus-visible": { outline: `${vars.focus.width} solid ${vars.focus.ring}` },
 });

@@ -16,7 +16,7 @@ export const toggle = recipe({
     whiteSpace: "nowrap",
     ":hover": { borderColor: vars.color.star, color: vars.color.star },
     ":disabled": { cursor: "progress", opacity: 0.6 },
-    ":focus-visible": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}` },
+    ":focus-visible": { outline: `${vars.focus.width} solid ${vars.focus.ring}` },
   },
   variants: {
     collected: {

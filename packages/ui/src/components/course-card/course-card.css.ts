@@ -14,7 +14,11 @@ export const card = recipe({
     transition: `box-shadow ${vars.duration.fast}, transform ${vars.duration.fast}`,
     selectors: {
       "&:hover": { boxShadow: vars.shadow.medium, transform: `translateY(calc(-1 * ${vars.borderWidth.large}))` },
-      "&:focus-within": { boxShadow: `0 0 0 ${vars.borderWidth.large} ${vars.color.focusRing}` },
+      // the title link stretches over the card: the card shows the ring while the link has keyboard focus
+      "&:has(:focus-visible)": {
+        outline: `${vars.focus.width} solid ${vars.focus.ring}`,
+        outlineOffset: vars.focus.offset,
+      },
     },
   },
   variants: {
@@ -71,6 +75,7 @@ export const titleButton = style({
   color: "inherit",
   selectors: {
     "&::after": { content: "", position: "absolute", inset: 0, zIndex: 1 },
+    // focus ring: drawn by the card around the whole of it (root :has(:focus-visible))
     "&:focus-visible": { outline: "none" },
   },
 });

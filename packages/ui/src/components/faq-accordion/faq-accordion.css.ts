@@ -30,7 +30,7 @@ export const trigger = style({
   fontWeight: vars.fontWeight.medium,
   textAlign: "left",
   cursor: "pointer",
-  ":focus-visible": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
+  ":focus-visible": { outline: `${vars.focus.width} solid ${vars.focus.ring}`, outlineOffset: "-2px" },
 });
 
 export const chevron = style({

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { belowBreakpoint } from "../../theme/breakpoints";
+import { onDarkFocusRing } from "../../theme/focus-ring";
 import { vars } from "../../theme/theme.contract.css";
 
 // Below the `small` breakpoint the contact lines and the QR codes go one under the other, the codes two a row.
@@ -9,6 +10,8 @@ export const footer = style({
   background: vars.color.footerBackground,
   color: vars.color.textOnDarkMuted,
   fontSize: vars.fontSize.small,
+  // a dark surface: links and buttons on it draw the light focus ring
+  ...onDarkFocusRing,
 });
 
 // spec §9: the band's height follows the window width (90 / 100 / 120).

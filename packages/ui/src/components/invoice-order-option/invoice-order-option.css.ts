@@ -13,7 +13,7 @@ export const option = style({
   minWidth: 0,
   selectors: {
     "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    "&:has(input:focus-visible)": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}` },
+    "&:has(input:focus-visible)": { outline: `${vars.focus.width} solid ${vars.focus.ring}` },
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { belowBreakpoint } from "../../theme/breakpoints";
+import { focusRingInset } from "../../theme/focus-ring";
 import { vars } from "../../theme/theme.contract.css";
 
 // Below the `small` breakpoint the nav is three rows: logo and 学员中心, the search box, then the menu as a strip
@@ -78,6 +79,8 @@ export const item = recipe({
         background: "transparent",
       },
       "&:hover": { color: vars.color.brand },
+      // the menu scrolls sideways and so clips a ring drawn outside the item
+      "&:focus-visible": focusRingInset,
     },
     "@media": { [narrow]: { paddingLeft: vars.space.small, paddingRight: vars.space.small } },
   },

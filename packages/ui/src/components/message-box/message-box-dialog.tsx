@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { UI_TEXT } from "../../ui.messages";
 import { Button } from "../button";
 import { CloseIcon } from "../modal/close-icon";
+import { useFocusTrap } from "../modal/use-focus-trap";
 import * as styles from "./message-box.css";
 
 /** The one message box on screen, drawn from the queue machine's view; keyed by request, so each box mounts anew. */
@@ -11,7 +12,12 @@ export function MessageBoxDialog({ view }: { view: MessageBoxView }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const { showInput } = view;
+
+  // Focus stays in the box while it is open and goes back to what opened it (before the effect below, so that one
+  // picks the control focused first).
+  useFocusTrap(boxRef, true);
 
   // spec §9: the prompt's input takes focus after 500 ms; other boxes focus their confirm button.
   useEffect(() => {
@@ -51,6 +57,7 @@ export function MessageBoxDialog({ view }: { view: MessageBoxView }) {
   return (
     <div className={styles.backdrop} role="presentation">
       <div
+        ref={boxRef}
         className={styles.box}
         role="alertdialog"
         aria-modal="true"

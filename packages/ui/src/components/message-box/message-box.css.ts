@@ -21,6 +21,8 @@ export const box = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.standard,
+  // focus ring: none on the box itself (tabIndex -1, focused only when it has no control to focus); its controls
+  // show the ring
   selectors: { "&:focus": { outline: "none" } },
 });
 
@@ -42,7 +44,7 @@ export const input = style({
   borderRadius: vars.radius.standard,
   fontSize: vars.fontSize.standard,
   selectors: {
-    "&:focus": { outline: "none", borderColor: vars.color.brand },
+    "&:focus": { borderColor: vars.color.brand },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });

@@ -28,6 +28,8 @@ export const dialog = style({
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.large,
   animation: `${riseIn} ${vars.duration.modalFade} ease-out`,
+  // focus ring: none on the dialog box itself (tabIndex -1, focused only when it has no control to focus); its
+  // controls show the ring
   selectors: { "&:focus": { outline: "none" } },
 });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { Button } from "../button";
 import { Modal, type ModalProps } from "./modal";
 
@@ -60,3 +61,30 @@ export const WithFooter: Story = {
 export const NotDismissible: Story = { args: { closeOnEscape: false, closeOnBackdrop: false } };
 export const Closed: Story = { args: { initiallyOpen: false } };
 export const Stacked: Story = { render: () => <StackedModals /> };
+
+/**
+ * Keyboard focus: opened with Enter from its button, focus is in the dialog and Tab cycles inside it; the focused
+ * control shows the theme's ring.
+ */
+export const KeyboardFocus: Story = {
+  args: {
+    initiallyOpen: false,
+    footer: (
+      <>
+        <Button tone="neutral">取消</Button>
+        <Button>提交</Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await page.findByRole("dialog", { name: "课程评价" });
+    await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+  },
+};

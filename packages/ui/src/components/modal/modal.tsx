@@ -6,6 +6,7 @@ import { UI_TEXT } from "../../ui.messages";
 import { CloseIcon } from "./close-icon";
 import * as styles from "./modal.css";
 import { useModalLayer } from "./modal-layer";
+import { useFocusTrap } from "./use-focus-trap";
 
 export interface ModalProps {
   open: boolean;
@@ -59,12 +60,8 @@ export function Modal({
   }, [stack, modalId]);
 
   const visible = open && place !== null;
-  useEffect(() => {
-    if (!visible) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
-    return () => previouslyFocused?.focus?.();
-  }, [visible]);
+  // Focus moves into the dialog, stays there while it is open, and goes back to the opener after.
+  useFocusTrap(dialogRef, visible);
 
   if (!visible || !host) return null;
   return createPortal(

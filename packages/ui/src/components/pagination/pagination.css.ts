@@ -59,5 +59,5 @@ export const jumperInput = style({
   textAlign: "center",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
-  selectors: { "&:focus": { borderColor: vars.color.brand, outline: "none" } },
+  selectors: { "&:focus": { borderColor: vars.color.brand } },
 });

@@ -25,7 +25,7 @@ export const option = style({
   cursor: "pointer",
   selectors: {
     "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    "&:has(input:focus-visible)": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}` },
+    "&:has(input:focus-visible)": { outline: `${vars.focus.width} solid ${vars.focus.ring}` },
     "&:has(input:disabled)": { cursor: "not-allowed", opacity: 0.6 },
   },
 });

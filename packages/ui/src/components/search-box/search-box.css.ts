@@ -11,6 +11,13 @@ export const form = style({
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   overflow: "hidden",
+  // the box draws the ring for its input (the rounded box clips anything drawn inside it)
+  selectors: {
+    "&:has(input:focus-visible)": {
+      outline: `${vars.focus.width} solid ${vars.focus.ring}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
 });
 
 export const input = style({
@@ -19,6 +26,7 @@ export const input = style({
   height: "100%",
   padding: `0 ${vars.space.standard}`,
   border: "none",
+  // focus ring: drawn by the box around it (form :has(input:focus-visible))
   outline: "none",
   background: "transparent",
   fontSize: vars.fontSize.standard,
@@ -34,5 +42,12 @@ export const submit = style({
   border: "none",
   background: vars.color.brand,
   color: vars.color.textInverse,
-  selectors: { "&:hover": { background: vars.color.brandHover } },
+  selectors: {
+    "&:hover": { background: vars.color.brandHover },
+    // inside the rounded box, which clips an outside ring
+    "&:focus-visible": {
+      outline: `${vars.focus.width} solid ${vars.color.textInverse}`,
+      outlineOffset: `calc(-2 * ${vars.focus.width})`,
+    },
+  },
 });

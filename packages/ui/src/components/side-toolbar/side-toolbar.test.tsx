@@ -95,15 +95,32 @@ describe("SideToolbar", () => {
     renderToolbar();
     const phone = screen.getByRole("button", { name: "电话热线" });
     fireEvent.mouseEnter(phone.parentElement!);
-    expect(screen.getByRole("dialog", { name: "电话热线" }).textContent).toContain("400-000-0000");
+    expect(screen.getByRole("group", { name: "电话热线" }).textContent).toContain("400-000-0000");
     fireEvent.mouseEnter(screen.getByRole("button", { name: "群热线" }).parentElement!);
-    expect(screen.getAllByRole("dialog")).toHaveLength(1);
-    expect(screen.getByRole("dialog", { name: "群热线" }).textContent).toContain("010-0000-0000");
+    expect(screen.getAllByRole("group")).toHaveLength(1);
+    expect(screen.getByRole("group", { name: "群热线" }).textContent).toContain("010-0000-0000");
     fireEvent.mouseLeave(screen.getByRole("button", { name: "群热线" }).parentElement!);
     act(() => vi.advanceTimersByTime(199));
-    expect(screen.queryByRole("dialog")).toBeTruthy();
+    expect(screen.queryByRole("group")).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("group")).toBeNull();
+  });
+
+  it("opens a popover from the keyboard, Escape closes it with focus kept on its button, Tab past closes it", () => {
+    renderToolbar();
+    const phone = screen.getByRole("button", { name: "电话热线" });
+    phone.focus();
+    fireEvent.click(phone); // Enter or Space on a button
+    expect(phone.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("group", { name: "电话热线" }).textContent).toContain("400-000-0000");
+    fireEvent.keyDown(phone, { key: "Escape" });
+    expect(screen.queryByRole("group")).toBeNull();
+    expect(document.activeElement).toBe(phone);
+
+    fireEvent.click(phone);
+    const group = screen.getByRole("button", { name: "群热线" });
+    fireEvent.blur(phone, { relatedTarget: group });
+    expect(screen.queryByRole("group")).toBeNull();
   });
 
   it("shows QR codes generated from the given URLs", () => {

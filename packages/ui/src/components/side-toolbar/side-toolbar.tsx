@@ -108,8 +108,16 @@ export function SideToolbar({
         className={styles.entry}
         onMouseEnter={() => showPopup(popup)}
         onMouseLeave={hidePopupSoon}
+        // The keyboard's side of the hover popover (a disclosure): Enter/Space on the button opens it, Escape closes
+        // it with focus kept on the button, and Tab past the entry closes it too.
         onKeyDown={(event) => {
-          if (event.key === "Escape" && open) view.hidePopup();
+          if (event.key !== "Escape" || !open) return;
+          event.stopPropagation();
+          view.hidePopup();
+          event.currentTarget.querySelector("button")?.focus();
+        }}
+        onBlur={(event) => {
+          if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) view.hidePopup();
         }}
       >
         <button
@@ -123,7 +131,8 @@ export function SideToolbar({
           {label}
         </button>
         {open ? (
-          <div id={popoverId} className={styles.popover} role="dialog" aria-label={label}>
+          // biome-ignore lint/a11y/useSemanticElements: a popover of text or a QR code, not a group of form fields
+          <div id={popoverId} className={styles.popover} role="group" aria-label={label}>
             {content}
           </div>
         ) : null}

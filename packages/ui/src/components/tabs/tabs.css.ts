@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { belowBreakpoint } from "../../theme/breakpoints";
+import { focusRingInset } from "../../theme/focus-ring";
 import { vars } from "../../theme/theme.contract.css";
 
 // Below the `small` breakpoint tabs that do not fit scroll sideways instead of breaking their labels.
@@ -36,6 +37,8 @@ export const tab = recipe({
         height: vars.borderWidth.large,
         background: "transparent",
       },
+      // a phone's tab list scrolls sideways and so clips a ring drawn outside the tab
+      "&:focus-visible": focusRingInset,
     },
     "@media": { [narrow]: { selectors: { "&::after": { bottom: 0 } } } },
   },

@@ -48,6 +48,7 @@ export const input = style({
   minWidth: 0,
   height: "100%",
   border: "none",
+  // focus ring: the field's box turns brand blue with a halo (:focus-within above)
   outline: "none",
   background: "transparent",
   fontSize: vars.fontSize.standard,

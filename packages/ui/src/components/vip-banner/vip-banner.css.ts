@@ -1,9 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { onDarkFocusRing } from "../../theme/focus-ring";
 import { vars } from "../../theme/theme.contract.css";
 
 export const banner = style({
   background: `linear-gradient(120deg, ${vars.color.footerBackground}, ${vars.color.brandActive})`,
   color: vars.color.textInverse,
+  // a dark surface: links and buttons on it draw the light focus ring
+  ...onDarkFocusRing,
 });
 
 export const inner = style({

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
 
 export const root = style({
@@ -7,8 +8,11 @@ export const root = style({
   background: "#000",
   color: vars.color.textOnDark,
   userSelect: "none",
-  outline: "none",
-  selectors: { "&:focus-visible": { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
+  // the stage is dark: the controls and cards inside draw the light ring; the stage itself the page's ring
+  vars: { [vars.focus.ring]: vars.focus.ringOnDark },
+  selectors: {
+    "&:focus-visible": { outline: `${vars.focus.width} solid ${vars.color.brand}`, outlineOffset: vars.focus.offset },
+  },
 });
 
 export const layer = style({ position: "absolute", inset: 0, width: "100%", height: "100%" });
@@ -100,4 +104,18 @@ export const caption = style({
   textAlign: "center",
   whiteSpace: "pre-line",
   pointerEvents: "none",
+  "@media": {
+    // a phone's player is about 200 px tall: a smaller caption that leaves room for the cards
+    [belowBreakpoint("small")]: { fontSize: vars.fontSize.xsmall, bottom: "18%" },
+  },
+});
+
+/** Read by screen readers, not shown (the card announcements). */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
 });

@@ -1,5 +1,6 @@
 import { CONSTANTS } from "@taxlearn/core";
 import { useRef, useState } from "react";
+import { countdownAnnouncement } from "../countdown-announcement";
 import { InteractionCard } from "../interaction-card";
 import { fittedStageStyle } from "../stage-size";
 import { VIDEO_TEXT } from "../video.messages";
@@ -12,6 +13,7 @@ import { EndedPanel, LoadFailedPanel, OutOfViewMask, StartCover } from "./player
 import { PresenterOverlay } from "./presenter-overlay";
 import { StageClip } from "./stage-clip";
 import { useCaptions } from "./use-captions";
+import { useCardFocus } from "./use-card-focus";
 import { useFullscreen } from "./use-fullscreen";
 import { useInteractionCards } from "./use-interaction-cards";
 import { useLectureSource } from "./use-lecture-source";
@@ -82,6 +84,8 @@ function AnchorVideoPlayerView({
   const { stage, isClip } = stages.view;
   const { started } = playback;
   const showLecture = stage === "normal" || stage === "ended";
+  const card = stage === "normal" ? cards.view.card : null;
+  useCardFocus(rootRef, card ? `${card.id ?? ""}@${card.pointTime}` : null);
 
   return (
     <section
@@ -89,7 +93,7 @@ function AnchorVideoPlayerView({
       className={styles.root}
       style={fittedStageStyle(width, height)}
       aria-label={VIDEO_TEXT.player}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for its keyboard shortcuts (space, ←/→, F)
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for its keyboard shortcuts (space/k, ←/→, F)
       tabIndex={0}
       onKeyDown={playerKeyHandler({ togglePlay: playback.togglePlay, seekBy: playback.seekBy, toggleFullscreen })}
       onDoubleClick={overlay.onStageDoubleClick}
@@ -137,9 +141,9 @@ function AnchorVideoPlayerView({
 
       {options.logo ? <img className={styles.logo} src={options.logo} alt="" /> : null}
 
-      {cards.view.card && stage === "normal" ? (
+      {card ? (
         <InteractionCard
-          event={cards.view.card}
+          event={card}
           remaining={cards.view.remaining}
           paused={cards.view.countdownPaused}
           hasCountdown={cards.view.hasCountdown}
@@ -149,6 +153,11 @@ function AnchorVideoPlayerView({
           quiz={cards.quiz}
         />
       ) : null}
+
+      {/* spec §4 countdown, for screen readers: at the card's appearance and at 5 s left (polite, not every tick) */}
+      <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="card-announcement">
+        {countdownAnnouncement(card, cards.view.remaining, cards.view.hasCountdown)}
+      </p>
 
       {!started ? <StartCover poster={poster} onStart={playback.start} /> : null}
       {started && stage === "ended" ? <EndedPanel onReplay={playback.replay} /> : null}

@@ -63,7 +63,7 @@ export const titleLink = style({
   color: vars.color.text,
   textDecoration: "none",
   ":hover": { color: vars.color.brand },
-  ":focus-visible": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}` },
+  ":focus-visible": { outline: `${vars.focus.width} solid ${vars.focus.ring}` },
 });
 
 export const meta = style({
@@ -114,7 +114,7 @@ export const textButton = style({
   cursor: "pointer",
   ":hover": { color: vars.color.danger },
   ":disabled": { cursor: "progress", opacity: 0.6 },
-  ":focus-visible": { outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}` },
+  ":focus-visible": { outline: `${vars.focus.width} solid ${vars.focus.ring}` },
 });
 
 export const tag = style({
