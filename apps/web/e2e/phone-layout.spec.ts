@@ -1,57 +1,100 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { registerFreshLearner } from "./support/learner-accounts";
+import { ROUTE_SAMPLES } from "./support/route-samples";
 
-// Every screen laid out for a 375 px phone (the WeChat browser): nothing wider than the window, the main nav, search
-// and 学员中心 in reach, the side toolbar out of the way. The seeded demo content gives the ids below.
+// Every screen laid out for a 375 px phone (the WeChat browser) and a 768 px tablet: nothing wider than the window on
+// any route, the main nav, search and 学员中心 in reach, the side toolbar out of the way. The seeded demo content
+// gives the ids (support/route-samples.ts).
 
 const PHONE = { width: 375, height: 812 };
+const TABLET = { width: 768, height: 1024 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "主导航" });
 
-/** Each page with a heading that appears once its content has arrived. */
-const PAGES: ReadonlyArray<{ path: string; heading: string }> = [
-  { path: "/home", heading: "精选课程" },
-  { path: "/course/list", heading: "全部课程" },
-  { path: "/knowledge?pT=2", heading: "微课" },
-  { path: "/policy", heading: "政策法规" },
-  { path: "/casebook", heading: "案例库" },
-  { path: "/caimiao-custom", heading: "出口退税专题" },
-  { path: "/course/details?id=1001", heading: "生产企业免抵退税申报全流程实操" },
-  { path: "/policy/details?id=2001", heading: "关于进一步便利出口退税办理 促进外贸平稳发展有关事项的公告" },
-  { path: `/search/${encodeURIComponent("出口退税")}`, heading: "“出口退税”的搜索结果" },
-  { path: "/login", heading: "账号登录" },
-  { path: "/register", heading: "注册账号" },
-  { path: "/notice", heading: "平台公告" },
-  { path: "/about", heading: "关于我们" },
-  { path: "/404", heading: "页面不存在" },
-];
-
 /** The elements that reach past the window's right edge, outermost first, for a readable failure. */
 const overflowing = (page: Page) =>
-  page.evaluate((width) => {
+  page.evaluate(() => {
+    const width = window.innerWidth;
     const wide: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
       const box = element.getBoundingClientRect();
       const parent = element.parentElement?.getBoundingClientRect();
       if (box.width > 0 && box.right > width + 0.5 && !(parent && parent.right > width + 0.5)) {
-        wide.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 20)}"`);
+        const name =
+          element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : "";
+        wide.push(`${element.tagName.toLowerCase()}${name} "${(element.textContent ?? "").trim().slice(0, 20)}"`);
       }
     }
     return wide;
-  }, PHONE.width);
-
-for (const { path, heading } of PAGES) {
-  test(`${decodeURIComponent(path)} does not scroll sideways at 375 px`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `wider than the window: ${(await overflowing(page)).join(", ")}`).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-    await page.screenshot({ path: `e2e/screenshots/phone${path.split("?")[0]?.replaceAll("/", "-")}.png` });
   });
+
+/** Waits for the page's data: no request for a moment and no loading placeholder left. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
+
+/** The page is no wider than the window; on failure, names the elements that reach past it. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect
+    .soft(scrollWidth, `${what} is ${scrollWidth} px wide: ${(await overflowing(page)).join(", ")}`)
+    .toBeLessThanOrEqual(innerWidth);
+}
+
+// The sweep: every route of core's table (route-samples.ts) at 375 px (a phone in the WeChat browser) and 768 px (a
+// tablet, or a phone held sideways), once its data has arrived; anonymous for the public routes, then logged in for
+// every route. A page is loaded once and the window resized, so each width sees the same data.
+const WIDTHS = [PHONE.width, TABLET.width] as const;
+
+async function sweep(page: Page, url: string) {
+  await page.setViewportSize(PHONE);
+  await page.goto(url);
+  await settled(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expectNoSidewaysScroll(page, `${url} at ${width} px`);
+  }
+}
+
+test.describe("no sideways scroll, anonymous", () => {
+  for (const sample of ROUTE_SAMPLES.filter((s) => !s.needsLogin)) {
+    test(`${sample.route} (${decodeURIComponent(sample.url)})`, async ({ page }) => {
+      await sweep(page, sample.url);
+    });
+  }
+});
+
+test.describe("no sideways scroll, logged in", () => {
+  const stateFile = join(tmpdir(), `taxlearn-sweep-${process.env.E2E_PORT ?? 3100}.json`);
+  test.use({ storageState: stateFile });
+  test.beforeAll(async ({ browser }) => {
+    // a learner of its own: pages opened here record footprints, which no other spec should meet
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const learner = await registerFreshLearner(page.request);
+    await page.goto("/login");
+    await page.getByPlaceholder(/手机号/).fill(learner.account);
+    await page.getByPlaceholder(/密码/).fill(learner.password);
+    await page.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await context.storageState({ path: stateFile });
+    await context.close();
+  });
+  for (const sample of ROUTE_SAMPLES) {
+    test(`${sample.route} (${decodeURIComponent(sample.url)})`, async ({ page }) => {
+      await sweep(page, sample.url);
+      if (sample.needsLogin) expect(new URL(page.url()).pathname).not.toBe("/login");
+    });
+  }
+});
 
 test("every main-nav link, the search box and 学员中心 are in reach on a phone", async ({ page }) => {
   await page.goto("/home");
