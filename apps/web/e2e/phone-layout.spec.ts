@@ -77,7 +77,7 @@ test.describe("no sideways scroll, logged in", () => {
   test.use({ storageState: stateFile });
   test.beforeAll(async ({ browser }) => {
     // a learner of its own: pages opened here record footprints, which no other spec should meet
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     const learner = await registerFreshLearner(page.request);
     await page.goto("/login");
@@ -96,34 +96,54 @@ test.describe("no sideways scroll, logged in", () => {
   }
 });
 
-test("every main-nav link, the search box and 学员中心 are in reach on a phone", async ({ page }) => {
+test("a compact header: every main-nav link in the 菜单 drawer, the search box and 学员中心 in reach", async ({
+  page,
+}) => {
   await page.goto("/home");
-  const links = mainNav(page).getByRole("link");
-  await expect(links).toHaveText(["首页", "课程", "微课", "政策", "案例", "专题", "VIP会员"]);
-  // the menu is a strip that scrolls sideways: each link can be brought fully into the window
-  for (const link of await links.all()) {
-    await link.scrollIntoViewIfNeeded();
-    await expect(link).toBeInViewport({ ratio: 1 });
-  }
+  const header = await page
+    .getByRole("banner")
+    .filter({ has: mainNav(page) })
+    .boundingBox();
+  // two rows: 菜单, logo and 学员中心, then the search box
+  expect(header!.height).toBeLessThanOrEqual(PHONE.height / 6);
   await expect(page.getByPlaceholder("请输入课程名")).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("button", { name: "学员中心" })).toBeInViewport({ ratio: 1 });
+  await expect(mainNav(page)).toBeHidden();
+
+  const toggle = page.getByRole("button", { name: "菜单" });
+  const heading = page.getByRole("heading", { name: "精选课程", exact: true }).first();
+  const before = await heading.boundingBox();
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const links = mainNav(page).getByRole("link");
+  await expect(links).toHaveText(["首页", "课程", "微课", "政策", "案例", "专题", "VIP会员"]);
+  for (const link of await links.all()) {
+    await expect(link).toBeInViewport({ ratio: 1 });
+    // a touch target at least as tall as the theme's large control
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+  }
+  // the drawer opens over the page: nothing under it moves
+  expect((await heading.boundingBox())!.y).toBe(before!.y);
+  await expectNoSidewaysScroll(page, "/home with the menu open");
 
   await mainNav(page).getByRole("link", { name: "专题" }).tap();
   await expect(page).toHaveURL(/\/caimiao-custom$/);
   await expect(page.getByRole("heading", { level: 1, name: "专题" })).toBeVisible();
+  await expect(mainNav(page)).toBeHidden();
 
   await page.getByPlaceholder("请输入课程名").fill("增值税");
   await page.getByPlaceholder("请输入课程名").press("Enter");
   await expect(page).toHaveURL(/\/search\/%E5%A2%9E%E5%80%BC%E7%A8%8E$/);
 });
 
-test("the current section's link is scrolled into the nav strip", async ({ page }) => {
+test("the 菜单 drawer marks the current section and closes on Escape", async ({ page }) => {
   await page.goto("/vip");
-  const vip = mainNav(page).getByRole("link", { name: "VIP会员" });
-  await expect(vip).toHaveAttribute("aria-current", "page");
-  // the last item starts beyond the window's edge; the nav brings it in without a touch
-  await expect(vip).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const toggle = page.getByRole("button", { name: "菜单" });
+  await toggle.tap();
+  await expect(mainNav(page).getByRole("link", { name: "VIP会员" })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Escape");
+  await expect(mainNav(page)).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
 test("the side toolbar is a small tab on the right edge until tapped", async ({ page }) => {
