@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_SECTIONS } from "@taxlearn/core";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { ROUTE_SAMPLES } from "./support/route-samples";
 
@@ -92,6 +93,30 @@ test.describe("no sideways scroll, logged in", () => {
     test(`${sample.route} (${decodeURIComponent(sample.url)})`, async ({ page }) => {
       await sweep(page, sample.url);
       if (sample.needsLogin) expect(new URL(page.url()).pathname).not.toBe("/login");
+    });
+  }
+});
+
+// The operator console (its own tree under /admin, outside core's route table): each section, as the seeded admin.
+test.describe("no sideways scroll, the operator console", () => {
+  for (const section of ["", ...ADMIN_SECTIONS.map((s) => s.key)]) {
+    test(`/admin/${section}`, async ({ page }) => {
+      const login = await (
+        await page.request.post("/api/app/login", { data: { account: "13800000010", password: "Learner#2026" } })
+      ).json();
+      expect(login.success, login.msg).toBe(true);
+      const profile = await (
+        await page.request.get("/api/userInfo", { headers: { authorization: `Bearer ${login.data.token}` } })
+      ).json();
+      await page.addInitScript(
+        ({ token, userInfo }) => {
+          window.localStorage.setItem("token", token);
+          window.localStorage.setItem("userInfo", userInfo);
+        },
+        { token: login.data.token as string, userInfo: JSON.stringify(profile.data) },
+      );
+      await sweep(page, `/admin/${section}`);
+      expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
     });
   }
 });
