@@ -1,86 +1,174 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_SECTIONS } from "@taxlearn/core";
+import { registerFreshLearner } from "./support/learner-accounts";
+import { ROUTE_SAMPLES } from "./support/route-samples";
 
-// Every screen laid out for a 375 px phone (the WeChat browser): nothing wider than the window, the main nav, search
-// and 学员中心 in reach, the side toolbar out of the way. The seeded demo content gives the ids below.
+// Every screen laid out for a 375 px phone (the WeChat browser) and a 768 px tablet: nothing wider than the window on
+// any route, the main nav, search and 学员中心 in reach, the side toolbar out of the way. The seeded demo content
+// gives the ids (support/route-samples.ts).
 
 const PHONE = { width: 375, height: 812 };
+const TABLET = { width: 768, height: 1024 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "主导航" });
 
-/** Each page with a heading that appears once its content has arrived. */
-const PAGES: ReadonlyArray<{ path: string; heading: string }> = [
-  { path: "/home", heading: "精选课程" },
-  { path: "/course/list", heading: "全部课程" },
-  { path: "/knowledge?pT=2", heading: "微课" },
-  { path: "/policy", heading: "政策法规" },
-  { path: "/casebook", heading: "案例库" },
-  { path: "/caimiao-custom", heading: "出口退税专题" },
-  { path: "/course/details?id=1001", heading: "生产企业免抵退税申报全流程实操" },
-  { path: "/policy/details?id=2001", heading: "关于进一步便利出口退税办理 促进外贸平稳发展有关事项的公告" },
-  { path: `/search/${encodeURIComponent("出口退税")}`, heading: "“出口退税”的搜索结果" },
-  { path: "/login", heading: "账号登录" },
-  { path: "/register", heading: "注册账号" },
-  { path: "/notice", heading: "平台公告" },
-  { path: "/about", heading: "关于我们" },
-  { path: "/404", heading: "页面不存在" },
-];
-
 /** The elements that reach past the window's right edge, outermost first, for a readable failure. */
 const overflowing = (page: Page) =>
-  page.evaluate((width) => {
+  page.evaluate(() => {
+    const width = window.innerWidth;
     const wide: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
       const box = element.getBoundingClientRect();
       const parent = element.parentElement?.getBoundingClientRect();
       if (box.width > 0 && box.right > width + 0.5 && !(parent && parent.right > width + 0.5)) {
-        wide.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 20)}"`);
+        const name =
+          element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : "";
+        wide.push(`${element.tagName.toLowerCase()}${name} "${(element.textContent ?? "").trim().slice(0, 20)}"`);
       }
     }
     return wide;
-  }, PHONE.width);
-
-for (const { path, heading } of PAGES) {
-  test(`${decodeURIComponent(path)} does not scroll sideways at 375 px`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `wider than the window: ${(await overflowing(page)).join(", ")}`).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-    await page.screenshot({ path: `e2e/screenshots/phone${path.split("?")[0]?.replaceAll("/", "-")}.png` });
   });
+
+/** Waits for the page's data: no request for a moment and no loading placeholder left. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test("every main-nav link, the search box and 学员中心 are in reach on a phone", async ({ page }) => {
-  await page.goto("/home");
-  const links = mainNav(page).getByRole("link");
-  await expect(links).toHaveText(["首页", "课程", "微课", "政策", "案例", "专题", "VIP会员"]);
-  // the menu is a strip that scrolls sideways: each link can be brought fully into the window
-  for (const link of await links.all()) {
-    await link.scrollIntoViewIfNeeded();
-    await expect(link).toBeInViewport({ ratio: 1 });
+/** The page is no wider than the window; on failure, names the elements that reach past it. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect
+    .soft(scrollWidth, `${what} is ${scrollWidth} px wide: ${(await overflowing(page)).join(", ")}`)
+    .toBeLessThanOrEqual(innerWidth);
+}
+
+// The sweep: every route of core's table (route-samples.ts) at 375 px (a phone in the WeChat browser) and 768 px (a
+// tablet, or a phone held sideways), once its data has arrived; anonymous for the public routes, then logged in for
+// every route. A page is loaded once and the window resized, so each width sees the same data.
+const WIDTHS = [PHONE.width, TABLET.width] as const;
+
+async function sweep(page: Page, url: string) {
+  await page.setViewportSize(PHONE);
+  await page.goto(url);
+  await settled(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expectNoSidewaysScroll(page, `${url} at ${width} px`);
   }
+}
+
+test.describe("no sideways scroll, anonymous", () => {
+  for (const sample of ROUTE_SAMPLES.filter((s) => !s.needsLogin)) {
+    test(`${sample.route} (${decodeURIComponent(sample.url)})`, async ({ page }) => {
+      await sweep(page, sample.url);
+    });
+  }
+});
+
+test.describe("no sideways scroll, logged in", () => {
+  const stateFile = join(tmpdir(), `taxlearn-sweep-${process.env.E2E_PORT ?? 3100}.json`);
+  test.use({ storageState: stateFile });
+  test.beforeAll(async ({ browser }) => {
+    // a learner of its own: pages opened here record footprints, which no other spec should meet
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const learner = await registerFreshLearner(page.request);
+    await page.goto("/login");
+    await page.getByPlaceholder(/手机号/).fill(learner.account);
+    await page.getByPlaceholder(/密码/).fill(learner.password);
+    await page.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await context.storageState({ path: stateFile });
+    await context.close();
+  });
+  for (const sample of ROUTE_SAMPLES) {
+    test(`${sample.route} (${decodeURIComponent(sample.url)})`, async ({ page }) => {
+      await sweep(page, sample.url);
+      if (sample.needsLogin) expect(new URL(page.url()).pathname).not.toBe("/login");
+    });
+  }
+});
+
+// The operator console (its own tree under /admin, outside core's route table): each section, as the seeded admin.
+test.describe("no sideways scroll, the operator console", () => {
+  for (const section of ["", ...ADMIN_SECTIONS.map((s) => s.key)]) {
+    test(`/admin/${section}`, async ({ page }) => {
+      const login = await (
+        await page.request.post("/api/app/login", { data: { account: "13800000010", password: "Learner#2026" } })
+      ).json();
+      expect(login.success, login.msg).toBe(true);
+      const profile = await (
+        await page.request.get("/api/userInfo", { headers: { authorization: `Bearer ${login.data.token}` } })
+      ).json();
+      await page.addInitScript(
+        ({ token, userInfo }) => {
+          window.localStorage.setItem("token", token);
+          window.localStorage.setItem("userInfo", userInfo);
+        },
+        { token: login.data.token as string, userInfo: JSON.stringify(profile.data) },
+      );
+      await sweep(page, `/admin/${section}`);
+      expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
+    });
+  }
+});
+
+test("a compact header: every main-nav link in the 菜单 drawer, the search box and 学员中心 in reach", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  const header = await page
+    .locator("header")
+    .filter({ has: page.getByRole("button", { name: "菜单" }) })
+    .boundingBox();
+  // two rows: 菜单, logo and 学员中心, then the search box
+  expect(header!.height).toBeLessThanOrEqual(PHONE.height / 6);
   await expect(page.getByPlaceholder("请输入课程名")).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("link", { name: "学员中心" })).toBeInViewport({ ratio: 1 });
+  await expect(mainNav(page)).toBeHidden();
+
+  const toggle = page.getByRole("button", { name: "菜单" });
+  const heading = page.getByRole("heading", { name: "精选课程", exact: true }).first();
+  const before = await heading.boundingBox();
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const links = mainNav(page).getByRole("link");
+  await expect(links).toHaveText(["首页", "课程", "微课", "政策", "案例", "专题", "VIP会员"]);
+  for (const link of await links.all()) {
+    await expect(link).toBeInViewport({ ratio: 1 });
+    // a touch target: the rows are the theme's large control, the VIP pill its small one
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(28);
+  }
+  // the drawer opens over the page: nothing under it moves
+  expect((await heading.boundingBox())!.y).toBe(before!.y);
+  await expectNoSidewaysScroll(page, "/home with the menu open");
 
   await mainNav(page).getByRole("link", { name: "专题" }).tap();
   await expect(page).toHaveURL(/\/caimiao-custom$/);
   await expect(page.getByRole("heading", { level: 1, name: "专题" })).toBeVisible();
+  await expect(mainNav(page)).toBeHidden();
 
   await page.getByPlaceholder("请输入课程名").fill("增值税");
   await page.getByPlaceholder("请输入课程名").press("Enter");
   await expect(page).toHaveURL(/\/search\/%E5%A2%9E%E5%80%BC%E7%A8%8E$/);
 });
 
-test("the current section's link is scrolled into the nav strip", async ({ page }) => {
+test("the 菜单 drawer marks the current section and closes on Escape", async ({ page }) => {
   await page.goto("/vip");
-  const vip = mainNav(page).getByRole("link", { name: "VIP会员" });
-  await expect(vip).toHaveAttribute("aria-current", "page");
-  // the last item starts beyond the window's edge; the nav brings it in without a touch
-  await expect(vip).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const toggle = page.getByRole("button", { name: "菜单" });
+  await toggle.tap();
+  await expect(mainNav(page).getByRole("link", { name: "VIP会员" })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Escape");
+  await expect(mainNav(page)).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
 test("the side toolbar is a small tab on the right edge until tapped", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { registerFreshLearner } from "./support/learner-accounts";
+import { FRESH_LEARNER_PASSWORD, registerFreshLearner } from "./support/learner-accounts";
 
 // Lecture video in Chromium against the real server: a learner watches a free lecture (opening clip, cards, an
 // interrupting card, the quiz), resumes after a reload, and the VIP demo account plays an encrypted paid lecture a
@@ -194,6 +194,49 @@ test.describe("lecture video", () => {
     await expect(video.card.getByRole("status")).toContainText("错误");
     await expect(video.card.getByRole("status")).toContainText("解析");
     await playingShot(page, "course-detail-quiz-wrong");
+  });
+
+  test("the lecture downloads no segment before play; a started lecture resumes without its opening clip", async ({
+    page,
+    request,
+  }) => {
+    const learner = await registerFreshLearner(request);
+    const token = await apiToken(request, learner.account, FRESH_LEARNER_PASSWORD);
+    const { free } = await findCourses(request, token);
+    const lecture = await firstLecture(request, token, free);
+    const segments: string[] = [];
+    page.on("request", (sent) => {
+      if (/\/video\/lectures\/.+\.(ts|m4s)(\?|$)/.test(sent.url())) segments.push(sent.url());
+    });
+
+    // a first visit: nothing of the lecture but its playlists until 播放, then the opening clip
+    await logIn(page, learner.account, FRESH_LEARNER_PASSWORD);
+    await page.goto(`/course/details?id=${free}&lecture=${lecture.fileId}`);
+    const video = player(page);
+    await expect(video.lecture).toHaveAttribute("preload", "metadata");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1_000);
+    expect(segments, "segments fetched before play").toEqual([]);
+    await video.start();
+    await expect(video.region).toHaveAttribute("data-stage", "startVideo");
+    // the lecture buffers while the opening clip plays
+    await expect.poll(() => segments.length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // once started (a saved position), the lecture resumes at once: no opening clip again
+    await request.post("/api/writeBreakpointRecord", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { fileId: lecture.fileId, breakpoint: 12 },
+    });
+    // leave the playing page first, so that none of its requests is counted for the next one
+    await page.goto("about:blank");
+    segments.length = 0;
+    await page.goto(`/course/details?id=${free}&lecture=${lecture.fileId}`);
+    await page.waitForLoadState("networkidle");
+    expect(segments, "segments fetched before play on resuming").toEqual([]);
+    await video.start();
+    await expect(video.region).toHaveAttribute("data-stage", "normal");
+    await expect(video.region.getByTestId("opening-clip")).toHaveCount(0);
+    await expect.poll(() => video.time(), { timeout: 20_000 }).toBeGreaterThanOrEqual(11);
   });
 
   test("the right quiz answer shows 正确, and a reload resumes near the saved position", async ({ page, request }) => {

@@ -42,6 +42,7 @@ export { ContentBadge, type ContentBadgeProps } from "./components/content-badge
 export {
   CourseCard,
   type CourseCardProps,
+  CourseCardSkeleton,
   CourseLabelBadgeImage,
   type CourseLabelBadgeImageProps,
   type LabelBadgeImage,

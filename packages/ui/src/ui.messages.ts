@@ -45,6 +45,8 @@ export const UI_TEXT = {
   morePages: "更多页",
   breadcrumb: "当前位置",
   mainNav: "主导航",
+  /** the phone header's button that opens and closes the main menu */
+  mainMenu: "菜单",
   previousSlide: "上一张",
   nextSlide: "下一张",
   slide: (index: number, count: number) => `第 ${index} 张，共 ${count} 张`,

@@ -27,8 +27,14 @@ export function QueryView<T>({ query, children, placeholder, errorTitle }: Query
       </div>
     );
   }
+  // a given placeholder is the size of what replaces it; without one, a section's height is kept
   return (
-    <div role="status" aria-busy="true" aria-label="加载中" className={styles.placeholder}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="加载中"
+      className={placeholder === undefined ? styles.placeholder : undefined}
+    >
       {placeholder}
     </div>
   );

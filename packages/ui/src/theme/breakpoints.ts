@@ -13,6 +13,17 @@ export const breakpoints = {
 
 export type Breakpoint = keyof typeof breakpoints;
 
+/** Widths (px) of a component's own box (CSS container queries) below which its content is laid out tighter. */
+export const containerBreakpoints = {
+  /** A course card two a row on a phone: learners and price no longer share a line. */
+  narrowCard: 220,
+} as const;
+
+/** The container query for a box no wider than a container breakpoint, for vanilla-extract's `"@container"`. */
+export function belowContainerWidth(breakpoint: keyof typeof containerBreakpoints): string {
+  return `(max-width: ${containerBreakpoints[breakpoint]}px)`;
+}
+
 /** The media query for screens no wider than a breakpoint, for vanilla-extract's `"@media"`. */
 export function belowBreakpoint(breakpoint: Breakpoint): string {
   return `screen and (max-width: ${breakpoints[breakpoint]}px)`;

@@ -140,6 +140,8 @@ export const lightThemeClass = createTheme(vars, {
     // spec §3: course cards in the centre view are 270 × 280
     centreCourseCardWidth: "270px",
     centreCourseCardHeight: "280px",
+    courseCardBody: "112px",
+    courseCardBodyNarrow: "132px",
   },
   controlHeight: {
     small: "28px",

@@ -119,6 +119,10 @@ export const vars = createThemeContract({
     liveCellCover: null,
     centreCourseCardWidth: null,
     centreCourseCardHeight: null,
+    // a course card's text block (two title lines, tags, learners and price), kept by its skeleton too
+    courseCardBody: null,
+    // the same in a card too narrow for learners and price on one line (two cards a row on a phone)
+    courseCardBodyNarrow: null,
   },
   controlHeight: {
     small: null,

@@ -4,6 +4,11 @@ export interface AttachedSource {
   readonly levels: ReadonlyArray<{ readonly height: number; readonly index: number }>;
   /** -1 for automatic. */
   setLevel(index: number): void;
+  /**
+   * Starts downloading the media (play was pressed). Until then only the playlist is read, so a learner who opens
+   * a course page and never plays does not download the lecture.
+   */
+  startLoad(): void;
   destroy(): void;
 }
 
@@ -22,6 +27,31 @@ const KEY_PATH = "/hls/key/";
 export const withPlayauth = (url: string, playauth: string) =>
   `${url}${url.includes("?") ? "&" : "?"}MtsHlsUriToken=${encodeURIComponent(playauth)}`;
 
+const once = (action: () => void) => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
+};
+
+/**
+ * A plain file (or a playlist the browser plays itself): the element's `preload="metadata"` reads only its header
+ * until play; pressing play lets the browser buffer ahead.
+ */
+function attachNatively(video: HTMLVideoElement, url: string): AttachedSource {
+  video.src = url;
+  return {
+    levels: [],
+    setLevel: () => {},
+    startLoad: once(() => {
+      video.preload = "auto";
+    }),
+    destroy: () => video.removeAttribute("src"),
+  };
+}
+
 /**
  * Plays `url` in `video`: HLS through hls.js, which is imported only here, on demand, so screens without video
  * never load it; a plain file (the MP4 opening and closing clips) directly.
@@ -32,17 +62,13 @@ export async function attachSource(
   keyAccess: KeyAccess,
   onFatalError: () => void,
 ): Promise<AttachedSource> {
-  if (!isHlsUrl(url)) {
-    video.src = url;
-    return { levels: [], setLevel: () => {}, destroy: () => video.removeAttribute("src") };
-  }
+  if (!isHlsUrl(url)) return attachNatively(video, url);
   const { default: Hls } = await import("hls.js");
-  if (!Hls.isSupported()) {
-    // Browsers with native HLS (Safari) play the playlist themselves.
-    video.src = url;
-    return { levels: [], setLevel: () => {}, destroy: () => video.removeAttribute("src") };
-  }
+  // Browsers with native HLS (Safari) play the playlist themselves.
+  if (!Hls.isSupported()) return attachNatively(video, url);
   const hls = new Hls({
+    // nothing but the playlists before play is pressed (startLoad below)
+    autoStartLoad: false,
     xhrSetup: (xhr, requestUrl) => {
       if (!requestUrl.includes(KEY_PATH)) return;
       xhr.open("GET", keyAccess.playauth ? withPlayauth(requestUrl, keyAccess.playauth) : requestUrl, true);
@@ -67,6 +93,7 @@ export async function attachSource(
     setLevel: (index) => {
       hls.currentLevel = index;
     },
+    startLoad: once(() => hls.startLoad()),
     destroy: () => hls.destroy(),
   };
 }

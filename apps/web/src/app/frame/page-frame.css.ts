@@ -7,7 +7,9 @@ export const app = style({
   flexDirection: "column",
   background: vars.color.pageBackground,
 });
-export const main = style({ flex: 1, paddingBottom: vars.space.xlarge });
+// At least a window tall: the footer starts below the fold and stays there while the screen's chunk and data load,
+// so it never jumps on screen (layout shift) when the content arrives.
+export const main = style({ flex: 1, minHeight: "100vh", paddingBottom: vars.space.xlarge });
 export const trail = style({
   display: "flex",
   alignItems: "center",

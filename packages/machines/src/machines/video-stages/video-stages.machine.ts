@@ -56,7 +56,8 @@ const forwardPlayerEvents = Object.fromEntries(
 
 /**
  * spec §4 "Video stages": startVideo (only with an opening clip) → normal → endVideo (only with a closing
- * clip) → ended, each clip's end moving on; a source or options change rebuilds the player from the start.
+ * clip) → ended, each clip's end moving on; a source or options change rebuilds the player from the start. A
+ * lecture resumed at a saved position starts in `normal`: its opening clip was seen when it was first started.
  * Player events are forwarded as emitted events tagged with the stage.
  */
 export const videoStagesMachine = setup({
@@ -68,7 +69,8 @@ export const videoStagesMachine = setup({
   },
   actions: {
     changeSources: assign(({ context, event }) =>
-      event.type === "SOURCE.CHANGE" ? { sources: event.sources, build: context.build + 1 } : {},
+      // a new source starts from its beginning: resuming applied to the lecture the player was built with
+      event.type === "SOURCE.CHANGE" ? { sources: event.sources, build: context.build + 1, resuming: false } : {},
     ),
     changeOptions: assign(({ context, event }) =>
       event.type === "OPTIONS.CHANGE" ? { options: event.options, build: context.build + 1 } : {},
@@ -76,12 +78,18 @@ export const videoStagesMachine = setup({
     emitEnded: emit({ type: "ended" as const }),
   },
   guards: {
-    hasOpening: ({ context }) => Boolean(context.sources.opening),
+    // a lecture resumed at its saved position does not replay its opening clip
+    playsOpening: ({ context }) => Boolean(context.sources.opening) && !context.resuming,
     hasClosing: ({ context }) => Boolean(context.sources.closing),
   },
 }).createMachine({
   id: "videoStages",
-  context: ({ input }) => ({ sources: input.sources, options: input.options ?? {}, build: 0 }),
+  context: ({ input }) => ({
+    sources: input.sources,
+    options: input.options ?? {},
+    build: 0,
+    resuming: input.resuming ?? false,
+  }),
   initial: "building",
   on: {
     ...forwardPlayerEvents,
@@ -90,7 +98,7 @@ export const videoStagesMachine = setup({
   },
   states: {
     building: {
-      always: [{ guard: "hasOpening", target: "startVideo" }, { target: "normal" }],
+      always: [{ guard: "playsOpening", target: "startVideo" }, { target: "normal" }],
     },
     startVideo: {
       on: { "PLAYER.ENDED": "normal" },

@@ -12,7 +12,11 @@ const mainOnly = { main: "lecture-2.m3u8" };
 export const videoStagesModel: MachineModel<typeof videoStagesMachine, StageWorld> = {
   name: "videoStagesMachine",
   machine: videoStagesMachine,
-  input: { sources: withClips, options: { vid: "v1", playauth: "auth", encryptType: 1 } },
+  inputs: [
+    { sources: withClips, options: { vid: "v1", playauth: "auth", encryptType: 1 } },
+    // resuming a started lecture: no opening clip until the source changes
+    { sources: withClips, options: { vid: "v1", playauth: "auth", encryptType: 1 }, resuming: true },
+  ],
   events: [
     { type: "SOURCE.CHANGE", sources: mainOnly },
     { type: "SOURCE.CHANGE", sources: withClips },
@@ -23,7 +27,12 @@ export const videoStagesModel: MachineModel<typeof videoStagesMachine, StageWorl
   ],
   // the build counter only grows: it is not part of a graph state's identity
   serializeState: (snapshot) =>
-    stableJson({ value: snapshot.value, sources: snapshot.context.sources, options: snapshot.context.options }),
+    stableJson({
+      value: snapshot.value,
+      sources: snapshot.context.sources,
+      options: snapshot.context.options,
+      resuming: snapshot.context.resuming,
+    }),
   fakes: () => ({ implementations: {}, world: { previous: null } }),
   invariants: (snapshot, world, _doubles, { event, emitted }) => {
     const { sources } = snapshot.context;
@@ -48,6 +57,13 @@ export const videoStagesModel: MachineModel<typeof videoStagesMachine, StageWorl
         broken.push(`${event.type} lost its payload: ${JSON.stringify(out)}`);
     }
     if (snapshot.matches("startVideo") && !sources.opening) broken.push("opening stage without an opening clip");
+    // a resumed lecture never replays its opening clip; a fresh start (or a new source) always plays it first
+    const { resuming } = snapshot.context;
+    if (snapshot.matches("startVideo") && resuming) broken.push("the opening clip replayed on resuming");
+    const freshStart = before === null || event?.type === "SOURCE.CHANGE" || event?.type === "OPTIONS.CHANGE";
+    if (freshStart && sources.opening && !resuming && !snapshot.matches("startVideo"))
+      broken.push("a fresh start skipped the opening clip");
+    if (freshStart && resuming && !snapshot.matches("normal")) broken.push("a resumed lecture did not start in it");
     if (snapshot.matches("endVideo") && !sources.closing) broken.push("closing stage without a closing clip");
     if (snapshot.matches("building")) broken.push("the transient building state was observable");
     return broken;

@@ -24,6 +24,16 @@ describe("videoStagesMachine", () => {
     expect(emitted).toEqual([{ type: "ended" }]);
   });
 
+  it("resumes a started lecture at the lecture; 重新播放 (a new source) plays the opening clip again", () => {
+    const sources = { main: "main.m3u8", opening: "open.mp4" };
+    const actor = createActor(videoStagesMachine, { input: { sources, resuming: true } }).start();
+    expect(connectVideoStages(actor.getSnapshot())).toMatchObject({ stage: "normal", source: "main.m3u8" });
+    actor.send({ type: "OPTIONS.CHANGE", options: { vid: "v2" } });
+    expect(connectVideoStages(actor.getSnapshot()).stage).toBe("normal");
+    actor.send({ type: "SOURCE.CHANGE", sources });
+    expect(connectVideoStages(actor.getSnapshot()).stage).toBe("startVideo");
+  });
+
   it("skips the stages whose clip does not exist", () => {
     const { actor, view } = start({ main: "main.m3u8" });
     expect(view().stage).toBe("normal");

@@ -16,6 +16,11 @@ export interface VideoSources {
 export interface VideoStagesInput {
   sources: VideoSources;
   options?: PlayerOptions;
+  /**
+   * The learner is resuming a lecture already started (a saved position): the opening clip is not played again. A
+   * new source (another lecture, or 重新播放) starts from the opening clip as usual.
+   */
+  resuming?: boolean;
 }
 
 export type VideoStage = "startVideo" | "normal" | "endVideo" | "ended";
@@ -25,6 +30,8 @@ export interface VideoStagesContext {
   options: PlayerOptions;
   /** bumped on every source or options change: the player must be rebuilt when it changes */
   build: number;
+  /** resuming a started lecture: the opening clip is skipped until the source changes */
+  resuming: boolean;
 }
 
 /** What the player element reports; each is forwarded as an emitted event. */

@@ -1,6 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { belowContainerWidth } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
+
+// The card's text block keeps one height whatever the title's length (two lines reserved) so that its skeleton
+// (CourseCardSkeleton) has the same size and a list arriving moves nothing; the card is a size container, so two
+// cards a row on a phone reserve the taller, wrapped learners-and-price line.
+const narrowCard = belowContainerWidth("narrowCard");
 
 export const card = recipe({
   base: {
@@ -8,6 +14,7 @@ export const card = recipe({
     display: "flex",
     flexDirection: "column",
     overflow: "hidden",
+    containerType: "inline-size",
     background: vars.color.surface,
     borderRadius: vars.radius.large,
     boxShadow: vars.shadow.small,
@@ -49,8 +56,14 @@ export const body = style({
   flexDirection: "column",
   gap: vars.space.xsmall,
   flex: 1,
+  minHeight: vars.size.courseCardBody,
   padding: `${vars.space.small} ${vars.space.medium} ${vars.space.medium}`,
+  boxSizing: "border-box",
+  "@container": { [narrowCard]: { minHeight: vars.size.courseCardBodyNarrow } },
 });
+
+// The skeleton's cover: the cover image's 270 × 152 box.
+export const skeletonCover = style({ aspectRatio: "270 / 152", background: vars.color.surfaceMuted });
 
 export const title = style({
   margin: 0,

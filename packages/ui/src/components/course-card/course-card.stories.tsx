@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { sampleCourses } from "../../stories/sample-courses";
 import { sampleLabelBadges } from "../../stories/sample-images";
 import { CourseCard } from "./course-card";
+import { CourseCardSkeleton } from "./course-card-skeleton";
 
 const labelBadgeImages = sampleLabelBadges;
 
@@ -35,6 +36,16 @@ export const FluidGrid: Story = {
       {sampleCourses.map((course) => (
         <CourseCard key={String(course.id)} {...args} course={course} />
       ))}
+    </div>
+  ),
+};
+/** The loading placeholder beside a loaded card: the same box, so a list arriving moves nothing. */
+export const Skeleton: Story = {
+  args: { size: "fluid" },
+  render: (args) => (
+    <div style={{ display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 12, maxWidth: 343 }}>
+      <CourseCardSkeleton />
+      <CourseCard {...args} course={sampleCourses[0]!} />
     </div>
   ),
 };

@@ -1,4 +1,5 @@
 export { CourseCard, type CourseCardProps } from "./course-card";
+export { CourseCardSkeleton } from "./course-card-skeleton";
 export {
   CourseLabelBadgeImage,
   type CourseLabelBadgeImageProps,

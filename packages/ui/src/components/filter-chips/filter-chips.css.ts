@@ -1,6 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { belowBreakpoint } from "../../theme/breakpoints";
 import { vars } from "../../theme/theme.contract.css";
+
+// Below the `small` breakpoint a group's options are one row that scrolls sideways: the row keeps its height
+// whether the options are known yet or not (categories arrive from the server), so nothing under it moves.
+const narrow = belowBreakpoint("small");
 
 export const group = style({
   display: "flex",
@@ -9,6 +14,8 @@ export const group = style({
   margin: 0,
   padding: `${vars.space.small} 0`,
   border: "none",
+  // a fieldset is as wide as its content by default: let the option row scroll instead of widening the page
+  minWidth: 0,
 });
 
 export const legend = style({
@@ -20,7 +27,14 @@ export const legend = style({
   fontSize: vars.fontSize.standard,
 });
 
-export const options = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small });
+export const options = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.small,
+  "@media": {
+    [narrow]: { flex: 1, minWidth: 0, flexWrap: "nowrap", overflowX: "auto", scrollbarWidth: "none" },
+  },
+});
 
 export const chip = recipe({
   base: {
@@ -31,6 +45,8 @@ export const chip = recipe({
     background: "transparent",
     color: vars.color.textSecondary,
     fontSize: vars.fontSize.standard,
+    whiteSpace: "nowrap",
+    flexShrink: 0,
     selectors: { "&:hover": { color: vars.color.brand } },
   },
   variants: {

@@ -44,6 +44,8 @@ export function LivePlayer({ source, placeholder, onPosition }: LivePlayerProps)
     void attachSource(element, url, {}, () => setFailed(true)).then((result) => {
       if (cancelled) return result.destroy();
       attached = result;
+      // the live room plays at once: its stream downloads from the start
+      result.startLoad();
       if (kind === "replay" && resumeAt > 0) element.currentTime = resumeAt;
       // (jsdom has no play(): it answers undefined)
       void Promise.resolve(element.play()).catch(() => {});

@@ -4,8 +4,9 @@ import { belowBreakpoint } from "../../theme/breakpoints";
 import { focusRingInset } from "../../theme/focus-ring";
 import { vars } from "../../theme/theme.contract.css";
 
-// Below the `small` breakpoint the nav is three rows: logo and 学员中心, the search box, then the menu as a strip
-// that scrolls sideways. It stops being sticky there, as three rows would cover too much of a phone's screen.
+// Below the `small` breakpoint the header is compact, two rows: the 菜单 button, the logo and 学员中心, then the
+// search box; the menu is a drawer that opens under the header, over the page (so opening it moves nothing). It
+// stops being sticky there, as two rows would cover too much of a phone's screen.
 const narrow = belowBreakpoint("small");
 
 export const header = style({
@@ -15,7 +16,7 @@ export const header = style({
   position: "sticky",
   top: 0,
   zIndex: vars.zIndex.sticky,
-  "@media": { [narrow]: { height: "auto", position: "static" } },
+  "@media": { [narrow]: { height: "auto", position: "relative" } },
 });
 
 export const inner = style({
@@ -26,11 +27,12 @@ export const inner = style({
   "@media": {
     [narrow]: {
       display: "grid",
-      gridTemplateColumns: "minmax(0, 1fr) auto",
-      gridTemplateAreas: '"logo centre" "search search" "menu menu"',
+      gridTemplateColumns: "auto minmax(0, 1fr) auto",
+      gridTemplateAreas: '"toggle logo centre" "search search search"',
       rowGap: vars.space.small,
-      columnGap: vars.space.medium,
+      columnGap: vars.space.small,
       paddingTop: vars.space.small,
+      paddingBottom: vars.space.small,
     },
   },
 });
@@ -44,18 +46,75 @@ export const logoLink = style({
 
 export const logo = style({ height: vars.layout.logoHeight, width: "auto" });
 
+// Only on a phone: opens and closes the menu drawer.
+export const menuToggle = style({
+  display: "none",
+  "@media": {
+    [narrow]: {
+      gridArea: "toggle",
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      width: vars.controlHeight.large,
+      height: vars.controlHeight.large,
+      marginLeft: `calc(-1 * ${vars.space.small})`,
+      padding: 0,
+      border: "none",
+      borderRadius: vars.radius.standard,
+      background: "transparent",
+      color: vars.color.text,
+      cursor: "pointer",
+      selectors: { "&:hover": { color: vars.color.brand, background: vars.color.brandSoft } },
+    },
+  },
+});
+
 // Between the breakpoint and a window wide enough for the whole row, the menu gives way and scrolls.
 export const nav = style({
   height: "100%",
   minWidth: 0,
   overflowX: "auto",
   scrollbarWidth: "none",
-  "@media": { [narrow]: { gridArea: "menu", height: vars.controlHeight.large } },
+  "@media": { [narrow]: { display: "none" } },
 });
 
-export const menuItem = style({ height: "100%", display: "flex", alignItems: "center" });
+// The open drawer: the whole menu under the header, two links a row, each a large touch target.
+export const navOpen = style({
+  "@media": {
+    [narrow]: {
+      display: "block",
+      position: "absolute",
+      top: "100%",
+      left: 0,
+      right: 0,
+      height: "auto",
+      padding: `${vars.space.small} ${vars.layout.pageGutter} ${vars.space.medium}`,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.medium,
+      borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
+});
 
-export const menu = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall, height: "100%" });
+export const menuItem = style({
+  height: "100%",
+  display: "flex",
+  alignItems: "center",
+  "@media": { [narrow]: { height: vars.controlHeight.large } },
+});
+
+export const menu = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  height: "100%",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": {
+    [narrow]: { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", alignItems: "stretch" },
+  },
+});
 
 export const item = recipe({
   base: {

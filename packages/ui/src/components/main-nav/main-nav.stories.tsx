@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { userEvent, within } from "storybook/test";
 import { sampleLogo } from "../../stories/sample-images";
 import { MainNav } from "./main-nav";
 
@@ -28,3 +29,12 @@ export const OrganisationLogo: Story = { args: { logo: { src: sampleLogo("某某
 /** An organisation with isShowLogo 0. */
 export const LogoHidden: Story = { args: { logo: null } };
 export const WithSearchText: Story = { args: { searchDefaultValue: "出口退税" } };
+/** On a phone (below 860 px): a compact header, the menu behind 菜单. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };
+/** On a phone with the menu drawer open, under the header and over the page. */
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "菜单" }));
+  },
+};

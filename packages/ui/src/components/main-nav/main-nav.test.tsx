@@ -17,6 +17,22 @@ describe("MainNav", () => {
     expect(screen.getByRole("link", { name: "微课" }).getAttribute("href")).toBe("/knowledge?pT=2");
   });
 
+  it("opens the phone's menu drawer with 菜单 and closes it on Escape or on a new page", () => {
+    const { rerender } = render(<MainNav {...base} pathname="/home" />);
+    const toggle = screen.getByRole("button", { name: "菜单" });
+    const nav = screen.getByRole("navigation", { name: "主导航" });
+    expect(toggle.getAttribute("aria-controls")).toBe(nav.id);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(screen.getByRole("link", { name: "课程" }), { key: "Escape" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    rerender(<MainNav {...base} pathname="/policy" />);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("filters the menu to an organisation's allowed ids", () => {
     render(<MainNav {...base} pathname="/home" allowedMenuIds={["1", 4, 7]} />);
     expect(menuTitles()).toEqual(["首页", "政策", "VIP会员"]);

@@ -1,5 +1,5 @@
 import { filterMenu, MAIN_MENU, MESSAGES } from "@taxlearn/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type NavigateHandler, routerClick } from "../../navigation/link-target";
 import { UI_TEXT } from "../../ui.messages";
 import { ButtonLink } from "../button";
@@ -41,6 +41,23 @@ export function MainNav({
   const items = filterMenu(MAIN_MENU, allowedMenuIds);
   const activeId = activeMenuId(items, pathname);
   const navRef = useRef<HTMLElement>(null);
+  // Below the `small` breakpoint the menu is a drawer under a compact header, behind the 菜单 button.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape closes the open drawer and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   // Where the menu scrolls sideways (a narrow window), bring the current section's item into the strip. Scrolls
   // the strip only, never the page, so a reader further down is not moved.
@@ -58,12 +75,37 @@ export function MainNav({
   return (
     <header className={styles.header}>
       <PageColumn className={styles.inner}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-label={UI_TEXT.mainMenu}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d={
+                menuOpen
+                  ? "M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+                  : "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"
+              }
+            />
+          </svg>
+        </button>
         {logo ? (
           <a className={styles.logoLink} href={logoHref} onClick={routerClick(logoHref, onNavigate)}>
             <img className={styles.logo} src={logo.src} alt={logo.alt} />
           </a>
         ) : null}
-        <nav ref={navRef} aria-label={UI_TEXT.mainNav} className={styles.nav}>
+        <nav
+          ref={navRef}
+          id={menuId}
+          aria-label={UI_TEXT.mainNav}
+          className={`${styles.nav}${menuOpen ? ` ${styles.navOpen}` : ""}`}
+        >
           <ul className={styles.menu}>
             {items.map((item) => {
               const active = item.id === activeId;

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_EVENTS } from "../sample-interaction-events";
 import { AnchorVideoPlayer } from "./anchor-video-player";
 
-const hlsLoaded = vi.hoisted(() => ({ count: 0, urls: [] as string[] }));
+const hlsLoaded = vi.hoisted(() => ({
+  count: 0,
+  urls: [] as string[],
+  configs: [] as Record<string, unknown>[],
+  startLoads: 0,
+}));
 vi.mock("hls.js", () => {
   hlsLoaded.count += 1;
   class FakeHls {
@@ -11,6 +16,12 @@ vi.mock("hls.js", () => {
     static Events = { MANIFEST_PARSED: "manifestParsed", ERROR: "error" };
     currentLevel = -1;
     private handlers: Record<string, (event: string, data: unknown) => void> = {};
+    constructor(config: Record<string, unknown>) {
+      hlsLoaded.configs.push(config);
+    }
+    startLoad() {
+      hlsLoaded.startLoads += 1;
+    }
     on(name: string, handler: (event: string, data: unknown) => void) {
       this.handlers[name] = handler;
     }
@@ -77,6 +88,8 @@ beforeEach(() => {
   played = fakeMedia();
   hlsLoaded.count = 0;
   hlsLoaded.urls = [];
+  hlsLoaded.configs = [];
+  hlsLoaded.startLoads = 0;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -169,6 +182,26 @@ describe("AnchorVideoPlayer", () => {
     fireEvent.click(screen.getByRole("button", { name: /企业自行选择/ }));
     expect(screen.getByRole("status").textContent).toContain("错误");
     expect(screen.getByRole("status").textContent).toContain("解析");
+  });
+
+  it("downloads nothing but the playlist until play is pressed", async () => {
+    render(<AnchorVideoPlayer source="/media/video/lectures/lecture-1/master.m3u8" events={SAMPLE_EVENTS} />);
+    await act(async () => {});
+    expect(lectureVideo().getAttribute("preload")).toBe("metadata");
+    expect(hlsLoaded.configs[0]).toMatchObject({ autoStartLoad: false });
+    expect(hlsLoaded.startLoads).toBe(0);
+    // pressed during the opening clip: the lecture buffers while the clip plays
+    fireEvent.click(screen.getAllByRole("button", { name: "播放" })[0]!);
+    expect(stageOf()).toBe("startVideo");
+    expect(hlsLoaded.startLoads).toBe(1);
+  });
+
+  it("resumes a started lecture at the lecture itself: the opening clip is not replayed", () => {
+    render(<AnchorVideoPlayer source="/media/lecture.mp4" events={SAMPLE_EVENTS} startAt={12.5} />);
+    fireEvent.click(screen.getAllByRole("button", { name: "播放" })[0]!);
+    expect(stageOf()).toBe("normal");
+    expect(screen.queryByTestId("opening-clip")).toBeNull();
+    expect(played).toContain(lectureVideo());
   });
 
   it("resumes from the saved position once the lecture is loaded", () => {

@@ -1,5 +1,5 @@
 import { CONSTANTS } from "@taxlearn/core";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { countdownAnnouncement } from "../countdown-announcement";
 import { InteractionCard } from "../interaction-card";
 import { fittedStageStyle } from "../stage-size";
@@ -62,12 +62,18 @@ function AnchorVideoPlayerView({
 
   // Effects run in the order of these calls, and that matters: the lecture's source is attached before the stage
   // effect's first play() (setting a source aborts a pending play).
-  const stages = useVideoStages(build, onPlayerEvent);
+  // a saved position means the lecture was started before: its opening clip is not replayed
+  const stages = useVideoStages(build, startAt > 0, onPlayerEvent);
   const cards = useInteractionCards(lectureRef, events);
   const overlay = usePresenterOverlay(rootRef, lectureRef, { width, height });
   const speed = usePlaybackSpeed(lectureRef, stages.report);
   const lectureSource = useLectureSource(build, lectureRef, presenterRef, stages.report);
   const playback = useStagePlayback(stages, lectureRef, clipRef, autoPlay);
+  // the lecture downloads from the moment play is pressed (during the opening clip too), not on page load
+  const { startLoad } = lectureSource;
+  useEffect(() => {
+    if (playback.started) startLoad();
+  }, [playback.started, startLoad]);
   usePresenterSync(lectureRef, presenterRef);
   const lecture = useLectureVideo({
     lectureRef,
@@ -106,7 +112,7 @@ function AnchorVideoPlayerView({
         className={`${styles.video} ${showLecture ? "" : styles.hidden}`}
         poster={poster}
         playsInline
-        preload="auto"
+        preload="metadata"
         data-testid="lecture-video"
       >
         {captions ? (

@@ -12,6 +12,8 @@ export interface LectureSource {
   /** The lecture could not be loaded or played. */
   readonly failed: boolean;
   readonly fail: (message: string) => void;
+  /** Play was pressed: download the lecture (and the presenter layer), which until then read their playlists only. */
+  readonly startLoad: () => void;
 }
 
 /**
@@ -28,6 +30,9 @@ export function useLectureSource(
   const [levels, setLevels] = useState<AttachedSource["levels"]>([]);
   const [level, setLevel] = useState(-1);
   const [failed, setFailed] = useState(false);
+  // every source attached in this build, and whether play was pressed (a source attached later starts at once)
+  const attachedListRef = useRef<AttachedSource[]>([]);
+  const loadWantedRef = useRef(false);
 
   const fail = useCallback(
     (message: string) => {
@@ -42,9 +47,14 @@ export function useLectureSource(
     if (!lecture) return;
     let cancelled = false;
     const attached: AttachedSource[] = [];
+    attachedListRef.current = attached;
+    const keep = (result: AttachedSource) => {
+      attached.push(result);
+      if (loadWantedRef.current) result.startLoad();
+    };
     attachSource(lecture, build.sources.main, build.keyAccess, () => fail("media")).then((result) => {
       if (cancelled) return result.destroy();
-      attached.push(result);
+      keep(result);
       attachedRef.current = result;
       setLevels(result.levels);
       report({ type: "PLAYER.READY" });
@@ -53,7 +63,7 @@ export function useLectureSource(
     if (build.overlaySource && presenter) {
       attachSource(presenter, build.overlaySource, build.keyAccess, () => {}).then((result) => {
         if (cancelled) return result.destroy();
-        attached.push(result);
+        keep(result);
       });
     }
     return () => {
@@ -69,5 +79,9 @@ export function useLectureSource(
     const chosen = levels.find((l) => l.index === index);
     report({ type: "PLAYER.SETTING_SELECTED", setting: `definition:${chosen ? chosen.height : "auto"}` });
   };
-  return { levels, level, chooseLevel, failed, fail };
+  const startLoad = useCallback(() => {
+    loadWantedRef.current = true;
+    for (const source of attachedListRef.current) source.startLoad();
+  }, []);
+  return { levels, level, chooseLevel, failed, fail, startLoad };
 }

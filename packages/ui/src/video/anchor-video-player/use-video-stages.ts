@@ -23,10 +23,16 @@ export interface VideoStages {
 
 /**
  * spec §4 "Video stages": opening clip → lecture → closing clip → ended, on videoStagesMachine; what the machine
- * emits goes to `onPlayerEvent`.
+ * emits goes to `onPlayerEvent`. `resuming` (a saved position) starts at the lecture, without the opening clip.
  */
-export function useVideoStages(build: PlayerBuild, onPlayerEvent?: (event: PlayerEvent) => void): VideoStages {
-  const actor = useActorRef(videoStagesMachine, { input: { sources: build.sources, options: build.playerOptions } });
+export function useVideoStages(
+  build: PlayerBuild,
+  resuming: boolean,
+  onPlayerEvent?: (event: PlayerEvent) => void,
+): VideoStages {
+  const actor = useActorRef(videoStagesMachine, {
+    input: { sources: build.sources, options: build.playerOptions, resuming },
+  });
   const view = connectVideoStages(useSelector(actor, (snapshot) => snapshot));
   const stageRef = useRef(view.stage);
   stageRef.current = view.stage;

@@ -26,12 +26,6 @@ export const pager = style({ display: "flex", justifyContent: "center", paddingT
 
 export const resultLine = style({ fontSize: vars.fontSize.small, color: vars.color.textSecondary });
 
-export const skeletonCard = style({
-  aspectRatio: "270 / 280",
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceMuted,
-});
-
 export const skeletonRow = style({
   height: vars.placeholderHeight.listRow,
   borderRadius: vars.radius.standard,

@@ -1,13 +1,13 @@
-import { Stack, Tiles } from "@taxlearn/ui";
+import { CourseCardSkeleton, Stack, Tiles } from "@taxlearn/ui";
 import * as styles from "./catalogue.css";
 
-/** Grey card boxes in the grid's shape while a course list loads (no layout jump when it arrives). */
+/** Card placeholders in the grid's shape while a course list loads: each the size of a card (no layout jump). */
 export function CourseGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <Tiles columns={4} narrowColumns={2}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className={styles.skeletonCard} />
+        <CourseCardSkeleton key={index} />
       ))}
     </Tiles>
   );

@@ -44,10 +44,15 @@ function PolicyDetails({ id }: { id: number }) {
   // validity, amendment chain and the body with its citations linked (never cached: validity follows the date)
   const profile = useApiQuery((api) => api.regulationProfile({ id }), [id]);
   const linked = profile.status === "success" ? profile.data : null;
+  // The article waits for its validity banner (both are read at once), so the banner never pushes the body down.
+  const shown: typeof detail =
+    detail.status === "success" && profile.status === "loading"
+      ? { status: "loading", previous: undefined, retry: detail.retry }
+      : detail;
 
   return (
     <PageColumn className={layout.page}>
-      <DetailQueryView query={detail} notFound={notFound}>
+      <DetailQueryView query={shown} notFound={notFound}>
         {(article) =>
           isCaseType(article.type) ? (
             <Navigate to={caseDetailsPath(article.id)} replace />
