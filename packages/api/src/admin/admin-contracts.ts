@@ -1,9 +1,11 @@
 import { adminContracts } from "./admin.contract";
+import { adminContentContracts } from "./admin-content.contract";
 import { adminOrgContracts } from "./admin-org.contract";
 
 /** Every operator-console call, by name (served beside CONTRACTS; never part of the learner's client). */
 export const ADMIN_CONTRACTS = {
   ...adminContracts,
   ...adminOrgContracts,
+  ...adminContentContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

@@ -36,6 +36,13 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminOrgRotateKey: ["admin"],
   adminOrgLink: ["admin"],
   adminOrgLearners: ["admin"],
+  adminContentOptions: ["editor", "admin"],
+  adminCourseList: ["editor", "admin"],
+  adminCourseSave: ["editor", "admin"],
+  adminCoursePublish: ["editor", "admin"],
+  adminArticleList: ["editor", "admin"],
+  adminArticleSave: ["editor", "admin"],
+  adminArticlePublish: ["editor", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -53,6 +60,22 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminOrgRotateKey: { id: "999999" },
   adminOrgLink: { id: "999999", externalUserId: "u-1" },
   adminOrgLearners: { id: "999999" },
+  adminContentOptions: {},
+  adminCourseList: {},
+  adminCourseSave: { courseId: "999999", title: "测试课程", categoryId: "101" },
+  adminCoursePublish: { id: "999999" },
+  adminArticleList: {},
+  adminArticleSave: {
+    id: "999999",
+    kind: "policy",
+    type: "4",
+    title: "测试政策",
+    contentHtml: "<p>正文</p>",
+    source: "国家税务总局",
+    issuedOn: "2026-03-01",
+    topicId: "101",
+  },
+  adminArticlePublish: { id: "999999" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -118,7 +141,8 @@ describe("role × admin call", () => {
         .data;
     expect(await me("learner")).toMatchObject({ roles: [], sections: [] });
     expect(await me("finance")).toMatchObject({ roles: ["finance"], sections: ["orders", "invoices"] });
-    expect((await me("admin")).sections).toEqual(["orders", "invoices", "orgs", "audit"]);
+    expect((await me("admin")).sections).toEqual(["orders", "invoices", "orgs", "courses", "articles", "audit"]);
+    expect(await me("editor")).toMatchObject({ roles: ["editor"], sections: ["courses", "articles"] });
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {
