@@ -76,3 +76,16 @@ export const forbidden = style({
   padding: vars.space.large,
   background: vars.color.pageBackground,
 });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small });
+
+export const checks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+  padding: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  minWidth: 0,
+});

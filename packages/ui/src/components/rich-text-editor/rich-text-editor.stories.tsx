@@ -7,7 +7,7 @@ function WithOutput(props: Omit<RichTextEditorProps, "onChange">) {
   return (
     <div>
       <RichTextEditor {...props} onChange={setHtml} />
-      <pre aria-label="HTML">{html}</pre>
+      <output>{html}</output>
     </div>
   );
 }
