@@ -52,16 +52,16 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   await expect(page.getByRole("link", { name: "机构管理" })).toHaveCount(0);
   await page.getByRole("button", { name: "新建课程" }).click();
   const courseForm = page.getByRole("form", { name: "新建课程" });
-  await courseForm.getByLabel("课程名称").fill(COURSE_TITLE);
-  await courseForm.getByLabel("价格（元）").fill("199.999");
-  await courseForm.getByLabel("分类").selectOption({ index: 1 });
+  await courseForm.getByRole("textbox", { name: "课程名称", exact: true }).fill(COURSE_TITLE);
+  await courseForm.getByLabel("价格（元）", { exact: true }).fill("199.999");
+  await courseForm.getByLabel("分类", { exact: true }).selectOption({ index: 1 });
   await courseForm.getByRole("button", { name: "保存草稿" }).click();
   await expect(courseForm.getByRole("alert")).toContainText("价格");
-  await courseForm.getByLabel("价格（元）").fill("199");
-  await courseForm.getByLabel("原价（元）").fill("299");
-  await courseForm.getByLabel("角标").selectOption("上新");
-  await courseForm.getByLabel("关键词（逗号分隔，最多 6 个）").fill("留抵退税,增值税");
-  await courseForm.getByLabel("课程简介").fill("从申请条件到退税款核算，讲清增量留抵退税的办理要点。");
+  await courseForm.getByLabel("价格（元）", { exact: true }).fill("199");
+  await courseForm.getByLabel("原价（元）", { exact: true }).fill("299");
+  await courseForm.getByLabel("角标", { exact: true }).selectOption("上新");
+  await courseForm.getByLabel("关键词（逗号分隔，最多 6 个）", { exact: true }).fill("留抵退税,增值税");
+  await courseForm.getByLabel("课程简介", { exact: true }).fill("从申请条件到退税款核算，讲清增量留抵退税的办理要点。");
   await courseForm.locator("input[type=checkbox]").first().check();
   await shoot(page, "course-form");
   await courseForm.getByRole("button", { name: "保存草稿" }).click();
@@ -69,7 +69,11 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   await expect(draftRow).toBeVisible();
   await draftRow.getByRole("button", { name: "发布" }).click();
   await expect(page.getByText("课程已发布")).toBeVisible();
-  await page.getByRole("searchbox").or(page.getByLabel("课程名称")).first().fill(COURSE_TITLE);
+  await page
+    .getByRole("searchbox")
+    .or(page.getByLabel("课程名称", { exact: true }))
+    .first()
+    .fill(COURSE_TITLE);
   await page.getByRole("button", { name: "搜索" }).click();
   const courseLink = page.getByRole("table", { name: "已发布的课程" }).getByRole("link", { name: COURSE_TITLE });
   await expect(courseLink).toBeVisible();
@@ -80,14 +84,14 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   await page.goto("/admin/articles");
   await page.getByRole("button", { name: "新建文章" }).click();
   const articleForm = page.getByRole("form", { name: "新建文章" });
-  await articleForm.getByLabel("所属专题").selectOption({ index: 1 });
-  await articleForm.getByLabel("标题").fill(POLICY_TITLE);
-  await articleForm.getByLabel("文号").fill(`国家税务总局公告2026年第${STAMP}号`);
-  await articleForm.getByLabel("发文机关").fill("国家税务总局");
-  await articleForm.getByLabel("地区").selectOption("浙江省");
-  await articleForm.getByLabel("发布日期").fill("2026-11-01");
-  await articleForm.getByLabel("施行日期").fill("2026-12-01");
-  await articleForm.getByLabel("摘要").fill("明确增量留抵退税的申请条件。");
+  await articleForm.getByLabel("所属专题", { exact: true }).selectOption({ index: 1 });
+  await articleForm.getByRole("textbox", { name: "标题", exact: true }).fill(POLICY_TITLE);
+  await articleForm.getByLabel("文号", { exact: true }).fill(`国家税务总局公告2026年第${STAMP}号`);
+  await articleForm.getByRole("textbox", { name: "发文机关", exact: true }).fill("国家税务总局");
+  await articleForm.getByLabel("地区", { exact: true }).selectOption("浙江省");
+  await articleForm.getByLabel("发布日期", { exact: true }).fill("2026-11-01");
+  await articleForm.getByLabel("施行日期", { exact: true }).fill("2026-12-01");
+  await articleForm.getByLabel("摘要", { exact: true }).fill("明确增量留抵退税的申请条件。");
   const editor = articleForm.getByRole("textbox", { name: "正文" });
   await editor.click();
   await articleForm.getByRole("button", { name: "二级标题" }).click();

@@ -89,3 +89,6 @@ export const checks = style({
   borderRadius: vars.radius.small,
   minWidth: 0,
 });
+
+/** A date-time input inside a table cell: as wide as the cell allows, never wider (375 px). */
+export const cellInput = style([select, { width: "100%", maxWidth: "100%", boxSizing: "border-box" }]);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import * as styles from "./admin.css";
 
 /** A labelled select of the console's content forms (values travel as text, the server checks them). */
@@ -13,17 +13,20 @@ export function SelectField({
   onChange: (value: string) => void;
   options: ReadonlyArray<{ readonly id: number | string; readonly name: string }>;
 }) {
+  const id = useId();
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
-      <select className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((option) => (
           <option key={option.id} value={String(option.id)}>
             {option.name}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

@@ -142,7 +142,12 @@ function ArticleActions({
       </Button>
       <label className={styles.field}>
         <span className={styles.label}>定时发布（北京时间）</span>
-        <input className={styles.select} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+        <input
+          className={styles.cellInput}
+          type="datetime-local"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+        />
       </label>
       <Button size="small" tone="secondary" disabled={when === ""} onClick={() => publish(when)}>
         定时发布
