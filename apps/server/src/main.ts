@@ -18,6 +18,7 @@ import { SocialLoginConfigError } from "./features/social-login/social-login-con
 import { OrgOAuth2ConfigError } from "./features/sso/org-oauth2-config";
 import { SsoConfigError } from "./features/sso/sso-config";
 import { startStudyPlanReminderJob } from "./features/study-plan/plan-reminders";
+import { startScheduledPublishJob } from "./features/subscriptions/scheduled-publish";
 import { attachSupportChat } from "./features/support-chat/chat-socket";
 
 /**
@@ -97,6 +98,7 @@ const stopOrderJobs = startOrderJobs(server);
 // 课程提醒 30 minutes before a booked session starts, now and every minute (exactly once: live_reminders)
 const stopLiveReminders = startLiveReminderJob(server);
 const stopStudyPlanReminders = startStudyPlanReminderJob(server);
+const stopScheduledPublish = startScheduledPublishJob(server);
 if (server.payments.sandbox) {
   server.log.info(
     "payment sandbox: no money moves; each QR opens the scan page /sandbox/pay/<tradeNo> (确认支付 / 拒绝)",
@@ -120,6 +122,7 @@ const shutdown = () => {
   stopOrderJobs();
   stopLiveReminders();
   stopStudyPlanReminders();
+  stopScheduledPublish();
   void chat.close();
   void liveChat.close();
   void ingest?.stop();

@@ -1,4 +1,5 @@
 import { adminContracts } from "./admin.contract";
+import { adminContentContracts } from "./admin-content.contract";
 import { adminOrgContracts } from "./admin-org.contract";
 import { adminUserContracts } from "./admin-users.contract";
 
@@ -7,5 +8,6 @@ export const ADMIN_CONTRACTS = {
   ...adminContracts,
   ...adminOrgContracts,
   ...adminUserContracts,
+  ...adminContentContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

@@ -1,7 +1,7 @@
 /**
  * The operator console's roles and sections. A user may hold several roles; a section (a menu entry of /admin and
  * the server calls behind it) names the roles that may use it. `admin` may use every section. Content sections
- * (courses, lectures, articles) are added here, with their roles, when they are built.
+ * (courses, articles; lectures when built) are listed here with their roles.
  */
 export const OPERATOR_ROLES = ["editor", "finance", "support", "admin"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -31,6 +31,8 @@ export const ADMIN_SECTIONS = [
   { key: "invoices", title: "发票", roles: ["finance"] },
   { key: "users", title: "用户管理", roles: [] },
   { key: "orgs", title: "机构管理", roles: [] },
+  { key: "courses", title: "课程管理", roles: ["editor"] },
+  { key: "articles", title: "文章发布", roles: ["editor"] },
   { key: "audit", title: "操作日志", roles: [] },
 ] as const satisfies ReadonlyArray<AdminSection>;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]["key"];

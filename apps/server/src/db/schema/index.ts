@@ -3,6 +3,7 @@ export * from "./admin";
 export * from "./assistant";
 export * from "./captcha";
 export * from "./catalogue";
+export * from "./content-admin";
 export * from "./centre";
 export * from "./forum";
 export * from "./help";

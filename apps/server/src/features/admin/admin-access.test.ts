@@ -43,6 +43,13 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminUserEnable: ["admin"],
   adminUserResetPassword: ["admin"],
   adminUserRoles: ["admin"],
+  adminContentOptions: ["editor", "admin"],
+  adminCourseList: ["editor", "admin"],
+  adminCourseSave: ["editor", "admin"],
+  adminCoursePublish: ["editor", "admin"],
+  adminArticleList: ["editor", "admin"],
+  adminArticleSave: ["editor", "admin"],
+  adminArticlePublish: ["editor", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -67,6 +74,22 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminUserEnable: { id: "999999" },
   adminUserResetPassword: { id: "999999" },
   adminUserRoles: { id: "999999", roles: "editor" },
+  adminContentOptions: {},
+  adminCourseList: {},
+  adminCourseSave: { courseId: "999999", title: "测试课程", categoryId: "101" },
+  adminCoursePublish: { id: "999999" },
+  adminArticleList: {},
+  adminArticleSave: {
+    id: "999999",
+    kind: "policy",
+    type: "4",
+    title: "测试政策",
+    contentHtml: "<p>正文</p>",
+    source: "国家税务总局",
+    issuedOn: "2026-03-01",
+    topicId: "101",
+  },
+  adminArticlePublish: { id: "999999" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -132,7 +155,17 @@ describe("role × admin call", () => {
         .data;
     expect(await me("learner")).toMatchObject({ roles: [], sections: [] });
     expect(await me("finance")).toMatchObject({ roles: ["finance"], sections: ["dashboard", "orders", "invoices"] });
-    expect((await me("admin")).sections).toEqual(["dashboard", "orders", "invoices", "users", "orgs", "audit"]);
+    expect((await me("admin")).sections).toEqual([
+      "dashboard",
+      "orders",
+      "invoices",
+      "users",
+      "orgs",
+      "courses",
+      "articles",
+      "audit",
+    ]);
+    expect(await me("editor")).toMatchObject({ roles: ["editor"], sections: ["dashboard", "courses", "articles"] });
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {

@@ -4,7 +4,9 @@ import type { HandlersFor } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
 import { guardSection } from "./admin-access";
 import { adminMeHandler } from "./handlers/admin-me";
+import { articleListHandler, articlePublishHandler, articleSaveHandler } from "./handlers/articles";
 import { auditListHandler } from "./handlers/audit-list";
+import { contentOptionsHandler, courseListHandler, coursePublishHandler, courseSaveHandler } from "./handlers/courses";
 import { dashboardHandler } from "./handlers/dashboard";
 import { invoiceIssueHandler, invoiceListHandler, invoiceVoidHandler } from "./handlers/invoices";
 import { orderDetailHandler, orderListHandler, refundDecideHandler } from "./handlers/orders";
@@ -49,6 +51,13 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminUserEnable: "users",
     adminUserResetPassword: "users",
     adminUserRoles: "users",
+    adminContentOptions: "courses",
+    adminCourseList: "courses",
+    adminCourseSave: "courses",
+    adminCoursePublish: "courses",
+    adminArticleList: "articles",
+    adminArticleSave: "articles",
+    adminArticlePublish: "articles",
   };
 
 const userTarget = (input: { id: number }) => `user:${input.id}`;
@@ -107,5 +116,26 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
       userTarget,
     ),
     adminUserRoles: guard("adminUserRoles", s.adminUserRoles, userRolesHandler(server), userTarget),
+    adminContentOptions: guard("adminContentOptions", s.adminContentOptions, contentOptionsHandler(server)),
+    adminCourseList: guard("adminCourseList", s.adminCourseList, courseListHandler(server)),
+    adminCourseSave: guard("adminCourseSave", s.adminCourseSave, courseSaveHandler(server), (i) =>
+      i.courseId ? `course:${i.courseId}` : i.draftId ? `courseDraft:${i.draftId}` : "",
+    ),
+    adminCoursePublish: guard(
+      "adminCoursePublish",
+      s.adminCoursePublish,
+      coursePublishHandler(server),
+      (i) => `courseDraft:${i.id}`,
+    ),
+    adminArticleList: guard("adminArticleList", s.adminArticleList, articleListHandler(server)),
+    adminArticleSave: guard("adminArticleSave", s.adminArticleSave, articleSaveHandler(server), (i) =>
+      i.id ? `article:${i.id}` : "",
+    ),
+    adminArticlePublish: guard(
+      "adminArticlePublish",
+      s.adminArticlePublish,
+      articlePublishHandler(server),
+      (i) => `article:${i.id}`,
+    ),
   };
 }

@@ -12,6 +12,14 @@ export async function updateCourse(
   values: Partial<Pick<CourseRow, "title" | "price" | "updateMark">>,
 ): Promise<boolean> {
   await repo.updateCourse(server.db, id, values);
+  return reindexCourse(server, id);
+}
+
+/**
+ * After a course row changed (the console's edits and publications): its search document is rewritten and the
+ * response cache cleared. False when the course does not exist.
+ */
+export async function reindexCourse(server: ServerContext, id: number): Promise<boolean> {
   const row = await repo.findCourse(server.db, id);
   server.cache.invalidate();
   if (!row) return false;

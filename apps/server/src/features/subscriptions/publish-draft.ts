@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { lockForTransaction } from "../../db/executor";
 import { CASE_TYPES } from "../../db/reference-data/article-types";
-import { articles, categories, contentDrafts } from "../../db/schema";
+import { articles, categories, contentDraftPlans, contentDrafts, policyMetadata } from "../../db/schema";
 import { richTextToPlain, sanitizeRichText } from "../catalogue/rich-text";
 import { registerPublishedArticle } from "../regulation/regulation.writes";
 import { DatabaseSearchIndex } from "../search/database-search-index";
@@ -82,6 +82,13 @@ export async function publishDraft(
       { id: articleId, kind, title: draft.title, docNumber: draft.docNumber, source: draft.source, html: contentHtml },
       now,
     );
+    // a draft written in the console carries the policy's register entry (region, dates): it replaces the defaults
+    const [plan] = await t.select().from(contentDraftPlans).where(eq(contentDraftPlans.draftId, draft.id)).limit(1);
+    if (plan && kind === "policy")
+      await t
+        .update(policyMetadata)
+        .set({ region: plan.region, issuedOn: plan.issuedOn, effectiveFrom: plan.effectiveFrom })
+        .where(eq(policyMetadata.articleId, articleId));
     const updated = await t
       .update(contentDrafts)
       .set({ publishedArticleId: articleId, publishedAt: now })

@@ -3,7 +3,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
  * The console's section registry: each section of core's ADMIN_SECTIONS (which also says which roles may use it) is
- * one lazy chunk here. A new section (courses, lectures, articles …) adds its key and roles to ADMIN_SECTIONS, its
+ * one lazy chunk here. A new section (lectures …) adds its key and roles to ADMIN_SECTIONS, its
  * calls to the server's ADMIN_CALL_SECTIONS and its screen here; the frame, menu and role checks follow.
  */
 const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>> = {
@@ -12,6 +12,8 @@ const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>
   users: () => import("./users/users-section"),
   invoices: () => import("./invoices/invoices-section"),
   orgs: () => import("./orgs/orgs-section"),
+  courses: () => import("./courses/courses-section"),
+  articles: () => import("./articles/articles-section"),
   audit: () => import("./audit/audit-section"),
 };
 

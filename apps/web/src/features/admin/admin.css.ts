@@ -128,3 +128,18 @@ export const roleSet = style({
   border: "none",
 });
 export const checkOption = style({ display: "flex", alignItems: "center", gap: vars.space.xsmall });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small });
+
+export const checks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+  padding: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  minWidth: 0,
+});
+
+/** A date-time input inside a table cell: as wide as the cell allows, never wider (375 px). */
+export const cellInput = style([select, { width: "100%", maxWidth: "100%", boxSizing: "border-box" }]);

@@ -1,0 +1,59 @@
+import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { contentDraftPlans, contentDrafts } from "../../db/schema";
+import type { ServerContext } from "../../server-context";
+import { isPublishableKind, publishDraft } from "./publish-draft";
+
+/**
+ * Publishes every article draft whose scheduled time has passed (by the server's clock), each the way
+ * `content:publish` does, then clears the response caches once. A draft that fails is logged and left for the
+ * next round; one already published by someone else is skipped by publishDraft itself.
+ */
+export async function publishDueDrafts(server: ServerContext): Promise<number> {
+  const now = server.clock();
+  const due = await server.db
+    .select({ id: contentDrafts.id, kind: contentDrafts.kind })
+    .from(contentDraftPlans)
+    .innerJoin(contentDrafts, eq(contentDrafts.id, contentDraftPlans.draftId))
+    .where(
+      and(
+        isNotNull(contentDraftPlans.publishAt),
+        lte(contentDraftPlans.publishAt, now),
+        isNull(contentDrafts.publishedArticleId),
+      ),
+    )
+    .orderBy(asc(contentDraftPlans.publishAt))
+    .limit(50);
+  let published = 0;
+  for (const draft of due) {
+    if (!isPublishableKind(draft.kind)) continue;
+    try {
+      const result = await publishDraft(server.db, draft.kind, draft.id, now);
+      if (result.ok) published += 1;
+    } catch (error) {
+      server.log.error("scheduled publication failed", { draftId: draft.id, error: String(error) });
+    }
+  }
+  if (published > 0) server.cache.invalidate();
+  return published;
+}
+
+/** Runs the scheduled-publication round now and every `intervalMs` (one minute); stops on call. */
+export function startScheduledPublishJob(server: ServerContext, intervalMs = 60_000): () => void {
+  let running = false;
+  const round = () => {
+    if (running) return;
+    running = true;
+    publishDueDrafts(server)
+      .then((n) => {
+        if (n > 0) server.log.info("scheduled articles published", { count: n });
+      })
+      .catch((error) => server.log.error("scheduled publication failed", { error: String(error) }))
+      .finally(() => {
+        running = false;
+      });
+  };
+  round();
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,40 @@
+import { type ReactNode, useId } from "react";
+import * as styles from "./admin.css";
+
+/** A labelled select of the console's content forms (values travel as text, the server checks them). */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ readonly id: number | string; readonly name: string }>;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The refusal of the last save (the server's message names the field). */
+export function FormError({ children }: { children: ReactNode }) {
+  return children ? (
+    <p role="alert" className={styles.error}>
+      {children}
+    </p>
+  ) : null;
+}

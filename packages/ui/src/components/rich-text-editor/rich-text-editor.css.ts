@@ -1,0 +1,52 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.contract.css";
+
+export const frame = style({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-invalid="true"]': { borderColor: vars.color.danger },
+    '&[data-disabled="true"]': { background: vars.color.pageBackground },
+  },
+});
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xxsmall,
+  padding: vars.space.xsmall,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tool = style({
+  minWidth: "32px",
+  height: "32px",
+  paddingInline: vars.space.xsmall,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.small,
+  background: "transparent",
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  cursor: "pointer",
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brandSoft, color: vars.color.brand },
+    "&:hover:not(:disabled)": { borderColor: vars.color.border },
+    "&:focus-visible": { outline: "none", boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    "&:disabled": { color: vars.color.textMuted, cursor: "not-allowed" },
+  },
+});
+
+export const content = style({ minWidth: 0, overflowWrap: "anywhere" });
+
+globalStyle(`${content} .ProseMirror`, {
+  minHeight: "220px",
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  outline: "none",
+});
+globalStyle(`${content} .ProseMirror:focus-visible`, { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` });
