@@ -33,10 +33,12 @@ describe("operator roles and sections", () => {
   it("gives each role its sections, and several roles the union", () => {
     expect(sectionsFor(["finance"]).map((s) => s.key)).toEqual(["orders", "invoices"]);
     expect(sectionsFor(["support"]).map((s) => s.key)).toEqual([]);
-    expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual([]);
+    expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual(["lectures"]);
     expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual(["orders", "invoices"]);
     expect(maySection(["support"], "audit")).toBe(false);
     expect(maySection(["finance"], "orgs")).toBe(false);
+    expect(maySection(["editor"], "lectures")).toBe(true);
+    expect(maySection(["finance"], "lectures")).toBe(false);
     expect(maySection(["finance"], "orders")).toBe(true);
     expect(maySection(["admin"], "audit")).toBe(true);
   });

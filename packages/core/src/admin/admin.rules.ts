@@ -28,6 +28,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS = [
   { key: "orders", title: "订单与退款", roles: ["finance"] },
   { key: "invoices", title: "发票", roles: ["finance"] },
+  { key: "lectures", title: "讲次与互动", roles: ["editor"] },
   { key: "orgs", title: "机构管理", roles: [] },
   { key: "audit", title: "操作日志", roles: [] },
 ] as const satisfies ReadonlyArray<AdminSection>;

@@ -7,6 +7,7 @@ export * from "./centre";
 export * from "./forum";
 export * from "./help";
 export * from "./invoices";
+export * from "./lecture-studio";
 export * from "./live";
 export * from "./live-chat";
 export * from "./live-media";
