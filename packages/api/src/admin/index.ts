@@ -3,4 +3,5 @@
 export * from "./admin.contract";
 export * from "./admin.schema";
 export { ADMIN_CONTRACTS, type AdminContracts } from "./admin-contracts";
+export * from "./admin-lecture.contract";
 export * from "./admin-org.contract";

@@ -36,6 +36,15 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminOrgRotateKey: ["admin"],
   adminOrgLink: ["admin"],
   adminOrgLearners: ["admin"],
+  adminLectureCourses: ["editor", "admin"],
+  adminLectureList: ["editor", "admin"],
+  adminLectureSave: ["editor", "admin"],
+  adminLecturePublish: ["editor", "admin"],
+  adminLectureDelete: ["editor", "admin"],
+  adminLectureDetail: ["editor", "admin"],
+  adminTranscodeRetry: ["editor", "admin"],
+  adminCardSave: ["editor", "admin"],
+  adminCardDelete: ["editor", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -53,6 +62,15 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminOrgRotateKey: { id: "999999" },
   adminOrgLink: { id: "999999", externalUserId: "u-1" },
   adminOrgLearners: { id: "999999" },
+  adminLectureCourses: {},
+  adminLectureList: { courseId: "999999" },
+  adminLectureSave: { id: "999999", courseId: "999999", title: "第1讲", sort: "1" },
+  adminLecturePublish: { id: "999999", published: "1" },
+  adminLectureDelete: { id: "999999" },
+  adminLectureDetail: { id: "999999" },
+  adminTranscodeRetry: { id: "999999" },
+  adminCardSave: { id: "999999", type: "2", pointTime: "1", timeout: "3", content: "笔记" },
+  adminCardDelete: { id: "999999", cardId: "999999" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -118,7 +136,8 @@ describe("role × admin call", () => {
         .data;
     expect(await me("learner")).toMatchObject({ roles: [], sections: [] });
     expect(await me("finance")).toMatchObject({ roles: ["finance"], sections: ["orders", "invoices"] });
-    expect((await me("admin")).sections).toEqual(["orders", "invoices", "orgs", "audit"]);
+    expect((await me("admin")).sections).toEqual(["orders", "invoices", "lectures", "orgs", "audit"]);
+    expect(await me("editor")).toMatchObject({ roles: ["editor"], sections: ["lectures"] });
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {
