@@ -34,7 +34,12 @@ export function makeClip(seconds = 6, options: { audio?: boolean } = {}): Buffer
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 
 /** tus 1.0 creation: the upload's path (from Location), or the refusal. */
-export async function tusCreate(t: TestServer, token: string | undefined, size: number, metadata: Record<string, string>) {
+export async function tusCreate(
+  t: TestServer,
+  token: string | undefined,
+  size: number,
+  metadata: Record<string, string>,
+) {
   const response = await t.app.request(ADMIN_LECTURE_UPLOAD_PATH, {
     method: "POST",
     headers: {
@@ -51,7 +56,11 @@ export async function tusCreate(t: TestServer, token: string | undefined, size: 
     },
   });
   const location = response.headers.get("location");
-  return { status: response.status, path: location ? new URL(location, "http://x").pathname : null, text: await response.text() };
+  return {
+    status: response.status,
+    path: location ? new URL(location, "http://x").pathname : null,
+    text: await response.text(),
+  };
 }
 
 export async function tusPatch(t: TestServer, token: string, path: string, offset: number, bytes: Uint8Array) {
@@ -65,7 +74,11 @@ export async function tusPatch(t: TestServer, token: string, path: string, offse
     },
     body: bytes,
   });
-  return { status: response.status, offset: Number(response.headers.get("upload-offset")), text: await response.text() };
+  return {
+    status: response.status,
+    offset: Number(response.headers.get("upload-offset")),
+    text: await response.text(),
+  };
 }
 
 export async function tusOffset(t: TestServer, token: string, path: string) {
@@ -77,7 +90,10 @@ export async function tusOffset(t: TestServer, token: string, path: string) {
 }
 
 /** Polls until the check passes (the transcode worker runs in the background). */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 90_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -17,7 +17,13 @@ let clip: Buffer;
 let courseId: number;
 const LIMIT = 3 * 1024 * 1024;
 
-type Lecture = { id: number; mediaId: string; videoReady: boolean; duration: number; transcode: null | Record<string, unknown> };
+type Lecture = {
+  id: number;
+  mediaId: string;
+  videoReady: boolean;
+  duration: number;
+  transcode: null | Record<string, unknown>;
+};
 
 beforeAll(async () => {
   process.env.LECTURE_UPLOAD_MAX_BYTES = String(LIMIT);
@@ -41,12 +47,13 @@ async function newLecture(title: string): Promise<Lecture> {
 }
 
 const lectureOf = async (id: number) =>
-  (await call<{ lecture: Lecture & { transcode: { status: string; progress: number; error: string | null; originalKept: boolean } } }>(
-    t.app,
-    "GET",
-    `/api/admin/lectures/${id}`,
-    { token: editor },
-  )).body.data.lecture;
+  (
+    await call<{
+      lecture: Lecture & {
+        transcode: { status: string; progress: number; error: string | null; originalKept: boolean };
+      };
+    }>(t.app, "GET", `/api/admin/lectures/${id}`, { token: editor })
+  ).body.data.lecture;
 
 describe("the upload refuses", () => {
   it("anyone without the lectures section (403 with an audit row) and no token (401)", async () => {
@@ -83,7 +90,9 @@ describe("the upload refuses", () => {
     const sent = await tusPatch(t, editor, created.path!, 0, text);
     expect(sent.status).toBe(415);
     expect(JSON.parse(sent.text).msg).toMatch(/^文件内容不是可识别的视频/);
-    expect(await t.server.db.select().from(lectureTranscodes).where(eq(lectureTranscodes.fileId, lecture.id))).toEqual([]);
+    expect(await t.server.db.select().from(lectureTranscodes).where(eq(lectureTranscodes.fileId, lecture.id))).toEqual(
+      [],
+    );
     const id = created.path!.split("/").at(-1)!;
     expect(existsSync(join(t.server.lectureStudio.settings.originalsDir, id))).toBe(false);
   });
@@ -100,7 +109,9 @@ describe("the upload refuses", () => {
 });
 
 describe("a resumable upload, transcoded through the queue into the player's encrypted HLS", () => {
-  it("resumes, survives a restart of the queue, transcodes and plays as a learner's player would", { timeout: 150_000 }, async () => {
+  it("resumes, survives a restart of the queue, transcodes and plays as a learner's player would", {
+    timeout: 150_000,
+  }, async () => {
     const lecture = await newLecture("上传的讲次");
     const created = await tusCreate(t, editor, clip.length, { fileId: String(lecture.id), filename: "录屏.mp4" });
     expect(created.status).toBe(201);
@@ -127,7 +138,10 @@ describe("a resumable upload, transcoded through the queue into the player's enc
     expect(ready).toMatchObject({ videoReady: true, transcode: { progress: 100, originalKept: false } });
     expect(ready.duration).toBeCloseTo(6, 0);
 
-    const audit = await t.server.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `lecture:${lecture.id}`));
+    const audit = await t.server.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `lecture:${lecture.id}`));
     expect(audit.map((r) => r.action)).toEqual(["adminLectureSave", "adminLectureUpload"]);
 
     // a draft is not for learners; published, it plays
@@ -169,27 +183,45 @@ describe("a resumable upload, transcoded through the queue into the player's enc
     expect(plain[188]).toBe(0x47);
     // the key is not in the served folder, and the original is gone (LECTURE_KEEP_ORIGINALS off)
     expect((await t.app.request(`${base}key`)).status).toBe(404);
-    expect(existsSync(join(t.server.lectureStudio.settings.originalsDir, created.path!.split("/").at(-1)!))).toBe(false);
+    expect(existsSync(join(t.server.lectureStudio.settings.originalsDir, created.path!.split("/").at(-1)!))).toBe(
+      false,
+    );
   });
 
-  it("shows a failed transcode with the reason in Chinese and queues it again on retry", { timeout: 60_000 }, async () => {
+  it("shows a failed transcode with the reason in Chinese and queues it again on retry", {
+    timeout: 60_000,
+  }, async () => {
     const lecture = await newLecture("转码失败");
     const broken = join(t.server.lectureStudio.settings.originalsDir, "broken-original");
     await writeFile(broken, clip.subarray(0, 2000));
     const now = t.now();
     const [row] = await t.server.db
       .insert(lectureTranscodes)
-      .values({ fileId: lecture.id, mediaId: lecture.mediaId, uploadId: "x", originalPath: broken, originalBytes: 2000, status: "queued", createdAt: now, updatedAt: now })
+      .values({
+        fileId: lecture.id,
+        mediaId: lecture.mediaId,
+        uploadId: "x",
+        originalPath: broken,
+        originalBytes: 2000,
+        status: "queued",
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await t.server.lectureStudio.runTranscode(row!.id);
     const failed = await lectureOf(lecture.id);
     expect(failed.transcode).toMatchObject({ status: "failed", originalKept: true });
     expect(failed.transcode.error).toMatch(/^转码失败：/);
     expect(failed.videoReady).toBe(false);
-    const publish = await call(t.app, "POST", `/api/admin/lectures/${lecture.id}/publish`, { token: editor, form: { published: "1" } });
+    const publish = await call(t.app, "POST", `/api/admin/lectures/${lecture.id}/publish`, {
+      token: editor,
+      form: { published: "1" },
+    });
     expect(publish.body).toMatchObject({ status: 409, msg: "视频尚未转码完成，不能发布" });
 
-    const retried = await call<Lecture>(t.app, "POST", `/api/admin/lectures/${lecture.id}/transcode/retry`, { token: editor });
+    const retried = await call<Lecture>(t.app, "POST", `/api/admin/lectures/${lecture.id}/transcode/retry`, {
+      token: editor,
+    });
     expect(retried.body.data.transcode).toMatchObject({ status: "queued" });
     const again = await eventually(async () => {
       const l = await lectureOf(lecture.id);

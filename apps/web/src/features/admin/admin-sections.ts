@@ -9,6 +9,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>> = {
   orders: () => import("./orders/orders-section"),
   invoices: () => import("./invoices/invoices-section"),
+  lectures: () => import("./lectures/lectures-section"),
   orgs: () => import("./orgs/orgs-section"),
   audit: () => import("./audit/audit-section"),
 };
