@@ -22,7 +22,8 @@ beforeAll(async () => {
     .orderBy(asc(lectureFiles.sort))
     .limit(1);
   seeded = file!;
-});
+  // starting a server (and ffmpeg) is slow on a loaded machine
+}, 240_000);
 afterAll(() => t.close());
 
 type Card = { id: number; type: number; pointTime: number; answer: string; configure: string };

@@ -34,7 +34,8 @@ beforeAll(async () => {
   );
   clip = makeClip(6);
   courseId = (await t.server.db.select({ id: courses.id }).from(courses).orderBy(courses.id).limit(1))[0]!.id;
-});
+  // starting a server (and ffmpeg) is slow on a loaded machine
+}, 240_000);
 afterAll(() => t.close());
 
 async function newLecture(title: string): Promise<Lecture> {
