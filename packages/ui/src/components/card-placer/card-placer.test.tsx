@@ -49,7 +49,7 @@ describe("CardPlacer", () => {
     fireEvent.pointerMove(box, { clientX: 148, clientY: 127, pointerId: 1 });
     fireEvent.pointerUp(box, { pointerId: 1 });
     expect(changes.at(-1)).toEqual({ posX: 0.2, posY: 0.2, posW: 0.3, posH: 0.2 });
-    expect(box.style.left).toBe("20.00%");
+    expect(box.style.left).toBe("20%");
     fireEvent.pointerMove(box, { clientX: 400, clientY: 400 });
     expect(changes).toHaveLength(1);
     view.unmount();

@@ -30,6 +30,8 @@ export function CardPlacer({ box, onChange, imageUrl, label = "图片位置" }: 
     drag.current = { mode, x: event.clientX, y: event.clientY, start: box };
   };
   const follow = (event: PointerEvent<HTMLElement>) => {
+    // the handle sits inside the box: one movement, one change
+    event.stopPropagation();
     const current = drag.current;
     const stage = stageRef.current;
     if (!current || !stage) return;
