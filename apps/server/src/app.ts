@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CONTRACTS } from "@taxlearn/api";
-import { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
+import { ADMIN_CONTRACTS, ADMIN_LECTURE_UPLOAD_PATH } from "@taxlearn/api/admin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -16,6 +16,8 @@ import { forumHandlers } from "./features/forum/forum.service";
 import { helpHandlers } from "./features/help/help.service";
 import { mountInvoiceRoutes } from "./features/invoices/invoice.routes";
 import { invoiceHandlers } from "./features/invoices/invoices.service";
+import { mountLectureMedia } from "./features/lecture-studio/lecture-media.route";
+import { mountLectureUploadRoute } from "./features/lecture-studio/lecture-upload.route";
 import { liveHandlers } from "./features/live/live.service";
 import { mountLiveMediaRoutes } from "./features/live-media/live-media.routes";
 import { liveMediaHandlers } from "./features/live-media/live-media.service";
@@ -142,6 +144,8 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   // GET and HEAD carry no body (the handlers never read one), so the hot cached reads skip the limit's stream wrapper
   app.use("/api/*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // lecture videos arrive over tus in chunks, limited by LECTURE_UPLOAD_MAX_BYTES (features/lecture-studio)
+    if (c.req.path.startsWith(ADMIN_LECTURE_UPLOAD_PATH)) return next();
     return c.req.path === CONTRACTS.uploadAvatar.path ? limitAvatarBody(c, next) : limitBody(c, next);
   });
 
@@ -167,6 +171,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     trustProxy: options.trustProxy ?? false,
   });
   mountOrderExportRoute(app, server);
+  mountLectureUploadRoute(app, server);
   mountVideoKeyRoute(app, server);
   mountCaptionsRoute(app, server);
   mountLiveMediaRoutes(app, server);
@@ -208,6 +213,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountSeoRoutes(app, server, { trustProxy: options.trustProxy ?? false });
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
+  mountLectureMedia(app, server);
   if (options.mediaDir) mountMedia(app, options.mediaDir);
   mountWebApp(app, options.webDist, { production: server.production });
 

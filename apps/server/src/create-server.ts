@@ -7,6 +7,8 @@ import { PgListener } from "./db/pg-listener";
 import { seedIfEmpty } from "./db/seed/seed";
 import { llmClientFromEnv } from "./features/assistant/llm-client";
 import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
+import { LectureStudio } from "./features/lecture-studio/lecture-studio.runtime";
+import { lectureStudioSettingsFromEnv } from "./features/lecture-studio/lecture-studio-settings";
 import { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import { notifyLiveStarted } from "./features/live/live-reminders";
 import { LIVE_STATUS_CHANNEL, LiveRuntime, type LiveStatusChange } from "./features/live-media/live-runtime";
@@ -134,8 +136,16 @@ export async function createServerContext(
     socialLogin,
     sso,
     assistant: { llm: llmClientFromEnv(options.env ?? process.env) },
+    lectureStudio: new LectureStudio(lectureStudioSettingsFromEnv(env, options.dataDir), {
+      db: database.db,
+      clock,
+      log,
+      databaseUrl: options.databaseUrl ?? null,
+      pglite: database.pglite ?? null,
+    }),
   };
   const close = async () => {
+    await server.lectureStudio.close();
     await live.close();
     await liveStatusBus.close();
     if (cache instanceof SharedResponseCache) await cache.close();

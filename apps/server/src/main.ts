@@ -69,6 +69,10 @@ const app = createApp(server, {
   opsToken: loadOpsToken(dataDir),
 });
 
+// The lecture transcode worker (features/lecture-studio): jobs queued before a restart are in the database and run
+// now. LECTURE_WORKER=off keeps a process of a PostgreSQL deployment from transcoding (another one does).
+if (env.LECTURE_WORKER !== "off") await server.lectureStudio.startWorker();
+
 // One process takes the streams (LIVE_INGEST=off on the others of a PostgreSQL deployment): it alone may end
 // sessions left 直播中 by a crash or a kill (their recording becomes the replay) before publishers connect again.
 const ingest = env.LIVE_INGEST === "off" ? null : await startIngest();

@@ -1,6 +1,7 @@
 import type { Database, DatabaseKind } from "./db/database";
 import type { LlmClient } from "./features/assistant/llm-client";
 import type { CaptchaOutbox } from "./features/captcha/captcha-outbox";
+import type { LectureStudio } from "./features/lecture-studio/lecture-studio.runtime";
 import type { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import type { LiveRuntime } from "./features/live-media/live-runtime";
 import type { Payments } from "./features/payments/payment-config";
@@ -49,6 +50,8 @@ export interface ServerContext {
   readonly sso: SsoProviders;
   /** The tax assistant's language model (LLM_BASE_URL …); null: answers composed from the sources' own sentences. */
   readonly assistant: { readonly llm: LlmClient | null };
+  /** Lecture uploads, the transcode queue and its worker (features/lecture-studio). */
+  readonly lectureStudio: LectureStudio;
 }
 
 /** The authenticated user of a request, from its token. */

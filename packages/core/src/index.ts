@@ -275,6 +275,23 @@ export {
   vttTimestamp,
 } from "./transcript/caption.rules";
 export {
+  CARD_TYPE_LABELS,
+  CARD_TYPES,
+  type CardBox,
+  type CardCheck,
+  type CardDraft,
+  type CardRow,
+  type CardType,
+  checkCardDraft,
+  draftOfRow,
+  MAX_CARD_TIMEOUT,
+  MIN_BOX_SIDE,
+  moveBox,
+  newCardDraft,
+  pixelsToFraction,
+  resizeBox,
+} from "./video-event/card-editor.rules";
+export {
   eventAt,
   overlayRect,
   parseInteractionEvent,

@@ -27,6 +27,7 @@ export { Box, type BoxProps } from "./components/box";
 export { Breadcrumb, type BreadcrumbProps } from "./components/breadcrumb";
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from "./components/button";
 export { CaptchaField, type CaptchaFieldProps, type CaptchaFieldStatus } from "./components/captcha-field";
+export { CardPlacer, type CardPlacerProps } from "./components/card-placer";
 export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel";
 export { CentreMenu, type CentreMenuProps } from "./components/centre-menu";
 export { CentrePanel, type CentrePanelProps, type CentrePanelVip } from "./components/centre-panel";

@@ -18,6 +18,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface OpenDatabase {
   readonly db: Database;
   readonly kind: DatabaseKind;
+  /** The embedded client (PGlite only): the lecture queue's adapter runs its SQL on it. */
+  readonly pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function openDatabase(options: {
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return { db: db as unknown as Database, kind: "pglite", pglite: client, close: () => client.close() };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { adminContracts } from "./admin.contract";
 import { adminContentContracts } from "./admin-content.contract";
+import { adminLectureContracts } from "./admin-lecture.contract";
 import { adminOrgContracts } from "./admin-org.contract";
 import { adminUserContracts } from "./admin-users.contract";
 
@@ -9,5 +10,6 @@ export const ADMIN_CONTRACTS = {
   ...adminOrgContracts,
   ...adminUserContracts,
   ...adminContentContracts,
+  ...adminLectureContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

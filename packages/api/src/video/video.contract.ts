@@ -28,7 +28,7 @@ export const PlayInfoData = Schema.Struct({
   /** Master playlist (all definitions). */
   masterUrl: Schema.String,
   definitions: Schema.Array(PlayDefinition),
-  /** The presenter layer of the anchor player. */
+  /** The presenter layer of the anchor player; empty when the lecture has none (uploaded videos). */
   overlayUrl: Schema.String,
   /** The learner's saved position in seconds (0 when none). */
   breakpoint: Schema.Number,

@@ -57,12 +57,14 @@ describe("operator roles and sections", () => {
   it("gives each role its sections, and several roles the union", () => {
     expect(sectionsFor(["finance"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices"]);
     expect(sectionsFor(["support"]).map((s) => s.key)).toEqual(["dashboard"]);
-    expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual(["dashboard", "courses", "articles"]);
+    expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual(["dashboard", "courses", "lectures", "articles"]);
     expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices"]);
     expect(maySection(["support"], "users")).toBe(false);
     expect(maySection(["admin"], "users")).toBe(true);
     expect(maySection(["support"], "audit")).toBe(false);
     expect(maySection(["finance"], "orgs")).toBe(false);
+    expect(maySection(["editor"], "lectures")).toBe(true);
+    expect(maySection(["finance"], "lectures")).toBe(false);
     expect(maySection(["finance"], "orders")).toBe(true);
     expect(maySection(["admin"], "audit")).toBe(true);
   });

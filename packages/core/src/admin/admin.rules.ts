@@ -32,6 +32,7 @@ export const ADMIN_SECTIONS = [
   { key: "users", title: "用户管理", roles: [] },
   { key: "orgs", title: "机构管理", roles: [] },
   { key: "courses", title: "课程管理", roles: ["editor"] },
+  { key: "lectures", title: "讲次与互动", roles: ["editor"] },
   { key: "articles", title: "文章发布", roles: ["editor"] },
   { key: "audit", title: "操作日志", roles: [] },
 ] as const satisfies ReadonlyArray<AdminSection>;

@@ -23,6 +23,10 @@ export const lectureMedia = pgTable("lecture_media", {
   durationSeconds: real("duration_seconds").notNull(),
   encrypted: boolean("encrypted").notNull(),
   keyHex: text("key_hex"),
+  /** False while an uploaded lecture's video is not transcoded yet (learners never see such a lecture). */
+  ready: boolean("ready").notNull().default(true),
+  /** Whether a presenter overlay track exists (uploaded lectures have none). */
+  hasPresenter: boolean("has_presenter").notNull().default(true),
 });
 
 /** A lecture file of a course (the spec's fileId), in chapter order. */
@@ -39,6 +43,12 @@ export const lectureFiles = pgTable(
     mediaId: text("media_id")
       .notNull()
       .references(() => lectureMedia.id),
+    /** A free trial lecture of a paid course: any logged-in learner may watch it. */
+    free: boolean("free").notNull().default(false),
+    /** Drafts (lectures added in the console and not yet published) are hidden from learners. */
+    published: boolean("published").notNull().default(true),
+    /** Soft delete (a lecture learners studied): hidden from learners, kept for their records. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [index("lecture_files_course_idx").on(t.courseId, t.sort)],
 );

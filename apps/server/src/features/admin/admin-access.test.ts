@@ -50,6 +50,15 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminArticleList: ["editor", "admin"],
   adminArticleSave: ["editor", "admin"],
   adminArticlePublish: ["editor", "admin"],
+  adminLectureCourses: ["editor", "admin"],
+  adminLectureList: ["editor", "admin"],
+  adminLectureSave: ["editor", "admin"],
+  adminLecturePublish: ["editor", "admin"],
+  adminLectureDelete: ["editor", "admin"],
+  adminLectureDetail: ["editor", "admin"],
+  adminTranscodeRetry: ["editor", "admin"],
+  adminCardSave: ["editor", "admin"],
+  adminCardDelete: ["editor", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -90,6 +99,15 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
     topicId: "101",
   },
   adminArticlePublish: { id: "999999" },
+  adminLectureCourses: {},
+  adminLectureList: { courseId: "999999" },
+  adminLectureSave: { id: "999999", courseId: "999999", title: "第1讲", sort: "1" },
+  adminLecturePublish: { id: "999999", published: "1" },
+  adminLectureDelete: { id: "999999" },
+  adminLectureDetail: { id: "999999" },
+  adminTranscodeRetry: { id: "999999" },
+  adminCardSave: { id: "999999", type: "2", pointTime: "1", timeout: "3", content: "笔记" },
+  adminCardDelete: { id: "999999", cardId: "999999" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -162,10 +180,14 @@ describe("role × admin call", () => {
       "users",
       "orgs",
       "courses",
+      "lectures",
       "articles",
       "audit",
     ]);
-    expect(await me("editor")).toMatchObject({ roles: ["editor"], sections: ["dashboard", "courses", "articles"] });
+    expect(await me("editor")).toMatchObject({
+      roles: ["editor"],
+      sections: ["dashboard", "courses", "lectures", "articles"],
+    });
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {

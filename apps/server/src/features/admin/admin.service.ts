@@ -2,6 +2,15 @@ import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import type { AdminSectionKey } from "@taxlearn/core";
 import type { HandlersFor } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
+import { cardDeleteHandler, cardSaveHandler, lectureDetailHandler } from "../lecture-studio/handlers/cards";
+import {
+  lectureCoursesHandler,
+  lectureDeleteHandler,
+  lectureListHandler,
+  lecturePublishHandler,
+  lectureSaveHandler,
+  transcodeRetryHandler,
+} from "../lecture-studio/handlers/lectures";
 import { guardSection } from "./admin-access";
 import { adminMeHandler } from "./handlers/admin-me";
 import { articleListHandler, articlePublishHandler, articleSaveHandler } from "./handlers/articles";
@@ -58,8 +67,18 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminArticleList: "articles",
     adminArticleSave: "articles",
     adminArticlePublish: "articles",
+    adminLectureCourses: "lectures",
+    adminLectureList: "lectures",
+    adminLectureSave: "lectures",
+    adminLecturePublish: "lectures",
+    adminLectureDelete: "lectures",
+    adminLectureDetail: "lectures",
+    adminTranscodeRetry: "lectures",
+    adminCardSave: "lectures",
+    adminCardDelete: "lectures",
   };
 
+const lecture = (input: { id: number }) => `lecture:${input.id}`;
 const userTarget = (input: { id: number }) => `user:${input.id}`;
 
 export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_CONTRACTS> {
@@ -137,5 +156,16 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
       articlePublishHandler(server),
       (i) => `article:${i.id}`,
     ),
+    adminLectureCourses: guard("adminLectureCourses", s.adminLectureCourses, lectureCoursesHandler(server)),
+    adminLectureList: guard("adminLectureList", s.adminLectureList, lectureListHandler(server)),
+    adminLectureSave: guard("adminLectureSave", s.adminLectureSave, lectureSaveHandler(server), (i) =>
+      i.id ? `lecture:${i.id}` : "",
+    ),
+    adminLecturePublish: guard("adminLecturePublish", s.adminLecturePublish, lecturePublishHandler(server), lecture),
+    adminLectureDelete: guard("adminLectureDelete", s.adminLectureDelete, lectureDeleteHandler(server), lecture),
+    adminLectureDetail: guard("adminLectureDetail", s.adminLectureDetail, lectureDetailHandler(server), lecture),
+    adminTranscodeRetry: guard("adminTranscodeRetry", s.adminTranscodeRetry, transcodeRetryHandler(server), lecture),
+    adminCardSave: guard("adminCardSave", s.adminCardSave, cardSaveHandler(server), lecture),
+    adminCardDelete: guard("adminCardDelete", s.adminCardDelete, cardDeleteHandler(server), lecture),
   };
 }

@@ -1,5 +1,5 @@
 import type { CourseId } from "@taxlearn/core";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import { vipMemberships } from "../../db/schema/accounts";
@@ -24,6 +24,10 @@ export async function findLectureFile(db: Database, fileId: number) {
       mediaId: lectureFiles.mediaId,
       durationSeconds: lectureMedia.durationSeconds,
       encrypted: lectureMedia.encrypted,
+      hasPresenter: lectureMedia.hasPresenter,
+      free: lectureFiles.free,
+      // drafts, soft-deleted lectures and videos still transcoding are not for learners
+      visible: sql<boolean>`${lectureFiles.published} and ${lectureFiles.deletedAt} is null and ${lectureMedia.ready}`,
       coursePrice: courses.price,
     })
     .from(lectureFiles)
@@ -130,7 +134,14 @@ export async function lecturesOfCourse(db: Database, courseId: number, userId: n
       lectureProgress,
       and(eq(lectureProgress.fileId, lectureFiles.id), eq(lectureProgress.userId, userId ?? -1)),
     )
-    .where(eq(lectureFiles.courseId, courseId))
+    .where(
+      and(
+        eq(lectureFiles.courseId, courseId),
+        eq(lectureFiles.published, true),
+        isNull(lectureFiles.deletedAt),
+        eq(lectureMedia.ready, true),
+      ),
+    )
     .orderBy(asc(lectureFiles.sort));
   return rows.map((r) => ({ ...r, breakpoint: r.breakpoint ?? 0, progress: r.progress ?? 0 }));
 }

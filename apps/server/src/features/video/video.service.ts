@@ -50,7 +50,9 @@ async function courseEntitlement(server: ServerContext, userId: number, course: 
 /** The lecture file when the user may watch it; a 404 or 403 failure otherwise. A course id is not accepted. */
 export async function entitledLecture(server: ServerContext, userId: number, fileId: FileId) {
   const file = await repo.findLectureFile(server.db, fileId);
-  if (!file) return fail(404, VIDEO_MESSAGES.lectureNotFound);
+  if (!file || !file.visible) return fail(404, VIDEO_MESSAGES.lectureNotFound);
+  // a free trial lecture of a paid course (set in the console) plays for any logged-in learner
+  if (file.free) return ok(file);
   const entitlement = await courseEntitlement(server, userId, { id: file.courseId, price: file.coursePrice });
   return entitlement.allowed ? ok(file) : fail(403, VIDEO_MESSAGES.notEntitled);
 }
@@ -102,7 +104,8 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         encryptType: file.encrypted ? 1 : 0,
         masterUrl: mediaUrl(file.mediaId, "master.m3u8"),
         definitions: DEFINITIONS.map((d) => ({ ...d, url: mediaUrl(file.mediaId, `${d.definition}/index.m3u8`) })),
-        overlayUrl: mediaUrl(file.mediaId, "presenter/index.m3u8"),
+        // uploaded lectures have no presenter layer: empty, and the player shows none
+        overlayUrl: file.hasPresenter ? mediaUrl(file.mediaId, "presenter/index.m3u8") : "",
         breakpoint: progress?.breakpointSeconds ?? 0,
         captionsUrl: captioned ? lectureCaptionsUrl(file.id) : null,
       });

@@ -86,7 +86,7 @@ function PlayingLecture({
   return (
     <AnchorVideoPlayer
       source={info.masterUrl}
-      overlaySource={info.overlayUrl}
+      overlaySource={info.overlayUrl || undefined}
       poster={info.coverUrl}
       {...playerSize}
       options={{ vid: info.fileId, playauth, encryptType: info.encryptType }}

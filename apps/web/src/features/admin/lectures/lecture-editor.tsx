@@ -1,0 +1,135 @@
+import {
+  type AdminLectureDetail,
+  adminLectureDelete,
+  adminLectureDetail,
+  adminLecturePublish,
+  adminTranscodeRetry,
+} from "@taxlearn/api/admin";
+import { Button, useMessageBox, useToast } from "@taxlearn/ui";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { QueryView } from "../../../components/query-view";
+import { useApiQuery } from "../../../hooks/use-api-query";
+import { useApi } from "../../../lib/api/app-services";
+import { failureMessage } from "../../../lib/api/failure-message";
+import * as styles from "../admin.css";
+import { CardEditor } from "./card-editor";
+import * as studio from "./lectures.css";
+import { lectureState } from "./lectures-section";
+import { VideoUpload } from "./video-upload";
+
+/** One lecture: its video (upload, transcode progress, retry), publishing, deletion and its interaction cards. */
+export function LectureEditor({ id }: { id: number }) {
+  const detail = useApiQuery((api) => api.call(adminLectureDetail, { id }), [id]);
+  const pending =
+    detail.status === "success" &&
+    (detail.data.lecture.transcode?.status === "queued" || detail.data.lecture.transcode?.status === "running");
+  // the transcode runs in the background: its progress is polled while it runs
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(detail.retry, 1000);
+    return () => clearInterval(timer);
+  }, [pending, detail.retry]);
+  return <QueryView query={detail}>{(data) => <Studio data={data} onChanged={detail.retry} />}</QueryView>;
+}
+
+function Studio({ data, onChanged }: { data: AdminLectureDetail; onChanged: () => void }) {
+  const { lecture } = data;
+  const api = useApi();
+  const toast = useToast();
+  const messageBox = useMessageBox();
+  const navigate = useNavigate();
+  const act = async (run: () => Promise<{ success: boolean; msg: string }>) => {
+    try {
+      const result = await run();
+      result.success ? toast.success(result.msg) : toast.error(result.msg);
+      onChanged();
+    } catch (error) {
+      toast.error(failureMessage(error));
+    }
+  };
+  const remove = async () => {
+    const answer = await messageBox.confirm({
+      title: "删除讲次",
+      message: `删除「${lecture.title}」？已有学员学习过的讲次只对学员隐藏，学习记录保留。`,
+    });
+    if (answer.action !== "confirm") return;
+    await act(() => api.call(adminLectureDelete, { id: lecture.id }));
+    navigate(`/admin/lectures?course=${lecture.courseId}`);
+  };
+  const transcode = lecture.transcode;
+  return (
+    <div className={styles.stack}>
+      <Link className={styles.link} to={`/admin/lectures?course=${lecture.courseId}`}>
+        ← 返回课程 {lecture.courseId} 的讲次
+      </Link>
+      <section className={styles.panel} aria-label="讲次信息">
+        <h2 className={styles.panelTitle}>
+          {lecture.chapterTitle} · {lecture.title}
+        </h2>
+        <p className={styles.muted} data-testid="lecture-state">
+          {lectureState(lecture)}
+          {lecture.videoReady ? ` · 时长 ${Math.round(lecture.duration)} 秒` : ""}
+          {lecture.sharedBy > 1 ? ` · 该视频被 ${lecture.sharedBy} 个讲次共用，卡片对它们同时生效` : ""}
+        </p>
+        <div className={styles.actions}>
+          {lecture.deleted ? null : lecture.published ? (
+            <Button
+              tone="secondary"
+              onClick={() => act(() => api.call(adminLecturePublish, { id: lecture.id, published: 0 }))}
+            >
+              撤回为草稿
+            </Button>
+          ) : (
+            <Button
+              disabled={!lecture.videoReady}
+              onClick={() => act(() => api.call(adminLecturePublish, { id: lecture.id, published: 1 }))}
+            >
+              发布讲次
+            </Button>
+          )}
+          {lecture.deleted ? null : (
+            <Button tone="secondary" onClick={remove}>
+              删除
+            </Button>
+          )}
+        </div>
+      </section>
+      <section className={styles.panel} aria-label="视频">
+        <h2 className={styles.panelTitle}>视频</h2>
+        {transcode && (transcode.status === "queued" || transcode.status === "running") ? (
+          <div className={styles.field}>
+            <span className={styles.label}>{transcode.status === "queued" ? "排队等待转码" : "正在转码"}</span>
+            <progress className={studio.progress} max={100} value={transcode.progress} aria-label="转码进度">
+              {transcode.progress}%
+            </progress>
+            <span className={styles.muted}>{transcode.progress}%</span>
+          </div>
+        ) : null}
+        {transcode?.status === "failed" ? (
+          <div className={styles.field}>
+            <p className={studio.error} role="alert">
+              {transcode.error}
+            </p>
+            <div className={styles.actions}>
+              <Button
+                onClick={() => act(() => api.call(adminTranscodeRetry, { id: lecture.id }))}
+                disabled={!transcode.originalKept}
+              >
+                重新转码
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {lecture.deleted || transcode?.status === "queued" || transcode?.status === "running" ? null : (
+          <VideoUpload fileId={lecture.id} onUploaded={onChanged} />
+        )}
+      </section>
+      {data.preview ? (
+        <CardEditor data={data} onChanged={onChanged} />
+      ) : (
+        <p className={styles.muted}>视频转码完成后即可编辑互动卡片并预览。</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CardPlacer, type CardPlacerProps } from "./card-placer";
