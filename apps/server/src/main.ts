@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
-import { seedScaleFromEnv } from "./db/seed/scale.seed";
+import { seedScaleFromEnv } from "./db/seed-scale";
 import { attachLiveChat } from "./features/live/live-chat-socket";
 import { startLiveReminderJob } from "./features/live/live-reminders";
 import { ingestSettingsFromEnv, startLiveIngest } from "./features/live-media/live-ingest";

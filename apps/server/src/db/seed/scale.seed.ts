@@ -18,16 +18,6 @@ const AUDIENCES = [
 ];
 const EDITIONS = ["基础班", "进阶班", "案例班", "冲刺班", "专题班"];
 
-/** Parses SEED_SCALE (1 when unset): how many times the seed multiplies the catalogue, 1–200. */
-export function seedScaleFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 1;
-  const scale = Number(value);
-  if (!Number.isInteger(scale) || scale < 1 || scale > 200) {
-    throw new Error(`SEED_SCALE must be a whole number from 1 to 200, not "${value}"`);
-  }
-  return scale;
-}
-
 /**
  * The catalogue's courses, policies and cases again (scale − 1) times, for benchmarks: each copy is a variant of
  * an original (its title combined with an audience, a topic word, an edition or a province), published further back
