@@ -6,6 +6,7 @@
 //               on a shared CI machine are not, so they are reported by the full run and never asserted)
 //   --runs N    Lighthouse runs per page (default 3; the median is shown)
 //   BENCH_SECONDS (default 10) sets each API load run's length.
+//   BENCH_SCALES (default "1,10,100") the catalogue sizes (SEED_SCALE) of the search-at-scale runs; "" skips them.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,10 @@ const ciOnly = args.includes("--ci");
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const scales = (process.env.BENCH_SCALES ?? "1,10,100")
+  .split(",")
+  .filter((s) => s.trim() !== "")
+  .map(Number);
 const budgets = JSON.parse(readFileSync(join(here, "byte-budgets.json"), "utf8"));
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -83,6 +88,24 @@ try {
   }
 } finally {
   await stop();
+}
+
+if (!ciOnly && scales.length > 0) {
+  // a fresh server per size, seeded with SEED_SCALE; each start is bounded (a 100× seed takes minutes on 2 cores)
+  console.log(`\nsearch "增值税" at catalogue scale: 16 connections, ${seconds} s each, loopback:`);
+  console.log(`${pad("scale", 8)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}errors`);
+  for (const scale of scales) {
+    const scaled = await startServer(root, { extraEnv: { SEED_SCALE: String(scale) }, startSeconds: 900 });
+    try {
+      const target = { path: "/api/es/onlineProducts", method: "POST", body: { keyword: "增值税" } };
+      const result = await loadApi(scaled.origin, target, { seconds, connections: 16 });
+      console.log(
+        `${pad(`${scale}×`, 8)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${result.errors + result.non2xx + result.timeouts}`,
+      );
+    } finally {
+      await scaled.stop();
+    }
+  }
 }
 if (failed) {
   console.error("\nFAILED: a page transfers more than its byte budget (scripts/bench/byte-budgets.json)");

@@ -17,7 +17,7 @@ const freePort = () =>
   });
 
 /** @returns {Promise<{ origin: string, stop: () => Promise<void> }>} */
-export async function startServer(root, { extraEnv = {} } = {}) {
+export async function startServer(root, { extraEnv = {}, startSeconds = 180 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "taxlearn-bench-"));
   const child = spawn("pnpm", ["--filter", "@taxlearn/server", "start"], {
@@ -31,7 +31,7 @@ export async function startServer(root, { extraEnv = {} } = {}) {
     stderr = (stderr + chunk).slice(-4000);
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
     try {
@@ -39,7 +39,8 @@ export async function startServer(root, { extraEnv = {} } = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer /healthz within 180 s:\n${stderr}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer /healthz within ${startSeconds} s:\n${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const stop = async () => {

@@ -42,6 +42,8 @@ export interface ServerOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly log?: Logger;
   readonly seed?: boolean;
+  /** SEED_SCALE: a first start seeds the catalogue this many times over (benchmarks; 1 by default). */
+  readonly seedScale?: number;
   /** Tests: an in-memory database starts from this dump (see openDatabase). */
   readonly pgliteTemplate?: Blob;
   readonly orgMasterKey?: Buffer;
@@ -81,9 +83,11 @@ export async function createServerContext(
   }
   const search = new DatabaseSearchIndex(database.db);
   if (options.seed !== false) {
-    const seeded = await seedIfEmpty(database.db, (db) => new DatabaseSearchIndex(db), clock());
+    const seeded = await seedIfEmpty(database.db, (db) => new DatabaseSearchIndex(db), clock(), options.seedScale);
     if (seeded) log.info("seeded the database with demo content");
   }
+  const indexed = await search.fillMissingTerms();
+  if (indexed > 0) log.info("search terms filled for documents indexed by an earlier version", { indexed });
   // several processes may serve one PostgreSQL database: their caches are cleared together (LISTEN/NOTIFY)
   // one LISTEN connection per process, shared by the cache and the chats
   const listener = options.databaseUrl ? await PgListener.connect({ databaseUrl: options.databaseUrl, log }) : null;

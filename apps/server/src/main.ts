@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
+import { seedScaleFromEnv } from "./db/seed-scale";
 import { attachLiveChat } from "./features/live/live-chat-socket";
 import { startLiveReminderJob } from "./features/live/live-reminders";
 import { ingestSettingsFromEnv, startLiveIngest } from "./features/live-media/live-ingest";
@@ -29,6 +30,7 @@ import { attachSupportChat } from "./features/support-chat/chat-socket";
  * (features/payments/payment-config.ts).
  * LIVE_RTMP_PORT (1935) / LIVE_RTMP_HOST (127.0.0.1) / LIVE_RTMP_PUBLIC_URL / LIVE_RECONNECT_GRACE_MS (60000):
  * the live RTMP ingest (features/live-media).
+ * SEED_SCALE (1): a first start seeds the catalogue this many times over (1–200, for benchmarks).
  * TRUST_PROXY (1/true: X-Forwarded-Proto and the last X-Forwarded-For entry from the proxy count: HSTS, client limits).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -42,6 +44,7 @@ const { server, database } = await createServerContext({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir,
   production: env.NODE_ENV === "production",
+  seedScale: seedScaleFromEnv(env.SEED_SCALE),
 }).catch((error: unknown) => {
   // a setting that must not go live (the sandbox SMS sender in production …): say why and stop, no stack
   if (

@@ -48,6 +48,7 @@ const REQUIRED = [
   "parseHotWords",
   "parseLabels",
   "searchTarget",
+  "synonymsOf",
   "PAGE_SIZES",
   "normalizePagerCount",
   "clampPage",

@@ -212,6 +212,7 @@ export type {
 } from "./route/route.schema";
 export { ROUTES } from "./route/routes";
 export { parseHotWords, searchTarget } from "./search/search.rules";
+export { synonymsOf, synonymWords, TAX_SYNONYM_GROUPS } from "./search/search-synonyms";
 export {
   clearSession,
   EMPTY_SESSION,

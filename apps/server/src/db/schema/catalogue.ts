@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Categories for courses ("course"), policies ("news") and cases ("case"), one level of children. */
@@ -217,6 +218,8 @@ export const searchDocuments = pgTable(
     body: text("body").notNull(),
     titleTerms: text("title_terms").array().notNull(),
     bodyTerms: text("body_terms").array().notNull(),
+    /** Title and body terms, single characters, and the title's terms again prefixed "t" (features/search). */
+    terms: text("terms").array().notNull().default(sql`'{}'::text[]`),
     categoryId: integer("category_id"),
     productType: integer("product_type"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
@@ -225,5 +228,9 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.kind, t.refId] }),
     index("search_documents_title_terms_idx").using("gin", t.titleTerms),
     index("search_documents_body_terms_idx").using("gin", t.bodyTerms),
+    // fastupdate off: a bulk load is indexed at once, never left in a pending list every search would read in full
+    index("search_documents_terms_idx").using("gin", t.terms).with({ fastupdate: false }),
+    // the newest document's month starts the month walk of a common word
+    index("search_documents_published_idx").on(t.publishedAt),
   ],
 );

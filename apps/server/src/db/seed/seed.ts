@@ -21,6 +21,7 @@ import { seedLiveMedia } from "./live-media.seed";
 import { generateOrgContent } from "./org-content.seed";
 import { organisationRows } from "./organisations.seed";
 import { prepareRegulationSeed, seedRegulation } from "./regulation.seed";
+import { scaledCopies } from "./scale.seed";
 import { seedVideo } from "./video.seed";
 import { seedVipContent } from "./vip-content.seed";
 
@@ -43,7 +44,13 @@ export type SearchIndexOn = (db: Database) => SearchIndex;
  * next start seeds again, never content without its search documents (the seed only runs on an empty database,
  * so nothing would fill them later).
  */
-export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, now: Date): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  searchIndexOn: SearchIndexOn,
+  now: Date,
+  /** SEED_SCALE: the catalogue's courses, policies and cases this many times over (scale.seed.ts), for benchmarks. */
+  scale = 1,
+): Promise<boolean> {
   const existing = await db.select({ n: count() }).from(schema.organisations);
   if ((existing[0]?.n ?? 0) > 0) return false;
 
@@ -54,8 +61,9 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     knowledgeArticleRows(now).map((a) => a.docNumber),
   );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const copies = scaledCopies(catalogue, scale);
   const documents: SearchDocument[] = [
-    ...catalogue.courses.map((c) => ({
+    ...[...catalogue.courses, ...copies.courses].map((c) => ({
       kind: "course" as const,
       refId: c.id,
       title: c.title,
@@ -64,7 +72,7 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
       productType: c.productType,
       publishedAt: c.createdAt,
     })),
-    ...catalogue.articles.map((a) => ({
+    ...[...catalogue.articles, ...copies.articles].map((a) => ({
       kind: a.type >= ARTICLE_TYPES.caseInspect ? ("case" as const) : ("policy" as const),
       refId: a.id,
       title: a.title,
@@ -142,6 +150,9 @@ export async function seedIfEmpty(db: Database, searchIndexOn: SearchIndexOn, no
     await seedVipContent(t);
     await insertChunked(t, schema.contentDrafts, contentDraftRows(now));
     await seedLearnerActivity(t, learners, catalogue, now);
+    await insertChunked(t, schema.courses, copies.courses);
+    await insertChunked(t, schema.courseLecturers, copies.courseLecturers);
+    await insertChunked(t, schema.articles, copies.articles);
     await searchIndexOn(t).upsert(documents);
   });
 

@@ -1,4 +1,6 @@
+import { synonymWords } from "@taxlearn/core";
 import { TOPICS } from "../../db/reference-data/topics";
+import { monthTerm } from "./recent-matches";
 
 /**
  * Chinese has no spaces between words: text is indexed as dictionary words ("w:") found in it plus every
@@ -6,6 +8,9 @@ import { TOPICS } from "../../db/reference-data/topics";
  * A query is cut the same way, so a two-character query matches any text containing it, and a dictionary word
  * in a query scores as a whole word.
  */
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const CJK_ONLY = /^[\u3400-\u9fff\uf900-\ufaff]{2,}$/;
+
 const EXTRA_WORDS = [
   "增值税",
   "企业所得税",
@@ -65,11 +70,13 @@ const EXTRA_WORDS = [
   "课程",
 ];
 
-export const DICTIONARY: ReadonlySet<string> = new Set([...EXTRA_WORDS, ...TOPICS.flatMap((t) => [t.name, ...t.tags])]);
+// Synonym members are words too: a query of 个税 is one word that its group expands (search-query.ts).
+export const DICTIONARY: ReadonlySet<string> = new Set(
+  [...EXTRA_WORDS, ...TOPICS.flatMap((t) => [t.name, ...t.tags]), ...synonymWords()].filter((w) => CJK_ONLY.test(w)),
+);
 const MAX_WORD = Math.max(...[...DICTIONARY].map((w) => w.length));
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-const runsOf = (text: string): { cjk: boolean; text: string }[] => {
+export const runsOf = (text: string): { cjk: boolean; text: string }[] => {
   const runs: { cjk: boolean; text: string }[] = [];
   const normalized = text.normalize("NFKC").toLowerCase();
   let current = "";
@@ -94,7 +101,7 @@ const runsOf = (text: string): { cjk: boolean; text: string }[] => {
 };
 
 /** Dictionary words contained in a Chinese run (every occurrence, overlapping allowed). */
-const wordsIn = (run: string): string[] => {
+export const wordsIn = (run: string): string[] => {
   const found: string[] = [];
   for (let i = 0; i < run.length; i++) {
     for (let len = Math.min(MAX_WORD, run.length - i); len >= 2; len--) {
@@ -135,3 +142,22 @@ export function queryTermsOf(text: string): { terms: string[]; needles: string[]
   // still find longer text, so it is matched through bigrams starting or ending with it (see the index).
   return { terms: termsOf(text), needles: [...needles], phrase: runs.map((r) => r.text).join("") };
 }
+
+/**
+ * The terms of the search_documents.terms column, one GIN index for every query: the terms of title and body, every
+ * Chinese character alone ("c:", so a one-character query is an index lookup too), and the title's terms again
+ * prefixed "t" (a title match is `terms @> {tw:…}`, the same index), and the month of publication ("m:", for the
+ * month-by-month walk of recent-matches.ts).
+ */
+export function searchTermsOf(title: string, body: string, publishedAt: Date): string[] {
+  const titleTerms = [...termsOf(title), ...charactersOf(title)];
+  const all = new Set([...titleTerms, ...termsOf(body), ...charactersOf(body), monthTerm(publishedAt)]);
+  for (const term of titleTerms) all.add(`t${term}`);
+  return [...all];
+}
+
+const charactersOf = (text: string): string[] => {
+  const found = new Set<string>();
+  for (const run of runsOf(text)) if (run.cjk) for (const ch of run.text) found.add(`c:${ch}`);
+  return [...found];
+};

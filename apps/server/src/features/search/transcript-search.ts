@@ -2,8 +2,12 @@ import { lectureAtSecondPath } from "@taxlearn/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { queryTermsOf } from "./chinese-terms";
-import { requiredCoverage, textArray } from "./database-search-index";
+import { textArray } from "./database-search-index";
 import { highlight } from "./highlight";
+
+/** How many distinct query terms a passage must contain: all of them for short queries, 70% for long ones. */
+export const requiredCoverage = (termCount: number): number =>
+  termCount <= 3 ? termCount : Math.ceil(termCount * 0.7);
 
 /** A passage of a lecture transcript that matches the search. */
 export interface TranscriptHit {

@@ -1,0 +1,43 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { seedScaleFromEnv } from "../seed-scale";
+import { generateCatalogue } from "./catalogue.seed";
+import { scaledCopies } from "./scale.seed";
+
+const catalogue = generateCatalogue(new Date("2026-06-01T00:00:00Z"));
+
+describe("SEED_SCALE", () => {
+  it("reads 1 when unset and refuses anything but a whole number from 1 to 200", () => {
+    expect(seedScaleFromEnv(undefined)).toBe(1);
+    expect(seedScaleFromEnv(" ")).toBe(1);
+    expect(seedScaleFromEnv("100")).toBe(100);
+    for (const bad of ["0", "201", "2.5", "ten", "-3"]) expect(() => seedScaleFromEnv(bad)).toThrow(/SEED_SCALE/);
+  });
+
+  it("adds scale − 1 copies with unique ids clear of the seeded ones, varied titles and earlier dates", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), (scale) => {
+        const copies = scaledCopies(catalogue, scale);
+        expect(copies.courses).toHaveLength(catalogue.courses.length * (scale - 1));
+        expect(copies.articles).toHaveLength(catalogue.articles.length * (scale - 1));
+        const courseIds = [...catalogue.courses, ...copies.courses].map((c) => c.id);
+        expect(new Set(courseIds).size).toBe(courseIds.length);
+        const articleIds = [...catalogue.articles, ...copies.articles].map((a) => a.id);
+        expect(new Set(articleIds).size).toBe(articleIds.length);
+        const paths = [...catalogue.articles, ...copies.articles].map((a) => a.contentPath);
+        expect(new Set(paths).size).toBe(paths.length);
+        const titles = copies.courses.map((c) => c.title);
+        expect(new Set(titles).size).toBeGreaterThanOrEqual(Math.floor(titles.length * 0.9));
+        for (const copy of copies.courses) expect(copy.title).not.toMatch(/课程\s*\d+$/);
+        const original = new Map(catalogue.courses.map((c) => [c.id, c]));
+        copies.courses.forEach((copy, i) => {
+          const from = original.get(catalogue.courses[i % catalogue.courses.length]!.id)!;
+          expect(copy.title).toContain(from.title);
+          expect(copy.createdAt.getTime()).toBeLessThan(from.createdAt.getTime());
+        });
+        for (const link of copies.courseLecturers) expect(courseIds).toContain(link.courseId);
+      }),
+      { numRuns: 6 },
+    );
+  });
+});

@@ -1,0 +1,162 @@
+import { type SQL, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/database";
+import { call, startTestServer, type TestServer } from "../../testing/test-server";
+import { DatabaseSearchIndex, RESULT_WINDOW, withBitmapScans } from "./database-search-index";
+import { keyOf, newestByMonth, RECENCY } from "./recent-matches";
+import type { SearchQuery } from "./search-index";
+import { parseQuery } from "./search-query";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Page = {
+  list: { id: number; kind: string; titleHighlight: string; snippet: string; score: number }[];
+  total: number;
+};
+const search = (form: Record<string, string>) => call<Page>(t.app, "POST", "/api/es/onlineProducts", { form });
+const query = (text: string, over: Partial<SearchQuery> = {}): SearchQuery => ({
+  text,
+  kinds: [],
+  categoryId: null,
+  productType: null,
+  courseCategoryScope: null,
+  page: 1,
+  pageSize: 10,
+  ...over,
+});
+const ids = (page: Page) => page.list.map((h) => `${h.kind}:${h.id}`).sort();
+
+describe("tax synonyms", () => {
+  it("个税 finds every policy, case and course 个人所得税 finds, and highlights the full name", async () => {
+    const full = (await search({ keyword: "个人所得税", pageSize: "100" })).body.data;
+    const short = (await search({ keyword: "个税", pageSize: "100" })).body.data;
+    expect(full.list.some((h) => h.kind === "policy")).toBe(true);
+    expect(ids(short)).toEqual(expect.arrayContaining(ids(full)));
+    expect(short.total).toBeGreaterThanOrEqual(full.total);
+    expect(short.list.some((h) => `${h.titleHighlight}${h.snippet}`.includes("<em>个人所得税</em>"))).toBe(true);
+  });
+
+  it("an English abbreviation finds the Chinese name (VAT → 增值税), and abbreviations work inside a phrase", async () => {
+    const vat = (await search({ keyword: "VAT", pageSize: "100" })).body.data;
+    const chinese = (await search({ keyword: "增值税", pageSize: "100" })).body.data;
+    expect(vat.total).toBe(chinese.total);
+    const phrase = (await search({ keyword: "个税汇算" })).body.data;
+    expect(phrase.total).toBeGreaterThan(0);
+  });
+});
+
+describe("bounded search", () => {
+  it(`counts at most ${RESULT_WINDOW} results and answers an empty page past the window`, async () => {
+    const index = new DatabaseSearchIndex(t.server.db);
+    const past = await index.search(query("税", { page: RESULT_WINDOW / 10 + 1 }));
+    expect(past.hits).toEqual([]);
+    expect(past.total).toBeLessThanOrEqual(RESULT_WINDOW);
+  });
+
+  it("pages never overlap and keep the tier order: title matches, then body matches, newest first", async () => {
+    const index = new DatabaseSearchIndex(t.server.db);
+    const all = await index.search(query("增值税", { pageSize: 100 }));
+    const scores = all.hits.map((h) => h.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 5 }), async (pageSize, page) => {
+        const result = await index.search(query("增值税", { pageSize, page }));
+        const expected = all.hits.slice((page - 1) * pageSize, page * pageSize);
+        expect(result.hits.map((h) => `${h.kind}:${h.refId}`)).toEqual(expected.map((h) => `${h.kind}:${h.refId}`));
+        expect(result.total).toBe(all.total);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+describe("the month walk of common words", () => {
+  it("returns exactly the newest matches a full sort would, skipping the given ones", async () => {
+    const db = t.server.db;
+    const latest = (await db.execute(sql`SELECT max(published_at) AS at FROM search_documents`)) as unknown as {
+      rows: { at: string }[];
+    };
+    const newest = new Date(latest.rows[0]!.at);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("税", "增值税", "出口退税", "个税", "企业"),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 5 }),
+        async (text, need, skipped) => {
+          const { variants } = parseQuery(text);
+          const clause = sql.join(
+            variants.map(
+              (v) =>
+                sql`terms @> ARRAY[${sql.join(
+                  v.map((x) => sql`${x}`),
+                  sql`, `,
+                )}]::text[]`,
+            ),
+            sql` OR `,
+          );
+          const all = (
+            (await db.execute(
+              sql`SELECT kind, ref_id FROM search_documents WHERE ${clause} ${RECENCY}`,
+            )) as unknown as {
+              rows: { kind: string; ref_id: number }[];
+            }
+          ).rows.map(keyOf);
+          const skip = new Set(all.slice(0, skipped));
+          const walked = await newestByMonth(db, variants, [], need, newest, skip);
+          const expected = all.filter((k) => !skip.has(k)).slice(0, need);
+          if (expected.length < need) expect(walked).toBeNull();
+          else expect(walked!.map(keyOf)).toEqual(expected);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe("query plans", () => {
+  const plansOf = async (text: string, over: Partial<SearchQuery> = {}) => {
+    const statements: SQL[] = [];
+    await new DatabaseSearchIndex(t.server.db, (s) => statements.push(s)).search(query(text, over));
+    expect(statements.length).toBeGreaterThan(2);
+    const plans: string[] = [];
+    await t.server.db.transaction(async (tx) => {
+      await tx.execute(sql`ANALYZE search_documents`);
+      await withBitmapScans(tx as unknown as Database);
+      for (const statement of statements.slice(1)) {
+        const result = (await tx.execute(sql`EXPLAIN ${statement}`)) as unknown as { rows: Record<string, string>[] };
+        plans.push(result.rows.map((r) => r["QUERY PLAN"]).join("\n"));
+      }
+    });
+    return plans;
+  };
+
+  it.each([
+    ["a common word", "增值税", {}],
+    ["one character", "税", {}],
+    ["a synonym", "个税", {}],
+    ["a phrase outside the dictionary", "免抵", {}],
+    ["filters", "出口退税", { kinds: ["course" as const], productType: 1 }],
+  ])("%s reads search_documents through its indexes only, never a sequential scan", async (_, text, over) => {
+    const plans = await plansOf(text, over);
+    for (const plan of plans) {
+      expect(plan).not.toMatch(/Seq Scan on search_documents/);
+      expect(plan).toMatch(/Bitmap Index Scan on search_documents_(terms_idx|kind_ref_id_pk)/);
+    }
+  });
+
+  it("finds the newest document's month through the date index", async () => {
+    const statements: SQL[] = [];
+    await new DatabaseSearchIndex(t.server.db, (s) => statements.push(s)).search(query("增值税"));
+    const result = (await t.server.db.execute(sql`EXPLAIN ${statements[0]!}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    expect(result.rows.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(/Index.*search_documents_published_idx/);
+  });
+});
