@@ -30,7 +30,14 @@ interface CommittedPage {
  * Every URL change goes through the route-guard machine (spec §2, §4, §5): org login from the query, auth and
  * 404 redirects, the lazy chunk, then the page is committed and rendered. `children` receives the committed page.
  */
-export function GuardedRoutes({ children }: { children: (page: CommittedPage | null, body: ReactNode) => ReactNode }) {
+export function GuardedRoutes({
+  initialPage = null,
+  children,
+}: {
+  /** the page the server rendered (its screen already loaded): shown at once, so hydration meets the same tree */
+  initialPage?: CommittedPage | null;
+  children: (page: CommittedPage | null, body: ReactNode) => ReactNode;
+}) {
   const { api, storage } = useServices();
   const session = useSession();
   const org = useOrg();
@@ -38,7 +45,7 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [committed, setCommitted] = useState<CommittedPage | null>(null);
+  const [committed, setCommitted] = useState<CommittedPage | null>(initialPage);
   const [chunkError, setChunkError] = useState<string | null>(null);
 
   const latest = useRef({ session, org, toast, navigate, location, navigationType });
