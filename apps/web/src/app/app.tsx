@@ -126,6 +126,14 @@ export interface AppTreeProps {
   readonly prefetch?: Prefetch | null;
 }
 
+/** Marks the document once the site is interactive (hydrated or rendered): the e2e specs wait for it. */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 /** The whole site, the same on the server (entry-server.tsx) and in the browser. */
 export function AppTree({ services, router, initialPage = null, prefetch = null }: AppTreeProps) {
   return (
@@ -138,6 +146,7 @@ export function AppTree({ services, router, initialPage = null, prefetch = null 
                 <OrgProvider>
                   <SessionProvider>
                     <SessionBridges />
+                    <InteractiveMark />
                     <PendingEnrolment />
                     <StorageAccessBar />
                     <SiteOrConsole initialPage={initialPage} />

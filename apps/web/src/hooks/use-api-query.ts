@@ -44,8 +44,6 @@ function serverRead<T>(
   deps: string,
   load: (api: ApiClient) => Promise<ApiResult<T>>,
 ): PrefetchedRead {
-  const done = prefetch.reads.get(id);
-  if (done) return done;
   let pending = prefetch.pending.get(id);
   if (!pending) {
     pending = settle(load(prefetch.api)).then((settled) => {
@@ -53,6 +51,7 @@ function serverRead<T>(
     });
     prefetch.pending.set(id, pending);
   }
+  // use() on every render, settled or not: React pairs the thenables of a component's retries by call order
   use(pending);
   // use() returned: the read has settled and was stored
   return prefetch.reads.get(id) as PrefetchedRead;

@@ -12,7 +12,6 @@ import { type KnownProfile, useSession } from "../../lib/session/session-provide
 import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
 import { loadChunk } from "../chunk-retry";
 import { pendingEnrolment } from "../org/pending-enrolment";
-import { runOrgLogin } from "../org/run-org-login";
 import { normalizePath, splitPath } from "./normalize-path";
 import { RouteScreen } from "./route-screen";
 import { loadScreen, routeNameOf } from "./screens";
@@ -67,6 +66,8 @@ export function GuardedRoutes({
               if (notice.kind === "error") currentOrg.setLastFailure(notice.message);
             };
             orgProfile.current = undefined;
+            // its own chunk: only an organisation's link (orgId and secret in the query) logs in here
+            const { runOrgLogin } = await import("../org/run-org-login");
             const result = await runOrgLogin(input.query, {
               api,
               storage,

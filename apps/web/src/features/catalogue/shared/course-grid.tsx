@@ -1,7 +1,7 @@
 import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
 import { CourseCard, Tiles } from "@taxlearn/ui";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { courseDetailPath } from "./catalogue-links";
 
@@ -16,7 +16,9 @@ export interface CourseGridProps {
  */
 export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
   const navigate = useNavigate();
-  const hidePrice = !shouldShowPrice(window.location.href);
+  // the router's location, not window's: the server renders the grid too (decision 095)
+  const location = useLocation();
+  const hidePrice = !shouldShowPrice(location.pathname + location.search);
   return (
     <Tiles columns={4} narrowColumns={2}>
       {courses.map(normalizeCourseCard).map((course, index) => (
