@@ -84,6 +84,9 @@ export async function renderPage({ url, fetch }: RenderRequest): Promise<Rendere
       prefetch={prefetch}
     />,
     {
+      // every boundary inline, however large: the page is sent once complete, and the CSP admits no inline script
+      // (React would otherwise reveal large boundaries with one)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         failure = error;
       },
