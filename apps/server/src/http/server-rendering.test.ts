@@ -55,7 +55,9 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
   let t: TestServer;
   let app: ReturnType<typeof createApp>;
   const firstOf = async (path: string) => {
-    const body = (await (await t.app.request(path)).json()) as { data: { list: Array<{ id: number; title?: string }> } };
+    const body = (await (await t.app.request(path)).json()) as {
+      data: { list: Array<{ id: number; title?: string }> };
+    };
     const first = body.data.list[0];
     if (!first) throw new Error(`no rows at ${path}`);
     return first;
@@ -82,7 +84,10 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
     expect(html).toContain(`<link rel="canonical" href="http://learn.example.cn/policy/details?id=${policy.id}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
     // the policy's own text, before any script runs
-    const firstWords = detail.data.contentHtml.replace(/<[^>]*>/g, "").trim().slice(0, 12);
+    const firstWords = detail.data.contentHtml
+      .replace(/<[^>]*>/g, "")
+      .trim()
+      .slice(0, 12);
     expect(firstWords.length).toBeGreaterThan(0);
     expect(html).toContain(firstWords);
     // the reads for hydration, keyed by the hooks' ids
@@ -124,7 +129,7 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
     expect((await page("/no/such/page")).status).toBe(404);
     const missing = await page("/policy/details?id=999999");
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain("id=\"ssr-data\"");
+    expect(missing.html).toContain('id="ssr-data"');
     const centre = await page("/center/order");
     expect(centre.status).toBe(200);
     expect(centre.html).toContain('<div id="root"></div>');

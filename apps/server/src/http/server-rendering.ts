@@ -39,7 +39,11 @@ interface ManifestChunk {
 
 export interface PageRenderer {
   /** The page's full HTML as a stream with its status, or null when the route is rendered by the browser. */
-  render(url: URL, origin: string, fetchInProcess: typeof fetch): Promise<{ status: number; body: ReadableStream } | null>;
+  render(
+    url: URL,
+    origin: string,
+    fetchInProcess: typeof fetch,
+  ): Promise<{ status: number; body: ReadableStream } | null>;
 }
 
 const escapeHtml = (text: string): string =>
