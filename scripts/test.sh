@@ -77,6 +77,13 @@ fi
 
 step "build the web app and Storybook"
 check web-build pnpm --filter @taxlearn/web build
+step "server-rendered pages of the built web app"
+# the server test skips these pages when vitest runs before the build; here a missing build fails it
+(cd apps/server && REQUIRE_WEB_BUILD=1 pnpm exec vitest run src/http/server-rendering.test.ts --reporter=default \
+  --reporter=json --outputFile.json="$RESULTS/vitest-server-rendering.json")
+rc=$?
+expect_report vitest-server-rendering.json "$rc"
+[ "$rc" = 0 ] || fail "server rendering"
 step "initial JavaScript budget of the web app"
 # writes its own one-check report (passed or failed); missing when the script could not run
 node apps/web/scripts/bundle-budget.mjs apps/web/dist --json "$RESULTS/checks-bundle-budget.json"

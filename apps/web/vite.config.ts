@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 // `pnpm dev`: Vite on :5173 with hot reload, proxying the API and media to the server on :3000.
 const apiTarget = process.env.API_TARGET ?? "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
@@ -18,13 +18,18 @@ export default defineConfig({
       "/healthz": apiTarget,
     },
   },
-  build: {
-    outDir: "dist",
-    // "hidden": maps for the bundle budget and error tooling, no sourceMappingURL in the served bundle; the server
-    // does not publish *.map in production
-    sourcemap: "hidden",
-    // dist/.vite/manifest.json: scripts/bundle-budget.mjs walks it to count what /home loads on first paint.
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-  },
-});
+  // the server entry (src/entry-server.tsx, decision 095): the workspace packages are TypeScript source and the UI's
+  // styles go through vanilla-extract, so they are bundled; npm packages stay imports of node_modules
+  ssr: { noExternal: [/^@taxlearn\//] },
+  build: isSsrBuild
+    ? { outDir: "dist-server", sourcemap: false, emptyOutDir: true }
+    : {
+        outDir: "dist",
+        // "hidden": maps for the bundle budget and error tooling, no sourceMappingURL in the served bundle; the server
+        // does not publish *.map in production
+        sourcemap: "hidden",
+        // dist/.vite/manifest.json: scripts/bundle-budget.mjs walks it to count what /home loads on first paint.
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+      },
+}));

@@ -215,7 +215,12 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   mountLectureMedia(app, server);
   if (options.mediaDir) mountMedia(app, options.mediaDir);
-  mountWebApp(app, options.webDist, { production: server.production });
+  mountWebApp(app, options.webDist, {
+    production: server.production,
+    trustProxy: options.trustProxy ?? false,
+    onRenderError: (path, error) =>
+      server.log.error("server rendering failed", { path, error: error instanceof Error ? error.stack : String(error) }),
+  });
 
   // spec: 500 with a request id, logged, never a stack trace to the client.
   app.onError((error, c) => {

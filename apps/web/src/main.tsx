@@ -1,6 +1,42 @@
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { loadScreen } from "./app/router/screens";
+import { readOrgState } from "./lib/org/org-storage";
+import { type EmbeddedPage, PREFETCH_SCRIPT_ID } from "./lib/ssr/prefetched-data";
+import { browserLocalStorage } from "./lib/storage/browser-storage";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(<App />);
+
+/** The page the server rendered, if it did (public pages; decision 095). */
+const embeddedPage = (): EmbeddedPage | null => {
+  const script = document.getElementById(PREFETCH_SCRIPT_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as EmbeddedPage;
+  } catch {
+    return null;
+  }
+};
+
+async function start(container: HTMLElement) {
+  const page = embeddedPage();
+  // The server renders what an anonymous visitor of the site itself sees; an organisation's session (its own frame,
+  // menus, iframe mode) renders in the browser from scratch instead of hydrating a different tree.
+  if (page && !readOrgState(browserLocalStorage()).isOrgLogin) {
+    try {
+      await loadScreen(page.name);
+      hydrateRoot(
+        container,
+        <App initialPage={{ path: page.path, name: page.name }} prefetch={{ mode: "hydrate", reads: page.reads }} />,
+      );
+      return;
+    } catch {
+      // the screen's chunk did not load: the client render below shows the guard's own retry
+    }
+  }
+  container.replaceChildren();
+  createRoot(container).render(<App />);
+}
+
+void start(root);

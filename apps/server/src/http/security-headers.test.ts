@@ -61,7 +61,10 @@ describe("security headers on HTML pages", () => {
       // the lecture player (hls.js) plays from blob: URLs and may start a blob: worker
       expect(directive(policy, "media-src"), path).toBe("media-src 'self' blob:");
       expect(directive(policy, "worker-src"), path).toBe("worker-src 'self' blob:");
-      expect(policy, path).not.toContain("unsafe-inline");
+      // server-rendered pages carry React's style props as attributes (decision 095): inline style attributes only,
+      // never inline <style> elements or scripts
+      expect(directive(policy, "style-src-attr"), path).toBe("style-src-attr 'unsafe-inline'");
+      expect(policy.replace("style-src-attr 'unsafe-inline'", ""), path).not.toContain("unsafe-inline");
       expect(policy, path).not.toContain("unsafe-eval");
       expect(directive(policy, "frame-ancestors"), path).toBe("frame-ancestors 'self'");
     }

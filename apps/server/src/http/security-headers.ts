@@ -14,13 +14,15 @@ export interface SecurityHeaderOptions {
 
 /**
  * The pages of the SPA: scripts and styles only from this origin (the build has no inline script or style; React's
- * `style` props go through the CSSOM, which CSP does not restrict); images also as data: and blob: URLs; the lecture
+ * `style` props go through the CSSOM, which CSP does not restrict). Server-rendered pages (decision 095) carry those
+ * props as `style` attributes, which only `style-src-attr` admits: attributes, never `<style>` elements or scripts. Images also as data: and blob: URLs; the lecture
  * player (hls.js) feeds the video element from blob: URLs and may start a blob: worker.
  */
 const HTML_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",

@@ -3,15 +3,26 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { matchRoute } from "@taxlearn/core";
 import type { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestOrigin } from "../features/seo/seo.routes";
 import type { AppEnv } from "./mount-contracts";
+import { loadPageRenderer } from "./server-rendering";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
 
+export interface WebAppOptions {
+  readonly production: boolean;
+  readonly trustProxy: boolean;
+  /** a page whose server rendering failed (it is answered with the shell, which renders in the browser) */
+  readonly onRenderError: (path: string, error: unknown) => void;
+}
+
 /**
  * The built SPA: files precompressed at build time, hashed assets under /assets cached for a year, and history-mode fallback
- * (spec §2): any other GET that is not /api or /media answers index.html, and the app itself shows /404.
+ * (spec §2): any other GET that is not /api or /media answers index.html, and the app itself shows /404. Public pages
+ * are rendered on the server with their data when the build has its server entry (decision 095).
  */
-export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: { production: boolean }): void {
+export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: WebAppOptions): void {
   if (!webDist || !existsSync(join(webDist, "index.html"))) {
     app.get("/", (c) =>
       c.text(
@@ -39,14 +50,34 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
   });
   // the build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the best one the browser accepts is sent
   app.use("*", serveStatic({ root: webDist, precompressed: true }));
-  app.get("*", (c) => {
+  const renderer = loadPageRenderer(webDist, indexHtml).catch((error: unknown) => {
+    options.onRenderError("dist-server/entry-server.js", error);
+    return null;
+  });
+  // pages are HTML made per request: gzip them on the way (the static files above are precompressed)
+  app.get("*", compress());
+  app.get("*", async (c) => {
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api" || path.startsWith("/media/") || path.startsWith("/assets/")) {
       return c.notFound();
     }
     c.header("cache-control", "no-cache");
+    const known = matchRoute(path) !== null;
+    const pages = known ? await renderer : null;
+    if (pages) {
+      try {
+        const url = new URL(c.req.url);
+        const origin = requestOrigin(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy);
+        // the page's reads go through this app's own routes in-process, with the visitor's connection for its limits
+        const inProcess: typeof fetch = async (input, init) => app.fetch(new Request(input, init), c.env);
+        const page = await pages.render(url, origin, inProcess);
+        if (page) return c.body(page.body, page.status as 200 | 404, { "content-type": "text/html; charset=UTF-8" });
+      } catch (error) {
+        options.onRenderError(path, error);
+      }
+    }
     // the app shows its 404 page for a path outside the route table; the status says so to crawlers and tools too
-    return c.html(indexHtml, matchRoute(path) ? 200 : 404);
+    return c.html(indexHtml, known ? 200 : 404);
   });
 }
 

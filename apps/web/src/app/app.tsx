@@ -1,18 +1,19 @@
 import { lightThemeClass, UiProvider } from "@taxlearn/ui";
-import { lazy, StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useMemo, useRef } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { RouterLinks } from "../components/router-links";
 import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
 import { SessionProvider, useSession } from "../lib/session/session-provider";
 import { useUnreadCountPolling } from "../lib/session/unread-count-polling";
+import { type Prefetch, PrefetchProvider } from "../lib/ssr/prefetched-data";
 import { browserLocalStorage } from "../lib/storage/browser-storage";
 import { isCentrePath } from "./centre/centre-menu-items";
 import { LazyCentreFrame } from "./centre/lazy-centre-frame";
 import { PageFrame } from "./frame/page-frame";
 import { StorageAccessBar } from "./frame/storage-access-bar";
 import { PendingEnrolment } from "./org/pending-enrolment";
-import { GuardedRoutes } from "./router/guarded-routes";
+import { type CommittedPage, GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
 import { clickTarget, createTracker } from "./tracking/tracking";
 
@@ -101,7 +102,7 @@ function FramedPage({ path, body }: { path: string | null; body: React.ReactNode
 }
 
 /** /admin/* is the operator console (its own tree, no learner frame); every other path is the learner's site. */
-function SiteOrConsole() {
+function SiteOrConsole({ initialPage }: { initialPage: CommittedPage | null }) {
   const { pathname } = useLocation();
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     return (
@@ -110,31 +111,62 @@ function SiteOrConsole() {
       </Suspense>
     );
   }
-  return <GuardedRoutes>{(page, body) => <FramedPage path={page?.path ?? null} body={body} />}</GuardedRoutes>;
+  return (
+    <GuardedRoutes initialPage={initialPage}>
+      {(page, body) => <FramedPage path={page?.path ?? null} body={body} />}
+    </GuardedRoutes>
+  );
 }
 
-export function App() {
-  const services = useMemo(createBrowserServices, []);
+export interface AppTreeProps {
+  readonly services: AppServices;
+  /** the router around the tree: the browser's history, or the server's one location */
+  readonly router: (tree: ReactNode) => ReactNode;
+  /** a server-rendered page: its route (screen loaded) and the reads its hooks made (decision 095) */
+  readonly initialPage?: CommittedPage | null;
+  readonly prefetch?: Prefetch | null;
+}
+
+/** Marks the document once the site is interactive (hydrated or rendered): the e2e specs wait for it. */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+/** The whole site, the same on the server (entry-server.tsx) and in the browser. */
+export function AppTree({ services, router, initialPage = null, prefetch = null }: AppTreeProps) {
   return (
     <StrictMode>
       <div className={lightThemeClass}>
         <UiProvider>
-          <BrowserRouter>
+          {router(
             <RouterLinks>
-              <AppServicesProvider services={services}>
-                <OrgProvider>
-                  <SessionProvider>
-                    <SessionBridges />
-                    <PendingEnrolment />
-                    <StorageAccessBar />
-                    <SiteOrConsole />
-                  </SessionProvider>
-                </OrgProvider>
-              </AppServicesProvider>
-            </RouterLinks>
-          </BrowserRouter>
+              <PrefetchProvider prefetch={prefetch}>
+                <AppServicesProvider services={services}>
+                  <OrgProvider>
+                    <SessionProvider>
+                      <SessionBridges />
+                      <InteractiveMark />
+                      <PendingEnrolment />
+                      <StorageAccessBar />
+                      <SiteOrConsole initialPage={initialPage} />
+                    </SessionProvider>
+                  </OrgProvider>
+                </AppServicesProvider>
+              </PrefetchProvider>
+            </RouterLinks>,
+          )}
         </UiProvider>
       </div>
     </StrictMode>
   );
+}
+
+const browserRouter = (tree: ReactNode) => <BrowserRouter>{tree}</BrowserRouter>;
+
+export function App({ initialPage = null, prefetch = null }: Pick<AppTreeProps, "initialPage" | "prefetch">) {
+  const services = useMemo(createBrowserServices, []);
+  return <AppTree services={services} router={browserRouter} initialPage={initialPage} prefetch={prefetch} />;
 }

@@ -25,7 +25,7 @@ const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** This site's own origin as the visitor reached it (behind a trusted proxy, the scheme it forwarded). */
-const requestOrigin = (url: string, forwardedProto: string | undefined, trustProxy: boolean): string => {
+export const requestOrigin = (url: string, forwardedProto: string | undefined, trustProxy: boolean): string => {
   const origin = new URL(url);
   const proto = trustProxy ? forwardedProto?.split(",")[0]?.trim() : undefined;
   if (proto === "https" || proto === "http") origin.protocol = `${proto}:`;

@@ -1,5 +1,6 @@
 import { StorageAccessPrompt, type StorageAccessState } from "@taxlearn/ui";
 import { useCallback, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { browserLocalStorage } from "../../lib/storage/browser-storage";
 import {
   browserStorageAccessEnv,
@@ -13,6 +14,11 @@ import {
  * Renders nothing when storage works or the API is missing.
  */
 export function StorageAccessBar() {
+  // the browser's storage exists only in the browser: the server's HTML and the hydrating render show no bar
+  return useHydrated() ? <BrowserStorageAccessBar /> : null;
+}
+
+function BrowserStorageAccessBar() {
   const storage = browserLocalStorage();
   const persistent = useSyncExternalStore(
     (listener) => storage.subscribe(listener),

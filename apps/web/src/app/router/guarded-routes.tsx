@@ -12,7 +12,6 @@ import { type KnownProfile, useSession } from "../../lib/session/session-provide
 import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
 import { loadChunk } from "../chunk-retry";
 import { pendingEnrolment } from "../org/pending-enrolment";
-import { runOrgLogin } from "../org/run-org-login";
 import { normalizePath, splitPath } from "./normalize-path";
 import { RouteScreen } from "./route-screen";
 import { loadScreen, routeNameOf } from "./screens";
@@ -30,7 +29,14 @@ interface CommittedPage {
  * Every URL change goes through the route-guard machine (spec §2, §4, §5): org login from the query, auth and
  * 404 redirects, the lazy chunk, then the page is committed and rendered. `children` receives the committed page.
  */
-export function GuardedRoutes({ children }: { children: (page: CommittedPage | null, body: ReactNode) => ReactNode }) {
+export function GuardedRoutes({
+  initialPage = null,
+  children,
+}: {
+  /** the page the server rendered (its screen already loaded): shown at once, so hydration meets the same tree */
+  initialPage?: CommittedPage | null;
+  children: (page: CommittedPage | null, body: ReactNode) => ReactNode;
+}) {
   const { api, storage } = useServices();
   const session = useSession();
   const org = useOrg();
@@ -38,7 +44,7 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [committed, setCommitted] = useState<CommittedPage | null>(null);
+  const [committed, setCommitted] = useState<CommittedPage | null>(initialPage);
   const [chunkError, setChunkError] = useState<string | null>(null);
 
   const latest = useRef({ session, org, toast, navigate, location, navigationType });
@@ -60,6 +66,8 @@ export function GuardedRoutes({ children }: { children: (page: CommittedPage | n
               if (notice.kind === "error") currentOrg.setLastFailure(notice.message);
             };
             orgProfile.current = undefined;
+            // its own chunk: only an organisation's link (orgId and secret in the query) logs in here
+            const { runOrgLogin } = await import("../org/run-org-login");
             const result = await runOrgLogin(input.query, {
               api,
               storage,

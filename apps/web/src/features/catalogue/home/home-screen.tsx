@@ -1,8 +1,9 @@
 import { Carousel, PageColumn, SectionHeader, VisuallyHidden } from "@taxlearn/ui";
-import { useState } from "react";
+import { useMemo } from "react";
 import { ArticleList } from "../../../components/article-list";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
 import { useServices } from "../../../lib/api/app-services";
 import { useSession } from "../../../lib/session/session-provider";
@@ -10,7 +11,7 @@ import { CATALOGUE_TEXT } from "../catalogue.messages";
 import * as shared from "../shared/catalogue.css";
 import { articleDetailPath, CASE_TYPES, catalogueSourceLine, courseDetailPath } from "../shared/catalogue-links";
 import { CourseGrid } from "../shared/course-grid";
-import { readRegionChoice, regionalColumnRequest } from "../shared/region-preference";
+import { DEFAULT_REGION, readRegionChoice, regionalColumnRequest } from "../shared/region-preference";
 import { RegionalBlock } from "../shared/regional-block";
 import { ArticleListSkeleton, CourseGridSkeleton } from "../shared/skeletons";
 import * as styles from "./home.css";
@@ -144,7 +145,9 @@ function ArticleSection({
 function RegionalSection() {
   const { storage } = useServices();
   const { session } = useSession();
-  const [region] = useState(() => readRegionChoice(storage));
+  // the region chosen in this browser: read after hydration, since the server renders the default region (decision 095)
+  const hydrated = useHydrated();
+  const region = useMemo(() => (hydrated ? readRegionChoice(storage) : DEFAULT_REGION), [hydrated, storage]);
   // its lives' `scheduled` is per learner: read again when the session changes
   const column = useApiQuery((api) => api.regionalColumn(regionalColumnRequest(region)), [region, session.token]);
   // A region without a column (404) simply has no block on the home page.

@@ -1,6 +1,7 @@
 import type { CourseCardData } from "@taxlearn/api";
 import { normalizeCourseCard, shouldShowPrice } from "@taxlearn/core";
 import { CourseCard, Tiles } from "@taxlearn/ui";
+import { useLocation } from "react-router";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { courseDetailPath } from "./catalogue-links";
 
@@ -14,7 +15,9 @@ export interface CourseGridProps {
  * badges core's `courseLabelBadge`.
  */
 export function CourseGrid({ courses, titleLevel = 3 }: CourseGridProps) {
-  const hidePrice = !shouldShowPrice(window.location.href);
+  // the router's location, not window's: the server renders the grid too (decision 095)
+  const location = useLocation();
+  const hidePrice = !shouldShowPrice(location.pathname + location.search);
   return (
     <Tiles columns={4} narrowColumns={2}>
       {courses.map(normalizeCourseCard).map((course, index) => (

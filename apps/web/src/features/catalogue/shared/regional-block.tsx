@@ -2,6 +2,7 @@ import type { RegionalColumnData } from "@taxlearn/api";
 import { normalizeCourseCard, normalizeLiveItem, shouldShowPrice } from "@taxlearn/core";
 import { RegionalRecommendation } from "@taxlearn/ui";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
 import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
 import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
@@ -26,6 +27,8 @@ export function RegionalBlock({ column, title, hideMore = false }: RegionalBlock
   const onNavigate = useNavigateHandler();
   const machine = useLiveBookingMachine();
   const [now] = useState(() => new Date());
+  // the router's location, not window's: the server renders the block too (decision 095)
+  const location = useLocation();
   return (
     <RegionalRecommendation
       {...(title ? { title } : {})}
@@ -39,7 +42,7 @@ export function RegionalBlock({ column, title, hideMore = false }: RegionalBlock
       renderLive={(live) => (
         <BookableLiveCell key={bookableLiveKey(live)} live={live} now={now} machine={machine} titleLevel={4} />
       )}
-      hidePrice={!shouldShowPrice(window.location.href)}
+      hidePrice={!shouldShowPrice(location.pathname + location.search)}
       labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}
     />
   );

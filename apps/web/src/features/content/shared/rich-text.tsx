@@ -11,18 +11,15 @@ export interface RichTextProps {
 
 /**
  * Marks every image of the body to load near the viewport and decode off the main thread (spec §2 performance).
- * The server's sanitiser keeps only src, alt, width and height on images, so the page adds these itself. The markup
- * is parsed in an inert template: nothing loads before the attributes are set.
+ * The server's sanitiser keeps only src, alt, width and height on images, so the page adds these itself. A text
+ * rewrite, not a DOM parse: the server renders the same body (decision 095) and hydration must meet the same HTML.
  */
 export function withLazyImages(html: string): string {
   if (!/<img\b/i.test(html)) return html;
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  for (const image of template.content.querySelectorAll("img")) {
-    image.setAttribute("loading", "lazy");
-    image.setAttribute("decoding", "async");
-  }
-  return template.innerHTML;
+  return html.replace(/<img\b([^>]*?)(\s*\/?)>/gi, (_, attributes: string, end: string) => {
+    const kept = attributes.replace(/\s(?:loading|decoding)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, "");
+    return `<img${kept} loading="lazy" decoding="async"${end}>`;
+  });
 }
 
 /** The body of a policy, case, theme file or hearing, as the server sanitised it. */

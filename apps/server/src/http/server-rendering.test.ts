@@ -1,0 +1,137 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { headTags, pageTemplate, screenAssets } from "./server-rendering";
+
+const webDist = join(dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+const built = existsSync(join(webDist, "index.html")) && existsSync(join(webDist, "../dist-server/entry-server.js"));
+// vitest runs before the web build in `pnpm test`; the step after the build runs this file with REQUIRE_WEB_BUILD=1
+if (process.env.REQUIRE_WEB_BUILD && !built) throw new Error("run `pnpm --filter @taxlearn/web build` first");
+
+const meta = {
+  title: "增值税 <专题> - 财税学习平台",
+  description: '说明 "引号" & 符号',
+  canonicalPath: "/policy/details?id=7",
+  ogType: "article" as const,
+  image: "/media/cover.png",
+  status: 200 as const,
+};
+
+describe("page head and template", () => {
+  it("escapes the page's own title, description and canonical URL into the head", () => {
+    const html = pageTemplate(
+      '<html><head><title>财税学习平台</title><meta name="description" content="站点" /></head><body><div id="root"></div><script src="/a.js"></script></body></html>',
+      meta,
+      headTags(meta, "https://learn.example.cn", { css: ["assets/a.css"], chunks: ["assets/a.js"] }),
+    );
+    const page = `${html.before}BODY${html.after}`;
+    expect(page).toContain("<title>增值税 &lt;专题&gt; - 财税学习平台</title>");
+    expect(page).toContain('<meta name="description" content="说明 &quot;引号&quot; &amp; 符号" />');
+    expect(page).toContain('<link rel="canonical" href="https://learn.example.cn/policy/details?id=7" />');
+    expect(page).toContain('<meta property="og:image" content="https://learn.example.cn/media/cover.png" />');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/a.css" />');
+    expect(page).toContain('<div id="root">BODY</div><script src="/a.js">');
+    expect(page).not.toContain("站点");
+  });
+
+  it("collects a screen's CSS and chunks through its static imports, each once", () => {
+    const manifest = {
+      "screen.tsx": { file: "assets/screen.js", css: ["assets/screen.css"], imports: ["_a.js", "_b.js"] },
+      "_a.js": { file: "assets/a.js", css: ["assets/a.css"], imports: ["_b.js"] },
+      "_b.js": { file: "assets/b.js", imports: ["_a.js"] },
+    };
+    expect(screenAssets(manifest, "screen.tsx")).toEqual({
+      css: ["assets/screen.css", "assets/a.css"],
+      chunks: ["assets/screen.js", "assets/a.js", "assets/b.js"],
+    });
+    expect(screenAssets(manifest, "missing.tsx")).toEqual({ css: [], chunks: [] });
+  });
+});
+
+describe.runIf(built)("server-rendered public pages (the built web app)", () => {
+  let t: TestServer;
+  let app: ReturnType<typeof createApp>;
+  const firstOf = async (path: string) => {
+    const body = (await (await t.app.request(path)).json()) as {
+      data: { list: Array<{ id: number; title?: string }> };
+    };
+    const first = body.data.list[0];
+    if (!first) throw new Error(`no rows at ${path}`);
+    return first;
+  };
+  const page = async (path: string) => {
+    const response = await app.request(`http://learn.example.cn${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    app = createApp(t.server, { webDist, mediaDir: null });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("renders a policy's own title, description, canonical URL and text", async () => {
+    const policy = await firstOf("/api/onlineNewsList?page=1&pageSize=10&type=1");
+    const detail = (await (await t.app.request(`/api/onlineNews/detail/${policy.id}`)).json()) as {
+      data: { title: string; contentHtml: string };
+    };
+    const { status, html } = await page(`/policy/details?id=${policy.id}&utm=x`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${detail.data.title} - 财税学习平台</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://learn.example.cn/policy/details?id=${policy.id}" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    // the policy's own text, before any script runs
+    const firstWords = detail.data.contentHtml
+      .replace(/<[^>]*>/g, "")
+      .trim()
+      .slice(0, 12);
+    expect(firstWords.length).toBeGreaterThan(0);
+    expect(html).toContain(firstWords);
+    // the reads for hydration, keyed by the hooks' ids
+    expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"path":"\/policy\/details\?id=/);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("renders each public page type with its data and its own head", async () => {
+    const course = await firstOf("/api/onlineProducts?page=1&pageSize=10");
+    const caseRow = await firstOf("/api/onlineNewsList?page=1&pageSize=10&type=27");
+    const custom = await firstOf("/api/customFile/list?page=1&pageSize=10");
+    const pages: Array<[string, string]> = [
+      ["/home", "<title>财税学习平台</title>"],
+      ["/course/list", "<title>课程 - 财税学习平台</title>"],
+      [`/course/details?id=${course.id}`, `${course.title ?? ""} - 财税学习平台</title>`],
+      ["/knowledge?pT=2", '<link rel="canonical" href="http://learn.example.cn/knowledge?pT=2" />'],
+      ["/policy", "财税学习平台</title>"],
+      ["/casebook", "财税学习平台</title>"],
+      [`/casebook/details?id=${caseRow.id}`, `<title>${caseRow.title} - 财税学习平台</title>`],
+      ["/caimiao-custom", "财税学习平台</title>"],
+      [`/caimiao-custom/details?id=${custom.id}`, `<title>${custom.title} - 财税学习平台</title>`],
+    ];
+    for (const [path, head] of pages) {
+      const { status, html } = await page(path);
+      expect(t.errors, path).toEqual([]);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(head);
+      expect(html, path).toContain('<meta property="og:title"');
+      expect(html, path).toContain('id="ssr-data"');
+      // the screen's own markup, not the empty shell
+      expect(html, path).not.toContain('<div id="root"></div>');
+    }
+    const home = await page("/home");
+    expect(home.html).toContain(course.title ?? "");
+    expect(t.errors).toEqual([]);
+  });
+
+  it("answers 404 for unknown paths and missing content, and the shell for learner-only pages", async () => {
+    expect((await page("/no/such/page")).status).toBe(404);
+    const missing = await page("/policy/details?id=999999");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('id="ssr-data"');
+    const centre = await page("/center/order");
+    expect(centre.status).toBe(200);
+    expect(centre.html).toContain('<div id="root"></div>');
+  });
+});

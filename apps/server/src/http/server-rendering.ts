@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+/**
+ * Server-rendered public pages (decision 095). The web build's server entry (apps/web/dist-server/entry-server.js)
+ * renders a page with the browser's own routes and screens; this module puts its HTML into the built index.html with
+ * the page's head, the screen's CSS and chunk preloads, and the reads the browser hydrates from.
+ */
+
+/** The head the web app's server entry computes for a page (apps/web/src/app/ssr/page-meta.ts). */
+interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly canonicalPath: string;
+  readonly ogType: "website" | "article";
+  readonly image: string | null;
+  readonly status: 200 | 404;
+}
+
+interface RenderedPage {
+  readonly meta: PageMeta;
+  readonly body: ReadableStream<Uint8Array>;
+  readonly dataScript: string;
+  readonly name: string;
+}
+
+/** The contract of apps/web/src/entry-server.tsx (the server does not import web code at type level). */
+interface ServerEntry {
+  readonly renderPage: (request: { url: URL; fetch: typeof fetch }) => Promise<RenderedPage | null>;
+  readonly SERVER_RENDERED_SCREENS: Readonly<Record<string, string>>;
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+export interface PageRenderer {
+  /** The page's full HTML as a stream with its status, or null when the route is rendered by the browser. */
+  render(
+    url: URL,
+    origin: string,
+    fetchInProcess: typeof fetch,
+  ): Promise<{ status: number; body: ReadableStream } | null>;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The CSS and the chunks a screen needs at once: its own and those of its static imports, each once. */
+export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, source: string) {
+  const css = new Set<string>();
+  const chunks = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunks.has(chunk.file)) return;
+    chunks.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return { css: [...css], chunks: [...chunks] };
+}
+
+/** The `<head>` additions of a page: its own title and description, canonical URL and Open Graph tags. */
+export function headTags(meta: PageMeta, origin: string, assets: { css: string[]; chunks: string[] }): string {
+  const canonical = escapeHtml(origin + meta.canonicalPath);
+  const tags = [
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta property="og:type" content="${meta.ogType}" />`,
+    `<meta property="og:site_name" content="财税学习平台" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:locale" content="zh_CN" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(new URL(meta.image, origin).href)}" />`] : []),
+    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...assets.chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+  return tags.join("\n    ");
+}
+
+/** index.html with the page's head; split around the root element the rendered body goes into. */
+export function pageTemplate(indexHtml: string, meta: PageMeta, extraHead: string): { before: string; after: string } {
+  const withHead = indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace("</head>", `    ${extraHead}\n  </head>`);
+  const marker = '<div id="root"></div>';
+  const at = withHead.indexOf(marker);
+  if (at < 0) throw new Error('index.html has no <div id="root"></div>');
+  return { before: `${withHead.slice(0, at)}<div id="root">`, after: `</div>${withHead.slice(at + marker.length)}` };
+}
+
+const encoder = new TextEncoder();
+
+/** The template's head, React's stream, then the embedded reads and the rest of the template. */
+function pageStream(before: string, body: ReadableStream<Uint8Array>, dataScript: string, after: string) {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(before));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (!done) {
+        controller.enqueue(value);
+        return;
+      }
+      controller.enqueue(encoder.encode(`${after.replace("</div>", `</div>${dataScript}`)}`));
+      controller.close();
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * The renderer over a web build (dist and dist-server side by side), or null when the build has no server entry: the
+ * site then answers the shell for every page, as before.
+ */
+export async function loadPageRenderer(webDist: string, indexHtml: string): Promise<PageRenderer | null> {
+  const entryPath = join(webDist, "..", "dist-server", "entry-server.js");
+  const manifestPath = join(webDist, ".vite", "manifest.json");
+  if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  return {
+    async render(url, origin, fetchInProcess) {
+      const page = await entry.renderPage({ url, fetch: fetchInProcess });
+      if (!page) return null;
+      const source = entry.SERVER_RENDERED_SCREENS[page.name];
+      const assets = source ? screenAssets(manifest, source) : { css: [], chunks: [] };
+      const { before, after } = pageTemplate(indexHtml, page.meta, headTags(page.meta, origin, assets));
+      return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Public pages arrive rendered by the server with their data, hydrate without warnings or a second read of the same
+// data, and navigate on the client afterwards.
+
+/** Console errors, uncaught exceptions and hydration warnings of a page, from the first byte on. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+test("a policy's detail is in the HTML, hydrates without reading it again, then navigates on the client", async ({
+  page,
+  request,
+}) => {
+  const list = await (await request.get("/api/onlineNewsList?page=1&pageSize=10&type=1")).json();
+  const id: number = list.data.list[0].id;
+  const detail = await (await request.get(`/api/onlineNews/detail/${id}`)).json();
+  const title: string = detail.data.title;
+
+  // before any script: the policy's title, text and head are in the HTML
+  const html = await (await request.get(`/policy/details?id=${id}`)).text();
+  expect(html).toContain(`<title>${title} - 财税学习平台</title>`);
+  expect(html).toContain(`<h1`);
+  expect(html).toContain('<link rel="canonical"');
+
+  const problems = watchProblems(page);
+  const reads: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/onlineNews/detail/")) reads.push(req.url());
+  });
+  await page.goto(`/policy/details?id=${id}`);
+  await hydrated(page);
+  const article = page.getByRole("article", { name: title });
+  await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(reads, "the detail is not read again by the browser").toEqual([]);
+
+  // a client navigation after hydration: no new document, the next screen reads its data itself
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "课程" }).click();
+  await expect(page).toHaveURL(/\/course\/list$/);
+  await expect(page.getByRole("main").getByRole("link").filter({ hasText: /\S/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page).toHaveTitle(/课程 - 财税学习平台/);
+  expect(problems).toEqual([]);
+});
+
+test("/home and the course list hydrate from the server's HTML without console errors", async ({ page }) => {
+  const problems = watchProblems(page);
+  const apiCalls: string[] = [];
+  page.on("request", (req) => {
+    if (/\/api\/(onlineProducts|onlineNewsList)/.test(req.url())) apiCalls.push(req.url());
+  });
+  for (const path of ["/home", "/course/list"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
+  }
+  expect(apiCalls, "lists come with the page").toEqual([]);
+  // the home page's links work after hydration: the policy list opens on the client and reads its own data
+  await page.goto("/home");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "政策" }).click();
+  await expect(page).toHaveURL(/\/policy$/);
+  await expect(page.getByRole("region", { name: "政策列表" }).getByRole("listitem").first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404").first()).toBeVisible();
+});

@@ -1,0 +1,105 @@
+/**
+ * The server's entry (decision 095): built by `vite build --ssr` into dist-server/ and imported by the API server at
+ * start. It renders a public page with the same route, screens and components as the browser, reading its data
+ * in-process through the same contracts and client, and hands back the HTML stream, the reads to embed for
+ * hydration and the page's head.
+ */
+import { type ApiClient, createApiClient } from "@taxlearn/api";
+import { renderToReadableStream } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { AppTree } from "./app/app";
+import { normalizePath, splitPath } from "./app/router/normalize-path";
+import { loadScreen, routeNameOf } from "./app/router/screens";
+import { type PageMeta, pageMeta } from "./app/ssr/page-meta";
+import { SERVER_RENDERED_SCREENS } from "./app/ssr/server-rendered-routes";
+import {
+  type EmbeddedPage,
+  PREFETCH_SCRIPT_ID,
+  type ServerCall,
+  type ServerPrefetch,
+  scriptSafeJson,
+} from "./lib/ssr/prefetched-data";
+import { MemoryStorage } from "./lib/storage/browser-storage";
+
+export { SERVER_RENDERED_SCREENS };
+
+export interface RenderRequest {
+  /** the page's URL as the visitor asked for it */
+  readonly url: URL;
+  /** answers the page's API calls in-process (the server's own handlers) */
+  readonly fetch: typeof fetch;
+}
+
+export interface RenderedPage {
+  readonly meta: PageMeta;
+  /** the server-rendered body of `<div id="root">` */
+  readonly body: ReadableStream<Uint8Array>;
+  /** the `<script type="application/json">` with the route and the reads, for hydration */
+  readonly dataScript: string;
+  /** the route name, for the screen's CSS and chunks in the client manifest */
+  readonly name: string;
+}
+
+/** A client that records every call and its outcome, for the page's head. */
+function recordingClient(client: ApiClient, calls: ServerCall[]): ApiClient {
+  return new Proxy(client, {
+    get(target, name) {
+      const method = target[name as keyof ApiClient];
+      if (typeof name !== "string" || typeof method !== "function") return method;
+      return async (input: unknown) => {
+        const result = await (method as (input: unknown) => Promise<unknown>)(input);
+        const answer = result as { success: boolean; data: unknown; msg: string; status: number };
+        calls.push({
+          name,
+          input,
+          settled: answer.success
+            ? { status: "success", data: answer.data }
+            : { status: "error", message: answer.msg, code: answer.status },
+        });
+        return result;
+      };
+    },
+  });
+}
+
+/** Renders a server-rendered route with its data, or answers null for a route the browser renders on its own. */
+export async function renderPage({ url, fetch }: RenderRequest): Promise<RenderedPage | null> {
+  const name = routeNameOf(url.pathname);
+  if (!name || !(name in SERVER_RENDERED_SCREENS)) return null;
+  await loadScreen(name);
+  // an anonymous visitor: no token, no organisation (their pages render in the browser)
+  const storage = new MemoryStorage();
+  const calls: ServerCall[] = [];
+  const api = recordingClient(createApiClient({ baseUrl: url.origin, storage, fetch }), calls);
+  const prefetch: ServerPrefetch = { mode: "server", api, reads: new Map(), pending: new Map(), calls };
+  const path = normalizePath(url.pathname, url.search);
+  const page = { path, name };
+  const location = splitPath(path);
+  let failure: unknown = null;
+  const body = await renderToReadableStream(
+    <AppTree
+      services={{ api, storage }}
+      router={(tree) => <StaticRouter location={location}>{tree}</StaticRouter>}
+      initialPage={page}
+      prefetch={prefetch}
+    />,
+    {
+      // every boundary inline, however large: the page is sent once complete, and the CSP admits no inline script
+      // (React would otherwise reveal large boundaries with one)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure = error;
+      },
+    },
+  );
+  // the head names the content: wait for every read (the HTML still streams out in React's chunks)
+  await body.allReady;
+  if (failure) throw failure;
+  const embedded: EmbeddedPage = { path, name, reads: Object.fromEntries(prefetch.reads) };
+  return {
+    meta: pageMeta(name, url.pathname, url.search, calls),
+    body,
+    dataScript: `<script type="application/json" id="${PREFETCH_SCRIPT_ID}">${scriptSafeJson(embedded)}</script>`,
+    name,
+  };
+}
