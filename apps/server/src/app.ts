@@ -219,7 +219,10 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     production: server.production,
     trustProxy: options.trustProxy ?? false,
     onRenderError: (path, error) =>
-      server.log.error("server rendering failed", { path, error: error instanceof Error ? error.stack : String(error) }),
+      server.log.error("server rendering failed", {
+        path,
+        error: error instanceof Error ? error.stack : String(error),
+      }),
   });
 
   // spec: 500 with a request id, logged, never a stack trace to the client.
