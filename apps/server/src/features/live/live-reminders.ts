@@ -3,6 +3,7 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { liveBookings, liveReminders, liveSessions } from "../../db/schema";
 import type { ServerContext } from "../../server-context";
+import { startPeriodicRound } from "../../shared/periodic-round";
 import { deliverMessage } from "../messages/deliver-message";
 
 /** Sessions looked at per round; the rest wait for the next round. */
@@ -93,22 +94,10 @@ export async function sendDueReminders(server: ServerContext): Promise<number> {
 }
 
 /** Runs the reminder round now and every `intervalMs` (a minute); stops on call. */
-export function startLiveReminderJob(server: ServerContext, intervalMs = 60_000): () => void {
-  let running = false;
-  const round = () => {
-    if (running) return;
-    running = true;
-    sendDueReminders(server)
-      .then((n) => {
-        if (n > 0) server.log.info("live reminders sent", { count: n });
-      })
-      .catch((error) => server.log.error("live reminders failed", { error: String(error) }))
-      .finally(() => {
-        running = false;
-      });
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startLiveReminderJob = (server: ServerContext, intervalMs = 60_000): (() => void) =>
+  startPeriodicRound(server, {
+    run: () => sendDueReminders(server),
+    intervalMs,
+    done: "live reminders sent",
+    failed: "live reminders failed",
+  });

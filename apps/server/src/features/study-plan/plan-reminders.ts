@@ -2,6 +2,7 @@ import { endedPlanWeeks, MESSAGE_TYPES, planWeekLabel, STUDY_PLAN_LIMITS, STUDY_
 import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { studyPlanLectures, studyPlanReminders, studyPlans } from "../../db/schema";
 import type { ServerContext } from "../../server-context";
+import { startPeriodicRound } from "../../shared/periodic-round";
 import { deliverMessage } from "../messages/deliver-message";
 import { STUDY_PLAN_MESSAGES } from "./study-plan.messages";
 
@@ -73,22 +74,10 @@ export async function sendMissedWeekReminders(server: ServerContext): Promise<nu
 }
 
 /** Runs the reminder round now and every `intervalMs` (ten minutes); stops on call. */
-export function startStudyPlanReminderJob(server: ServerContext, intervalMs = 600_000): () => void {
-  let running = false;
-  const round = () => {
-    if (running) return;
-    running = true;
-    sendMissedWeekReminders(server)
-      .then((n) => {
-        if (n > 0) server.log.info("study plan reminders sent", { count: n });
-      })
-      .catch((error) => server.log.error("study plan reminders failed", { error: String(error) }))
-      .finally(() => {
-        running = false;
-      });
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startStudyPlanReminderJob = (server: ServerContext, intervalMs = 600_000): (() => void) =>
+  startPeriodicRound(server, {
+    run: () => sendMissedWeekReminders(server),
+    intervalMs,
+    done: "study plan reminders sent",
+    failed: "study plan reminders failed",
+  });

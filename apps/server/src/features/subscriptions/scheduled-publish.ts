@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import { contentDraftPlans, contentDrafts } from "../../db/schema";
 import type { ServerContext } from "../../server-context";
+import { startPeriodicRound } from "../../shared/periodic-round";
 import { isPublishableKind, publishDraft } from "./publish-draft";
 
 /**
@@ -38,22 +39,10 @@ export async function publishDueDrafts(server: ServerContext): Promise<number> {
 }
 
 /** Runs the scheduled-publication round now and every `intervalMs` (one minute); stops on call. */
-export function startScheduledPublishJob(server: ServerContext, intervalMs = 60_000): () => void {
-  let running = false;
-  const round = () => {
-    if (running) return;
-    running = true;
-    publishDueDrafts(server)
-      .then((n) => {
-        if (n > 0) server.log.info("scheduled articles published", { count: n });
-      })
-      .catch((error) => server.log.error("scheduled publication failed", { error: String(error) }))
-      .finally(() => {
-        running = false;
-      });
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startScheduledPublishJob = (server: ServerContext, intervalMs = 60_000): (() => void) =>
+  startPeriodicRound(server, {
+    run: () => publishDueDrafts(server),
+    intervalMs,
+    done: "scheduled articles published",
+    failed: "scheduled publication failed",
+  });
