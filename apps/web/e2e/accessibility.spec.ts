@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { ROUTE_SAMPLES } from "./support/route-samples";
+import { storeLogin } from "./support/sign-in";
 
 // axe-core in Chromium on every route of the route table (support/route-samples.ts), anonymous and logged in (a
 // fresh learner, so nothing seeded changes), at 1366 and 375 px: any serious or critical violation fails, printed
@@ -30,16 +31,7 @@ async function loggedInContext(browser: Browser, viewport: { width: number; heig
   const login = await (await context.request.post("/api/app/login", { data: learner })).json();
   expect(login.success, login.msg).toBe(true);
   const token = login.data.token as string;
-  const profile = await (
-    await context.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await context.addInitScript(
-    ({ token, userInfo }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("userInfo", userInfo);
-    },
-    { token, userInfo: JSON.stringify(profile.data) },
-  );
+  await storeLogin(context, token);
   return context;
 }
 

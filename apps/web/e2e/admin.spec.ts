@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { apiToken, signIn } from "./support/sign-in";
 
 // The operator console (/admin) in Chromium against the real server: a finance operator (seeded 13800000012)
 // approves a learner's refund request and the learner sees the order refunded; a learner who opens /admin meets
@@ -9,28 +10,6 @@ const SHOTS = "e2e/screenshots";
 const OPERATOR_PASSWORD = "Learner#2026";
 const FINANCE = "13800000012";
 const ADMIN = "13800000010";
-
-async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
-  const body = await (await request.post("/api/app/login", { data: { account, password } })).json();
-  expect(body.success, body.msg).toBe(true);
-  return body.data.token as string;
-}
-
-/** Logs `account` in on every page of the context, the way the login screen leaves storage. */
-async function signIn(context: BrowserContext, account: string, password: string): Promise<string> {
-  const token = await apiToken(context.request, account, password);
-  const profile = await (
-    await context.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await context.addInitScript(
-    ({ token, userInfo }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("userInfo", userInfo);
-    },
-    { token, userInfo: JSON.stringify(profile.data) },
-  );
-  return token;
-}
 
 /** A course the learner buys through the sandbox provider, then asks to refund: its order number. */
 async function refundRequestedOrder(request: APIRequestContext, token: string): Promise<string> {

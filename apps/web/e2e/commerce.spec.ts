@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { apiToken, storeLogin } from "./support/sign-in";
 
 // Buying in Chromium against the real server and its sandbox payment provider: a learner buys a VIP membership (the
 // sandbox scan page, opened as a phone would, approves; /vip/placeOrder turns to the result by itself) and then plays
@@ -40,26 +41,11 @@ async function fitsPhone(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
-  const body = await (await request.post("/api/app/login", { data: { account, password } })).json();
-  expect(body.success, body.msg).toBe(true);
-  return body.data.token as string;
-}
-
 /** A fresh learner, logged in on `page` the way the login screen leaves it. */
 async function freshLearnerOn(page: Page) {
   const { account, password } = await registerFreshLearner(page.request);
   const token = await apiToken(page.request, account, password);
-  const profile = await (
-    await page.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await page.addInitScript(
-    ({ token, userInfo }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("userInfo", userInfo);
-    },
-    { token, userInfo: JSON.stringify(profile.data) },
-  );
+  await storeLogin(page, token);
   return { account, token };
 }
 

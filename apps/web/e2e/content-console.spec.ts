@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { storeLogin } from "./support/sign-in";
 
 // The console's content editing in Chromium against the real server: an editor (seeded 13800000011) creates and
 // publishes a course and a policy article written with the rich-text editor (a script typed into it never reaches
@@ -18,16 +19,7 @@ async function signIn(context: BrowserContext, account: string): Promise<void> {
   const login = await (await context.request.post("/api/app/login", { data: { account, password: PASSWORD } })).json();
   expect(login.success, login.msg).toBe(true);
   const token = login.data.token as string;
-  const profile = await (
-    await context.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await context.addInitScript(
-    ({ token, userInfo }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("userInfo", userInfo);
-    },
-    { token, userInfo: JSON.stringify(profile.data) },
-  );
+  await storeLogin(context, token);
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { storeLogin } from "./support/sign-in";
 
 // The live media path end to end: ffmpeg (Debian's) publishes a generated test pattern with a tone to the server's
 // RTMP ingest, a learner in Chromium watches /liveDetail go 直播中 and play, the publisher stops, and after the
@@ -20,16 +21,7 @@ async function apiToken(request: APIRequestContext, account: string): Promise<st
 
 async function logIn(page: Page, account: string): Promise<string> {
   const token = await apiToken(page.request, account);
-  const profile = await (
-    await page.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await page.addInitScript(
-    ({ token, userInfo }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("userInfo", userInfo);
-    },
-    { token, userInfo: JSON.stringify(profile.data) },
-  );
+  await storeLogin(page, token);
   return token;
 }
 

@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_SECTIONS } from "@taxlearn/core";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { ROUTE_SAMPLES } from "./support/route-samples";
+import { signIn } from "./support/sign-in";
 
 // Every screen laid out for a 375 px phone (the WeChat browser) and a 768 px tablet: nothing wider than the window on
 // any route, the main nav, search and 学员中心 in reach, the side toolbar out of the way. The seeded demo content
@@ -101,20 +102,7 @@ test.describe("no sideways scroll, logged in", () => {
 test.describe("no sideways scroll, the operator console", () => {
   for (const section of ["", ...ADMIN_SECTIONS.map((s) => s.key)]) {
     test(`/admin/${section}`, async ({ page }) => {
-      const login = await (
-        await page.request.post("/api/app/login", { data: { account: "13800000010", password: "Learner#2026" } })
-      ).json();
-      expect(login.success, login.msg).toBe(true);
-      const profile = await (
-        await page.request.get("/api/userInfo", { headers: { authorization: `Bearer ${login.data.token}` } })
-      ).json();
-      await page.addInitScript(
-        ({ token, userInfo }) => {
-          window.localStorage.setItem("token", token);
-          window.localStorage.setItem("userInfo", userInfo);
-        },
-        { token: login.data.token as string, userInfo: JSON.stringify(profile.data) },
-      );
+      await signIn(page, "13800000010", "Learner#2026");
       await sweep(page, `/admin/${section}`);
       expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
     });

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { storeLogin } from "./support/sign-in";
 
 // Course Q&A and the help centre in Chromium against the real server: a fresh learner asks a question on a course,
 // a seeded lecturer answers it in a second browser context, and the learner finds the answer (marked 讲师) in
@@ -15,16 +16,7 @@ async function logIn(page: Page, account: string, password: string) {
   const login = await (await page.request.post("/api/app/login", { data: { account, password } })).json();
   expect(login.success, login.msg).toBe(true);
   const token = login.data.token as string;
-  const profile = await (
-    await page.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await page.addInitScript(
-    ({ token, userInfo }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("userInfo", userInfo);
-    },
-    { token, userInfo: JSON.stringify(profile.data) },
-  );
+  await storeLogin(page, token);
   return token;
 }
 

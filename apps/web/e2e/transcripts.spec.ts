@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { storeLogin } from "./support/sign-in";
 
 // Lecture transcripts in Chromium against the real server: the site search finds a phrase spoken in a lecture,
 // the hit names the lecture and the second and links to the player opened there; the player's 字幕 button shows
@@ -31,16 +32,7 @@ async function apiToken(request: APIRequestContext, account: string): Promise<st
 
 /** Logs the page in as the login screen leaves it (token and profile in local storage before any script runs). */
 async function logIn(page: Page, token: string) {
-  const profile = await (
-    await page.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await page.addInitScript(
-    ({ token, userInfo }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("userInfo", userInfo);
-    },
-    { token, userInfo: JSON.stringify(profile.data) },
-  );
+  await storeLogin(page, token);
 }
 
 test("search a phrase spoken in a lecture and land on the player at that second, captions on demand", async ({

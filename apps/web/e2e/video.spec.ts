@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { FRESH_LEARNER_PASSWORD, registerFreshLearner } from "./support/learner-accounts";
+import { storeLogin } from "./support/sign-in";
 
 // Lecture video in Chromium against the real server: a learner watches a free lecture (opening clip, cards, an
 // interrupting card, the quiz), resumes after a reload, and the VIP demo account plays an encrypted paid lecture a
@@ -67,16 +68,7 @@ const player = (page: Page) => {
  */
 async function logIn(page: Page, account: string, password = PASSWORD) {
   const token = await apiToken(page.request, account, password);
-  const profile = await (
-    await page.request.get("/api/userInfo", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await page.addInitScript(
-    ({ token, userInfo }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("userInfo", userInfo);
-    },
-    { token, userInfo: JSON.stringify(profile.data) },
-  );
+  await storeLogin(page, token);
   return token;
 }
 
