@@ -10,6 +10,7 @@ import {
   parseInteractionEvent,
 } from "@taxlearn/core";
 import { AnchorVideoPlayer, Button, CardPlacer, TextField, useToast } from "@taxlearn/ui";
+import { assignInlineVars } from "@vanilla-extract/dynamic";
 import { type FormEvent, useMemo, useState } from "react";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
@@ -29,19 +30,21 @@ export function CardEditor({ data, onChanged }: { data: AdminLectureDetail; onCh
     <div className={studio.columns}>
       <section className={styles.panel} aria-label="互动卡片">
         <h2 className={styles.panelTitle}>互动卡片</h2>
-        <div className={studio.timeline} role="group" aria-label="时间轴">
+        <fieldset className={studio.timeline} aria-label="时间轴">
           {cards.map((card) => (
             <button
               key={card.id}
               type="button"
               className={studio.mark}
-              style={{ left: `${duration > 0 ? (card.pointTime / duration) * 100 : 0}%` }}
+              style={assignInlineVars({
+                [studio.markLeft]: `${duration > 0 ? (card.pointTime / duration) * 100 : 0}%`,
+              })}
               title={`${clock(card.pointTime)} ${CARD_TYPE_LABELS[card.type as CardType] ?? card.type}`}
               aria-label={`编辑 ${clock(card.pointTime)} 的${CARD_TYPE_LABELS[card.type as CardType] ?? "卡片"}`}
               onClick={() => setEditing({ id: card.id, draft: draftOfRow(card) })}
             />
           ))}
-        </div>
+        </fieldset>
         <ul aria-label="卡片列表">
           {cards.map((card) => (
             <li key={card.id}>

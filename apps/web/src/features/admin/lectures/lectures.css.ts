@@ -1,5 +1,5 @@
 import { vars } from "@taxlearn/ui";
-import { style } from "@vanilla-extract/css";
+import { createVar, style } from "@vanilla-extract/css";
 
 export const columns = style({
   display: "grid",
@@ -14,14 +14,21 @@ export const error = style({ color: vars.color.danger, margin: 0, overflowWrap: 
 
 export const timeline = style({
   position: "relative",
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
   height: vars.space.xlarge,
   background: vars.color.pageBackground,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
 });
 
+/** Where on the timeline a card sits (its second as a share of the lecture), set per mark. */
+export const markLeft = createVar();
+
 export const mark = style({
   position: "absolute",
+  left: markLeft,
   top: 0,
   bottom: 0,
   width: vars.space.small,
