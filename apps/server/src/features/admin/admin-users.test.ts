@@ -208,7 +208,14 @@ describe("users", () => {
     const saved = await api("POST", `/api/admin/users/${learner.id}/roles`, admin, { roles: "editor,finance" });
     expect(saved.data.user.roles).toEqual(["editor", "finance"]);
     const token = await loginAs(t.app, learner.phone);
-    expect((await api("GET", "/api/admin/me", token)).data.sections).toEqual(["dashboard", "orders", "invoices"]);
+    expect((await api("GET", "/api/admin/me", token)).data.sections).toEqual([
+      "dashboard",
+      "orders",
+      "invoices",
+      "courses",
+      "lectures",
+      "articles",
+    ]);
     const narrowed = await api("POST", `/api/admin/users/${learner.id}/roles`, admin, { roles: "support" });
     expect(narrowed.data.user.roles).toEqual(["support"]);
     expect((await api("GET", "/api/admin/orders", token)).status).toBe(403);
