@@ -12,12 +12,9 @@ import type { SsoProviders } from "./features/sso/sso-config";
 import type { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import type { ResponseCache } from "./http/response-cache";
 
-export type Clock = () => Date;
+import type { Clock, Logger } from "./shared/runtime-types";
 
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
+export type { Clock, Logger };
 
 /** Everything a feature needs, created once per server (and once per test file). */
 export interface ServerContext {

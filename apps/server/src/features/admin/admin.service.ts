@@ -2,15 +2,6 @@ import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import type { AdminSectionKey } from "@taxlearn/core";
 import type { HandlersFor } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
-import { cardDeleteHandler, cardSaveHandler, lectureDetailHandler } from "../lecture-studio/handlers/cards";
-import {
-  lectureCoursesHandler,
-  lectureDeleteHandler,
-  lectureListHandler,
-  lecturePublishHandler,
-  lectureSaveHandler,
-  transcodeRetryHandler,
-} from "../lecture-studio/handlers/lectures";
 import { guardSection } from "./admin-access";
 import { adminMeHandler } from "./handlers/admin-me";
 import { articleListHandler, articlePublishHandler, articleSaveHandler } from "./handlers/articles";
@@ -18,6 +9,15 @@ import { auditListHandler } from "./handlers/audit-list";
 import { contentOptionsHandler, courseListHandler, coursePublishHandler, courseSaveHandler } from "./handlers/courses";
 import { dashboardHandler } from "./handlers/dashboard";
 import { invoiceIssueHandler, invoiceListHandler, invoiceVoidHandler } from "./handlers/invoices";
+import { cardDeleteHandler, cardSaveHandler, lectureDetailHandler } from "./handlers/lecture-cards";
+import {
+  lectureCoursesHandler,
+  lectureDeleteHandler,
+  lectureListHandler,
+  lecturePublishHandler,
+  lectureSaveHandler,
+  transcodeRetryHandler,
+} from "./handlers/lectures";
 import { orderDetailHandler, orderListHandler, refundDecideHandler } from "./handlers/orders";
 import {
   orgLearnersHandler,

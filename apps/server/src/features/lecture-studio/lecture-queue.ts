@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
-import type { Logger } from "../../server-context";
+import type { Logger } from "../../shared/runtime-types";
 
 /** The transcode queue's name in pg-boss. */
 export const TRANSCODE_QUEUE = "lecture-transcode";

@@ -7,7 +7,9 @@ import * as repo from "./video.repo";
 import { playbackTokensOf } from "./video.service";
 
 /** The key URI written into encrypted playlists (scripts/make-sample-media.sh) is this path plus the media id. */
-export const KEY_PATH = "/api/aliVod/hls/key/:mediaId";
+import { KEY_PATH } from "./video-paths";
+
+export { KEY_PATH };
 /** The query parameter the player appends to the key URI (as Aliyun's MtsHlsUriToken). */
 export const KEY_TOKEN_PARAM = "MtsHlsUriToken";
 

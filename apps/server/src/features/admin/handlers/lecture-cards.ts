@@ -7,12 +7,12 @@ import { VIDEO_MEDIA_URL } from "../../../db/reference-data/media";
 import { interactionEvents } from "../../../db/schema/video";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
-import type { OperatorHandler } from "../../admin/admin-access";
-import { recordAudit } from "../../admin/audit-log";
+import { oneLectureData } from "../../lecture-studio/lecture-data";
+import { LECTURE_STUDIO_MESSAGES as M } from "../../lecture-studio/lecture-studio.messages";
+import * as repo from "../../lecture-studio/lecture-studio.repo";
 import { playbackTokensOf } from "../../video/video.service";
-import { oneLectureData } from "../lecture-data";
-import { LECTURE_STUDIO_MESSAGES as M } from "../lecture-studio.messages";
-import * as repo from "../lecture-studio.repo";
+import type { OperatorHandler } from "../admin-access";
+import { recordAudit } from "../audit-log";
 
 const cardData = (row: repo.CardRowDb): AdminCardData => ({
   id: row.id,

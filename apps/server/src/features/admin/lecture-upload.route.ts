@@ -12,13 +12,13 @@ import { envelopeJson } from "../../http/envelope";
 import type { AppEnv } from "../../http/mount-contracts";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
-import { ADMIN_MESSAGES } from "../admin/admin.messages";
-import { loadOperator } from "../admin/admin-access";
-import { type Operator, recordAudit, recordDenied } from "../admin/audit-log";
-import { LECTURE_STUDIO_MESSAGES } from "./lecture-studio.messages";
-import * as repo from "./lecture-studio.repo";
-import { removeOriginal } from "./lecture-studio.runtime";
-import { probeVideo } from "./transcode";
+import { LECTURE_STUDIO_MESSAGES } from "../lecture-studio/lecture-studio.messages";
+import * as repo from "../lecture-studio/lecture-studio.repo";
+import { removeOriginal } from "../lecture-studio/lecture-studio.runtime";
+import { probeVideo } from "../lecture-studio/transcode";
+import { ADMIN_MESSAGES } from "./admin.messages";
+import { loadOperator } from "./admin-access";
+import { type Operator, recordAudit, recordDenied } from "./audit-log";
 
 /** A refusal tus sends as it is: the site's JSON envelope with a Chinese message. */
 const refusal = (status: number, msg: string) => ({ status_code: status, body: envelopeJson(status, msg, null) });

@@ -13,12 +13,12 @@ import { lectureTranscodes } from "../../../db/schema/lecture-studio";
 import { interactionEvents, lectureFiles, lectureMedia } from "../../../db/schema/video";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
-import type { OperatorHandler } from "../../admin/admin-access";
-import { recordAudit } from "../../admin/audit-log";
-import { lectureDataOf, oneLectureData } from "../lecture-data";
-import { LECTURE_STUDIO_MESSAGES as M } from "../lecture-studio.messages";
-import * as repo from "../lecture-studio.repo";
-import { removeOriginal } from "../lecture-studio.runtime";
+import { lectureDataOf, oneLectureData } from "../../lecture-studio/lecture-data";
+import { LECTURE_STUDIO_MESSAGES as M } from "../../lecture-studio/lecture-studio.messages";
+import * as repo from "../../lecture-studio/lecture-studio.repo";
+import { removeOriginal } from "../../lecture-studio/lecture-studio.runtime";
+import type { OperatorHandler } from "../admin-access";
+import { recordAudit } from "../audit-log";
 
 export const lectureCoursesHandler =
   (server: ServerContext): OperatorHandler<typeof adminLectureCourses> =>
