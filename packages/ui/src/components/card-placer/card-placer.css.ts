@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { focusRing } from "../../theme/focus-ring";
 import { vars } from "../../theme/theme.contract.css";
 
 export const stage = style({
@@ -23,8 +24,7 @@ export const box = style({
   overflow: "hidden",
   padding: 0,
   background: "transparent",
-  outline: "none",
-  selectors: { "&:focus-visible": { borderStyle: "solid" } },
+  selectors: { "&:focus-visible": { ...focusRing, borderStyle: "solid" } },
 });
 
 export const picture = style({ width: "100%", height: "100%", objectFit: "contain", pointerEvents: "none" });

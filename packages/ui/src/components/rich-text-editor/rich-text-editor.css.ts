@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { focusRingInset } from "../../theme/focus-ring";
 import { vars } from "../../theme/theme.contract.css";
 
 export const frame = style({
@@ -47,6 +48,7 @@ globalStyle(`${content} .ProseMirror`, {
   padding: `${vars.space.small} ${vars.space.medium}`,
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
+  // focus ring: the theme's ring drawn inside the editing area on :focus-visible (below)
   outline: "none",
 });
-globalStyle(`${content} .ProseMirror:focus-visible`, { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` });
+globalStyle(`${content} .ProseMirror:focus-visible`, focusRingInset);
