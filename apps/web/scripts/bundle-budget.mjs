@@ -8,8 +8,10 @@
 //   purchase and chat entry points — added 5 KB; a tighter target belongs to the performance work, not to this guard).
 // - data layer: the API client chunk (the client and the contracts that decode every response), which /home imports
 //   on its first call, right after that first render: budget 50 KB on top.
-// - everything /home loads at once (the sum): budget 222 KB, below the two parts' budgets added up, so moving code
-//   from one part to the other cannot grow what a visitor downloads.
+// - everything /home loads at once (the sum): budget 224.5 KB, below the two parts' budgets added up, so moving code
+//   from one part to the other cannot grow what a visitor downloads (222 until real links with their router-free
+//   provider, the dialogs' focus handling, the phone menu drawer and server-rendering hydration landed together:
+//   +2.3 KB; the way down is a schema-free browser client, README: Performance).
 // Other screens' chunks and hls.js are lazy and in neither.
 // Usage: node scripts/bundle-budget.mjs [dist] [--json report.json]  (the report: { passed, failed, totalKb, parts })
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -119,7 +121,7 @@ const parts = PARTS.map(({ name, budgetKb, lazy }, index) => {
   return { name, totalKb, budgetKb, within };
 });
 
-const TOTAL_BUDGET_KB = 222;
+const TOTAL_BUDGET_KB = 224.5;
 const totalKb = Math.round(parts.reduce((sum, part) => sum + part.totalKb, 0) * 10) / 10;
 const totalWithin = totalKb <= TOTAL_BUDGET_KB;
 console.log(
