@@ -25,8 +25,8 @@ h1{font-size:18px;margin:12px 0 4px}.amount{font-size:36px;font-weight:600;margi
 dl{margin:0;font-size:14px;color:#646a73}dt{float:left;width:5em}dd{margin:0 0 8px 5em;word-break:break-all}
 .state{font-size:15px;margin:16px 0}.actions{display:flex;flex-direction:column;gap:12px;margin-top:20px}
 button{width:100%;font-size:17px;padding:14px;border-radius:8px;border:0;cursor:pointer}
-.pay{background:#07c160;color:#fff}.decline{background:#fff;color:#1f2329;border:1px solid #dcdee0}
-p.note{font-size:12px;color:#8f959e;margin-top:20px;line-height:1.6}`;
+.pay{background:#067a3b;color:#fff}.decline{background:#fff;color:#1f2329;border:1px solid #dcdee0}
+p.note{font-size:12px;color:#5f6670;margin-top:20px;line-height:1.6}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>

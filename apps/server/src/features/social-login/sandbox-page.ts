@@ -14,8 +14,8 @@ h1{font-size:18px;margin:12px 0 4px}p{font-size:14px;color:#646a73;line-height:1
 label{display:block;font-size:14px;margin:16px 0 6px}input{width:100%;font-size:16px;padding:10px 12px;border:1px solid #dcdee0;border-radius:8px}
 .actions{display:flex;flex-direction:column;gap:12px;margin-top:20px}
 button{width:100%;font-size:17px;padding:14px;border-radius:8px;border:0;cursor:pointer}
-.confirm{background:#07c160;color:#fff}.decline{background:#fff;color:#1f2329;border:1px solid #dcdee0}
-p.note{font-size:12px;color:#8f959e;margin-top:20px}`;
+.confirm{background:#067a3b;color:#fff}.decline{background:#fff;color:#1f2329;border:1px solid #dcdee0}
+p.note{font-size:12px;color:#5f6670;margin-top:20px}`;
 
 export function sandboxPage(title: string, body: string): string {
   return `<!doctype html>

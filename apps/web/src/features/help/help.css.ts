@@ -36,11 +36,11 @@ export const searchField = style({ flex: 1, minWidth: 0 });
 
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.standard });
 
+// underlined: these links stand inside sentences, where colour alone does not tell them from the text
 export const link = style({
   color: vars.color.link,
-  textDecoration: "none",
+  textDecoration: "underline",
   overflowWrap: "anywhere",
-  ":hover": { textDecoration: "underline" },
 });
 
 export const articleList = style({

@@ -50,5 +50,5 @@ export const detail = style({ margin: 0 });
 
 export const chain = style({ margin: 0, paddingLeft: vars.space.large, fontSize: vars.fontSize.small });
 export const chainItem = style({ overflowWrap: "anywhere", lineHeight: 1.8 });
-export const link = style({ color: vars.color.link });
+export const link = style({ color: vars.color.link, textDecoration: "underline" });
 export const factRow = style({ display: "contents" });

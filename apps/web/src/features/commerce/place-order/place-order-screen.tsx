@@ -23,6 +23,7 @@ export default function PlaceOrderScreen() {
   if (!tradeNo) {
     return (
       <CommerceEmpty
+        pageTitle={COMMERCE_TEXT.placeOrderTitle}
         title={COMMERCE_TEXT.missingOrder}
         description={COMMERCE_TEXT.missingOrderHint}
         href={ORDERS_PATH}
@@ -41,6 +42,7 @@ function PlaceOrder({ tradeNo }: { tradeNo: string }) {
   if (detail.status === "error" && detail.code === 404) {
     return (
       <CommerceEmpty
+        pageTitle={COMMERCE_TEXT.placeOrderTitle}
         title={detail.message}
         description={COMMERCE_TEXT.orderNotFoundHint}
         href={ORDERS_PATH}

@@ -1,4 +1,5 @@
 import { ButtonLink, EmptyState, PageColumn } from "@taxlearn/ui";
+import { PageHeading } from "../../../components/page-heading";
 import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
 import * as styles from "./commerce.css";
 
@@ -8,7 +9,10 @@ export function CommerceEmpty({
   description,
   href,
   label,
+  pageTitle,
 }: {
+  /** The page's h1 when this empty state is the whole page. */
+  pageTitle?: string;
   title: string;
   description: string;
   href: string;
@@ -17,6 +21,7 @@ export function CommerceEmpty({
   const onNavigate = useNavigateHandler();
   return (
     <PageColumn className={styles.page}>
+      {pageTitle ? <PageHeading title={pageTitle} /> : null}
       <EmptyState
         title={title}
         description={description}
