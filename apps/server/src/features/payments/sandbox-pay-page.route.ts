@@ -20,7 +20,7 @@ const STATE_TEXT: Record<string, string> = {
 const PAGE_CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f2f3f5;color:#1f2329}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:12px;padding:24px 20px;box-shadow:0 2px 8px rgba(0,0,0,.06)}
-.tag{display:inline-block;font-size:12px;color:#b26a00;background:#fff4e0;border-radius:4px;padding:2px 8px}
+.tag{display:inline-block;font-size:12px;color:#7a4600;background:#fff4e0;border-radius:4px;padding:2px 8px}
 h1{font-size:18px;margin:12px 0 4px}.amount{font-size:36px;font-weight:600;margin:16px 0}
 dl{margin:0;font-size:14px;color:#646a73}dt{float:left;width:5em}dd{margin:0 0 8px 5em;word-break:break-all}
 .state{font-size:15px;margin:16px 0}.actions{display:flex;flex-direction:column;gap:12px;margin-top:20px}

@@ -23,5 +23,5 @@ globalStyle(`${body} ul`, { listStyle: "disc" });
 globalStyle(`${body} ol`, { listStyle: "decimal" });
 globalStyle(`${body} p`, { margin: `0 0 ${vars.space.small}` });
 globalStyle(`${body} ul, ${body} ol`, { margin: `0 0 ${vars.space.small}`, paddingLeft: vars.space.large });
-globalStyle(`${body} a`, { color: vars.color.link });
+globalStyle(`${body} a`, { color: vars.color.link, textDecoration: "underline" });
 globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" });

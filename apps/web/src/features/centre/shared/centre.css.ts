@@ -138,4 +138,4 @@ export const dayHeading = style({
 
 export const note = style({ marginTop: vars.space.large, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
-export const inlineLink = style({ color: vars.color.link, marginLeft: vars.space.xsmall });
+export const inlineLink = style({ color: vars.color.link, marginLeft: vars.space.xsmall, textDecoration: "underline" });

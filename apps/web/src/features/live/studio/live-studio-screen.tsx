@@ -2,6 +2,7 @@ import type { LiveStudioData } from "@taxlearn/api";
 import { EmptyState, LiveRoomLayout, LiveStudioPanel, PageColumn, useMessageBox, useToast } from "@taxlearn/ui";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useIdParam } from "../../../hooks/use-id-param";
@@ -23,6 +24,7 @@ export default function LiveStudioScreen() {
   if (liveId === null) {
     return (
       <PageColumn className={styles.page}>
+        <PageHeading title={LIVE_STUDIO_TEXT.pageTitle} />
         <EmptyState title={LIVE_STUDIO_TEXT.missingId} description={LIVE_STUDIO_TEXT.missingIdHint} />
       </PageColumn>
     );
@@ -35,6 +37,7 @@ function LiveStudio({ liveId }: { liveId: number }) {
   if (query.status === "error" && (query.code === 403 || query.code === 404)) {
     return (
       <PageColumn className={styles.page}>
+        <PageHeading title={LIVE_STUDIO_TEXT.pageTitle} />
         <EmptyState title={query.message} />
       </PageColumn>
     );

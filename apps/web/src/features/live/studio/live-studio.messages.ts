@@ -1,5 +1,6 @@
 /** The Chinese texts of /live/studio. */
 export const LIVE_STUDIO_TEXT = {
+  pageTitle: "直播间后台",
   missingId: "缺少直播编号",
   missingIdHint: "请从直播详情或讲师后台的链接进入直播间后台。",
   loadFailed: "直播间后台加载失败",
