@@ -52,6 +52,7 @@ export const STUDY_PLAN_TEXT = {
   removeConfirm: "确定删除该学习方案吗？删除后考试记录也将一并删除。",
   removed: "学习方案已删除",
   examsTitle: "测验记录",
+  examPageTitle: "阶段测验",
   examState: { submitted: "已交卷", open: "进行中", expired: "已超时" },
   examScore: (score: number) => `${score}分`,
   viewResult: "查看结果",

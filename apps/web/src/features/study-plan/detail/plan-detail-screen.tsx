@@ -161,6 +161,8 @@ export default function PlanDetailScreen() {
   const query = useApiQuery((api) => api.studyPlanInfo({ planId: id }), [id]);
   return (
     <PageColumn className={styles.page}>
+      {/* the plan's own title is the heading; a plan that cannot be shown still has the page's */}
+      {query.status === "error" ? <PageHeading title={STUDY_PLAN_TEXT.planTitle} /> : null}
       <QueryView query={query}>{(plan) => <PlanBody plan={plan} reload={query.retry} />}</QueryView>
     </PageColumn>
   );

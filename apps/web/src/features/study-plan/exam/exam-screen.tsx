@@ -128,6 +128,8 @@ export default function ExamScreen() {
   const paper = useApiQuery((api) => api.studyPlanExamPaper({ paperId: id }), [id]);
   return (
     <PageColumn className={styles.page}>
+      {/* the paper's own title is the heading; a paper that cannot be shown still has the page's */}
+      {paper.status === "error" ? <PageHeading title={STUDY_PLAN_TEXT.examPageTitle} /> : null}
       <QueryView query={paper}>
         {(data) => (
           <>
