@@ -54,7 +54,7 @@ test("/home shows the banner, courses, policies, cases and the regional block on
   await page.screenshot({ path: "e2e/screenshots/home.png", fullPage: true });
 
   // a featured course opens its detail page
-  const first = section(page, "精选课程").getByRole("article").first().getByRole("button").first();
+  const first = section(page, "精选课程").getByRole("article").first().getByRole("link").first();
   await first.click();
   await expect(page).toHaveURL(/\/course\/details\?id=\d+$/);
 });
@@ -178,7 +178,7 @@ test("course list: filter and page are in the URL, and browser back from a cours
   const pageTwo = await courseTitles(list);
   await page.screenshot({ path: "e2e/screenshots/course-list.png", fullPage: true });
 
-  await list.getByRole("article").first().getByRole("button").first().click();
+  await list.getByRole("article").first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/course\/details\?id=\d+$/);
 
   await page.goBack();
