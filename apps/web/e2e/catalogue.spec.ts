@@ -259,6 +259,6 @@ test("choiceness, region and extended reading show real data; a chosen region is
   await expect(page).toHaveURL(/\/extended-read\?kind=judicial$/);
   await expect(page.getByRole("article").first()).toContainText("司法判例");
   await page.screenshot({ path: "e2e/screenshots/extended-read.png", fullPage: true });
-  await page.getByRole("article").first().getByRole("button").click();
+  await page.getByRole("article").first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/casebook\/details\?id=\d+&type=26$/);
 });
