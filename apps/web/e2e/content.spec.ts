@@ -27,7 +27,7 @@ test("policy list → policy details: filters in the address, sanitised rich tex
   await shot(page, "policy");
 
   const title = (await first.textContent())?.trim() ?? "";
-  await first.getByRole("button").click();
+  await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/policy\/details\?id=\d+$/);
   const article = page.getByRole("article", { name: title });
   await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -71,7 +71,7 @@ test("casebook kinds → case details; an unknown case shows a not-found message
 
   const first = list.getByRole("heading", { level: 2 }).first();
   const title = (await first.textContent())?.trim() ?? "";
-  await first.getByRole("button").click();
+  await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/casebook\/details\?id=\d+$/);
   const article = page.getByRole("article", { name: title });
   await expect(article.getByText("司法判例", { exact: true })).toBeVisible();
@@ -216,7 +216,7 @@ test("back from a policy restores the list's filter, page and scroll position (n
   expect(target).toBeGreaterThanOrEqual(0);
   const scrolledTo = await page.evaluate(() => window.scrollY);
   const opened = (await titles.nth(target).textContent())?.trim() ?? "";
-  await titles.nth(target).getByRole("button").click();
+  await titles.nth(target).getByRole("link").click();
   await expect(page).toHaveURL(/\/policy\/details\?id=\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: opened })).toBeVisible();
   // a new page starts at the top, and the list is not kept mounted behind it (keep-alive is for org iframes only)
