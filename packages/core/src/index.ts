@@ -240,6 +240,7 @@ export {
   NonNegativeIntField,
   NumericField,
 } from "./shared/fields.schema";
+export { textOfTagFreeHtml } from "./shared/html-text";
 export * from "./study-plan/exam.rules";
 export * from "./study-plan/study-plan.rules";
 export {

@@ -1,3 +1,4 @@
+import { textOfTagFreeHtml } from "@taxlearn/core";
 import sanitizeHtml from "sanitize-html";
 
 /** Rich text is stored and served sanitised: formatting, tables, links and images only; no scripts or handlers. */
@@ -42,15 +43,9 @@ export const sanitizeRichText = (html: string): string =>
 /** Plain text of rich text (for snippets and the isConvert option). */
 export const richTextToPlain = (html: string): string =>
   // block ends become spaces so that a heading and the paragraph after it do not run together
-  sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|td|th|tr|blockquote)>|<br\s*\/?>/gi, "$& "), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+  textOfTagFreeHtml(
+    sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|td|th|tr|blockquote)>|<br\s*\/?>/gi, "$& "), {
+      allowedTags: [],
+      allowedAttributes: {},
+    }),
+  );

@@ -1,4 +1,4 @@
-import { matchRoute, routeTitle } from "@taxlearn/core";
+import { matchRoute, routeTitle, textOfTagFreeHtml } from "@taxlearn/core";
 import type { ServerCall } from "../../lib/ssr/prefetched-data";
 import { SITE_NAME } from "../router/guarded-routes";
 
@@ -27,17 +27,7 @@ const DETAIL_CALLS: Readonly<Record<string, string>> = {
 const DESCRIPTION_LENGTH = 120;
 
 /** Plain text of a rich-text body (the server already sanitised it), for a description. */
-export const plainText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+export const plainText = (html: string): string => textOfTagFreeHtml(html.replace(/<[^>]*>/g, " "));
 
 const clip = (text: string): string =>
   text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1)}…` : text;
