@@ -9,6 +9,7 @@ import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT, ORDER_CAUSE_LABELS, ORDER_STATUS_LABELS } from "../admin.messages";
 import { maskedPhone, when } from "../admin-format";
+import { FactList } from "../fact-list";
 
 const REFUND_STATUS: Record<string, string> = { requested: "待审核", succeeded: "已退款", rejected: "已驳回" };
 
@@ -68,14 +69,7 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
   return (
     <>
       <section className={styles.panel} aria-label={ADMIN_TEXT.detail}>
-        <dl className={styles.facts}>
-          {facts.map(([name, value]) => (
-            <div key={name} className={styles.fact}>
-              <dt className={styles.factName}>{name}</dt>
-              <dd className={styles.factValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         {pending && order.status === "refunding" ? (
           <div className={styles.actions}>
             <span>

@@ -1,16 +1,17 @@
 import { ADMIN_ORDER_EXPORT_PATH, adminOrderList } from "@taxlearn/api/admin";
 import { AdminTable, Button, Pagination, TextField, useToast } from "@taxlearn/ui";
 import { useCallback, useState } from "react";
-import { Link, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useServices } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT, ORDER_STATUS_LABELS } from "../admin.messages";
-import { maskedPhone, when } from "../admin-format";
+import { maskedPhone } from "../admin-format";
 import { downloadCsv } from "../download-csv";
 import { filterFields, useFilterForm } from "../use-filter-form";
+import { ORDER_COLUMNS, orderCells } from "./order-cells";
 import { OrderDetail } from "./order-detail";
 
 const FILTERS = filterFields(["status", "from", "to", "phone", "tradeNo"] as const);
@@ -85,27 +86,16 @@ function OrderList() {
               caption={ADMIN_TEXT.tradeNo}
               emptyText={ADMIN_TEXT.noOrders}
               columns={[
-                { key: "tradeNo", title: ADMIN_TEXT.tradeNo },
+                ORDER_COLUMNS.tradeNo,
                 { key: "user", title: ADMIN_TEXT.user },
-                { key: "product", title: ADMIN_TEXT.product },
-                { key: "amount", title: ADMIN_TEXT.amount },
-                { key: "status", title: ADMIN_TEXT.status },
-                { key: "createdAt", title: ADMIN_TEXT.createdAt },
+                ORDER_COLUMNS.product,
+                ORDER_COLUMNS.amount,
+                ORDER_COLUMNS.status,
+                ORDER_COLUMNS.createdAt,
               ]}
               rows={data.list.map((order) => ({
                 key: order.tradeNo,
-                cells: {
-                  tradeNo: (
-                    <Link className={styles.link} to={`/admin/orders/${order.tradeNo}`}>
-                      {order.tradeNo}
-                    </Link>
-                  ),
-                  user: `${order.username}（${maskedPhone(order.phone)}）`,
-                  product: order.productName,
-                  amount: `¥${order.amount}`,
-                  status: ORDER_STATUS_LABELS[order.status] ?? order.status,
-                  createdAt: when(order.createdAt),
-                },
+                cells: { ...orderCells(order), user: `${order.username}（${maskedPhone(order.phone)}）` },
               }))}
             />
             <Pagination total={data.total} page={filters.page} pageSize={PAGE_SIZE} onPageChange={form.setPage} />

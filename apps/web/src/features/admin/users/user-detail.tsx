@@ -15,8 +15,10 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
-import { ADMIN_TEXT, ORDER_STATUS_LABELS } from "../admin.messages";
+import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
+import { FactList } from "../fact-list";
+import { ORDER_COLUMNS, orderCells } from "../orders/order-cells";
 import { roleNames } from "./users-section";
 
 const T = ADMIN_TEXT.users;
@@ -117,14 +119,7 @@ function Detail({
   return (
     <>
       <section className={styles.panel} aria-label={ADMIN_TEXT.detail}>
-        <dl className={styles.facts}>
-          {facts.map(([name, value]) => (
-            <div key={name} className={styles.fact}>
-              <dt className={styles.factName}>{name}</dt>
-              <dd className={styles.factValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         <div className={styles.actions}>
           {user.disabled ? (
             <Button loading={busy} onClick={enable}>
@@ -174,27 +169,8 @@ function Detail({
         <AdminTable
           caption={T.orders}
           emptyText={T.noOrders}
-          columns={[
-            { key: "tradeNo", title: ADMIN_TEXT.tradeNo },
-            { key: "product", title: ADMIN_TEXT.product },
-            { key: "amount", title: ADMIN_TEXT.amount },
-            { key: "status", title: ADMIN_TEXT.status },
-            { key: "createdAt", title: ADMIN_TEXT.createdAt },
-          ]}
-          rows={data.orders.map((order) => ({
-            key: order.tradeNo,
-            cells: {
-              tradeNo: (
-                <Link className={styles.link} to={`/admin/orders/${order.tradeNo}`}>
-                  {order.tradeNo}
-                </Link>
-              ),
-              product: order.productName,
-              amount: `¥${order.amount}`,
-              status: ORDER_STATUS_LABELS[order.status] ?? order.status,
-              createdAt: when(order.createdAt),
-            },
-          }))}
+          columns={Object.values(ORDER_COLUMNS)}
+          rows={data.orders.map((order) => ({ key: order.tradeNo, cells: orderCells(order) }))}
         />
       </section>
       <section className={styles.panel}>
