@@ -141,10 +141,21 @@ for (const width of [1366, 375]) {
     const logout = page.getByRole("button", { name: "退出" });
     await expect(logout).toBeVisible();
 
+    // On a phone the menu is a drawer behind 菜单: Enter opens it, Escape closes it again.
+    const phone = width < 860;
+    if (phone) {
+      await tabTo(page, page.getByRole("button", { name: "菜单" }));
+      await expectFocusRing(page);
+      await page.keyboard.press("Enter");
+    }
     const coursesLink = page.getByRole("navigation").getByRole("link", { name: "课程", exact: true }).first();
     await tabTo(page, coursesLink);
     await expectFocusRing(page);
     await page.screenshot({ path: `e2e/screenshots/keyboard-focus-ring-${width}.png` });
+    if (phone) {
+      await page.keyboard.press("Escape");
+      await expect(coursesLink).toBeHidden();
+    }
 
     // The confirm: focus on 确定, Tab stays inside, Escape cancels (spec §4) and focus is back on 退出.
     await tabTo(page, logout, { back: true });

@@ -66,7 +66,10 @@ test("a message published into a subscribed topic lights the badge without a rel
   expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
   // the side toolbar's 我的消息 opens the list, where the message links to the new article
-  await page.getByRole("link", { name: /我的消息/ }).click();
+  await page
+    .getByRole("complementary", { name: "侧边工具栏" })
+    .getByRole("link", { name: /我的消息/ })
+    .click();
   await expect(page).toHaveURL(/\/center\/message$/);
   const link = page.getByRole("link", { name: /您订阅的「.+」有新(政策|案例)/ });
   await expect(link).toBeVisible();

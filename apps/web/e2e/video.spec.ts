@@ -275,11 +275,11 @@ test.describe("lecture video", () => {
     const learnerPage = await newLoggedInPage(browser, LEARNER);
     await learnerPage.goto(`/course/details?id=${paid}`);
     await expect(learnerPage.getByText("购买后即可观看").first()).toBeVisible();
-    await expect(learnerPage.getByRole("link", { name: "开通会员" })).toBeVisible();
+    await expect(learnerPage.getByRole("link", { name: "开通会员", exact: true })).toBeVisible();
     await expect(learnerPage.getByRole("link", { name: "去购买" })).toBeVisible();
     await expect(learnerPage.getByTestId("lecture-video")).toHaveCount(0);
     await shot(learnerPage, "course-detail-locked");
-    await learnerPage.getByRole("link", { name: "开通会员" }).click();
+    await learnerPage.getByRole("link", { name: "开通会员", exact: true }).click();
     await expect(learnerPage).toHaveURL(/\/vip$/);
     await learnerPage.close();
 

@@ -31,6 +31,9 @@ export const panel = style({
   "@media": { [narrow]: { marginRight: vars.space.small } },
 });
 
+/** Server-rendered HTML on a phone: the panel stays hidden until the toolbar collapses itself there. */
+export const panelUntilWidthKnown = style({ "@media": { [narrow]: { display: "none" } } });
+
 export const entry = style({ position: "relative" });
 
 export const tool = recipe({

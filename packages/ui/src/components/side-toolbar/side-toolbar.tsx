@@ -1,7 +1,7 @@
 import { CONSTANTS } from "@taxlearn/core";
 import { connectSideToolbar, sideToolbarMachine, type ToolbarPopup } from "@taxlearn/machines";
 import { useActorRef, useSelector } from "@xstate/react";
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { belowBreakpoint } from "../../theme/breakpoints";
 import { UI_TEXT } from "../../ui.messages";
 import { Link } from "../link";
@@ -74,11 +74,15 @@ export function SideToolbar({
   const view = connectSideToolbar(snapshot, toolbar.send);
   const baseId = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // False in server-rendered HTML and until the effect below has run: the width is not known yet, so a stylesheet
+  // rule keeps the panel hidden on a phone (it would otherwise show, then collapse at hydration: a layout shift).
+  const [widthKnown, setWidthKnown] = useState(false);
 
   // Before the first paint, so a phone never shows the open toolbar for a moment.
   useLayoutEffect(() => {
     if (defaultCollapsed || isNarrowWindow()) toolbar.send({ type: "TOOLBAR.COLLAPSE" });
     else if (defaultPopup) toolbar.send({ type: "POPUP.SHOW", popup: defaultPopup });
+    setWidthKnown(true);
   }, [toolbar, defaultCollapsed, defaultPopup]);
 
   useEffect(() => {
@@ -150,7 +154,7 @@ export function SideToolbar({
   return (
     <aside className={styles.root} aria-label={UI_TEXT.sideToolbar}>
       {view.isOpen ? (
-        <ul className={styles.panel}>
+        <ul className={widthKnown ? styles.panel : `${styles.panel} ${styles.panelUntilWidthKnown}`}>
           {showAiAssistant ? (
             <li>
               <Link className={styles.tool({ accent: true })} href={aiAssistantHref}>
