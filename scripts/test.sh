@@ -11,7 +11,8 @@ rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 status=0
 skipped=()
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# each step prints the minutes since the suite started, so a slow step shows in CI's log
+step() { printf '\n\033[1m== %s (at %dm%02ds) ==\033[0m\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 fail() { echo "FAILED: $*" >&2; status=1; }
 
 # The summariser (scripts/summarize-tests.mjs) must find a report for every runner and check started here, listed in
@@ -116,5 +117,6 @@ for s in "${skipped[@]}"; do
   printf '\033[1;33mSKIPPED: %s\033[0m\n' "$s" >&2
 done
 
+step "summary"
 node scripts/summarize-tests.mjs "$RESULTS" || status=1
 exit $status
