@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { CONTRACTS } from "@taxlearn/api";
-import { ADMIN_CONTRACTS, ADMIN_LECTURE_UPLOAD_PATH } from "@taxlearn/api/admin";
+import { ADMIN_CONTRACTS, ADMIN_LECTURE_UPLOAD_PATH, COURSE_COVER_RULE } from "@taxlearn/api/admin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { adminHandlers } from "./features/admin/admin.service";
+import { COURSE_COVER_MESSAGES } from "./features/admin/handlers/course-cover";
 import { mountLectureUploadRoute } from "./features/admin/lecture-upload.route";
 import { mountOrderExportRoute } from "./features/admin/order-export.route";
 import { assistantHandlers } from "./features/assistant/assistant.service";
@@ -29,7 +30,6 @@ import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { mountSandboxPayPage } from "./features/payments/sandbox-pay-page.route";
-import { mountAvatarFiles } from "./features/profile/avatar-files.route";
 import { AVATAR_UPLOAD_BODY_BYTES } from "./features/profile/avatar-image";
 import { PROFILE_TEXTS } from "./features/profile/profile.messages";
 import { profileHandlers } from "./features/profile/profile.service";
@@ -57,10 +57,13 @@ import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
 import { securityHeaders } from "./http/security-headers";
 import { mountMedia, mountWebApp } from "./http/static-files";
+import { mountUploadedImages } from "./http/uploaded-image-files";
 import { SERVER_MESSAGES } from "./messages";
 import type { ServerContext } from "./server-context";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The console's course cover upload (adminCourseCover), which has its own body limit. */
+const COURSE_COVER_PATH = /^\/api\/admin\/courses\/\d+\/cover$/;
 
 /**
  * A caller's `x-request-id` is echoed in the 500 message and written to the log, so only a plain token is taken as
@@ -141,11 +144,17 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     maxSize: AVATAR_UPLOAD_BODY_BYTES,
     onError: (c) => sendJsonText(c, envelopeJson(413, PROFILE_TEXTS.badImage, null), 413),
   });
+  // a course cover may be 5 MB of picture plus the framing (the console's own call)
+  const limitCoverBody = bodyLimit({
+    maxSize: COURSE_COVER_RULE.maxBytes + 64 * 1024,
+    onError: (c) => sendJsonText(c, envelopeJson(413, COURSE_COVER_MESSAGES.notImage, null), 413),
+  });
   // GET and HEAD carry no body (the handlers never read one), so the hot cached reads skip the limit's stream wrapper
   app.use("/api/*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // lecture videos arrive over tus in chunks, limited by LECTURE_UPLOAD_MAX_BYTES (features/lecture-studio)
     if (c.req.path.startsWith(ADMIN_LECTURE_UPLOAD_PATH)) return next();
+    if (COURSE_COVER_PATH.test(c.req.path)) return limitCoverBody(c, next);
     return c.req.path === CONTRACTS.uploadAvatar.path ? limitAvatarBody(c, next) : limitBody(c, next);
   });
 
@@ -209,7 +218,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     mountDevPublishRoute(app, server, server.sms);
     mountSupportChatClockRoute(app, server, server.sms.accessToken);
   }
-  mountAvatarFiles(app, server);
+  mountUploadedImages(app, server);
   mountSeoRoutes(app, server, { trustProxy: options.trustProxy ?? false });
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));

@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { apiToken, signIn } from "./support/sign-in";
 
 // The lecture studio end to end, against the real server, its job queue and ffmpeg: an editor (seeded 13800000011)
-// publishes a course, adds a lecture, uploads a 12-second video made by ffmpeg here (tus), waits for the background
+// publishes a course, uploads its cover, adds a lecture, uploads a 12-second video made by ffmpeg here (tus), waits for the background
 // transcode to encrypted HLS, places a two-choice quiz at 00:05 and publishes the lecture; a learner in another
 // browser context opens the course and the quiz appears at the fifth second. Titles carry the run's stamp, so the
 // specs after this one meet the seed unchanged.
@@ -25,6 +25,16 @@ function makeLectureVideo(): string {
     ...["-hide_banner", "-loglevel", "error", "-y"],
     ...["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25", "-f", "lavfi", "-i", "sine=frequency=440"],
     ...["-t", "12", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", path],
+  ]);
+  return path;
+}
+
+/** A 1280×720 JPEG still from ffmpeg's test picture: the course's cover. */
+function makeCoverPicture(): string {
+  const path = join(mkdtempSync(join(tmpdir(), "lecture-studio-")), "封面.jpg");
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=1280x720"],
+    ...["-frames:v", "1", path],
   ]);
   return path;
 }
@@ -69,6 +79,28 @@ test("an editor uploads a lecture, places a quiz at 00:05 and publishes; a learn
   const editorContext = await browser.newContext();
   await signIn(editorContext, EDITOR, PASSWORD);
   const page = await editorContext.newPage();
+
+  // the cover: a picture that is not one is refused in Chinese, the JPEG is stored as a 16:9 WebP
+  await page.goto("/admin/courses");
+  await page.getByLabel("课程名称", { exact: true }).first().fill(COURSE_TITLE);
+  await page.getByRole("button", { name: "搜索" }).click();
+  await page
+    .getByRole("table", { name: "已发布的课程" })
+    .getByRole("row", { name: new RegExp(COURSE_TITLE) })
+    .getByRole("button", { name: "编辑" })
+    .click();
+  const courseForm = page.getByRole("form", { name: `编辑课程 ${courseId}` });
+  await expect(courseForm.getByText("暂无封面")).toBeVisible();
+  const picker = courseForm.getByLabel(/上传封面/);
+  await picker.setInputFiles({ name: "封面.jpg", mimeType: "image/jpeg", buffer: Buffer.from("不是图片") });
+  await expect(courseForm.getByRole("alert")).toHaveText("封面：请上传 5 MB 以内的 JPG、PNG 或 WebP 图片");
+  await picker.setInputFiles(makeCoverPicture());
+  await expect(page.getByText("封面已更新")).toBeVisible();
+  const cover = courseForm.getByTestId("course-cover");
+  await expect(cover).toHaveAttribute("src", /^\/uploads\/covers\/[0-9a-f]{32}\.webp$/);
+  const coverUrl = (await cover.getAttribute("src"))!;
+  await shot(page, "cover");
+
   await page.goto(`/admin/lectures?course=${courseId}`);
   const newLecture = page.getByRole("form", { name: "新建讲次" });
   await newLecture.getByLabel("讲次标题", { exact: true }).fill("备案资料的保存");
@@ -110,6 +142,9 @@ test("an editor uploads a lecture, places a quiz at 00:05 and publishes; a learn
   const learnerContext = await browser.newContext();
   await signIn(learnerContext, LEARNER, PASSWORD);
   const learner = await learnerContext.newPage();
+  // the newest course leads the course list, with its cover
+  await learner.goto("/course/list");
+  await expect(learner.locator(`img[src="${coverUrl}"]`).first()).toBeVisible();
   await learner.goto(`/course/details?id=${courseId}`);
   await expect(learner.getByRole("heading", { name: COURSE_TITLE })).toBeVisible();
   const player = learner.getByRole("region", { name: "课程视频播放器" });

@@ -34,6 +34,8 @@ export const AdminCourseData = Schema.Struct({
   keyword: Schema.String,
   lecturerIds: Schema.Array(Schema.Int),
   orgStatus: Schema.Int,
+  /** The cover's address ("" while a draft, or before one is uploaded: the cards show a placeholder). */
+  image: Schema.String,
   updatedAt: Schema.String,
 });
 export type AdminCourseData = typeof AdminCourseData.Type;
@@ -56,6 +58,14 @@ export const AdminCourseSave = Schema.Struct({
   lecturerIds: Text,
   orgStatus: Int(1),
 });
+
+/** A course cover: JPEG, PNG or WebP (checked by content), at most 5 MB, at least 320×180; stored as 750×422 WebP. */
+export const COURSE_COVER_RULE = {
+  maxBytes: 5 * 1024 * 1024,
+  minWidth: 320,
+  minHeight: 180,
+  types: ["image/jpeg", "image/png", "image/webp"] as readonly string[],
+} as const;
 
 export const AdminArticleData = Schema.Struct({
   id: Schema.Int,
@@ -135,6 +145,25 @@ export const adminCoursePublish = defineContract({
   summary: "Editor: publishes a course draft: the course, its lecturers and its search document in one transaction.",
 });
 
+export const adminCourseCover = defineContract({
+  name: "adminCourseCover",
+  method: "POST",
+  path: "/api/admin/courses/:id/cover",
+  // a multipart body (the client sends one when a value is a Blob); checked and re-encoded by the server
+  request: Schema.Struct({
+    id: IdParam,
+    file: Schema.optional(
+      // arbitrary bytes for property tests (the contract fuzzer): the server must refuse what is not a picture
+      Schema.instanceOf(Blob, {
+        arbitrary: () => (fc) => fc.uint8Array({ maxLength: 256 }).map((b) => new Blob([Uint8Array.from(b)])),
+      }),
+    ),
+  }),
+  data: Schema.Struct({ image: Schema.String }),
+  auth: "required",
+  summary: "Editor: sets a published course's cover from an uploaded picture (re-encoded to 750×422 WebP).",
+});
+
 export const adminArticleList = defineContract({
   name: "adminArticleList",
   method: "GET",
@@ -174,6 +203,7 @@ export const adminContentContracts = {
   adminCourseList,
   adminCourseSave,
   adminCoursePublish,
+  adminCourseCover,
   adminArticleList,
   adminArticleSave,
   adminArticlePublish,

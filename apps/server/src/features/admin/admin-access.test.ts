@@ -47,6 +47,7 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminCourseList: ["editor", "admin"],
   adminCourseSave: ["editor", "admin"],
   adminCoursePublish: ["editor", "admin"],
+  adminCourseCover: ["editor", "admin"],
   adminArticleList: ["editor", "admin"],
   adminArticleSave: ["editor", "admin"],
   adminArticlePublish: ["editor", "admin"],
@@ -87,6 +88,7 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminCourseList: {},
   adminCourseSave: { courseId: "999999", title: "测试课程", categoryId: "101" },
   adminCoursePublish: { id: "999999" },
+  adminCourseCover: { id: "999999" },
   adminArticleList: {},
   adminArticleSave: {
     id: "999999",

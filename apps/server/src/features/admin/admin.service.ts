@@ -6,6 +6,7 @@ import { guardSection } from "./admin-access";
 import { adminMeHandler } from "./handlers/admin-me";
 import { articleListHandler, articlePublishHandler, articleSaveHandler } from "./handlers/articles";
 import { auditListHandler } from "./handlers/audit-list";
+import { courseCoverHandler } from "./handlers/course-cover";
 import { contentOptionsHandler, courseListHandler, coursePublishHandler, courseSaveHandler } from "./handlers/courses";
 import { dashboardHandler } from "./handlers/dashboard";
 import { invoiceIssueHandler, invoiceListHandler, invoiceVoidHandler } from "./handlers/invoices";
@@ -64,6 +65,7 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminCourseList: "courses",
     adminCourseSave: "courses",
     adminCoursePublish: "courses",
+    adminCourseCover: "courses",
     adminArticleList: "articles",
     adminArticleSave: "articles",
     adminArticlePublish: "articles",
@@ -145,6 +147,12 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
       s.adminCoursePublish,
       coursePublishHandler(server),
       (i) => `courseDraft:${i.id}`,
+    ),
+    adminCourseCover: guard(
+      "adminCourseCover",
+      s.adminCourseCover,
+      courseCoverHandler(server),
+      (i) => `course:${i.id}`,
     ),
     adminArticleList: guard("adminArticleList", s.adminArticleList, articleListHandler(server)),
     adminArticleSave: guard("adminArticleSave", s.adminArticleSave, articleSaveHandler(server), (i) =>

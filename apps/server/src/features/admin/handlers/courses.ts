@@ -56,6 +56,7 @@ const draftData = (row: DraftRow): AdminCourseData => ({
   keyword: row.keyword,
   lecturerIds: [...row.lecturerIds],
   orgStatus: row.orgStatus,
+  image: "",
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -87,6 +88,7 @@ const courseData = (row: CourseRow, lecturerIds: number[]): AdminCourseData => (
   keyword: row.keyword,
   lecturerIds,
   orgStatus: row.orgStatus,
+  image: row.image,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -253,7 +255,7 @@ export const coursePublishHandler =
         .values({
           id,
           title: draft.title,
-          // no cover until cover upload is built: the learner's card shows its image placeholder
+          // no cover until one is uploaded (course-cover.route): the learner's card shows its image placeholder
           image: "",
           productInfo: draft.productInfo,
           detailHtml: sanitizeRichText(`<p>${escapeText(draft.productInfo)}</p>`),

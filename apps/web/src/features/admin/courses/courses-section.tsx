@@ -13,6 +13,7 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { FormError, SelectField } from "../content-form";
+import { CoverUpload } from "./cover-upload";
 
 // spec §3: productType 1 course, 2 micro-course; badges 1–4; teaching method 1–3 (spec §4 course label badge:
 // method 1 badge two, 2 and 3 badge three; micro-courses: 1 cut from a course, 2 standalone)
@@ -63,7 +64,8 @@ export default function CoursesSection() {
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   const list = useApiQuery((api) => api.call(adminCourseList, { keyword: query, page, pageSize: 10 }), [query, page]);
-  const [editing, setEditing] = useState<Draft | null>(null);
+  // the cover is not a form field: a published course's cover is uploaded on its own (CoverUpload)
+  const [editing, setEditing] = useState<{ draft: Draft; image: string } | null>(null);
   const done = () => {
     setEditing(null);
     list.retry();
@@ -71,7 +73,7 @@ export default function CoursesSection() {
   return (
     <div className={styles.stack}>
       {editing ? (
-        <CourseForm draft={editing} onDone={done} />
+        <CourseForm draft={editing.draft} image={editing.image} onDone={done} />
       ) : (
         <form
           className={styles.filters}
@@ -85,7 +87,7 @@ export default function CoursesSection() {
           <TextField label="课程名称" value={keyword} onChange={setKeyword} />
           <div className={styles.filterActions}>
             <Button type="submit">搜索</Button>
-            <Button type="button" tone="secondary" onClick={() => setEditing(draftOf(null))}>
+            <Button type="button" tone="secondary" onClick={() => setEditing({ draft: draftOf(null), image: "" })}>
               新建课程
             </Button>
           </div>
@@ -110,7 +112,13 @@ export default function CoursesSection() {
                   title: d.title,
                   price: priceLabel(d.price),
                   badge: badgeName(d.updateMark),
-                  action: <DraftActions draft={d} onEdit={() => setEditing(draftOf(d))} onPublished={done} />,
+                  action: (
+                    <DraftActions
+                      draft={d}
+                      onEdit={() => setEditing({ draft: draftOf(d), image: "" })}
+                      onPublished={done}
+                    />
+                  ),
                 },
               }))}
             />
@@ -144,7 +152,11 @@ export default function CoursesSection() {
                   price: priceLabel(c.price),
                   badge: badgeName(c.updateMark),
                   action: (
-                    <Button size="small" tone="secondary" onClick={() => setEditing(draftOf(c))}>
+                    <Button
+                      size="small"
+                      tone="secondary"
+                      onClick={() => setEditing({ draft: draftOf(c), image: c.image })}
+                    >
                       编辑
                     </Button>
                   ),
@@ -206,7 +218,7 @@ function DraftActions({
   );
 }
 
-function CourseForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void }) {
+function CourseForm({ draft: initial, image, onDone }: { draft: Draft; image: string; onDone: () => void }) {
   const api = useApi();
   const toast = useToast();
   const options = useApiQuery((client) => client.call(adminContentOptions, {}), []);
@@ -276,7 +288,11 @@ function CourseForm({ draft: initial, onDone }: { draft: Draft; onDone: () => vo
               </label>
             ))}
           </fieldset>
-          <p className={styles.muted}>封面上传尚未开放：新课程先显示默认占位图。</p>
+          {draft.courseId ? (
+            <CoverUpload courseId={Number(draft.courseId)} image={image} />
+          ) : (
+            <p className={styles.muted}>封面在课程发布后上传；此前学员看到默认占位图。</p>
+          )}
           <FormError>{error}</FormError>
           <div className={styles.actions}>
             <Button type="submit" loading={busy}>
