@@ -78,7 +78,7 @@ test.describe("the operator console", () => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const menu = page.getByRole("navigation", { name: "运营后台" });
-    await expect(menu.getByRole("link")).toHaveText(["数据概览", "订单与退款", "发票"]);
+    await expect(menu.getByRole("link")).toHaveText(["数据概览", "订单与退款", "发票", "会员商品"]);
     await menu.getByRole("link", { name: "订单与退款" }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await page.getByLabel("状态").selectOption("refunding");
@@ -116,6 +116,65 @@ test.describe("the operator console", () => {
     await expect(audit).toContainText("财务专员（138****0012）");
     await shot(adminPage, "audit");
     await Promise.all([learnerContext.close(), financeContext.close(), adminContext.close()]);
+  });
+
+  test("a finance operator puts a VIP product and a question on /vip, then takes both away", async ({ browser }) => {
+    const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+    const name = `双月会员${stamp}`;
+    const question = `会员到期后学习记录会保留吗？${stamp}`;
+    const financeContext = await browser.newContext();
+    await signIn(financeContext, FINANCE, OPERATOR_PASSWORD);
+    const page = await financeContext.newPage();
+    await page.goto("/admin/vip");
+    await page.getByRole("button", { name: "新建会员商品" }).click();
+    const form = page.getByRole("form", { name: "新建会员商品" });
+    await form.getByRole("textbox", { name: "名称", exact: true }).fill(name);
+    await form.getByRole("textbox", { name: "价格（元）", exact: true }).fill("0");
+    await form.getByLabel("会员权益（每行一项）", { exact: true }).fill("全部会员课程畅学\n政策解读每周更新");
+    await form.getByRole("button", { name: "保存" }).click();
+    await expect(form.getByRole("alert")).toHaveText("价格：请填写 0.01–99999.99 元，最多两位小数");
+    await form.getByRole("textbox", { name: "价格（元）", exact: true }).fill("58");
+    await form.getByLabel("原价（元）", { exact: true }).fill("78");
+    await form.getByLabel("有效天数", { exact: true }).fill("60");
+    await form.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByText("会员商品已创建")).toBeVisible();
+    const products = page.getByRole("table", { name: "会员商品" });
+    await expect(products.getByRole("row", { name: new RegExp(name) })).toContainText("在售");
+
+    const faqs = page.getByRole("region", { name: "常见问题" });
+    await faqs.getByRole("button", { name: "新建问题" }).click();
+    await faqs.getByRole("textbox", { name: "问题", exact: true }).fill(question);
+    await faqs.getByLabel("回答", { exact: true }).fill("会保留。续费后可继续学习。");
+    await faqs.getByRole("button", { name: "保存问题" }).click();
+    await expect(faqs.getByRole("table", { name: "常见问题" })).toContainText(question);
+    await shot(page, "vip");
+
+    // a visitor's /vip shows both
+    const visitor = await browser.newPage();
+    await visitor.goto("/vip");
+    await expect(visitor.getByRole("article", { name })).toContainText("¥58.00");
+    await expect(visitor.getByText(question)).toBeVisible();
+
+    // off sale, and the question deleted: gone from /vip
+    await products
+      .getByRole("row", { name: new RegExp(name) })
+      .getByRole("button", { name: "编辑" })
+      .click();
+    const edit = page.getByRole("form", { name: /^编辑会员商品/ });
+    await edit.getByLabel("状态", { exact: true }).selectOption("0");
+    await edit.getByRole("button", { name: "保存" }).click();
+    await expect(products.getByRole("row", { name: new RegExp(name) })).toContainText("已下架");
+    await faqs
+      .getByRole("row", { name: new RegExp(question) })
+      .getByRole("button", { name: "删除" })
+      .click();
+    await page.getByRole("alertdialog", { name: "删除问题" }).getByRole("button", { name: "确定" }).click();
+    await expect(faqs.getByRole("table", { name: "常见问题" })).not.toContainText(question);
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1, name: "VIP会员" })).toBeVisible();
+    await expect(visitor.getByRole("article", { name })).toHaveCount(0);
+    await expect(visitor.getByText(question)).toHaveCount(0);
+    await Promise.all([financeContext.close(), visitor.close()]);
   });
 
   test("a learner meets 无权访问, a visitor the login, and the learner's pages never load the console", async ({

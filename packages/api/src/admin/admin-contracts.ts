@@ -3,6 +3,7 @@ import { adminContentContracts } from "./admin-content.contract";
 import { adminLectureContracts } from "./admin-lecture.contract";
 import { adminOrgContracts } from "./admin-org.contract";
 import { adminUserContracts } from "./admin-users.contract";
+import { adminVipContracts } from "./admin-vip.contract";
 
 /** Every operator-console call, by name (served beside CONTRACTS; never part of the learner's client). */
 export const ADMIN_CONTRACTS = {
@@ -11,5 +12,6 @@ export const ADMIN_CONTRACTS = {
   ...adminUserContracts,
   ...adminContentContracts,
   ...adminLectureContracts,
+  ...adminVipContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

@@ -7,3 +7,4 @@ export { ADMIN_CONTRACTS, type AdminContracts } from "./admin-contracts";
 export * from "./admin-lecture.contract";
 export * from "./admin-org.contract";
 export * from "./admin-users.contract";
+export * from "./admin-vip.contract";

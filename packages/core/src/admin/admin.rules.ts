@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS = [
   { key: "dashboard", title: "数据概览", roles: ["editor", "finance", "support"] },
   { key: "orders", title: "订单与退款", roles: ["finance"] },
   { key: "invoices", title: "发票", roles: ["finance"] },
+  { key: "vip", title: "会员商品", roles: ["finance"] },
   { key: "users", title: "用户管理", roles: [] },
   { key: "orgs", title: "机构管理", roles: [] },
   { key: "courses", title: "课程管理", roles: ["editor"] },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A learner. Mobile is null for users created by an organisation login without a phone number. */
 export const users = pgTable(
@@ -83,6 +83,8 @@ export const vipProducts = pgTable(
     rights: jsonb("rights").$type<string[]>().notNull(),
     orgId: integer("org_id"),
     sort: integer("sort").notNull().default(0),
+    /** Off sale (下架): hidden from /vip and refused at checkout; memberships and orders that name it stay. */
+    onSale: boolean("on_sale").notNull().default(true),
   },
   // an organisation's VIP products in their order (/api/org/vipProduct)
   (t) => [index("vip_products_org_idx").on(t.orgId, t.sort)],

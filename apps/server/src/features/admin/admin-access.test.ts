@@ -48,6 +48,11 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminCourseSave: ["editor", "admin"],
   adminCoursePublish: ["editor", "admin"],
   adminCourseCover: ["editor", "admin"],
+  adminVipProductList: ["finance", "admin"],
+  adminVipProductSave: ["finance", "admin"],
+  adminFaqList: ["finance", "admin"],
+  adminFaqSave: ["finance", "admin"],
+  adminFaqDelete: ["finance", "admin"],
   adminArticleList: ["editor", "admin"],
   adminArticleSave: ["editor", "admin"],
   adminArticlePublish: ["editor", "admin"],
@@ -89,6 +94,17 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminCourseSave: { courseId: "999999", title: "测试课程", categoryId: "101" },
   adminCoursePublish: { id: "999999" },
   adminCourseCover: { id: "999999" },
+  adminVipProductList: {},
+  adminVipProductSave: {
+    id: "999999",
+    name: "年度会员",
+    price: "398",
+    durationDays: "365",
+    rights: "全部课程畅学",
+  },
+  adminFaqList: {},
+  adminFaqSave: { id: "999999", question: "会员可以退款吗？", answer: "可以。" },
+  adminFaqDelete: { id: "999999" },
   adminArticleList: {},
   adminArticleSave: {
     id: "999999",
@@ -174,11 +190,15 @@ describe("role × admin call", () => {
       (await call<{ roles: string[]; sections: string[] }>(t.app, "GET", "/api/admin/me", { token: tokens[who] })).body
         .data;
     expect(await me("learner")).toMatchObject({ roles: [], sections: [] });
-    expect(await me("finance")).toMatchObject({ roles: ["finance"], sections: ["dashboard", "orders", "invoices"] });
+    expect(await me("finance")).toMatchObject({
+      roles: ["finance"],
+      sections: ["dashboard", "orders", "invoices", "vip"],
+    });
     expect((await me("admin")).sections).toEqual([
       "dashboard",
       "orders",
       "invoices",
+      "vip",
       "users",
       "orgs",
       "courses",

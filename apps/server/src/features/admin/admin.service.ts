@@ -35,6 +35,13 @@ import {
   userResetPasswordHandler,
   userRolesHandler,
 } from "./handlers/users";
+import {
+  faqDeleteHandler,
+  faqListHandler,
+  faqSaveHandler,
+  vipProductListHandler,
+  vipProductSaveHandler,
+} from "./handlers/vip-products";
 
 /**
  * The section each console call belongs to (its roles: core ADMIN_SECTIONS). `adminMe` has none: every logged-in
@@ -66,6 +73,11 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminCourseSave: "courses",
     adminCoursePublish: "courses",
     adminCourseCover: "courses",
+    adminVipProductList: "vip",
+    adminVipProductSave: "vip",
+    adminFaqList: "vip",
+    adminFaqSave: "vip",
+    adminFaqDelete: "vip",
     adminArticleList: "articles",
     adminArticleSave: "articles",
     adminArticlePublish: "articles",
@@ -154,6 +166,13 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
       courseCoverHandler(server),
       (i) => `course:${i.id}`,
     ),
+    adminVipProductList: guard("adminVipProductList", s.adminVipProductList, vipProductListHandler(server)),
+    adminVipProductSave: guard("adminVipProductSave", s.adminVipProductSave, vipProductSaveHandler(server), (i) =>
+      i.id ? `vipProduct:${i.id}` : "",
+    ),
+    adminFaqList: guard("adminFaqList", s.adminFaqList, faqListHandler(server)),
+    adminFaqSave: guard("adminFaqSave", s.adminFaqSave, faqSaveHandler(server), (i) => (i.id ? `faq:${i.id}` : "")),
+    adminFaqDelete: guard("adminFaqDelete", s.adminFaqDelete, faqDeleteHandler(server), (i) => `faq:${i.id}`),
     adminArticleList: guard("adminArticleList", s.adminArticleList, articleListHandler(server)),
     adminArticleSave: guard("adminArticleSave", s.adminArticleSave, articleSaveHandler(server), (i) =>
       i.id ? `article:${i.id}` : "",

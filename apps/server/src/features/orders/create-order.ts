@@ -45,6 +45,7 @@ export async function createOrder(
     if (!vip || (vip.orgId !== null && !(await repo.isOrgMember(db, userId, vip.orgId)))) {
       return fail(404, ORDER_MESSAGES.productNotFound);
     }
+    if (!vip.onSale) return fail(409, ORDER_MESSAGES.offSale);
     product = { kind: "vip", name: vip.name, price: vip.price };
   } else if (COURSE_PRODUCT_TYPES.has(input.productType)) {
     const course = await repo.findCourse(db, input.productId);

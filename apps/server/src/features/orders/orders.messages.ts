@@ -1,6 +1,7 @@
 /** The Chinese texts of the order calls. */
 export const ORDER_MESSAGES = {
   productNotFound: "商品不存在",
+  offSale: "该会员商品已下架，请选择其他会员商品",
   orderNotFound: "订单不存在",
   alreadyPurchased: "商品已购买",
   freeProduct: "该商品免费，无需下单",

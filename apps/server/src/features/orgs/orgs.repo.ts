@@ -72,7 +72,11 @@ export const scopeTokenToOrg = (db: Executor, tokenHash: string, orgId: number) 
   db.update(authTokens).set({ orgId }).where(eq(authTokens.tokenHash, tokenHash));
 
 export const orgVipProducts = (db: Executor, orgId: number) =>
-  db.select().from(vipProducts).where(eq(vipProducts.orgId, orgId)).orderBy(asc(vipProducts.sort));
+  db
+    .select()
+    .from(vipProducts)
+    .where(and(eq(vipProducts.orgId, orgId), eq(vipProducts.onSale, true)))
+    .orderBy(asc(vipProducts.sort));
 
 /** A new enrolment ticket (its hash) for a company of the organisation. */
 export const insertEnrolmentTicket = (

@@ -1,5 +1,5 @@
 import type { commerceContracts } from "@taxlearn/api";
-import { asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { dictEntries, faqs, orgMembers, vipProducts, vipRights } from "../../db/schema";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
@@ -29,9 +29,12 @@ export function vipHandlers(server: ServerContext): VipHandlers {
         .select()
         .from(vipProducts)
         .where(
-          orgIds.length > 0
-            ? or(isNull(vipProducts.orgId), ...orgIds.map((id) => eq(vipProducts.orgId, id)))
-            : isNull(vipProducts.orgId),
+          and(
+            eq(vipProducts.onSale, true),
+            orgIds.length > 0
+              ? or(isNull(vipProducts.orgId), ...orgIds.map((id) => eq(vipProducts.orgId, id)))
+              : isNull(vipProducts.orgId),
+          ),
         )
         .orderBy(asc(vipProducts.orgId), asc(vipProducts.sort), asc(vipProducts.id));
       return ok(

@@ -11,6 +11,7 @@ const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>
   orders: () => import("./orders/orders-section"),
   users: () => import("./users/users-section"),
   invoices: () => import("./invoices/invoices-section"),
+  vip: () => import("./vip/vip-section"),
   lectures: () => import("./lectures/lectures-section"),
   orgs: () => import("./orgs/orgs-section"),
   courses: () => import("./courses/courses-section"),

@@ -41,7 +41,8 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
     async vipProduct(input) {
       const row = await repo.findVipProduct(db, input.id);
       if (!row) return fail(404, SERVER_MESSAGES.notFound);
-      const { sort: _sort, ...product } = row;
+      if (!row.onSale) return fail(404, "该会员商品已下架，请选择其他会员商品");
+      const { sort: _sort, onSale: _onSale, ...product } = row;
       return ok(product);
     },
 

@@ -1,0 +1,1 @@
+ALTER TABLE "vip_products" ADD COLUMN "on_sale" boolean DEFAULT true NOT NULL;
