@@ -7,7 +7,7 @@ import {
 } from "@taxlearn/api/admin";
 import { AdminTable, Button, TextArea, TextField, useToast } from "@taxlearn/ui";
 import { RichTextEditor } from "@taxlearn/ui/rich-text-editor";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
@@ -15,6 +15,7 @@ import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { when as formatWhen } from "../admin-format";
 import { FormError, SelectField } from "../content-form";
+import { useSaveForm } from "../use-save-form";
 
 type Draft = Record<string, string>;
 
@@ -165,27 +166,10 @@ const REGIONS = ["全国", "北京市", "上海市", "浙江省", "江苏省", "
 
 function ArticleForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void }) {
   const api = useApi();
-  const toast = useToast();
   const options = useApiQuery((client) => client.call(adminContentOptions, {}), []);
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api.call(adminArticleSave, draft as never);
-      if (result.success) {
-        toast.success(result.msg);
-        onDone();
-      } else setError(result.msg);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSaveForm(() => api.call(adminArticleSave, draft as never), onDone);
   const policy = draft.kind === "policy";
   const heading = draft.id ? "编辑文章" : "新建文章";
   return (

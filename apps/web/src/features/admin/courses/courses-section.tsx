@@ -6,13 +6,14 @@ import {
   adminCourseSave,
 } from "@taxlearn/api/admin";
 import { AdminTable, Button, TextArea, TextField, useToast } from "@taxlearn/ui";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { FormError, SelectField } from "../content-form";
+import { useSaveForm } from "../use-save-form";
 import { CoverUpload } from "./cover-upload";
 
 // spec §3: productType 1 course, 2 micro-course; badges 1–4; teaching method 1–3 (spec §4 course label badge:
@@ -220,32 +221,15 @@ function DraftActions({
 
 function CourseForm({ draft: initial, image, onDone }: { draft: Draft; image: string; onDone: () => void }) {
   const api = useApi();
-  const toast = useToast();
   const options = useApiQuery((client) => client.call(adminContentOptions, {}), []);
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const lecturerIds = draft.lecturerIds!.split(",").filter(Boolean).map(Number);
   const toggleLecturer = (id: number) =>
     set("lecturerIds")(
       (lecturerIds.includes(id) ? lecturerIds.filter((l) => l !== id) : [...lecturerIds, id]).join(","),
     );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api.call(adminCourseSave, draft as never);
-      if (result.success) {
-        toast.success(result.msg);
-        onDone();
-      } else setError(result.msg);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSaveForm(() => api.call(adminCourseSave, draft as never), onDone);
   const heading = draft.courseId ? `编辑课程 ${draft.courseId}` : draft.draftId ? "编辑课程草稿" : "新建课程";
   return (
     <QueryView query={options}>

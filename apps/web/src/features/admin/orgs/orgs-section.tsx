@@ -1,12 +1,13 @@
 import { type AdminOrgData, adminOrgLink, adminOrgList, adminOrgRotateKey, adminOrgSave } from "@taxlearn/api/admin";
 import { MAIN_MENU } from "@taxlearn/core";
 import { AdminTable, Button, TextField, useMessageBox, useToast } from "@taxlearn/ui";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { useSaveForm } from "../use-save-form";
 import { OrgPreview } from "./org-preview";
 import * as orgStyles from "./orgs.css";
 
@@ -161,29 +162,12 @@ function OrgActions({ org, onEdit, onChanged }: { org: AdminOrgData; onEdit: () 
 
 function OrgForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void }) {
   const api = useApi();
-  const toast = useToast();
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const menu = draft.menu!.split(",").filter(Boolean).map(Number);
   const toggleMenu = (id: number) =>
     set("menu")((menu.includes(id) ? menu.filter((m) => m !== id) : [...menu, id].sort()).join(","));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api.call(adminOrgSave, draft as never);
-      if (result.success) {
-        toast.success(result.msg || "已保存");
-        onDone();
-      } else setError(result.msg);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSaveForm(() => api.call(adminOrgSave, draft as never), onDone);
   return (
     <form className={styles.panel} onSubmit={submit} aria-label="机构配置">
       <h2 className={styles.panelTitle}>{draft.id ? `编辑机构 ${draft.id}` : "新建机构"}</h2>

@@ -1,12 +1,13 @@
 import { type AdminFaqData, adminFaqDelete, adminFaqList, adminFaqSave } from "@taxlearn/api/admin";
 import { AdminTable, Button, TextArea, TextField, useMessageBox, useToast } from "@taxlearn/ui";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { FormError } from "../content-form";
+import { useSaveForm } from "../use-save-form";
 
 type FaqDraft = { id?: string; question: string; answer: string; sort: string };
 
@@ -88,26 +89,9 @@ export function FaqPanel() {
 
 function FaqForm({ draft: initial, onDone }: { draft: FaqDraft; onDone: () => void }) {
   const api = useApi();
-  const toast = useToast();
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const set = (key: keyof FaqDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api.call(adminFaqSave, draft as never);
-      if (result.success) {
-        toast.success(result.msg);
-        onDone();
-      } else setError(result.msg);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSaveForm(() => api.call(adminFaqSave, draft as never), onDone);
   const heading = draft.id ? "编辑问题" : "新建问题";
   return (
     <form className={styles.stack} onSubmit={submit} aria-label={heading}>

@@ -1,12 +1,12 @@
 import { type AdminVipProductData, adminVipProductList, adminVipProductSave } from "@taxlearn/api/admin";
-import { AdminTable, Button, TextArea, TextField, useToast } from "@taxlearn/ui";
-import { type FormEvent, useState } from "react";
+import { AdminTable, Button, TextArea, TextField } from "@taxlearn/ui";
+import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { FormError, SelectField } from "../content-form";
+import { useSaveForm } from "../use-save-form";
 import { FaqPanel } from "./faq-panel";
 
 type Draft = Record<string, string>;
@@ -93,26 +93,9 @@ function ProductForm({
   onDone: () => void;
 }) {
   const api = useApi();
-  const toast = useToast();
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api.call(adminVipProductSave, draft as never);
-      if (result.success) {
-        toast.success(result.msg);
-        onDone();
-      } else setError(result.msg);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSaveForm(() => api.call(adminVipProductSave, draft as never), onDone);
   const heading = draft.id ? `编辑会员商品 ${draft.id}` : "新建会员商品";
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={heading}>

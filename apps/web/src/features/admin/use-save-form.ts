@@ -1,0 +1,30 @@
+import { useToast } from "@taxlearn/ui";
+import { type FormEvent, useState } from "react";
+import { failureMessage } from "../../lib/api/failure-message";
+
+/**
+ * A console form's save: `busy` while it runs; on success a toast with the server's message and `onSaved`; otherwise
+ * the server's refusal (it names the field) or the network failure as `error`, with every typed value kept.
+ */
+export function useSaveForm(save: () => Promise<{ success: boolean; msg: string }>, onSaved: () => void) {
+  const toast = useToast();
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await save();
+      if (result.success) {
+        setError("");
+        toast.success(result.msg || "已保存");
+        onSaved();
+      } else setError(result.msg);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, submit };
+}
