@@ -1,6 +1,7 @@
 import { adminContracts } from "./admin.contract";
 import { adminContentContracts } from "./admin-content.contract";
 import { adminLectureContracts } from "./admin-lecture.contract";
+import { adminLiveContracts } from "./admin-live.contract";
 import { adminOrgContracts } from "./admin-org.contract";
 import { adminUserContracts } from "./admin-users.contract";
 
@@ -11,5 +12,6 @@ export const ADMIN_CONTRACTS = {
   ...adminUserContracts,
   ...adminContentContracts,
   ...adminLectureContracts,
+  ...adminLiveContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

@@ -215,6 +215,7 @@ describe("users", () => {
       "courses",
       "lectures",
       "articles",
+      "lives",
     ]);
     const narrowed = await api("POST", `/api/admin/users/${learner.id}/roles`, admin, { roles: "support" });
     expect(narrowed.data.user.roles).toEqual(["support"]);
