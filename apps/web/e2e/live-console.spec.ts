@@ -87,7 +87,11 @@ test("an editor schedules a live session and sees its key; a learner books it; a
   expect(learnerBodies.length).toBeGreaterThan(0);
   for (const body of learnerBodies) expect(body).not.toContain(key);
 
-  // the editor moves it a day later; the booking shows in the list
+  // the editor finds it by title with its booking, and moves it a day later
+  await page.getByRole("form", { name: "搜索" }).getByRole("textbox", { name: "直播标题" }).fill(TITLE);
+  await page.getByRole("button", { name: "搜索" }).click();
+  await expect(page.getByRole("table", { name: "直播场次" }).getByRole("row")).toHaveCount(2);
+  await expect(row.getByRole("cell").nth(5)).toHaveText("1");
   await row.getByRole("button", { name: "编辑" }).click();
   const edit = page.getByRole("form", { name: `编辑直播 ${liveId}` });
   await expect(edit.getByText("已有 1 位学员预约")).toBeVisible();
