@@ -62,10 +62,37 @@ const joined = (db: Executor) =>
     .leftJoin(liveMedia, eq(liveMedia.liveId, liveSessions.id))
     .leftJoin(courses, eq(courses.id, liveMedia.courseId));
 
+const listWhere = (keyword: string, phase: AdminLivePhase | null) =>
+  and(
+    keyword === "" ? undefined : sql`strpos(${liveSessions.title}, ${keyword}) > 0`,
+    phase ? PHASE_WHERE[phase] : undefined,
+  );
+
 /**
- * A page of sessions, latest start first (the start index; with a status, the status-and-start index), searched by
- * title. The id breaks ties so pages never overlap.
+ * The query of a page of sessions, latest start first (the start index; with a status, the status-and-start index),
+ * searched by title. The id breaks ties so pages never overlap.
  */
+export const consoleLivePage = (
+  db: Executor,
+  keyword: string,
+  phase: AdminLivePhase | null,
+  page: number,
+  pageSize: number,
+) =>
+  joined(db)
+    .where(listWhere(keyword, phase))
+    .orderBy(desc(liveSessions.startTime), desc(liveSessions.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+/** The counting query of the bookings of some sessions (the bookings' live index). */
+export const bookingCountQuery = (db: Executor, liveIds: number[]) =>
+  db
+    .select({ liveId: liveBookings.liveId, n: count() })
+    .from(liveBookings)
+    .where(inArray(liveBookings.liveId, liveIds))
+    .groupBy(liveBookings.liveId);
+
 export async function listConsoleLives(
   db: Executor,
   keyword: string,
@@ -73,21 +100,13 @@ export async function listConsoleLives(
   page: number,
   pageSize: number,
 ) {
-  const where = and(
-    keyword === "" ? undefined : sql`strpos(${liveSessions.title}, ${keyword}) > 0`,
-    phase ? PHASE_WHERE[phase] : undefined,
-  );
   const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(liveSessions.startTime), desc(liveSessions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    consoleLivePage(db, keyword, phase, page, pageSize),
     db
       .select({ n: count() })
       .from(liveSessions)
       .leftJoin(liveMedia, eq(liveMedia.liveId, liveSessions.id))
-      .where(where),
+      .where(listWhere(keyword, phase)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -98,11 +117,7 @@ export const findConsoleLive = async (db: Executor, id: number): Promise<LiveCon
 /** Bookings per session (the bookings' live index). */
 export async function bookingCounts(db: Executor, liveIds: number[]): Promise<Map<number, number>> {
   if (liveIds.length === 0) return new Map();
-  const rows = await db
-    .select({ liveId: liveBookings.liveId, n: count() })
-    .from(liveBookings)
-    .where(inArray(liveBookings.liveId, liveIds))
-    .groupBy(liveBookings.liveId);
+  const rows = await bookingCountQuery(db, liveIds);
   return new Map(rows.map((r) => [r.liveId, r.n]));
 }
 
