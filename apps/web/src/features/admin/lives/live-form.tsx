@@ -14,6 +14,13 @@ const beijingInput = (iso: string | null) =>
   iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16) : "";
 
 type Draft = Record<string, string>;
+type Named = { readonly id: number; readonly name: string };
+
+/** The paid courses offered, with the session's own course should it be older than the ones listed. */
+const courseChoices = (courses: ReadonlyArray<Named>, live: AdminLiveData | null): ReadonlyArray<Named> =>
+  live?.courseId && !courses.some((c) => c.id === live.courseId)
+    ? [{ id: live.courseId, name: live.courseTitle ?? `课程 ${live.courseId}` }, ...courses]
+    : courses;
 
 const draftOf = (live: AdminLiveData | null): Draft => ({
   ...(live ? { id: String(live.id) } : {}),
@@ -97,7 +104,7 @@ export function LiveForm({
                 onChange={set("courseId")}
                 options={[
                   { id: "0", name: "所有人可看" },
-                  ...courses.map((c) => ({ id: String(c.id), name: `购课学员及VIP：${c.name}` })),
+                  ...courseChoices(courses, live).map((c) => ({ id: String(c.id), name: `购课学员及VIP：${c.name}` })),
                 ]}
               />
               <SelectField
