@@ -1,6 +1,7 @@
 import { adminContracts } from "./admin.contract";
 import { adminContentContracts } from "./admin-content.contract";
 import { adminLectureContracts } from "./admin-lecture.contract";
+import { adminLiveContracts } from "./admin-live.contract";
 import { adminOrgContracts } from "./admin-org.contract";
 import { adminUserContracts } from "./admin-users.contract";
 import { adminVipContracts } from "./admin-vip.contract";
@@ -13,5 +14,6 @@ export const ADMIN_CONTRACTS = {
   ...adminContentContracts,
   ...adminLectureContracts,
   ...adminVipContracts,
+  ...adminLiveContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

@@ -57,7 +57,13 @@ describe("operator roles and sections", () => {
   it("gives each role its sections, and several roles the union", () => {
     expect(sectionsFor(["finance"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices", "vip"]);
     expect(sectionsFor(["support"]).map((s) => s.key)).toEqual(["dashboard"]);
-    expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual(["dashboard", "courses", "lectures", "articles"]);
+    expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual([
+      "dashboard",
+      "courses",
+      "lectures",
+      "articles",
+      "lives",
+    ]);
     expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices", "vip"]);
     expect(maySection(["support"], "users")).toBe(false);
     expect(maySection(["admin"], "users")).toBe(true);

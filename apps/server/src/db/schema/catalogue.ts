@@ -186,9 +186,16 @@ export const liveSessions = pgTable(
     status: integer("status").notNull(),
     createMode: integer("create_mode").notNull(),
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    /** When the session is planned to end (set in the operator console; null for sessions scheduled before it). */
+    endTime: timestamp("end_time", { withTimezone: true }),
     provinceId: integer("province_id"),
   },
-  (t) => [index("live_sessions_start_idx").on(t.startTime), index("live_sessions_lecturer_idx").on(t.lecturerId)],
+  (t) => [
+    index("live_sessions_start_idx").on(t.startTime),
+    index("live_sessions_lecturer_idx").on(t.lecturerId),
+    // the console's list filtered by status, newest start first
+    index("live_sessions_status_start_idx").on(t.status, t.startTime),
+  ],
 );
 
 /** Regional recommendation columns (spec §2 "Regional recommendation block"). */

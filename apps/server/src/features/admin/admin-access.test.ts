@@ -65,6 +65,11 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminTranscodeRetry: ["editor", "admin"],
   adminCardSave: ["editor", "admin"],
   adminCardDelete: ["editor", "admin"],
+  adminLiveOptions: ["editor", "admin"],
+  adminLiveList: ["editor", "admin"],
+  adminLiveSave: ["editor", "admin"],
+  adminLiveKey: ["editor", "admin"],
+  adminLiveRotateKey: ["editor", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -126,6 +131,17 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminTranscodeRetry: { id: "999999" },
   adminCardSave: { id: "999999", type: "2", pointTime: "1", timeout: "3", content: "笔记" },
   adminCardDelete: { id: "999999", cardId: "999999" },
+  adminLiveOptions: {},
+  adminLiveList: {},
+  adminLiveSave: {
+    id: "999999",
+    title: "测试直播",
+    lecturerId: "1",
+    startTime: "2099-01-01T10:00",
+    endTime: "2099-01-01T11:00",
+  },
+  adminLiveKey: { id: "999999" },
+  adminLiveRotateKey: { id: "999999" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -204,11 +220,12 @@ describe("role × admin call", () => {
       "courses",
       "lectures",
       "articles",
+      "lives",
       "audit",
     ]);
     expect(await me("editor")).toMatchObject({
       roles: ["editor"],
-      sections: ["dashboard", "courses", "lectures", "articles"],
+      sections: ["dashboard", "courses", "lectures", "articles", "lives"],
     });
   });
 

@@ -212,9 +212,11 @@ describe("users", () => {
       "dashboard",
       "orders",
       "invoices",
+      "vip",
       "courses",
       "lectures",
       "articles",
+      "lives",
     ]);
     const narrowed = await api("POST", `/api/admin/users/${learner.id}/roles`, admin, { roles: "support" });
     expect(narrowed.data.user.roles).toEqual(["support"]);

@@ -19,6 +19,8 @@ import {
   lectureSaveHandler,
   transcodeRetryHandler,
 } from "./handlers/lectures";
+import { liveKeyHandler, liveRotateKeyHandler } from "./handlers/live-keys";
+import { liveListHandler, liveOptionsHandler, liveSaveHandler } from "./handlers/lives";
 import { orderDetailHandler, orderListHandler, refundDecideHandler } from "./handlers/orders";
 import {
   orgLearnersHandler,
@@ -90,6 +92,11 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminTranscodeRetry: "lectures",
     adminCardSave: "lectures",
     adminCardDelete: "lectures",
+    adminLiveOptions: "lives",
+    adminLiveList: "lives",
+    adminLiveSave: "lives",
+    adminLiveKey: "lives",
+    adminLiveRotateKey: "lives",
   };
 
 const lecture = (input: { id: number }) => `lecture:${input.id}`;
@@ -194,5 +201,17 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
     adminTranscodeRetry: guard("adminTranscodeRetry", s.adminTranscodeRetry, transcodeRetryHandler(server), lecture),
     adminCardSave: guard("adminCardSave", s.adminCardSave, cardSaveHandler(server), lecture),
     adminCardDelete: guard("adminCardDelete", s.adminCardDelete, cardDeleteHandler(server), lecture),
+    adminLiveOptions: guard("adminLiveOptions", s.adminLiveOptions, liveOptionsHandler(server)),
+    adminLiveList: guard("adminLiveList", s.adminLiveList, liveListHandler(server)),
+    adminLiveSave: guard("adminLiveSave", s.adminLiveSave, liveSaveHandler(server), (i) =>
+      i.id ? `live:${i.id}` : "",
+    ),
+    adminLiveKey: guard("adminLiveKey", s.adminLiveKey, liveKeyHandler(server), (i) => `live:${i.id}`),
+    adminLiveRotateKey: guard(
+      "adminLiveRotateKey",
+      s.adminLiveRotateKey,
+      liveRotateKeyHandler(server),
+      (i) => `live:${i.id}`,
+    ),
   };
 }

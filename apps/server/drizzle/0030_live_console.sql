@@ -1,0 +1,2 @@
+ALTER TABLE "live_sessions" ADD COLUMN "end_time" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "live_sessions_status_start_idx" ON "live_sessions" USING btree ("status","start_time");
