@@ -62,5 +62,5 @@ test("set a goal → get a plan → open a lecture from it → take a stage exam
   await page.getByRole("link", { name: "返回学习方案" }).click();
   await expect(page.getByText(/最高\d+分（已考1次）/)).toBeVisible();
   await page.goto("/center/plan");
-  await expect(page.getByRole("link", { name: /出口退税/ })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /出口退税/ })).toBeVisible();
 });
