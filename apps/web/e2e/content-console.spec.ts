@@ -119,7 +119,7 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
     .first()
     .click();
   await expect(learner).toHaveURL(/\/policy\/details\?id=\d+/);
-  await expect(learner.getByRole("heading", { name: POLICY_TITLE })).toBeVisible();
+  await expect(learner.getByRole("heading", { level: 1, name: POLICY_TITLE, exact: true })).toBeVisible();
   await expect(learner.locator("strong", { hasText: "符合条件的纳税人" })).toBeVisible();
   await expect(learner.getByText("window.hacked=1", { exact: false })).toBeVisible();
   expect(await learner.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
