@@ -1,5 +1,6 @@
 import { asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planWithoutSeqScans } from "../../testing/query-plan";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { courses, customFiles, kedans, orgLoginNonces, vipProducts } from ".";
 
@@ -12,19 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/**
- * The plan of a query with sequential scans priced out: a usable index is then always chosen, so the test does not
- * depend on table sizes or statistics. SET LOCAL keeps the setting inside this transaction (and pool connection).
- */
-async function planOf(query: { getSQL(): SQL }): Promise<string> {
-  return t.server.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain ${query}`);
-    // both drivers answer { rows }; one text column ("QUERY PLAN") per plan line
-    const { rows } = result as unknown as { rows: Record<string, string>[] };
-    return rows.map((row) => Object.values(row)[0]).join("\n");
-  });
-}
+const planOf = (query: { getSQL(): SQL }) => planWithoutSeqScans(t.server.db, query);
 
 describe("list and lookup indexes", () => {
   const db = () => t.server.db;

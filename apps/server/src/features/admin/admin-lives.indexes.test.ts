@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planWithoutSeqScans } from "../../testing/query-plan";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { bookingCountQuery, consoleLivePage } from "./admin-lives.repo";
 
@@ -12,15 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The plan with sequential scans priced out (as in db/schema/list-indexes.test.ts). */
-async function planOf(query: { getSQL(): SQL }): Promise<string> {
-  return t.server.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain ${query}`);
-    const { rows } = result as unknown as { rows: Record<string, string>[] };
-    return rows.map((row) => Object.values(row)[0]).join("\n");
-  });
-}
+const planOf = (query: { getSQL(): SQL }) => planWithoutSeqScans(t.server.db, query);
 
 describe("the console's live list reads indexes", () => {
   it("the whole list walks live_sessions_start_idx backwards, without a sort", async () => {

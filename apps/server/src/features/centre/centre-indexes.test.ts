@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favourites, footprints } from "../../db/schema";
+import { planWithoutSeqScans } from "../../testing/query-plan";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 
 let t: TestServer;
@@ -14,17 +15,10 @@ afterAll(async () => {
 
 describe("the centre's per-learner lists read their indexes", () => {
   /**
-   * The plan with sequential scans priced out (as db/schema/list-indexes.test.ts does). On a tiny table the planner
+   * The plans have sequential scans priced out (testing/query-plan). On a tiny table the planner
    * may sort a bitmap scan of the index rather than walk it in order; either way only the learner's rows are read.
    */
-  async function planOf(query: { getSQL(): SQL }): Promise<string> {
-    return t.server.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${query}`);
-      const { rows } = result as unknown as { rows: Record<string, string>[] };
-      return rows.map((row) => Object.values(row)[0]).join("\n");
-    });
-  }
+  const planOf = (query: { getSQL(): SQL }) => planWithoutSeqScans(t.server.db, query);
 
   it("favourites of one category, newest first, read favourites_user_list_idx", async () => {
     const plan = await planOf(

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, subscriptions } from "../../db/schema";
+import { planWithoutSeqScans } from "../../testing/query-plan";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 
 // The learner's per-user reads use their indexes (never a sequential scan of every learner's rows).
@@ -13,14 +14,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The plan with sequential scans priced out, as src/db/schema/list-indexes.test.ts does. */
-async function planOf(query: { getSQL(): SQL }): Promise<string> {
-  return t.server.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const { rows } = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-    return rows.map((row) => Object.values(row)[0]).join("\n");
-  });
-}
+const planOf = (query: { getSQL(): SQL }) => planWithoutSeqScans(t.server.db, query);
 
 describe("learner message and subscription indexes", () => {
   it("the unread count reads the partial index of unread messages", async () => {
