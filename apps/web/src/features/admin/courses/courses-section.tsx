@@ -5,7 +5,7 @@ import {
   adminCoursePublish,
   adminCourseSave,
 } from "@taxlearn/api/admin";
-import { AdminTable, Button, TextArea, TextField, useToast } from "@taxlearn/ui";
+import { AdminTable, Button, Pagination, TextArea, TextField, useToast } from "@taxlearn/ui";
 import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -40,6 +40,8 @@ const ORG_STATUS = [
 
 type Draft = Record<string, string>;
 
+const PAGE_SIZE = 10;
+
 const draftOf = (course: AdminCourseData | null): Draft => ({
   ...(course?.draftId ? { draftId: String(course.draftId) } : {}),
   ...(course?.courseId && !course.draftId ? { courseId: String(course.courseId) } : {}),
@@ -64,7 +66,10 @@ export default function CoursesSection() {
   const [keyword, setKeyword] = useState("");
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
-  const list = useApiQuery((api) => api.call(adminCourseList, { keyword: query, page, pageSize: 10 }), [query, page]);
+  const list = useApiQuery(
+    (api) => api.call(adminCourseList, { keyword: query, page, pageSize: PAGE_SIZE }),
+    [query, page],
+  );
   // the cover is not a form field: a published course's cover is uploaded on its own (CoverUpload)
   const [editing, setEditing] = useState<{ draft: Draft; image: string } | null>(null);
   const done = () => {
@@ -164,20 +169,7 @@ export default function CoursesSection() {
                 },
               }))}
             />
-            <div className={styles.actions}>
-              <Button size="small" tone="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                上一页
-              </Button>
-              <span className={styles.muted}>第 {page} 页</span>
-              <Button
-                size="small"
-                tone="secondary"
-                disabled={page * 10 >= courses.total}
-                onClick={() => setPage(page + 1)}
-              >
-                下一页
-              </Button>
-            </div>
+            <Pagination total={courses.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
           </>
         )}
       </QueryView>

@@ -1,5 +1,5 @@
 import { type AdminLiveData, type AdminLivePhase, adminLiveList } from "@taxlearn/api/admin";
-import { AdminTable, Button, TextField } from "@taxlearn/ui";
+import { AdminTable, Button, Pagination, TextField } from "@taxlearn/ui";
 import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -111,20 +111,7 @@ export default function LivesSection() {
                 },
               }))}
             />
-            <div className={styles.actions}>
-              <Button size="small" tone="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                上一页
-              </Button>
-              <span className={styles.muted}>第 {page} 页</span>
-              <Button
-                size="small"
-                tone="secondary"
-                disabled={page * PAGE_SIZE >= data.total}
-                onClick={() => setPage(page + 1)}
-              >
-                下一页
-              </Button>
-            </div>
+            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
           </>
         )}
       </QueryView>
