@@ -26,11 +26,24 @@ record_check() {
   expect_report "checks-$name.json"
   [ "$passed" = 1 ] || fail "$name"
 }
+# Each check's output is also kept in $RESULTS, and a failed check's last lines are shown again just before the
+# summary: CI keeps only the end of a long log, and the reason must be in it.
 check() {
   local name=$1
   shift
-  "$@"
-  record_check "$name" $?
+  "$@" 2>&1 | tee "$RESULTS/checks-$name.log"
+  record_check "$name" "${PIPESTATUS[0]}"
+}
+show_failed_checks() {
+  local report name
+  for report in "$RESULTS"/checks-*.json; do
+    [ -e "$report" ] || continue
+    grep -q '"failed": 1' "$report" || continue
+    name=$(basename "$report" .json)
+    [ -f "$RESULTS/$name.log" ] || continue
+    printf '\n\033[1;31m-- %s failed; its last lines --\033[0m\n' "${name#checks-}"
+    tail -n 40 "$RESULTS/$name.log"
+  done
 }
 
 # --- system dependencies: install with apt where we can, say loudly what we skip where we cannot ---
@@ -47,8 +60,8 @@ check typecheck pnpm typecheck
 # coverage is short or when a core test fails (coverage is not established then). The other projects run once after.
 step "core unit and property tests, 100% line coverage"
 pnpm exec vitest run --project core --coverage --reporter=default --reporter=json \
-  --outputFile.json="$RESULTS/vitest-core.json"
-record_check core-coverage $?
+  --outputFile.json="$RESULTS/vitest-core.json" 2>&1 | tee "$RESULTS/checks-core-coverage.log"
+record_check core-coverage "${PIPESTATUS[0]}"
 expect_report vitest-core.json
 
 step "unit, property, model and server tests (PGlite)"
@@ -117,6 +130,7 @@ for s in "${skipped[@]}"; do
   printf '\033[1;33mSKIPPED: %s\033[0m\n' "$s" >&2
 done
 
+show_failed_checks
 step "summary"
 node scripts/summarize-tests.mjs "$RESULTS" || status=1
 exit $status

@@ -85,6 +85,11 @@ describe("refund eligibility", () => {
       }),
     );
   });
+  it("allows the last moment of the window at 19 % watched", () => {
+    expect(refundEligibility({ ...paid, now: new Date(now.getTime() + REFUND_WINDOW_MS), watchedPercent: 19 })).toEqual(
+      { refundable: true },
+    );
+  });
   it("names the reason when refused", () => {
     expect(refundEligibility({ ...paid, watchedPercent: 20 })).toEqual({
       refundable: false,

@@ -175,6 +175,20 @@ describe("generateStudyPlan under a deadline", () => {
     expect(tight.droppedCourseIds[0]).toBe(2);
     expect(tight.weeks).toBeLessThan(full.weeks);
   });
+
+  it("keeps one course per stage and, when even that is too long, says the weeks it needs and the hours that fit", () => {
+    // each stage keeps one course: 101 → [60, 60] and 102 → [60], an exam (30) after each, 60 minutes a week
+    const catalogue = [course(1, 101, 1, [60, 60]), course(2, 101, 1, [60]), course(3, 102, 1, [60])];
+    const plan = expectOk(
+      generateStudyPlan({ categoryIds: [101, 102], level: 2, weeklyMinutes: 60, deadlineWeeks: 2 }, catalogue),
+    );
+    expect(plan.droppedCourseIds).toEqual([2]);
+    expect(plan.weekMinutes).toEqual([60, 60, 30, 60, 30]);
+    // 240 minutes over 2 weeks → 2 hours a week
+    expect(plan.explanation).toBe(
+      "按每周1小时，完成本方案需要5周，晚于截止日期（剩余2周）；建议每周学习约2小时，或推迟截止日期。",
+    );
+  });
 });
 
 describe("coursesForLevel", () => {
@@ -186,10 +200,11 @@ describe("coursesForLevel", () => {
     course(4, 101, 1, [20]),
     course(6, 101, 15, [20]),
     course(7, 101, 1, []),
+    course(8, 101, 2, [5]),
   ];
   const ids = (level: PlanLevel) => coursesForLevel(catalogue, 101, level).map((c) => c.courseId);
   it("starts beginners with micro-courses and the first course, skips introductions for advanced learners", () => {
-    expect(ids(1)).toEqual([2, 1]);
+    expect(ids(1)).toEqual([2, 8, 1]);
     expect(ids(2)).toEqual([1, 3]);
     expect(ids(3)).toEqual([3, 4, 5]);
     expect(coursesForLevel([course(1, 101, 1, [20])], 101, 3).map((c) => c.courseId)).toEqual([1]);
