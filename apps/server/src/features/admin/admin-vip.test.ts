@@ -103,6 +103,30 @@ describe("VIP products", () => {
     expect(bounds.data.rights).toHaveLength(10);
   });
 
+  it("lets an organisation's product be free (granted by the organisation, never ordered), not a site-wide one", async () => {
+    const siteWide = await api("POST", "/api/admin/vip-products/save", { ...PRODUCT, price: "0.00", otPrice: "" });
+    expect(siteWide).toMatchObject({ status: 400, msg: "价格：全站会员商品不能免费，仅机构专属商品可填 0" });
+    const { data } = await api("GET", "/api/admin/vip-products");
+    const seededFree = data.products.find(
+      (p: { orgId: number | null; price: string }) => p.orgId !== null && p.price === "0.00",
+    );
+    expect(seededFree).toBeDefined();
+    const resaved = await api("POST", "/api/admin/vip-products/save", {
+      ...PRODUCT,
+      id: String(seededFree.id),
+      name: seededFree.name,
+      price: "0",
+      otPrice: seededFree.otPrice,
+      orgId: String(seededFree.orgId),
+    });
+    expect(resaved.status, resaved.msg).toBe(200);
+    expect(resaved.data).toMatchObject({ id: seededFree.id, price: "0.00", orgId: seededFree.orgId });
+    // never ordered: this learner is outside the organisation (404); a member's order of a free product is refused
+    // with 400 该商品免费，无需下单 (orders tests)
+    const free = await order(seededFree.id);
+    expect(free.status).toBe(404);
+  });
+
   it("a new product sells at once; a price change applies to new orders only; off sale hides it and refuses checkout", async () => {
     const created = await api("POST", "/api/admin/vip-products/save", PRODUCT);
     expect(created).toMatchObject({ status: 200, msg: "会员商品已创建" });

@@ -6,7 +6,10 @@ type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 const refuse = <T>(message: string): Check<T> => ({ ok: false, message });
 const chars = (text: string) => [...text].length;
 
-/** Yuan with at most two decimals, 0.01–99999.99: a VIP product is never free (spec §5: free is never ordered). */
+/**
+ * Yuan with at most two decimals, 0.01–99999.99. Spec §5: a free product is never ordered, so a site-wide product has
+ * a price; an organisation's own product may be 0 (the organisation grants it to its members, as the seeded ones are).
+ */
 const YUAN = /^(0|[1-9]\d{0,4})(\.\d{1,2})?$/;
 const yuan = (text: string) => Number(text).toFixed(2);
 const WHOLE = /^[1-9]\d{0,3}$/;
@@ -28,8 +31,11 @@ export interface VipProductValues {
 export function checkVipProductForm(input: typeof adminVipProductSave.request.Type): Check<VipProductValues> {
   const name = input.name.trim();
   if (chars(name) < 2 || chars(name) > 30) return refuse("名称：请填写 2–30 个字");
+  const org = input.orgId.trim();
+  if (org !== "" && !/^[1-9]\d{0,8}$/.test(org)) return refuse("所属机构：请选择机构或留空");
   const price = input.price.trim();
-  if (!YUAN.test(price) || Number(price) === 0) return refuse("价格：请填写 0.01–99999.99 元，最多两位小数");
+  if (!YUAN.test(price)) return refuse("价格：请填写 0.01–99999.99 元，最多两位小数");
+  if (Number(price) === 0 && org === "") return refuse("价格：全站会员商品不能免费，仅机构专属商品可填 0");
   const otPrice = input.otPrice.trim() || "0";
   if (!YUAN.test(otPrice)) return refuse("原价：请填写 0–99999.99 元，最多两位小数");
   if (Number(otPrice) !== 0 && Number(otPrice) < Number(price)) return refuse("原价：不能低于价格（不填表示无原价）");
@@ -45,8 +51,6 @@ export function checkVipProductForm(input: typeof adminVipProductSave.request.Ty
   if (rights.length === 0) return refuse("会员权益：至少填写一项（每行一项）");
   if (rights.length > VIP_FORM_LIMITS.maxRights || rights.some((r) => chars(r) > VIP_FORM_LIMITS.maxRightChars))
     return refuse(`会员权益：最多 ${VIP_FORM_LIMITS.maxRights} 项，每项最多 ${VIP_FORM_LIMITS.maxRightChars} 个字`);
-  const org = input.orgId.trim();
-  if (org !== "" && !/^[1-9]\d{0,8}$/.test(org)) return refuse("所属机构：请选择机构或留空");
   if (input.sort < 0 || input.sort > 999) return refuse("排序：请填写 0–999");
   if (input.onSale !== 0 && input.onSale !== 1) return refuse("上架状态：只能是 上架 或 下架");
   return {
