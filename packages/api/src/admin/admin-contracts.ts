@@ -1,4 +1,5 @@
 import { adminContracts } from "./admin.contract";
+import { adminCollectionContracts } from "./admin-collection.contract";
 import { adminContentContracts } from "./admin-content.contract";
 import { adminLectureContracts } from "./admin-lecture.contract";
 import { adminLiveContracts } from "./admin-live.contract";
@@ -15,5 +16,6 @@ export const ADMIN_CONTRACTS = {
   ...adminLectureContracts,
   ...adminVipContracts,
   ...adminLiveContracts,
+  ...adminCollectionContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

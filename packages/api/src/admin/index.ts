@@ -2,6 +2,7 @@
 // so that the learner's API client chunk (the package's main entry, loaded by every page) never carries them.
 export * from "./admin.contract";
 export * from "./admin.schema";
+export * from "./admin-collection.contract";
 export * from "./admin-content.contract";
 export { ADMIN_CONTRACTS, type AdminContracts } from "./admin-contracts";
 export * from "./admin-lecture.contract";

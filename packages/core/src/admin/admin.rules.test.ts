@@ -62,6 +62,7 @@ describe("operator roles and sections", () => {
       "courses",
       "lectures",
       "articles",
+      "collections",
       "lives",
     ]);
     expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices", "vip"]);

@@ -35,6 +35,7 @@ export const ADMIN_SECTIONS = [
   { key: "courses", title: "课程管理", roles: ["editor"] },
   { key: "lectures", title: "讲次与互动", roles: ["editor"] },
   { key: "articles", title: "文章发布", roles: ["editor"] },
+  { key: "collections", title: "专题与课单", roles: ["editor"] },
   { key: "lives", title: "直播管理", roles: ["editor"] },
   { key: "audit", title: "操作日志", roles: [] },
 ] as const satisfies ReadonlyArray<AdminSection>;

@@ -70,6 +70,8 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminLiveSave: ["editor", "admin"],
   adminLiveKey: ["editor", "admin"],
   adminLiveRotateKey: ["editor", "admin"],
+  adminCollectionList: ["editor", "admin"],
+  adminCollectionSave: ["editor", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -142,6 +144,15 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   },
   adminLiveKey: { id: "999999" },
   adminLiveRotateKey: { id: "999999" },
+  adminCollectionList: {},
+  adminCollectionSave: {
+    kind: "kedan",
+    id: "999999",
+    title: "测试课单",
+    summary: "介绍",
+    audience: "会计人员",
+    courseIds: "1001",
+  },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -220,12 +231,13 @@ describe("role × admin call", () => {
       "courses",
       "lectures",
       "articles",
+      "collections",
       "lives",
       "audit",
     ]);
     expect(await me("editor")).toMatchObject({
       roles: ["editor"],
-      sections: ["dashboard", "courses", "lectures", "articles", "lives"],
+      sections: ["dashboard", "courses", "lectures", "articles", "collections", "lives"],
     });
   });
 

@@ -216,6 +216,7 @@ describe("users", () => {
       "courses",
       "lectures",
       "articles",
+      "collections",
       "lives",
     ]);
     const narrowed = await api("POST", `/api/admin/users/${learner.id}/roles`, admin, { roles: "support" });

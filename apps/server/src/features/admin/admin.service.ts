@@ -6,6 +6,7 @@ import { guardSection } from "./admin-access";
 import { adminMeHandler } from "./handlers/admin-me";
 import { articleListHandler, articlePublishHandler, articleSaveHandler } from "./handlers/articles";
 import { auditListHandler } from "./handlers/audit-list";
+import { collectionListHandler, collectionSaveHandler } from "./handlers/collections";
 import { courseCoverHandler } from "./handlers/course-cover";
 import { contentOptionsHandler, courseListHandler, coursePublishHandler, courseSaveHandler } from "./handlers/courses";
 import { dashboardHandler } from "./handlers/dashboard";
@@ -97,6 +98,8 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminLiveSave: "lives",
     adminLiveKey: "lives",
     adminLiveRotateKey: "lives",
+    adminCollectionList: "collections",
+    adminCollectionSave: "collections",
   };
 
 const lecture = (input: { id: number }) => `lecture:${input.id}`;
@@ -205,6 +208,10 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
     adminLiveList: guard("adminLiveList", s.adminLiveList, liveListHandler(server)),
     adminLiveSave: guard("adminLiveSave", s.adminLiveSave, liveSaveHandler(server), (i) =>
       i.id ? `live:${i.id}` : "",
+    ),
+    adminCollectionList: guard("adminCollectionList", s.adminCollectionList, collectionListHandler(server)),
+    adminCollectionSave: guard("adminCollectionSave", s.adminCollectionSave, collectionSaveHandler(server), (i) =>
+      i.id ? `${i.kind}:${i.id}` : "",
     ),
     adminLiveKey: guard("adminLiveKey", s.adminLiveKey, liveKeyHandler(server), (i) => `live:${i.id}`),
     adminLiveRotateKey: guard(

@@ -16,6 +16,7 @@ const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>
   orgs: () => import("./orgs/orgs-section"),
   courses: () => import("./courses/courses-section"),
   articles: () => import("./articles/articles-section"),
+  collections: () => import("./collections/collections-section"),
   lives: () => import("./lives/lives-section"),
   audit: () => import("./audit/audit-section"),
 };
