@@ -1,5 +1,6 @@
 import { adminContracts } from "./admin.contract";
 import { adminContentContracts } from "./admin-content.contract";
+import { adminHearingContracts, adminHelpContracts } from "./admin-help.contract";
 import { adminLectureContracts } from "./admin-lecture.contract";
 import { adminLiveContracts } from "./admin-live.contract";
 import { adminOrgContracts } from "./admin-org.contract";
@@ -15,5 +16,7 @@ export const ADMIN_CONTRACTS = {
   ...adminLectureContracts,
   ...adminVipContracts,
   ...adminLiveContracts,
+  ...adminHelpContracts,
+  ...adminHearingContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

@@ -70,6 +70,11 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminLiveSave: ["editor", "admin"],
   adminLiveKey: ["editor", "admin"],
   adminLiveRotateKey: ["editor", "admin"],
+  adminHelpList: ["support", "admin"],
+  adminHelpSave: ["support", "admin"],
+  adminHelpVisibility: ["support", "admin"],
+  adminHearingList: ["editor", "admin"],
+  adminHearingSave: ["editor", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -142,6 +147,18 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   },
   adminLiveKey: { id: "999999" },
   adminLiveRotateKey: { id: "999999" },
+  adminHelpList: {},
+  adminHelpSave: { id: "999999", categoryId: "1", title: "测试帮助", contentHtml: "<p>正文</p>" },
+  adminHelpVisibility: { id: "999999", hidden: "1" },
+  adminHearingList: {},
+  adminHearingSave: {
+    id: "999999",
+    title: "测试听证",
+    speaker: "主讲人",
+    summary: "摘要",
+    contentHtml: "<p>正文</p>",
+    heldAt: "2026-03-01T10:00",
+  },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
