@@ -238,12 +238,15 @@ describe("role × admin call", () => {
       "lectures",
       "articles",
       "lives",
+      "hearings",
+      "help",
       "audit",
     ]);
     expect(await me("editor")).toMatchObject({
       roles: ["editor"],
-      sections: ["dashboard", "courses", "lectures", "articles", "lives"],
+      sections: ["dashboard", "courses", "lectures", "articles", "lives", "hearings"],
     });
+    expect(await me("support")).toMatchObject({ roles: ["support"], sections: ["dashboard", "help"] });
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {

@@ -17,6 +17,8 @@ const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>
   courses: () => import("./courses/courses-section"),
   articles: () => import("./articles/articles-section"),
   lives: () => import("./lives/lives-section"),
+  hearings: () => import("./hearings/hearings-section"),
+  help: () => import("./help/help-section"),
   audit: () => import("./audit/audit-section"),
 };
 
