@@ -104,7 +104,7 @@ test("an editor writes a hearing; a visitor opens it", async ({ browser }) => {
   const form = page.getByRole("form", { name: "新建听证会" });
   await form.getByRole("textbox", { name: "标题", exact: true }).fill(HEARING_TITLE);
   await form.getByRole("textbox", { name: "主讲人", exact: true }).fill("李老师");
-  await form.getByLabel("举行时间（北京）", { exact: true }).fill("2020-01-06T14:30");
+  await form.getByRole("textbox", { name: "举行时间（北京）", exact: true }).fill("2020-01-06T14:30");
   await form.getByLabel("封面图片地址（可留空）", { exact: true }).fill("javascript:alert(1)");
   await form.getByLabel("摘要", { exact: true }).fill("听取跨境电商企业对出口退税办理的意见。");
   await form.getByRole("textbox", { name: "正文" }).click();
