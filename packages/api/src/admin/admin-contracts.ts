@@ -1,6 +1,7 @@
 import { adminContracts } from "./admin.contract";
 import { adminCollectionContracts } from "./admin-collection.contract";
 import { adminContentContracts } from "./admin-content.contract";
+import { adminHearingContracts, adminHelpContracts } from "./admin-help.contract";
 import { adminLectureContracts } from "./admin-lecture.contract";
 import { adminLiveContracts } from "./admin-live.contract";
 import { adminOrgContracts } from "./admin-org.contract";
@@ -17,5 +18,7 @@ export const ADMIN_CONTRACTS = {
   ...adminVipContracts,
   ...adminLiveContracts,
   ...adminCollectionContracts,
+  ...adminHelpContracts,
+  ...adminHearingContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

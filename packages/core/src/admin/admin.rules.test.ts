@@ -56,7 +56,7 @@ describe("operator roles and sections", () => {
 
   it("gives each role its sections, and several roles the union", () => {
     expect(sectionsFor(["finance"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices", "vip"]);
-    expect(sectionsFor(["support"]).map((s) => s.key)).toEqual(["dashboard"]);
+    expect(sectionsFor(["support"]).map((s) => s.key)).toEqual(["dashboard", "help"]);
     expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual([
       "dashboard",
       "courses",
@@ -64,8 +64,18 @@ describe("operator roles and sections", () => {
       "articles",
       "collections",
       "lives",
+      "hearings",
     ]);
-    expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices", "vip"]);
+    expect(sectionsFor(["finance", "support"]).map((s) => s.key)).toEqual([
+      "dashboard",
+      "orders",
+      "invoices",
+      "vip",
+      "help",
+    ]);
+    expect(maySection(["support"], "help")).toBe(true);
+    expect(maySection(["editor"], "help")).toBe(false);
+    expect(maySection(["support"], "hearings")).toBe(false);
     expect(maySection(["support"], "users")).toBe(false);
     expect(maySection(["admin"], "users")).toBe(true);
     expect(maySection(["support"], "audit")).toBe(false);

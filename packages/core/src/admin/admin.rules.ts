@@ -37,6 +37,8 @@ export const ADMIN_SECTIONS = [
   { key: "articles", title: "文章发布", roles: ["editor"] },
   { key: "collections", title: "专题与课单", roles: ["editor"] },
   { key: "lives", title: "直播管理", roles: ["editor"] },
+  { key: "hearings", title: "政策听证", roles: ["editor"] },
+  { key: "help", title: "帮助中心", roles: ["support"] },
   { key: "audit", title: "操作日志", roles: [] },
 ] as const satisfies ReadonlyArray<AdminSection>;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]["key"];

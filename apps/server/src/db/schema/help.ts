@@ -13,7 +13,8 @@ export const helpCategories = pgTable("help_categories", {
 
 /**
  * Help articles. `content_html` is stored sanitised (the rich-text sanitiser of the catalogue); `content_text` is
- * its plain text for search and summaries, rewritten with it. `hot` puts an article among 热门问题.
+ * its plain text for search and summaries, rewritten with it. `hot` puts an article among 热门问题. `hidden` takes
+ * it out of the help centre (the console's 隐藏) without losing it.
  */
 export const helpArticles = pgTable(
   "help_articles",
@@ -27,6 +28,7 @@ export const helpArticles = pgTable(
     contentText: text("content_text").notNull(),
     hot: boolean("hot").notNull().default(false),
     sort: integer("sort").notNull().default(0),
+    hidden: boolean("hidden").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [

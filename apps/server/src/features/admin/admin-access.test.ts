@@ -72,6 +72,11 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminLiveRotateKey: ["editor", "admin"],
   adminCollectionList: ["editor", "admin"],
   adminCollectionSave: ["editor", "admin"],
+  adminHelpList: ["support", "admin"],
+  adminHelpSave: ["support", "admin"],
+  adminHelpVisibility: ["support", "admin"],
+  adminHearingList: ["editor", "admin"],
+  adminHearingSave: ["editor", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -153,6 +158,18 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
     audience: "会计人员",
     courseIds: "1001",
   },
+  adminHelpList: {},
+  adminHelpSave: { id: "999999", categoryId: "1", title: "测试帮助", contentHtml: "<p>正文</p>" },
+  adminHelpVisibility: { id: "999999", hidden: "1" },
+  adminHearingList: {},
+  adminHearingSave: {
+    id: "999999",
+    title: "测试听证",
+    speaker: "主讲人",
+    summary: "摘要",
+    contentHtml: "<p>正文</p>",
+    heldAt: "2026-03-01T10:00",
+  },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -233,12 +250,15 @@ describe("role × admin call", () => {
       "articles",
       "collections",
       "lives",
+      "hearings",
+      "help",
       "audit",
     ]);
     expect(await me("editor")).toMatchObject({
       roles: ["editor"],
-      sections: ["dashboard", "courses", "lectures", "articles", "collections", "lives"],
+      sections: ["dashboard", "courses", "lectures", "articles", "collections", "lives", "hearings"],
     });
+    expect(await me("support")).toMatchObject({ roles: ["support"], sections: ["dashboard", "help"] });
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {

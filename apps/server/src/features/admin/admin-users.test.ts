@@ -218,6 +218,7 @@ describe("users", () => {
       "articles",
       "collections",
       "lives",
+      "hearings",
     ]);
     const narrowed = await api("POST", `/api/admin/users/${learner.id}/roles`, admin, { roles: "support" });
     expect(narrowed.data.user.roles).toEqual(["support"]);

@@ -10,6 +10,8 @@ import { collectionListHandler, collectionSaveHandler } from "./handlers/collect
 import { courseCoverHandler } from "./handlers/course-cover";
 import { contentOptionsHandler, courseListHandler, coursePublishHandler, courseSaveHandler } from "./handlers/courses";
 import { dashboardHandler } from "./handlers/dashboard";
+import { hearingListHandler, hearingSaveHandler } from "./handlers/hearings";
+import { helpListHandler, helpSaveHandler, helpVisibilityHandler } from "./handlers/help-articles";
 import { invoiceIssueHandler, invoiceListHandler, invoiceVoidHandler } from "./handlers/invoices";
 import { cardDeleteHandler, cardSaveHandler, lectureDetailHandler } from "./handlers/lecture-cards";
 import {
@@ -100,6 +102,11 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminLiveRotateKey: "lives",
     adminCollectionList: "collections",
     adminCollectionSave: "collections",
+    adminHelpList: "help",
+    adminHelpSave: "help",
+    adminHelpVisibility: "help",
+    adminHearingList: "hearings",
+    adminHearingSave: "hearings",
   };
 
 const lecture = (input: { id: number }) => `lecture:${input.id}`;
@@ -219,6 +226,20 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
       s.adminLiveRotateKey,
       liveRotateKeyHandler(server),
       (i) => `live:${i.id}`,
+    ),
+    adminHelpList: guard("adminHelpList", s.adminHelpList, helpListHandler(server)),
+    adminHelpSave: guard("adminHelpSave", s.adminHelpSave, helpSaveHandler(server), (i) =>
+      i.id ? `helpArticle:${i.id}` : "",
+    ),
+    adminHelpVisibility: guard(
+      "adminHelpVisibility",
+      s.adminHelpVisibility,
+      helpVisibilityHandler(server),
+      (i) => `helpArticle:${i.id}`,
+    ),
+    adminHearingList: guard("adminHearingList", s.adminHearingList, hearingListHandler(server)),
+    adminHearingSave: guard("adminHearingSave", s.adminHearingSave, hearingSaveHandler(server), (i) =>
+      i.id ? `hearing:${i.id}` : "",
     ),
   };
 }

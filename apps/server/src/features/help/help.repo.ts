@@ -18,6 +18,7 @@ export const articleCounts = async (db: Database) => {
   const rows = await db
     .select({ categoryId: helpArticles.categoryId, total: count() })
     .from(helpArticles)
+    .where(eq(helpArticles.hidden, false))
     .groupBy(helpArticles.categoryId);
   return new Map(rows.map((r) => [r.categoryId, r.total]));
 };
@@ -36,7 +37,7 @@ export const hotArticles = (db: Database, limit: number) =>
     .select(SUMMARY_FIELDS)
     .from(helpArticles)
     .innerJoin(helpCategories, eq(helpCategories.id, helpArticles.categoryId))
-    .where(eq(helpArticles.hot, true))
+    .where(and(eq(helpArticles.hot, true), eq(helpArticles.hidden, false)))
     .orderBy(asc(helpArticles.sort), asc(helpArticles.id))
     .limit(limit);
 
@@ -49,13 +50,14 @@ export async function listArticles(
   page: number,
   pageSize: number,
 ) {
-  const conditions: SQL[] = [];
+  // an article hidden in the console is out of every list and search (and its page answers 404)
+  const conditions: SQL[] = [eq(helpArticles.hidden, false)];
   if (filter.categoryId !== undefined) conditions.push(eq(helpArticles.categoryId, filter.categoryId));
   if (filter.keyword) {
     const pattern = likePattern(filter.keyword);
     conditions.push(or(ilike(helpArticles.title, pattern), ilike(helpArticles.contentText, pattern))!);
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db
       .select(SUMMARY_FIELDS)
@@ -76,7 +78,7 @@ export const findArticle = async (db: Database, id: number) =>
       .select({ ...SUMMARY_FIELDS, contentHtml: helpArticles.contentHtml })
       .from(helpArticles)
       .innerJoin(helpCategories, eq(helpCategories.id, helpArticles.categoryId))
-      .where(eq(helpArticles.id, id))
+      .where(and(eq(helpArticles.id, id), eq(helpArticles.hidden, false)))
   )[0];
 
 /** The organisation's guide with its name, or the general guide (`org_id` null) when it has none. */

@@ -34,9 +34,10 @@ const summaryOf = (row: {
 };
 
 /**
- * The help centre's reads. Articles and guides are edited in the database (help_articles, help_guides); their HTML
- * is sanitised when written through `helpArticleRow`/`helpGuideRow` and again when served, so a row edited by hand
- * in the database cannot bring markup in either. Nothing is cached, so an edit shows on the next read.
+ * The help centre's reads. Articles are written in the console (admin `help-articles.ts`), guides in the database;
+ * their HTML is sanitised when written through `helpArticleRow`/`helpGuideRow` and again when served, so a row
+ * edited by hand in the database cannot bring markup in either. Hidden articles are left out. Nothing is cached, so
+ * an edit shows on the next read.
  */
 export function helpHandlers(server: ServerContext): HandlersFor<typeof helpContracts> {
   const { db } = server;

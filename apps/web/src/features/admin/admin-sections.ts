@@ -18,6 +18,8 @@ const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>
   articles: () => import("./articles/articles-section"),
   collections: () => import("./collections/collections-section"),
   lives: () => import("./lives/lives-section"),
+  hearings: () => import("./hearings/hearings-section"),
+  help: () => import("./help/help-section"),
   audit: () => import("./audit/audit-section"),
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "help_articles" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
