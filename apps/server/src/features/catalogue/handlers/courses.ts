@@ -26,7 +26,7 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
       if (!(await courseOpenTo(db, row.id, request.session?.userId ?? null))) return fail(404, COURSE_WITHDRAWN);
       const lecturers = await repo.lecturersOfCourses(db, [row.id]);
       const category = await repo.findCategory(db, row.categoryId);
-      return ok({
+      const detail = ok({
         ...courseCard(row, lecturers),
         categoryName: category?.name ?? "",
         detailHtml: row.detailHtml,
@@ -39,6 +39,8 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
         })),
         files: await repo.filesOfCourse(db, row.id),
       });
+      // a withdrawn course's page is its buyer's alone: never cached for the next visitor
+      return row.withdrawnAt === null ? detail : { ...detail, personal: true };
     },
 
     async vipProduct(input) {
