@@ -4,6 +4,7 @@ import {
   adminAuditLog,
   coursePurchases,
   courses,
+  documentCitations,
   lectureFiles,
   lectureMedia,
   lectureProgress,
@@ -235,5 +236,39 @@ describe("withdrawing (下架) and restoring a course", () => {
     expect((await api("GET", `/api/onlineProduct/detail/${course.id}`, stranger)).status).toBe(200);
     expect((await order(stranger)).status).toBe(200);
     expect((await api("POST", `/api/admin/courses/${course.id}/restore`, editor)).status).toBe(409);
+  });
+});
+
+describe("the relational graph", () => {
+  it("drops a withdrawn course: no graph around it, no node in a policy's graph; back after restore", async () => {
+    const citing = await t.server.db
+      .selectDistinct({ id: documentCitations.sourceId })
+      .from(documentCitations)
+      .where(eq(documentCitations.sourceKind, "course"))
+      .orderBy(asc(documentCitations.sourceId));
+    let found: { courseId: number; policyId: number } | null = null;
+    for (const { id } of citing) {
+      const around = await api("GET", `/api/relationalGraph?kind=course&id=${id}&depth=1&limit=80`);
+      const policy = around.data?.nodes.find((n: { kind: string }) => n.kind === "policy");
+      if (policy) {
+        found = { courseId: id, policyId: policy.refId };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { courseId, policyId } = found!;
+    const policyGraphHasCourse = async () =>
+      (await api("GET", `/api/relationalGraph?kind=policy&id=${policyId}&depth=1&limit=80`)).data.nodes.some(
+        (n: { id: string }) => n.id === `course:${courseId}`,
+      );
+    expect(await policyGraphHasCourse()).toBe(true);
+
+    expect((await api("POST", `/api/admin/courses/${courseId}/withdraw`, editor)).status).toBe(200);
+    expect((await api("GET", `/api/relationalGraph?kind=course&id=${courseId}`)).status).toBe(404);
+    expect(await policyGraphHasCourse()).toBe(false);
+
+    expect((await api("POST", `/api/admin/courses/${courseId}/restore`, editor)).status).toBe(200);
+    expect((await api("GET", `/api/relationalGraph?kind=course&id=${courseId}`)).status).toBe(200);
+    expect(await policyGraphHasCourse()).toBe(true);
   });
 });
