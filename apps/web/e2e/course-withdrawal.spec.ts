@@ -19,7 +19,8 @@ test("an editor withdraws a course (gone from /course/list, its page says 该课
   browser,
 }) => {
   const visitor = await browser.newPage();
-  const newest = await (await visitor.request.get("/api/onlineProducts?page=1&pageSize=1")).json();
+  const newest = await (await visitor.request.get("/api/onlineProducts?page=1&pageSize=10")).json();
+  expect(newest.status, newest.msg).toBe(200);
   const course = newest.data.list[0] as { id: number; title: string };
   await visitor.goto("/course/list");
   const card = visitor.getByRole("main").getByRole("link", { name: course.title }).first();
@@ -41,6 +42,14 @@ test("an editor withdraws a course (gone from /course/list, its page says 该课
     await expect(page.getByText("课程已下架")).toBeVisible();
     await expect(row).toContainText("已下架");
     await expect(row.getByRole("button", { name: "重新上架" })).toBeVisible();
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+        .toBe(true);
+      await page.screenshot({ path: `e2e/screenshots/course-withdrawal-console-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await visitor.goto("/course/list");
     await expect(visitor.getByRole("main").getByRole("article").first()).toBeVisible();
