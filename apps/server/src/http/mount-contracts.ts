@@ -202,7 +202,7 @@ export function mountContracts<T extends Record<string, Contract>>(
         throw new Error(`response of ${name} does not match its contract: ${encoded.left.message}`);
       }
       const body = envelopeJson(200, outcome.msg ?? SERVER_MESSAGES.ok, encoded.right);
-      if (cacheKey === null) return sendJsonText(c, body);
+      if (cacheKey === null || outcome.personal) return sendJsonText(c, body);
       return sendCached(c, server.cache.set(cacheKey, Buffer.from(body, "utf8"), generation));
     };
 

@@ -6,6 +6,8 @@ export type Outcome<D> =
       readonly msg?: string;
       /** `Set-Cookie` values sent with the answer (the QR login's browser binding). */
       readonly cookies?: readonly string[];
+      /** An answer for this viewer only: never kept in the response cache (a withdrawn course shown to its buyer). */
+      readonly personal?: true;
     }
   | Failure;
 export type Failure = {

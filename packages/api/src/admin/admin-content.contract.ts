@@ -37,6 +37,8 @@ export const AdminCourseData = Schema.Struct({
   /** The cover's address ("" while a draft, or before one is uploaded: the cards show a placeholder). */
   image: Schema.String,
   updatedAt: Schema.String,
+  /** When the course was withdrawn (下架, ISO), hidden from learners who have not bought it; null while on sale. */
+  withdrawnAt: Schema.NullOr(Schema.String),
 });
 export type AdminCourseData = typeof AdminCourseData.Type;
 
@@ -145,6 +147,27 @@ export const adminCoursePublish = defineContract({
   summary: "Editor: publishes a course draft: the course, its lecturers and its search document in one transaction.",
 });
 
+export const adminCourseWithdraw = defineContract({
+  name: "adminCourseWithdraw",
+  method: "POST",
+  path: "/api/admin/courses/:id/withdraw",
+  request: Schema.Struct({ id: IdParam }),
+  data: AdminCourseData,
+  auth: "required",
+  summary:
+    "Editor: withdraws (下架) a published course: gone from lists, search and new orders; its buyers keep it (409 if already).",
+});
+
+export const adminCourseRestore = defineContract({
+  name: "adminCourseRestore",
+  method: "POST",
+  path: "/api/admin/courses/:id/restore",
+  request: Schema.Struct({ id: IdParam }),
+  data: AdminCourseData,
+  auth: "required",
+  summary: "Editor: puts a withdrawn course back on sale (重新上架): lists, search and orders again (409 if on sale).",
+});
+
 export const adminCourseCover = defineContract({
   name: "adminCourseCover",
   method: "POST",
@@ -203,6 +226,8 @@ export const adminContentContracts = {
   adminCourseList,
   adminCourseSave,
   adminCoursePublish,
+  adminCourseWithdraw,
+  adminCourseRestore,
   adminCourseCover,
   adminArticleList,
   adminArticleSave,

@@ -49,8 +49,11 @@ export const onlineProductDetail = defineContract({
     provinceId: Schema.optional(IdParam),
   }),
   data: CourseDetailData,
+  // optional: a withdrawn (下架) course still opens for its buyers and learners who studied it, for no one else
+  auth: "optional",
   orgHeader: true,
-  summary: "One course with lecturers, description and handouts. A uid in the query is ignored (the token decides).",
+  summary:
+    "One course with lecturers, description and handouts (a withdrawn one only for its learners: 404 该课程已下架). A uid in the query is ignored (the token decides).",
 });
 
 export const vipProduct = defineContract({

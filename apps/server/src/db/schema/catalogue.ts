@@ -49,6 +49,8 @@ export const courses = pgTable(
     courseUpdateTime: timestamp("course_update_time", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    /** Set when an operator withdraws (下架) the course: hidden from discovery, kept for its buyers (soft delete). */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [
     index("courses_list_idx").on(t.productType, t.createdAt),

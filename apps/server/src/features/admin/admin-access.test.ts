@@ -47,6 +47,8 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminCourseList: ["editor", "admin"],
   adminCourseSave: ["editor", "admin"],
   adminCoursePublish: ["editor", "admin"],
+  adminCourseWithdraw: ["editor", "admin"],
+  adminCourseRestore: ["editor", "admin"],
   adminCourseCover: ["editor", "admin"],
   adminVipProductList: ["finance", "admin"],
   adminVipProductSave: ["finance", "admin"],
@@ -105,6 +107,8 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminCourseList: {},
   adminCourseSave: { courseId: "999999", title: "测试课程", categoryId: "101" },
   adminCoursePublish: { id: "999999" },
+  adminCourseWithdraw: { id: "999999" },
+  adminCourseRestore: { id: "999999" },
   adminCourseCover: { id: "999999" },
   adminVipProductList: {},
   adminVipProductSave: {

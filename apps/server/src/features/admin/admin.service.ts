@@ -8,6 +8,7 @@ import { articleListHandler, articlePublishHandler, articleSaveHandler } from ".
 import { auditListHandler } from "./handlers/audit-list";
 import { collectionListHandler, collectionSaveHandler } from "./handlers/collections";
 import { courseCoverHandler } from "./handlers/course-cover";
+import { courseRestoreHandler, courseWithdrawHandler } from "./handlers/course-withdrawal";
 import { contentOptionsHandler, courseListHandler, coursePublishHandler, courseSaveHandler } from "./handlers/courses";
 import { dashboardHandler } from "./handlers/dashboard";
 import { hearingListHandler, hearingSaveHandler } from "./handlers/hearings";
@@ -77,6 +78,8 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
     adminCourseList: "courses",
     adminCourseSave: "courses",
     adminCoursePublish: "courses",
+    adminCourseWithdraw: "courses",
+    adminCourseRestore: "courses",
     adminCourseCover: "courses",
     adminVipProductList: "vip",
     adminVipProductSave: "vip",
@@ -176,6 +179,18 @@ export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_C
       s.adminCoursePublish,
       coursePublishHandler(server),
       (i) => `courseDraft:${i.id}`,
+    ),
+    adminCourseWithdraw: guard(
+      "adminCourseWithdraw",
+      s.adminCourseWithdraw,
+      courseWithdrawHandler(server),
+      (i) => `course:${i.id}`,
+    ),
+    adminCourseRestore: guard(
+      "adminCourseRestore",
+      s.adminCourseRestore,
+      courseRestoreHandler(server),
+      (i) => `course:${i.id}`,
     ),
     adminCourseCover: guard(
       "adminCourseCover",

@@ -146,7 +146,7 @@ export async function retrieve(db: Executor, question: string, limit = 5): Promi
         FROM lecture_transcripts lt
         JOIN lecture_files lf ON lf.id = lt.lecture_file_id
         JOIN courses c ON c.id = lf.course_id
-        WHERE lt.terms && ${q} AND NOT lt.generated
+        WHERE lt.terms && ${q} AND NOT lt.generated AND c.withdrawn_at IS NULL
       `),
     ),
   ];

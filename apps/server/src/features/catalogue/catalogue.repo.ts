@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type articles, courses, organisations } from "../../db/schema";
 
@@ -29,3 +29,9 @@ export const orgCategoryScope = async (db: Database, orgId: number | null): Prom
 
 export const scopeCondition = (scope: number[] | null) =>
   scope === null ? undefined : inArray(courses.categoryId, scope.length > 0 ? scope : [-1]);
+
+/** Public discovery shows only courses on sale: a withdrawn (下架) one stays for its buyers, never in lists. */
+export const onSale = () => isNull(courses.withdrawnAt);
+
+/** The org scope and the on-sale rule together: what every public course list filters by. */
+export const publicCourseCondition = (scope: number[] | null) => and(onSale(), scopeCondition(scope));

@@ -16,13 +16,18 @@ export async function updateCourse(
 }
 
 /**
- * After a course row changed (the console's edits and publications): its search document is rewritten and the
- * response cache cleared. False when the course does not exist.
+ * After a course row changed (the console's edits, publications, withdrawals and restores): its search document is
+ * rewritten (removed while withdrawn) and the response cache cleared. False when the course does not exist.
  */
 export async function reindexCourse(server: ServerContext, id: number): Promise<boolean> {
   const row = await repo.findCourse(server.db, id);
   server.cache.invalidate();
   if (!row) return false;
+  // a withdrawn course has no search document (restoring it writes the document again)
+  if (row.withdrawnAt !== null) {
+    await server.search.remove("course", row.id);
+    return true;
+  }
   await server.search.upsert([
     {
       kind: "course",

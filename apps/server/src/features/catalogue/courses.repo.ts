@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { categories, courseLecturers, courses, lecturers, productFiles, vipProducts } from "../../db/schema";
-import { type CourseRow, page, scopeCondition } from "./catalogue.repo";
+import { type CourseRow, page, publicCourseCondition, scopeCondition } from "./catalogue.repo";
 
 export async function listCourses(
   db: Database,
@@ -24,7 +24,7 @@ export async function listCourses(
     filter.teachingMethod !== undefined ? eq(courses.teachingMethod, filter.teachingMethod) : undefined,
     filter.isFree === 1 ? eq(courses.price, "0.00") : filter.isFree === 0 ? ne(courses.price, "0.00") : undefined,
     keyword ? or(sql`strpos(${courses.title}, ${keyword}) > 0`, sql`${keyword} = ANY(${courses.tags})`) : undefined,
-    scopeCondition(filter.scope),
+    publicCourseCondition(filter.scope),
   ];
   const where = and(...conditions.filter((c) => c !== undefined));
   const order =
@@ -46,12 +46,21 @@ export async function listCourses(
 export const findCourse = async (db: Database, id: number) =>
   (await db.select().from(courses).where(eq(courses.id, id)).limit(1))[0];
 
-export const coursesByIds = async (db: Database, ids: readonly number[], scope: number[] | null = null) => {
+/**
+ * Courses by id in the order asked, on sale only (search hits, collections, columns); `withWithdrawn` keeps the
+ * withdrawn ones too, for a learner's own records (the courses they study).
+ */
+export const coursesByIds = async (
+  db: Database,
+  ids: readonly number[],
+  scope: number[] | null = null,
+  withWithdrawn = false,
+) => {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(courses)
-    .where(and(inArray(courses.id, [...ids]), scopeCondition(scope)));
+    .where(and(inArray(courses.id, [...ids]), withWithdrawn ? scopeCondition(scope) : publicCourseCondition(scope)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is CourseRow => r !== undefined);
 };

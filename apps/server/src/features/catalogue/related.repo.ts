@@ -1,7 +1,7 @@
 import { and, asc, desc, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { articles, courses } from "../../db/schema";
-import { scopeCondition } from "./catalogue.repo";
+import { publicCourseCondition } from "./catalogue.repo";
 
 /** Shared-tag count between a row's tags and the source tags (for "related" ordering). */
 const sharedTags = (column: typeof courses.tags | typeof articles.tags, tags: readonly string[]) =>
@@ -49,6 +49,6 @@ export const relatedCourses = (
     : db
         .select()
         .from(courses)
-        .where(and(ne(courses.id, excludeId), sql`${courses.tags} && ${tagArray(tags)}`, scopeCondition(scope)))
+        .where(and(ne(courses.id, excludeId), sql`${courses.tags} && ${tagArray(tags)}`, publicCourseCondition(scope)))
         .orderBy(desc(sharedTags(courses.tags, tags)), desc(courses.browse), asc(courses.id))
         .limit(limit);

@@ -50,6 +50,7 @@ export async function createOrder(
   } else if (COURSE_PRODUCT_TYPES.has(input.productType)) {
     const course = await repo.findCourse(db, input.productId);
     if (!course) return fail(404, ORDER_MESSAGES.productNotFound);
+    if (course.withdrawnAt !== null) return fail(409, ORDER_MESSAGES.courseWithdrawn);
     product = { kind: "course", name: course.title, price: course.price };
   } else {
     return fail(400, ORDER_MESSAGES.productType);

@@ -2,6 +2,7 @@
 export const ORDER_MESSAGES = {
   productNotFound: "商品不存在",
   offSale: "该会员商品已下架，请选择其他会员商品",
+  courseWithdrawn: "该课程已下架，无法购买",
   orderNotFound: "订单不存在",
   alreadyPurchased: "商品已购买",
   freeProduct: "该商品免费，无需下单",

@@ -24,7 +24,13 @@ export const findVipProduct = async (db: Executor, id: number) =>
 export const findCourse = async (db: Executor, id: number) =>
   (
     await db
-      .select({ id: courses.id, title: courses.title, price: courses.price, productType: courses.productType })
+      .select({
+        id: courses.id,
+        title: courses.title,
+        price: courses.price,
+        productType: courses.productType,
+        withdrawnAt: courses.withdrawnAt,
+      })
       .from(courses)
       .where(eq(courses.id, id))
       .limit(1)

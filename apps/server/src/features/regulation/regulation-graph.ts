@@ -1,5 +1,5 @@
 import type { GraphEdgeData, GraphEdgeKind, GraphNodeData, GraphNodeKind, RelationalGraphData } from "@taxlearn/api";
-import { inArray } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { CASE_TYPES } from "../../db/reference-data/article-types";
 import { articles, courses } from "../../db/schema";
@@ -22,6 +22,19 @@ const isCase = (type: number) => (CASE_TYPES as readonly number[]).includes(type
 
 /** What an edge from a citing source means: a course teaches, a case applies, a policy cites. */
 const citeEdge: Record<CitationSourceKind, GraphEdgeKind> = { course: "teaches", case: "applies", policy: "cites" };
+
+/** Which of these courses are withdrawn (下架): the graph shows only courses on sale. */
+const withdrawnCourses = async (db: Database, ids: number[]) =>
+  new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(inArray(courses.id, ids), isNotNull(courses.withdrawnAt)))
+        ).map((r) => r.id),
+  );
 
 interface Found {
   readonly kind: GraphNodeKind;
@@ -75,7 +88,7 @@ export async function relationalGraph(
     const [row] = await db
       .select({ id: courses.id })
       .from(courses)
-      .where(inArray(courses.id, [centre.refId]));
+      .where(and(inArray(courses.id, [centre.refId]), isNull(courses.withdrawnAt)));
     if (!row) return null;
   } else if ((await kindsOfArticles([centre.refId])).get(centre.refId) !== centre.kind) return null;
   add(centre, 0);
@@ -104,7 +117,12 @@ export async function relationalGraph(
       link(source, { kind: "policy", refId: target }, citeEdge[c.sourceKind as CitationSourceKind], hop);
     }
     // who cites the frontier's policies
-    for (const c of await citersOf(db, policies, limit * 4)) {
+    const citers = await citersOf(db, policies, limit * 4);
+    const withdrawn = await withdrawnCourses(
+      db,
+      citers.filter((c) => c.sourceKind === "course").map((c) => c.sourceId),
+    );
+    for (const c of citers.filter((c) => !(c.sourceKind === "course" && withdrawn.has(c.sourceId)))) {
       link(
         { kind: c.sourceKind, refId: c.sourceId },
         { kind: "policy", refId: c.targetId },

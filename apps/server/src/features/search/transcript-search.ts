@@ -77,7 +77,7 @@ export async function searchTranscripts(
       FROM lecture_transcripts lt
       JOIN lecture_files lf ON lf.id = lt.lecture_file_id
       JOIN courses c ON c.id = lf.course_id
-      WHERE lt.terms && ${q} AND ${scope}
+      WHERE lt.terms && ${q} AND ${scope} AND c.withdrawn_at IS NULL
     ), kept AS (SELECT * FROM matched WHERE covered >= ${requiredCoverage(terms.length)})
     SELECT (SELECT count(*) FROM kept) AS total,
       (SELECT coalesce(json_agg(page), '[]'::json) FROM (

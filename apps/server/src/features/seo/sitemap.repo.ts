@@ -15,7 +15,7 @@ export interface SitemapEntry {
 export const SITEMAP_KIND_LIMIT = 10_000;
 
 /**
- * The public detail pages of the catalogue: every course and micro-course, every policy and case, and the theme files
+ * The public detail pages of the catalogue: every course and micro-course on sale, every policy and case, and the theme files
  * that belong to no organisation (org-only files are not public). Newest first; each read is one indexed scan.
  */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
@@ -23,6 +23,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     db
       .select({ id: courses.id, updatedAt: courses.updatedAt })
       .from(courses)
+      .where(isNull(courses.withdrawnAt))
       .orderBy(desc(courses.createdAt), courses.id)
       .limit(SITEMAP_KIND_LIMIT),
     db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import {
   courses,
@@ -28,11 +28,16 @@ export const optionLabels = (db: Executor, ids: readonly number[]) =>
         .from(learningOptions)
         .where(inArray(learningOptions.id, [...ids]));
 
-/** Recorded and micro-courses of some categories with their lectures in order (series are never planned). */
+/** Recorded and micro-courses of some categories (on sale) with their lectures in order (series are never planned). */
 export async function planningCatalogue(db: Executor, where: { categoryIds?: number[]; courseIds?: number[] }) {
   const filter = where.courseIds
     ? inArray(courses.id, where.courseIds)
-    : and(inArray(courses.categoryId, where.categoryIds ?? []), inArray(courses.productType, [1, 2]));
+    : // a new plan never picks a withdrawn (下架) course; a plan laid out again keeps the courses it names
+      and(
+        inArray(courses.categoryId, where.categoryIds ?? []),
+        inArray(courses.productType, [1, 2]),
+        isNull(courses.withdrawnAt),
+      );
   const rows = await db
     .select({
       courseId: courses.id,

@@ -238,6 +238,21 @@ describe("course detail screen", () => {
     expect(currentLocation()).toBe("/course/list");
   });
 
+  it("names a withdrawn course (下架) as the server does, with the link to the list", async () => {
+    renderCourseDetail({
+      url: "/course/details?id=1",
+      loggedIn: false,
+      server: (path, fields) =>
+        path.startsWith("/api/onlineProduct/") && path.endsWith("/1")
+          ? { status: 404, msg: "该课程已下架" }
+          : quietServer(path, fields),
+    });
+    expect(await screen.findByText("该课程已下架")).toBeTruthy();
+    expect(screen.queryByText("课程不存在或已下架")).toBeNull();
+    expect(screen.queryByRole("button", { name: "重新加载" })).toBeNull();
+    expect(screen.getByRole("link", { name: "浏览课程" }).getAttribute("href")).toBe("/course/list");
+  });
+
   it("keeps 重新加载 with the reason when the course cannot be read for another cause", async () => {
     renderCourseDetail({
       url: "/course/details?id=1",

@@ -8,6 +8,7 @@ export const COURSE_DETAIL_TEXT = {
   missingIdHint: "链接缺少课程编号，去课程列表看看吧",
   toCourseList: "浏览课程",
   notFound: "课程不存在或已下架",
+  withdrawn: "该课程已下架",
   notFoundHint: "这门课程可能已下架，或链接有误，去课程列表看看其他课程吧",
   loadFailed: "课程加载失败",
   // header

@@ -4,7 +4,7 @@ import type {
   adminCollectionList,
   adminCollectionSave,
 } from "@taxlearn/api/admin";
-import { asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/executor";
 import { lockForTransaction } from "../../../db/executor";
 import { courses, customFiles, kedans, organisations } from "../../../db/schema";
@@ -19,7 +19,7 @@ export const COLLECTION_MESSAGES = {
   notFound: { theme: "专题不存在", kedan: "课单不存在" },
   created: { theme: "专题已发布", kedan: "课单已发布" },
   saved: "已保存",
-  courseMissing: (id: number) => `课程：编号 ${id} 的课程不存在`,
+  courseMissing: (id: number) => `课程：编号 ${id} 的课程不存在或已下架`,
   cover: "封面：请从已有封面中选择",
   orgMissing: "所属机构：机构不存在",
 } as const;
@@ -119,9 +119,12 @@ export const collectionListHandler =
     return ok({ options, page });
   };
 
-/** The courses, cover and organisation a form names must exist (a 400 naming the field, never a broken link). */
+/** The courses (on sale), cover and organisation a form names must exist (a 400 naming the field, never a broken link). */
 async function checkReferences(tx: Executor, values: CollectionValues, currentCover: string | null) {
-  const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, values.courseIds));
+  const found = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(inArray(courses.id, values.courseIds), isNull(courses.withdrawnAt)));
   const known = new Set(found.map((c) => c.id));
   const missing = values.courseIds.find((id) => !known.has(id));
   if (missing !== undefined) return { ok: false, message: COLLECTION_MESSAGES.courseMissing(missing) } as const;

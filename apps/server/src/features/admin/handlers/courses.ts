@@ -58,9 +58,10 @@ const draftData = (row: DraftRow): AdminCourseData => ({
   orgStatus: row.orgStatus,
   image: "",
   updatedAt: row.updatedAt.toISOString(),
+  withdrawnAt: null,
 });
 
-async function lecturerIdsOf(db: Executor, courseIds: number[]): Promise<Map<number, number[]>> {
+export async function lecturerIdsOf(db: Executor, courseIds: number[]): Promise<Map<number, number[]>> {
   const rows =
     courseIds.length === 0
       ? []
@@ -74,7 +75,7 @@ async function lecturerIdsOf(db: Executor, courseIds: number[]): Promise<Map<num
   return map;
 }
 
-const courseData = (row: CourseRow, lecturerIds: number[]): AdminCourseData => ({
+export const courseData = (row: CourseRow, lecturerIds: number[]): AdminCourseData => ({
   draftId: null,
   courseId: row.id,
   title: row.title,
@@ -90,6 +91,7 @@ const courseData = (row: CourseRow, lecturerIds: number[]): AdminCourseData => (
   orgStatus: row.orgStatus,
   image: row.image,
   updatedAt: row.updatedAt.toISOString(),
+  withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
 });
 
 const titleMatches = (column: typeof courses.title | typeof courseDrafts.title, keyword: string) =>

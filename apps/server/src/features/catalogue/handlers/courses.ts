@@ -5,6 +5,7 @@ import { courseCard } from "../catalogue.mappers";
 import { orgCategoryScope } from "../catalogue.repo";
 import { courseCards } from "../course-cards";
 import * as repo from "../courses.repo";
+import { COURSE_WITHDRAWN, courseOpenTo } from "../withdrawn-access";
 import type { CatalogueHandlers } from "./catalogue-handlers";
 
 /** Course lists and details (scoped to the organisation's categories), categories, VIP products, lecture texts. */
@@ -21,9 +22,11 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
       const row = await repo.findCourse(db, input.id);
       const scope = await orgCategoryScope(db, request.orgId);
       if (!row || (scope !== null && !scope.includes(row.categoryId))) return fail(404, SERVER_MESSAGES.notFound);
+      // a withdrawn course stays open to its buyers and to learners who studied it (withdrawn-access)
+      if (!(await courseOpenTo(db, row.id, request.session?.userId ?? null))) return fail(404, COURSE_WITHDRAWN);
       const lecturers = await repo.lecturersOfCourses(db, [row.id]);
       const category = await repo.findCategory(db, row.categoryId);
-      return ok({
+      const detail = ok({
         ...courseCard(row, lecturers),
         categoryName: category?.name ?? "",
         detailHtml: row.detailHtml,
@@ -36,6 +39,8 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
         })),
         files: await repo.filesOfCourse(db, row.id),
       });
+      // a withdrawn course's page is its buyer's alone: never cached for the next visitor
+      return row.withdrawnAt === null ? detail : { ...detail, personal: true };
     },
 
     async vipProduct(input) {

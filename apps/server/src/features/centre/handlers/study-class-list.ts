@@ -14,7 +14,7 @@ export const studyClassList =
     const started = await repo.listStartedCourses(db, userId, page, pageSize);
     const ids = started.rows.map((r) => r.courseId);
     const [cards, lasts, counts] = await Promise.all([
-      coursesByIds(db, ids).then((rows) => courseCards(db, rows)),
+      coursesByIds(db, ids, null, true).then((rows) => courseCards(db, rows)),
       repo.lastLectures(db, userId, ids),
       repo.lectureCounts(db, ids),
     ]);

@@ -14,6 +14,7 @@ import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { FormError, SelectField } from "../content-form";
 import { useSaveForm } from "../use-save-form";
+import { CourseSaleActions, saleState } from "./course-sale-actions";
 import { CoverUpload } from "./cover-upload";
 
 // spec §3: productType 1 course, 2 micro-course; badges 1–4; teaching method 1–3 (spec §4 course label badge:
@@ -61,7 +62,10 @@ const draftOf = (course: AdminCourseData | null): Draft => ({
 const priceLabel = (price: string) => (Number(price) === 0 ? "免费" : `¥${price}`);
 const badgeName = (mark: number) => BADGES.find((b) => b.id === mark)?.name ?? "";
 
-/** /admin/courses (editor, admin): search, create and edit courses and micro-courses, publish drafts. */
+/**
+ * /admin/courses (editor, admin): search, create and edit courses and micro-courses, publish drafts, withdraw (下架)
+ * a published course and put it back on sale.
+ */
 export default function CoursesSection() {
   const [keyword, setKeyword] = useState("");
   const [query, setQuery] = useState("");
@@ -138,6 +142,7 @@ export default function CoursesSection() {
                 { key: "type", title: "类型" },
                 { key: "price", title: "价格" },
                 { key: "badge", title: "角标" },
+                { key: "state", title: "状态" },
                 { key: "action", title: "操作" },
               ]}
               rows={courses.list.map((c) => ({
@@ -157,14 +162,13 @@ export default function CoursesSection() {
                   type: PRODUCT_TYPES.find((p) => p.id === c.productType)?.name ?? `类型 ${c.productType}`,
                   price: priceLabel(c.price),
                   badge: badgeName(c.updateMark),
+                  state: saleState(c),
                   action: (
-                    <Button
-                      size="small"
-                      tone="secondary"
-                      onClick={() => setEditing({ draft: draftOf(c), image: c.image })}
-                    >
-                      编辑
-                    </Button>
+                    <CourseSaleActions
+                      course={c}
+                      onEdit={() => setEditing({ draft: draftOf(c), image: c.image })}
+                      onChanged={list.retry}
+                    />
                   ),
                 },
               }))}
