@@ -33,9 +33,9 @@ const PARTS = [
     name: "data layer",
     budgetKb: 50,
     lazy: [
-      // import("@taxlearn/api") in src/app/services/lazy-api-client.ts on the first call (/home calls at once), for
-      // createApiClient; the package's index only re-exports, so the client module itself names the chunk
-      { source: "../../packages/api/src/client/api-client.ts", why: "API client" },
+      // import("@taxlearn/api/browser") in src/app/services/lazy-api-client.ts on the first call (/home calls at once),
+      // for createBrowserApiClient, whose module names the chunk
+      { source: "../../packages/api/src/client/browser-client.ts", why: "API client" },
     ],
   },
 ];
