@@ -1,6 +1,7 @@
 // effect's own fast-check, the one its Arbitrary builds for
 import { Arbitrary, FastCheck as fc, Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { ADMIN_CONTRACTS } from "../admin";
 import type { Contract } from "../contract/contract";
 import { CONTRACTS } from "../contracts";
 
@@ -29,14 +30,18 @@ const checkWireFormIsDecoded = (schema: Schema.Schema<unknown, unknown, never>, 
       // numbers JSON cannot carry (NaN, infinities, -0) never reach a browser as they are: not this check
       fc.pre(jsonCarries(encoded));
       const wire = JSON.parse(JSON.stringify(encoded ?? null)) as unknown;
-      expect(decode(wire)).toStrictEqual(wire);
+      // toEqual: a key decoding adds with the value undefined (a required Schema.Unknown that JSON left out) reads
+      // as absent either way
+      expect(decode(wire)).toEqual(wire);
     }),
     { numRuns },
   );
 };
 
 describe("every contract's encoded data are already their decoded form", () => {
-  for (const [name, contract] of Object.entries(CONTRACTS as Record<string, Contract>)) {
+  // the console's contracts too: it calls them with the browser's client (api.call)
+  const all = { ...(CONTRACTS as Record<string, Contract>), ...(ADMIN_CONTRACTS as Record<string, Contract>) };
+  for (const [name, contract] of Object.entries(all)) {
     it(name, () => checkWireFormIsDecoded(contract.data as Schema.Schema<unknown, unknown, never>, 25));
   }
 
