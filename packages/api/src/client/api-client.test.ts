@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CONTRACTS } from "../contracts";
 import { createApiClient, hostDomainOf } from "./api-client";
 import { ApiError } from "./api-error";
+import { createBrowserApiClient } from "./browser-client";
 
 const storageOf = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 const okEnvelope = (data: unknown) =>
@@ -16,12 +17,16 @@ describe("hostDomainOf (spec §7 hostDomain header)", () => {
   ])("%s → %s", (host, expected) => expect(hostDomainOf(host)).toBe(expected));
 });
 
-describe("createApiClient", () => {
+// the browser's client (decision 108) behaves as the full one in everything but decoding a success's data
+describe.each([
+  ["createApiClient", createApiClient],
+  ["createBrowserApiClient", createBrowserApiClient],
+] as const)("%s", (clientName, createClient) => {
   it("sends platform, hostDomain, stored tokens, the org header where the call takes it, and form bodies", async () => {
     const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
       okEnvelope({ token: "t", uid: 1, username: "u", expiresAt: "2026-01-01T00:00:00.000Z" }),
     );
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "https://www.taxlearn.example",
       storage: storageOf({ token: "tok", accesstoken: "sso", accesstokenold: "sso-old", orgId: "12" }),
       fetch: fetch as typeof globalThis.fetch,
@@ -56,7 +61,7 @@ describe("createApiClient", () => {
 
   it("fills path parameters", async () => {
     const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => okEnvelope([]));
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "http://localhost:3000",
       storage: storageOf({}),
       fetch: fetch as typeof globalThis.fetch,
@@ -72,7 +77,7 @@ describe("createApiClient", () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ status: 401, success: false, msg: "请先登录", data: null })),
     );
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "http://x.test",
       storage: storageOf({}),
       onUnauthorized,
@@ -88,7 +93,7 @@ describe("createApiClient", () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ status: 429, success: false, msg: "稍后再试", data: null })),
     );
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "http://x.test",
       storage: storageOf({}),
       onUnauthorized,
@@ -100,7 +105,7 @@ describe("createApiClient", () => {
 
   it("raises non-200 HTTP responses to the caller", async () => {
     const fetch = vi.fn(async () => new Response("too big", { status: 413 }));
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "http://x.test",
       storage: storageOf({}),
       fetch: fetch as typeof globalThis.fetch,
@@ -122,7 +127,7 @@ describe("createApiClient", () => {
       }),
     ];
     const fetch = vi.fn(async () => answers.shift()!);
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "http://x.test",
       storage: storageOf({}),
       fetch: fetch as typeof globalThis.fetch,
@@ -149,7 +154,7 @@ describe("createApiClient", () => {
           init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
         ),
     );
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "http://x.test",
       storage: storageOf({}),
       fetch: fetch as typeof globalThis.fetch,
@@ -164,7 +169,7 @@ describe("createApiClient", () => {
     const fetch = vi.fn(async () => {
       throw new TypeError("fetch failed");
     });
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "http://x.test",
       storage: storageOf({}),
       fetch: fetch as typeof globalThis.fetch,
@@ -172,14 +177,28 @@ describe("createApiClient", () => {
     await expect(client.cityList()).rejects.toMatchObject({ message: MESSAGES.requestFailed, code: "ERR_NETWORK" });
   });
 
-  it("rejects a success whose data does not match the contract", async () => {
+  it("rejects a success whose data does not match the contract (the full client; the browser's takes them)", async () => {
     const fetch = vi.fn(async () => okEnvelope({ uid: "not-a-number" }));
-    const client = createApiClient({
+    const client = createClient({
       baseUrl: "http://x.test",
       storage: storageOf({ token: "t" }),
       fetch: fetch as typeof globalThis.fetch,
     });
-    await expect(client.userInfo()).rejects.toMatchObject({ code: "ERR_BAD_RESPONSE" });
+    if (clientName === "createApiClient")
+      await expect(client.userInfo()).rejects.toMatchObject({ code: "ERR_BAD_RESPONSE" });
+    else await expect(client.userInfo()).resolves.toMatchObject({ success: true, data: { uid: "not-a-number" } });
+  });
+
+  it("rejects a body that is not an envelope", async () => {
+    for (const body of [[], null, { status: "200", success: true, msg: "ok" }, { status: 200, msg: "ok" }]) {
+      const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+      const client = createClient({
+        baseUrl: "http://x.test",
+        storage: storageOf({}),
+        fetch: fetch as typeof globalThis.fetch,
+      });
+      await expect(client.cityList()).rejects.toMatchObject({ message: "unexpected response shape" });
+    }
   });
 
   it("defaults to the spec's 300000 ms timeout", async () => {
@@ -191,7 +210,7 @@ describe("createApiClient", () => {
             init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
           ),
       );
-      const client = createApiClient({
+      const client = createClient({
         baseUrl: "http://x.test",
         storage: storageOf({}),
         fetch: fetch as typeof globalThis.fetch,
@@ -209,7 +228,7 @@ describe("createApiClient", () => {
   });
 
   it("has one typed function per contract", () => {
-    const client = createApiClient({ baseUrl: "http://x.test", storage: storageOf({}) });
+    const client = createClient({ baseUrl: "http://x.test", storage: storageOf({}) });
     for (const name of Object.keys(CONTRACTS))
       expect(typeof (client as unknown as Record<string, unknown>)[name]).toBe("function");
   });

@@ -1,150 +1,29 @@
-import { CONSTANTS, MESSAGES, STORAGE_KEYS } from "@taxlearn/core";
 import { Schema } from "effect";
-import { type Contract, type DataOf, fillPath, pathParams, type RequestInputOf } from "../contract/contract";
-import { type ApiResult, RawEnvelope } from "../contract/envelope";
-import { CONTRACTS, type Contracts } from "../contracts";
+import type { Contract } from "../contract/contract";
+import { CONTRACTS } from "../contracts";
 import { ApiError } from "./api-error";
-import { CLIENT_MESSAGES } from "./client.messages";
+import { type ApiClient, type ApiClientOptions, type ContractRoute, createHttpClient } from "./http-client";
 
-/** The storage the client reads its credentials from (window.localStorage in the browser). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-}
-
-/** Single-sign-on access tokens (spec §7 accesstoken/accesstokenold headers) are stored under these keys. */
-export const ACCESS_TOKEN_KEYS = { accessToken: "accesstoken", accessTokenOld: "accesstokenold" } as const;
-
-export interface ApiClientOptions {
-  /** The page's own origin in the browser (spec §7). */
-  readonly baseUrl: string;
-  readonly storage: KeyValueStorage;
-  /** Called when a response body says status 401 (spec §4: clear the session, go to /login). */
-  readonly onUnauthorized?: (result: { msg: string; path: string }) => void;
-  readonly fetch?: typeof fetch;
-  /** Defaults to spec §9's 300000 ms. */
-  readonly timeoutMs?: number;
-}
-
-/** spec §7: the hostDomain header is the host without its first label ("www.example.com" → "example.com"). */
-export const hostDomainOf = (host: string): string => {
-  const hostname = host.split(":")[0] ?? "";
-  const labels = hostname.split(".");
-  return labels.length > 1 ? labels.slice(1).join(".") : hostname;
-};
-
-type Input<C extends Contract> = RequestInputOf<C>;
-type CallFunction<C extends Contract> =
-  Record<never, never> extends Input<C>
-    ? (input?: Input<C>) => Promise<ApiResult<DataOf<C>>>
-    : (input: Input<C>) => Promise<ApiResult<DataOf<C>>>;
-
-export type ApiClient = { readonly [K in keyof Contracts]: CallFunction<Contracts[K]> } & {
-  call<C extends Contract>(contract: C, input?: Input<C>): Promise<ApiResult<DataOf<C>>>;
-};
-
-const HAS_CHINESE = /[\u4e00-\u9fff]/;
+export {
+  ACCESS_TOKEN_KEYS,
+  type ApiClient,
+  type ApiClientOptions,
+  type ContractRoute,
+  hostDomainOf,
+  type KeyValueStorage,
+} from "./http-client";
 
 /**
- * spec §8: a non-200 answer is an error for the caller, and what the learner reads must be Chinese: the server's own
- * envelope msg when the body is one (413 body too large, 500 with its request id, 503 busy), otherwise a text for
- * the status (a proxy's page, an empty body).
+ * The full client: every successful response's data is decoded with its contract's schema, and data that do not
+ * match fail the call. Servers, server rendering and tests use it; the browser uses createBrowserApiClient
+ * (browser-client.ts, decision 108), which sends the same requests without the schemas.
  */
-async function httpFailureMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { msg?: unknown } | null;
-    if (typeof body?.msg === "string" && HAS_CHINESE.test(body.msg)) return body.msg;
-  } catch {
-    // not JSON: fall through to the status
-  }
-  return [502, 503, 504].includes(response.status) ? CLIENT_MESSAGES.serverBusy : MESSAGES.requestFailed;
-}
-
-const toText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMs = options.timeoutMs ?? CONSTANTS.requestTimeoutMs;
-  const base = options.baseUrl.replace(/\/$/, "");
-  const hostDomain = hostDomainOf(new URL(options.baseUrl).host);
-
-  async function call<C extends Contract>(contract: C, input?: Input<C>): Promise<ApiResult<DataOf<C>>> {
-    const values: Record<string, unknown> = { ...(input ?? {}) };
-    const path = fillPath(contract.path, values);
-    for (const name of pathParams(contract.path)) delete values[name];
-    const fields = new URLSearchParams();
-    for (const [key, value] of Object.entries(values)) {
-      if (value !== undefined && value !== null && !(value instanceof Blob)) fields.append(key, toText(value));
-    }
-
-    const headers: Record<string, string> = { platform: "web", hostDomain };
-    const { storage } = options;
-    const token = storage.getItem(STORAGE_KEYS.token);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const accessToken = storage.getItem(ACCESS_TOKEN_KEYS.accessToken);
-    if (accessToken) headers.accesstoken = accessToken;
-    const accessTokenOld = storage.getItem(ACCESS_TOKEN_KEYS.accessTokenOld);
-    if (accessTokenOld) headers.accesstokenold = accessTokenOld;
-    const orgId = contract.orgHeader ? storage.getItem(STORAGE_KEYS.orgId) : null;
-    if (orgId) headers.orgId = orgId;
-
-    let url = `${base}${path}`;
-    let body: string | FormData | undefined;
-    const files = Object.entries(values).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
-    if (contract.method === "POST" && files.length > 0) {
-      // an upload: multipart, whose boundary the browser writes into the content type itself
-      const form = new FormData();
-      for (const [key, value] of fields) form.append(key, value);
-      for (const [key, file] of files) form.append(key, file);
-      body = form;
-    } else if (contract.method === "POST") {
-      headers["content-type"] = "application/x-www-form-urlencoded;charset=UTF-8";
-      body = fields.toString();
-    } else if ([...fields.keys()].length > 0) {
-      url += `?${fields.toString()}`;
-    }
-
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: contract.method,
-        headers,
-        body,
-        credentials: "include",
-        signal: controller.signal,
-      });
-    } catch {
-      throw controller.signal.aborted
-        ? new ApiError(MESSAGES.requestTimeout, "ECONNABORTED")
-        : new ApiError(MESSAGES.requestFailed, "ERR_NETWORK");
-    } finally {
-      clearTimeout(timer);
-    }
-    if (response.status !== 200) {
-      throw new ApiError(await httpFailureMessage(response), "ERR_BAD_RESPONSE", response.status);
-    }
-
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      throw new ApiError("invalid JSON body", "ERR_BAD_RESPONSE", 200);
-    }
-    const envelope = Schema.decodeUnknownEither(RawEnvelope)(json);
-    if (envelope._tag === "Left") throw new ApiError("unexpected response shape", "ERR_BAD_RESPONSE", 200);
-    const { status, msg, data } = envelope.right;
-    if (status === 401) options.onUnauthorized?.({ msg, path });
-    if (status !== 200) return { status, success: false, msg, data: null };
-    const decoded = Schema.decodeUnknownEither(contract.data as Schema.Schema<DataOf<C>, unknown, never>)(data);
+  return createHttpClient(options, CONTRACTS, (contract: ContractRoute, data: unknown) => {
+    const schema = (contract as Contract).data as Schema.Schema<unknown, unknown, never>;
+    const decoded = Schema.decodeUnknownEither(schema)(data);
     if (decoded._tag === "Left")
       throw new ApiError(`response of ${contract.name} does not match its contract`, "ERR_BAD_RESPONSE", 200);
-    return { status: 200, success: true, msg, data: decoded.right };
-  }
-
-  const client: Record<string, unknown> = { call };
-  for (const [name, contract] of Object.entries(CONTRACTS)) {
-    client[name] = (input?: Record<string, unknown>) => call(contract as Contract, input as never);
-  }
-  return client as ApiClient;
+    return decoded.right;
+  });
 }

@@ -51,22 +51,25 @@ describe("decodeOrgLoginResponse (spec §3)", () => {
 describe("orgLoginParams (spec §5)", () => {
   it("needs all three params and turns spaces into plus signs", () => {
     const result = orgLoginParams({ orgId: "7", content: "a b c", secret: "x y" });
-    expect(result).toEqual(Either.right({ orgId: "7", content: "a+b+c", secret: "x+y" }));
+    expect(result).toEqual({ _tag: "Right", right: { orgId: "7", content: "a+b+c", secret: "x+y" } });
   });
   it("reads the first value of a repeated query param", () => {
-    expect(orgLoginParams({ orgId: ["8", "9"], content: ["c"], secret: "s" })).toEqual(
-      Either.right({ orgId: "8", content: "c", secret: "s" }),
-    );
+    expect(orgLoginParams({ orgId: ["8", "9"], content: ["c"], secret: "s" })).toEqual({
+      _tag: "Right",
+      right: { orgId: "8", content: "c", secret: "s" },
+    });
   });
   it("fails with the names of the missing params, never throws", () => {
     const result = orgLoginParams({ orgId: "7", content: "", secret: null });
-    expect(Either.isLeft(result)).toBe(true);
-    const error = Either.getLeft(result).pipe((o) => (o._tag === "Some" ? o.value : undefined));
+    expect(result._tag).toBe("Left");
+    const error = result._tag === "Left" ? result.left : undefined;
     expect(error).toBeInstanceOf(OrgLoginParamsMissing);
     expect(error?._tag).toBe("OrgLoginParamsMissing");
     expect(error?.missing).toEqual(["content", "secret"]);
-    expect(Either.isLeft(orgLoginParams({}))).toBe(true);
-    expect(Either.isLeft(orgLoginParams({ orgId: [], content: "c", secret: "s" }))).toBe(true);
+    expect(error).toBeInstanceOf(Error);
+    expect(error?.message).toBe("organisation login params missing: content, secret");
+    expect(orgLoginParams({})._tag).toBe("Left");
+    expect(orgLoginParams({ orgId: [], content: "c", secret: "s" })._tag).toBe("Left");
   });
 });
 

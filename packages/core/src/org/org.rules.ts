@@ -1,6 +1,5 @@
-import { Either } from "effect";
 import type { OrgConfig, OrgLoginParams, ResolvedOrgConfig } from "./org.schema";
-import { OrgLoginParamsMissing } from "./org-login-params-missing";
+import { OrgLoginParamsMissing, type OrgLoginParamsResult } from "./org-login-params-missing";
 
 /** spec §3 organisation config table (isShowAi from the org-info reading, shown unless 0). */
 export const DEFAULT_ORG_CONFIG: ResolvedOrgConfig = {
@@ -46,9 +45,7 @@ const firstValue = (value: QueryValue): string => {
  * spec §5: read orgId, content and secret from a route query. All three must be present;
  * spaces in content and secret are turned into `+` (a `+` in a query string arrives as a space).
  */
-export const orgLoginParams = (
-  query: Readonly<Record<string, QueryValue>>,
-): Either.Either<OrgLoginParams, OrgLoginParamsMissing> => {
+export const orgLoginParams = (query: Readonly<Record<string, QueryValue>>): OrgLoginParamsResult<OrgLoginParams> => {
   const orgId = firstValue(query.orgId);
   const content = firstValue(query.content);
   const secret = firstValue(query.secret);
@@ -61,8 +58,11 @@ export const orgLoginParams = (
   )
     .filter(([, value]) => value === "")
     .map(([name]) => name);
-  if (missing.length > 0) return Either.left(new OrgLoginParamsMissing({ missing }));
-  return Either.right({ orgId, content: content.replaceAll(" ", "+"), secret: secret.replaceAll(" ", "+") });
+  if (missing.length > 0) return { _tag: "Left", left: new OrgLoginParamsMissing({ missing }) };
+  return {
+    _tag: "Right",
+    right: { orgId, content: content.replaceAll(" ", "+"), secret: secret.replaceAll(" ", "+") },
+  };
 };
 
 /**

@@ -79,5 +79,5 @@ export interface OrgLoginParams {
   readonly secret: string;
 }
 
-// Kept in its own light module (effect Data, not Schema) so the route guard does not pull Schema into the app entry.
-export { OrgLoginParamsMissing } from "./org-login-params-missing";
+// Kept in its own light module (a plain class, no effect) so the route guard pulls no effect into the app entry.
+export { OrgLoginParamsMissing, type OrgLoginParamsResult } from "./org-login-params-missing";

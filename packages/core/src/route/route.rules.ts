@@ -1,4 +1,3 @@
-import { Either } from "effect";
 import { defaultPagePath } from "../org/menu";
 import { orgLoginParams } from "../org/org.rules";
 import type { Breadcrumb, GuardInput, GuardResult, RouteMatch, RouteQuery, RouteRecord } from "./route.schema";
@@ -101,7 +100,7 @@ const decide = (input: GuardInput): GuardResult => {
   if (page.redirect) return redirect(page.redirect);
   if (match.path === "/login" && input.loggedIn) return redirect("/home");
   if (match.path === "/orgLogin") {
-    return Either.isRight(orgLoginParams(query))
+    return orgLoginParams(query)._tag === "Right"
       ? redirect(defaultPagePath(input.orgDefaultPage ?? "1"))
       : redirect("/home");
   }

@@ -1,13 +1,14 @@
 import type { ApiClient, ApiClientOptions } from "@taxlearn/api";
 
 /**
- * The API client, loaded on first use: the client and its response schemas (effect) are the largest part of the
- * bundle and the page frame renders without them, so they arrive in their own chunk while the first screen loads.
+ * The browser's API client (decision 108: no response schemas, the data as the site's own server encoded them),
+ * loaded on first use: the page frame renders without it, so it arrives in its own chunk while the first screen
+ * loads.
  */
 export function lazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | null = null;
   const load = () => {
-    client ??= import("@taxlearn/api").then(({ createApiClient }) => createApiClient(options));
+    client ??= import("@taxlearn/api/browser").then(({ createBrowserApiClient }) => createBrowserApiClient(options));
     return client;
   };
   return new Proxy({} as ApiClient, {

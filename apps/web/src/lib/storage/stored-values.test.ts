@@ -1,6 +1,8 @@
-import { STORAGE_KEYS } from "@taxlearn/core";
+import { OrgConfig, STORAGE_KEYS } from "@taxlearn/core";
+import { Either, Schema } from "effect";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_STORED, readStored, removeStored, SESSION_STORED, writeStored } from "./stored-values";
+import { LOCAL_STORED, readStored, removeStored, SESSION_STORED, type StoredValue, writeStored } from "./stored-values";
 
 describe("values in browser storage", () => {
   beforeEach(() => {
@@ -53,5 +55,81 @@ describe("values in browser storage", () => {
   it("keeps the profile's other fields when it decodes the name", () => {
     localStorage.setItem(STORAGE_KEYS.userInfo, '{"uid":7,"username":"13800000001","avatar":""}');
     expect(readStored(localStorage, LOCAL_STORED.userInfo)).toEqual({ uid: 7, username: "13800000001", avatar: "" });
+  });
+});
+
+// The schemas the hand codecs replaced (decision 108): on any text, a codec and its schema give the same answer.
+const Flag = Schema.transform(Schema.Literal("1", "0"), Schema.Boolean, {
+  strict: true,
+  decode: (text) => text === "1",
+  encode: (flag) => (flag ? "1" : "0"),
+});
+const JsonObject = Schema.Record({ key: Schema.String, value: Schema.Unknown });
+const PositiveId = Schema.Number.pipe(Schema.int(), Schema.positive());
+const NoCity = Schema.transform(Schema.Unknown, Schema.Null, { strict: true, decode: () => null, encode: () => null });
+const SCHEMAS: Record<string, Schema.Schema<unknown, string>> = {
+  token: Schema.String,
+  userInfo: Schema.parseJson(Schema.Struct({ username: Schema.optional(Schema.String) }, JsonObject)),
+  isOrgLogin: Flag,
+  orgInfo: Schema.parseJson(JsonObject),
+  deviceId: Schema.NonEmptyString,
+  orgConfig: Schema.parseJson(OrgConfig),
+  catalogueRegion: Schema.parseJson(
+    Schema.Struct({
+      provinceId: PositiveId,
+      cityId: Schema.optionalWith(Schema.Union(PositiveId, Schema.Null, NoCity), { default: () => null }),
+    }),
+  ),
+  orgEnrolment: Schema.parseJson(
+    Schema.Struct({
+      ticket: Schema.NonEmptyString,
+      orgId: Schema.NonEmptyString,
+      companyId: Schema.NonEmptyString,
+      orgName: Schema.String,
+      expiresAt: Schema.Number,
+    }),
+  ),
+  scrollPositions: Schema.parseJson(Schema.Record({ key: Schema.String, value: Schema.Number })),
+} as unknown as Record<string, Schema.Schema<unknown, string>>;
+const CODECS = { ...LOCAL_STORED, ...SESSION_STORED } as Record<string, StoredValue<unknown>>;
+
+const schemaDecode = (name: string, text: string): unknown =>
+  Either.getOrNull(Schema.decodeUnknownEither(SCHEMAS[name]!)(text));
+
+/** Texts near each value's shape: valid ones, and ones off by a field, a type or a bracket. */
+const field = fc.oneof(
+  fc.constantFrom(null, "", "0", "1", "x", " ", "12", "-3", "1e3", "NaN", "Infinity", "0x10", 0, 1, 2, -1, 1.5, true),
+  fc.array(fc.oneof(fc.integer(), fc.constantFrom("1", "a", null)), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 2 }), fc.integer(), { maxKeys: 2 }),
+);
+const KEYS = [
+  ...["username", "uid", "provinceId", "cityId", "ticket", "orgId", "companyId", "orgName", "expiresAt", "a"],
+  ...["isShowTop", "isShowAi", "courseMode", "logo", "logoPc", "menu", "defaultPage", "extendCourseMode"],
+];
+const nearShape = fc.oneof(
+  fc.dictionary(fc.constantFrom(...KEYS), field, { maxKeys: 6 }).map((value) => JSON.stringify(value)),
+  fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
+  fc.constantFrom("", "1", "0", "yes", "{", "[1,2]", "null", '"text"'),
+  fc.string({ maxLength: 6 }),
+);
+
+describe("the hand codecs read stored text as the schemas they replaced did", () => {
+  it.each(Object.keys(SCHEMAS))("%s", (name) => {
+    fc.assert(
+      fc.property(nearShape, (text) => {
+        expect(CODECS[name]!.decode(text)).toStrictEqual(schemaDecode(name, text));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("write what the schemas wrote", () => {
+    const config = { isShowTop: 0, logo: "l.png", menu: [1, 3], defaultPage: "2", courseMode: 1 };
+    expect(LOCAL_STORED.orgConfig.encode(config)).toBe(Schema.encodeSync(SCHEMAS.orgConfig!)(config));
+    const region = { provinceId: 44000, cityId: 44010 };
+    expect(LOCAL_STORED.catalogueRegion.encode(region)).toBe(Schema.encodeSync(SCHEMAS.catalogueRegion!)(region));
+    const enrolment = { ticket: "t", orgId: "12", companyId: "3", orgName: "某公司", expiresAt: 1 };
+    expect(LOCAL_STORED.orgEnrolment.encode(enrolment)).toBe(Schema.encodeSync(SCHEMAS.orgEnrolment!)(enrolment));
+    expect(LOCAL_STORED.isOrgLogin.encode(false)).toBe("0");
   });
 });
