@@ -132,7 +132,7 @@ test.describe("the operator console", () => {
     await form.getByRole("textbox", { name: "价格（元）", exact: true }).fill("0");
     await form.getByLabel("会员权益（每行一项）", { exact: true }).fill("全部会员课程畅学\n政策解读每周更新");
     await form.getByRole("button", { name: "保存" }).click();
-    await expect(form.getByRole("alert")).toHaveText("价格：请填写 0.01–99999.99 元，最多两位小数");
+    await expect(form.getByRole("alert")).toHaveText("价格：全站会员商品不能免费，仅机构专属商品可填 0");
     await form.getByRole("textbox", { name: "价格（元）", exact: true }).fill("58");
     await form.getByLabel("原价（元）", { exact: true }).fill("78");
     await form.getByLabel("有效天数", { exact: true }).fill("60");
