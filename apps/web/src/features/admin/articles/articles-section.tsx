@@ -15,6 +15,7 @@ import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { when as formatWhen } from "../admin-format";
 import { FormError, SelectField } from "../content-form";
+import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 
 type Draft = Record<string, string>;
@@ -56,22 +57,13 @@ export default function ArticlesSection() {
       {editing ? (
         <ArticleForm key={editing.id ?? "new"} draft={editing} onDone={done} />
       ) : (
-        <form
-          className={styles.filters}
-          aria-label="搜索"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQuery(keyword.trim());
-          }}
+        <SearchForm
+          onSearch={() => setQuery(keyword.trim())}
+          newLabel="新建文章"
+          onNew={() => setEditing(draftOf(null))}
         >
           <TextField label="标题" value={keyword} onChange={setKeyword} />
-          <div className={styles.filterActions}>
-            <Button type="submit">搜索</Button>
-            <Button type="button" tone="secondary" onClick={() => setEditing(draftOf(null))}>
-              新建文章
-            </Button>
-          </div>
-        </form>
+        </SearchForm>
       )}
       <QueryView query={list}>
         {(page) => (

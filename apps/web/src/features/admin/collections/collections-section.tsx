@@ -6,6 +6,7 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import * as styles from "../admin.css";
 import { when } from "../admin-format";
 import { SelectField } from "../content-form";
+import { SearchForm } from "../search-form";
 import { CollectionForm } from "./collection-form";
 
 const KINDS: ReadonlyArray<{ id: AdminCollectionKind; name: string }> = [
@@ -47,14 +48,13 @@ export default function CollectionsSection() {
             />
           ) : (
             <>
-              <form
-                className={styles.filters}
-                aria-label="搜索"
-                onSubmit={(e) => {
-                  e.preventDefault();
+              <SearchForm
+                onSearch={() => {
                   setPage(1);
                   setQuery({ kind, keyword: keyword.trim() });
                 }}
+                newLabel={`新建${noun}`}
+                onNew={() => setEditing({ item: null })}
               >
                 <SelectField
                   label="类别"
@@ -63,13 +63,7 @@ export default function CollectionsSection() {
                   options={KINDS}
                 />
                 <TextField label="标题" value={keyword} onChange={setKeyword} />
-                <div className={styles.filterActions}>
-                  <Button type="submit">搜索</Button>
-                  <Button type="button" tone="secondary" onClick={() => setEditing({ item: null })}>
-                    新建{noun}
-                  </Button>
-                </div>
-              </form>
+              </SearchForm>
               <h2 className={styles.panelTitle}>
                 {noun}（共 {found.total} 个）
               </h2>

@@ -13,6 +13,7 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { FormError, SelectField } from "../content-form";
+import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 import { CourseSaleActions, saleState } from "./course-sale-actions";
 import { CoverUpload } from "./cover-upload";
@@ -85,23 +86,16 @@ export default function CoursesSection() {
       {editing ? (
         <CourseForm draft={editing.draft} image={editing.image} onDone={done} />
       ) : (
-        <form
-          className={styles.filters}
-          aria-label="搜索"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <SearchForm
+          onSearch={() => {
             setPage(1);
             setQuery(keyword.trim());
           }}
+          newLabel="新建课程"
+          onNew={() => setEditing({ draft: draftOf(null), image: "" })}
         >
           <TextField label="课程名称" value={keyword} onChange={setKeyword} />
-          <div className={styles.filterActions}>
-            <Button type="submit">搜索</Button>
-            <Button type="button" tone="secondary" onClick={() => setEditing({ draft: draftOf(null), image: "" })}>
-              新建课程
-            </Button>
-          </div>
-        </form>
+        </SearchForm>
       )}
       <QueryView query={list}>
         {({ drafts, courses }) => (

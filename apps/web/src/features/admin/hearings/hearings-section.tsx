@@ -8,6 +8,7 @@ import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
 import { when } from "../admin-format";
 import { FormError } from "../content-form";
+import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 
 type Draft = Record<string, string>;
@@ -44,23 +45,16 @@ export default function HearingsSection() {
   if (editing) return <HearingForm key={editing.id ?? "new"} draft={editing} onDone={done} />;
   return (
     <div className={styles.stack}>
-      <form
-        className={styles.filters}
-        aria-label="搜索"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <SearchForm
+        onSearch={() => {
           setPage(1);
           setQuery(keyword.trim());
         }}
+        newLabel="新建听证会"
+        onNew={() => setEditing(draftOf(null))}
       >
         <TextField label="标题" value={keyword} onChange={setKeyword} />
-        <div className={styles.filterActions}>
-          <Button type="submit">搜索</Button>
-          <Button type="button" tone="secondary" onClick={() => setEditing(draftOf(null))}>
-            新建听证会
-          </Button>
-        </div>
-      </form>
+      </SearchForm>
       <QueryView query={list}>
         {(data) => (
           <>

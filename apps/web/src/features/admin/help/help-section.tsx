@@ -15,6 +15,7 @@ import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { when } from "../admin-format";
 import { FormError, SelectField } from "../content-form";
+import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 
 type Draft = Record<string, string>;
@@ -60,14 +61,13 @@ export default function HelpSection() {
             <HelpForm key={editing.id ?? "new"} draft={editing} categories={categories} onDone={done} />
           ) : (
             <>
-              <form
-                className={styles.filters}
-                aria-label="搜索"
-                onSubmit={(e) => {
-                  e.preventDefault();
+              <SearchForm
+                onSearch={() => {
                   setPage(1);
                   setQuery({ keyword: keyword.trim(), categoryId });
                 }}
+                newLabel="新建帮助文章"
+                onNew={() => setEditing(draftOf(null, firstCategory))}
               >
                 <SelectField
                   label="分类"
@@ -76,13 +76,7 @@ export default function HelpSection() {
                   options={[{ id: "0", name: "全部分类" }, ...categories]}
                 />
                 <TextField label="标题" value={keyword} onChange={setKeyword} />
-                <div className={styles.filterActions}>
-                  <Button type="submit">搜索</Button>
-                  <Button type="button" tone="secondary" onClick={() => setEditing(draftOf(null, firstCategory))}>
-                    新建帮助文章
-                  </Button>
-                </div>
-              </form>
+              </SearchForm>
               <h2 className={styles.panelTitle}>帮助文章（共 {articles.total} 篇）</h2>
               <AdminTable
                 caption="帮助文章"

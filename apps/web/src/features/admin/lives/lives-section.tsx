@@ -6,6 +6,7 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import * as styles from "../admin.css";
 import { when } from "../admin-format";
 import { SelectField } from "../content-form";
+import { SearchForm } from "../search-form";
 import { LiveForm } from "./live-form";
 import { LiveKeyPanel } from "./live-key-panel";
 
@@ -49,24 +50,17 @@ export default function LivesSection() {
   if (view.kind === "key") return <LiveKeyPanel live={view.live} onBack={back} />;
   return (
     <div className={styles.stack}>
-      <form
-        className={styles.filters}
-        aria-label="搜索"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <SearchForm
+        onSearch={() => {
           setPage(1);
           setQuery({ keyword: keyword.trim(), phase });
         }}
+        newLabel="新建直播"
+        onNew={() => setView({ kind: "form", live: null })}
       >
         <TextField label="直播标题" value={keyword} onChange={setKeyword} />
         <SelectField label="状态" value={phase} onChange={setPhase} options={PHASES} />
-        <div className={styles.filterActions}>
-          <Button type="submit">搜索</Button>
-          <Button type="button" tone="secondary" onClick={() => setView({ kind: "form", live: null })}>
-            新建直播
-          </Button>
-        </div>
-      </form>
+      </SearchForm>
       <QueryView query={list}>
         {(data) => (
           <>
