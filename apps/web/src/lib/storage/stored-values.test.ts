@@ -33,6 +33,11 @@ describe("values in browser storage", () => {
     expect(readStored(localStorage, LOCAL_STORED.isOrgLogin)).toBeNull();
     localStorage.setItem(STORAGE_KEYS.orgInfo, "[1,2]");
     expect(readStored(localStorage, LOCAL_STORED.orgInfo)).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.orgInfo, '{"__proto__":{"isOrgAdmin":true},"orgId":12}');
+    const info = readStored(localStorage, LOCAL_STORED.orgInfo);
+    expect(info).toStrictEqual({ orgId: 12 });
+    expect(Object.hasOwn(info!, "__proto__")).toBe(false);
+    expect((Object.assign({}, info) as Record<string, unknown>).isOrgAdmin).toBeUndefined();
     localStorage.setItem(STORAGE_KEYS.userInfo, '{"username":7}');
     expect(readStored(localStorage, LOCAL_STORED.userInfo)).toBeNull();
     localStorage.setItem("catalogueRegion", '{"provinceId":11000,"cityId":"x"}');

@@ -25,7 +25,11 @@ const stored = <A>(key: string, decode: (text: string) => A | null, encode: (val
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** JSON text whose value passes `check` (which returns the decoded value or null). */
+/**
+ * JSON text whose value passes `check` (which returns the decoded value or null). An object's own `__proto__` key is
+ * dropped, as the schemas these codecs replaced did: stored text is anyone's to edit, and a copy made with
+ * `Object.assign` would otherwise take it as the prototype.
+ */
 const json =
   <A>(check: (value: unknown) => A | null) =>
   (text: string): A | null => {
@@ -35,6 +39,7 @@ const json =
     } catch {
       return null;
     }
+    if (isObject(value) && Object.hasOwn(value, "__proto__")) Reflect.deleteProperty(value, "__proto__");
     return check(value);
   };
 
