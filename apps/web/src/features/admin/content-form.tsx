@@ -1,3 +1,4 @@
+import { Button } from "@taxlearn/ui";
 import { type ReactNode, useId } from "react";
 import * as styles from "./admin.css";
 
@@ -37,4 +38,31 @@ export function FormError({ children }: { children: ReactNode }) {
       {children}
     </p>
   ) : null;
+}
+
+/** The end of a console form: the last save's refusal, then the submit button and 取消. */
+export function FormFooter({
+  error,
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  error: ReactNode;
+  busy: boolean;
+  submitLabel: ReactNode;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <FormError>{error}</FormError>
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        <Button type="button" tone="secondary" onClick={onCancel}>
+          取消
+        </Button>
+      </div>
+    </>
+  );
 }

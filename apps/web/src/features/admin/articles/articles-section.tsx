@@ -14,7 +14,7 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { when as formatWhen } from "../admin-format";
-import { FormError, SelectField } from "../content-form";
+import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 
@@ -211,15 +211,7 @@ function ArticleForm({ draft: initial, onDone }: { draft: Draft; onDone: () => v
             onChange={set("contentHtml")}
             hint="保存时按站点规则清理：脚本、事件属性和不安全链接会被删除"
           />
-          <FormError>{error}</FormError>
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy}>
-              保存草稿
-            </Button>
-            <Button type="button" tone="secondary" onClick={onDone}>
-              取消
-            </Button>
-          </div>
+          <FormFooter error={error} busy={busy} submitLabel="保存草稿" onCancel={onDone} />
         </form>
       )}
     </QueryView>

@@ -1,11 +1,11 @@
 import type { AdminCollectionData, AdminCollectionKind, adminCollectionList } from "@taxlearn/api/admin";
 import { adminCollectionSave } from "@taxlearn/api/admin";
-import { Button, TextArea, TextField } from "@taxlearn/ui";
+import { TextArea, TextField } from "@taxlearn/ui";
 import { RichTextEditor } from "@taxlearn/ui/rich-text-editor";
 import { useState } from "react";
 import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
-import { FormError, SelectField } from "../content-form";
+import { FormFooter, SelectField } from "../content-form";
 import * as cover from "../courses/cover-upload.css";
 import { useSaveForm } from "../use-save-form";
 
@@ -97,15 +97,7 @@ export function CollectionForm({
           hint="保存时按站点规则清理：脚本、事件属性和不安全链接会被删除"
         />
       ) : null}
-      <FormError>{error}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          保存并发布
-        </Button>
-        <Button type="button" tone="secondary" onClick={onDone}>
-          取消
-        </Button>
-      </div>
+      <FormFooter error={error} busy={busy} submitLabel="保存并发布" onCancel={onDone} />
     </form>
   );
 }

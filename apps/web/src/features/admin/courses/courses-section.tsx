@@ -12,7 +12,7 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
-import { FormError, SelectField } from "../content-form";
+import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 import { CourseSaleActions, saleState } from "./course-sale-actions";
@@ -267,15 +267,12 @@ function CourseForm({ draft: initial, image, onDone }: { draft: Draft; image: st
           ) : (
             <p className={styles.muted}>封面在课程发布后上传；此前学员看到默认占位图。</p>
           )}
-          <FormError>{error}</FormError>
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy}>
-              {draft.courseId ? "保存（立即生效）" : "保存草稿"}
-            </Button>
-            <Button type="button" tone="secondary" onClick={onDone}>
-              取消
-            </Button>
-          </div>
+          <FormFooter
+            error={error}
+            busy={busy}
+            submitLabel={draft.courseId ? "保存（立即生效）" : "保存草稿"}
+            onCancel={onDone}
+          />
         </form>
       )}
     </QueryView>

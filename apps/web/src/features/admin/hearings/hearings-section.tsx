@@ -7,7 +7,7 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
 import { when } from "../admin-format";
-import { FormError } from "../content-form";
+import { FormFooter } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 
@@ -122,15 +122,7 @@ function HearingForm({ draft: initial, onDone }: { draft: Draft; onDone: () => v
         onChange={set("contentHtml")}
         hint="保存时按站点规则清理：脚本、事件属性和不安全链接会被删除；保存后 /hearing 立即显示"
       />
-      <FormError>{error}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {draft.id ? "保存" : "发布"}
-        </Button>
-        <Button type="button" tone="secondary" onClick={onDone}>
-          取消
-        </Button>
-      </div>
+      <FormFooter error={error} busy={busy} submitLabel={draft.id ? "保存" : "发布"} onCancel={onDone} />
     </form>
   );
 }

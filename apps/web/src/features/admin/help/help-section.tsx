@@ -14,7 +14,7 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { when } from "../admin-format";
-import { FormError, SelectField } from "../content-form";
+import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 
@@ -198,15 +198,7 @@ function HelpForm({
         onChange={set("contentHtml")}
         hint="保存时按站点规则清理：脚本、事件属性和不安全链接会被删除；保存后帮助中心立即显示"
       />
-      <FormError>{error}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {draft.id ? "保存" : "发布"}
-        </Button>
-        <Button type="button" tone="secondary" onClick={onDone}>
-          取消
-        </Button>
-      </div>
+      <FormFooter error={error} busy={busy} submitLabel={draft.id ? "保存" : "发布"} onCancel={onDone} />
     </form>
   );
 }

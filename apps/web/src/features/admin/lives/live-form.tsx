@@ -1,12 +1,12 @@
 import { type AdminLiveData, adminLiveOptions, adminLiveSave } from "@taxlearn/api/admin";
-import { Button, TextArea, TextField, useToast } from "@taxlearn/ui";
+import { TextArea, TextField, useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
-import { FormError, SelectField } from "../content-form";
+import { FormFooter, SelectField } from "../content-form";
 import * as cover from "../courses/cover-upload.css";
 
 /** An instant as the form's Beijing `YYYY-MM-DDTHH:mm`. */
@@ -120,15 +120,7 @@ export function LiveForm({
             ) : null}
             {image ? <img className={cover.preview} src={image} alt="封面预览" /> : null}
             <TextArea label="直播简介" value={draft.description!} onChange={set("description")} maxLength={1000} />
-            <FormError>{error}</FormError>
-            <div className={styles.actions}>
-              <Button type="submit" loading={busy}>
-                {live ? "保存" : "创建直播"}
-              </Button>
-              <Button type="button" tone="secondary" onClick={onCancel}>
-                取消
-              </Button>
-            </div>
+            <FormFooter error={error} busy={busy} submitLabel={live ? "保存" : "创建直播"} onCancel={onCancel} />
           </form>
         );
       }}

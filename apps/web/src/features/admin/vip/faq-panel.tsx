@@ -6,7 +6,7 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
-import { FormError } from "../content-form";
+import { FormFooter } from "../content-form";
 import { useSaveForm } from "../use-save-form";
 
 type FaqDraft = { id?: string; question: string; answer: string; sort: string };
@@ -100,15 +100,7 @@ function FaqForm({ draft: initial, onDone }: { draft: FaqDraft; onDone: () => vo
         <TextField label="排序" value={draft.sort} onChange={set("sort")} inputMode="numeric" />
       </div>
       <TextArea label="回答" value={draft.answer} onChange={set("answer")} maxLength={1000} />
-      <FormError>{error}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          保存问题
-        </Button>
-        <Button type="button" tone="secondary" onClick={onDone}>
-          取消
-        </Button>
-      </div>
+      <FormFooter error={error} busy={busy} submitLabel="保存问题" onCancel={onDone} />
     </form>
   );
 }

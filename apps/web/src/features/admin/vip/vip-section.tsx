@@ -5,7 +5,7 @@ import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
-import { FormError, SelectField } from "../content-form";
+import { FormFooter, SelectField } from "../content-form";
 import { useSaveForm } from "../use-save-form";
 import { FaqPanel } from "./faq-panel";
 
@@ -125,15 +125,7 @@ function ProductForm({
       <TextArea label="会员权益（每行一项）" value={draft.rights!} onChange={set("rights")} maxLength={400} />
       <TextArea label="说明" value={draft.description!} onChange={set("description")} maxLength={200} />
       <p className={styles.muted}>修改价格只影响之后的订单：已下单的订单按下单时的金额支付。</p>
-      <FormError>{error}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          保存
-        </Button>
-        <Button type="button" tone="secondary" onClick={onDone}>
-          取消
-        </Button>
-      </div>
+      <FormFooter error={error} busy={busy} submitLabel="保存" onCancel={onDone} />
     </form>
   );
 }
