@@ -1,4 +1,5 @@
 import { API_MESSAGES, BUSINESS_STATUS, type Contract, type DataOf, type RequestOf } from "@taxlearn/api";
+import { beijingDay } from "@taxlearn/core";
 import { ParseResult, Schema } from "effect";
 import type { Context, Hono } from "hono";
 import { SERVER_MESSAGES } from "../messages";
@@ -9,6 +10,7 @@ import { envelopeJson, sendJsonText } from "./envelope";
 import type { Outcome } from "./outcome";
 import { collectRequestInput, type RequestInputProblem } from "./request-input";
 import type { CachedBody } from "./response-cache";
+import { stableJson } from "./stable-json";
 import { firstUnstorableField } from "./storable-text";
 
 export type Handler<C extends Contract> = (input: RequestOf<C>, request: RequestContext) => Promise<Outcome<DataOf<C>>>;
@@ -19,7 +21,10 @@ export type HandlersFor<T extends Record<string, Contract>> = {
 };
 
 export interface MountOptions {
-  /** Names of public GET contracts whose successful responses go through the response cache. */
+  /**
+   * Names of public contracts whose successful responses go through the response cache: a GET is keyed by its URL,
+   * a POST query (search) by its decoded request.
+   */
   readonly cached: ReadonlySet<string>;
   readonly resolveSession: (token: string) => Promise<Session | null>;
   /** Overrides of the per-endpoint limits (`ENDPOINT_LIMITS`), by contract name. */
@@ -117,7 +122,8 @@ export function mountContracts<T extends Record<string, Contract>>(
     if (!handler) continue;
     const decode = Schema.decodeUnknownEither(contract.request);
     const encode = Schema.encodeEither(contract.data);
-    const cacheable = options.cached.has(name) && contract.method === "GET";
+    const cacheable = options.cached.has(name);
+    const keyedByUrl = contract.method === "GET";
     // cache hits are answered before the gate: they cost no query and must stay fast under load
     const gate = new ConcurrencyLimit(limitOf(name, options.limits));
 
@@ -126,13 +132,17 @@ export function mountContracts<T extends Record<string, Contract>>(
       let cacheKey: string | null = null;
       let generation = 0;
       let early: { session: Session | null } | undefined;
-      if (cacheable) {
-        const url = c.req.url;
-        // a logged-in request is answered for its session's organisation (org-only content, decision 070): the
-        // key names it, so one organisation's answer never reaches another organisation or a personal learner
+      // a logged-in request is answered for its session's organisation (org-only content, decision 070): the key
+      // names it, so one organisation's answer never reaches another organisation or a personal learner; and the
+      // Beijing day, since "valid today" and what is published change with it
+      const keyOf = async (request: string): Promise<string> => {
         const token = contract.auth === "none" ? null : readToken(c);
-        if (token) early = { session: await options.resolveSession(token) };
-        cacheKey = `${url.slice(url.indexOf("/", 8))}|${orgId ?? ""}|${early?.session?.orgId ?? ""}`;
+        if (token && !early) early = { session: await options.resolveSession(token) };
+        return `${request}|${orgId ?? ""}|${early?.session?.orgId ?? ""}|${beijingDay(server.clock())}`;
+      };
+      if (cacheable && keyedByUrl) {
+        const url = c.req.url;
+        cacheKey = await keyOf(url.slice(url.indexOf("/", 8)));
         const hit = server.cache.get(cacheKey);
         if (hit !== undefined) return sendCached(c, hit);
         generation = server.cache.generation;
@@ -140,6 +150,16 @@ export function mountContracts<T extends Record<string, Contract>>(
 
       // the body is read before a slot is taken, so a slow upload never holds one
       const input = await collectRequestInput(c);
+      if (cacheable && !keyedByUrl && input.ok) {
+        // the decoded request, so spellings of one query (defaults left out, fields reordered) share an entry
+        const decoded = decode(input.value, { onExcessProperty: "ignore" });
+        if (decoded._tag === "Right") {
+          cacheKey = await keyOf(`${c.req.path}?${stableJson(decoded.right)}`);
+          const hit = server.cache.get(cacheKey);
+          if (hit !== undefined) return sendCached(c, hit);
+          generation = server.cache.generation;
+        }
+      }
       const permit = await gate.acquire();
       if (!permit) return sendBusy(c, gate.limit);
       const work = answer(c, input, orgId, cacheKey, generation, early).finally(permit.release);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 
 /** Why a body could not be read: each is a 400 with its own message (never a 500). */
@@ -38,6 +39,23 @@ function parseContentType(header: string): { mediaType: string; charset: string 
 }
 
 /**
+ * The body as UTF-8 text without a leading byte-order mark. Under @hono/node-server a body with a Content-Length
+ * (already checked against the body limit, and held to it by Node's parser) is read straight from Node's request:
+ * building the Fetch request's web stream costs several times what a cached search answer does. Any other body
+ * (chunked, so possibly behind the body limit's counting wrapper) is read through the Fetch request.
+ */
+async function bodyText(c: Context): Promise<string> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming === undefined || c.req.header("content-length") === undefined || incoming.readableDidRead) {
+    return await c.req.text();
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+/**
  * Query fields, then body fields (form-encoded or JSON), then path parameters, merged into one object
  * for the contract's request schema. Repeated query keys keep the first value.
  */
@@ -56,8 +74,7 @@ export async function collectRequestInput(c: Context): Promise<RequestInput> {
       return { ok: false, reason: "unsupported-charset" };
     }
     if (isJson) {
-      // text() decodes UTF-8 and drops a leading byte-order mark
-      const text = await c.req.text();
+      const text = await bodyText(c);
       if (text.trim() !== "") {
         let parsed: unknown;
         try {

@@ -7,10 +7,11 @@ import { regionalColumnHandlers } from "./handlers/regional-column";
 import { relatedHandlers } from "./handlers/related";
 
 /**
- * Public catalogue reads served through the response cache (README: Cache). regionalColumn is not one:
+ * Public catalogue reads and search served through the response cache (README: Cache). regionalColumn is not one:
  * its lives carry the learner's `scheduled`, so only its public part is cached (`publicRegionalColumn`).
  */
 export const CACHED_CATALOGUE_CALLS: ReadonlySet<string> = new Set([
+  "searchOnlineProducts",
   "onlineProducts",
   "onlineProductDetail",
   "vipProduct",

@@ -21,7 +21,15 @@ export async function updateCourse(
  */
 export async function reindexCourse(server: ServerContext, id: number): Promise<boolean> {
   const row = await repo.findCourse(server.db, id);
-  server.cache.invalidate();
+  try {
+    return await rewriteSearchDocument(server, row);
+  } finally {
+    // after the index is written: a search answered between the two would otherwise be cached with the old index
+    server.cache.invalidate();
+  }
+}
+
+async function rewriteSearchDocument(server: ServerContext, row: CourseRow | undefined): Promise<boolean> {
   if (!row) return false;
   // a withdrawn course has no search document (restoring it writes the document again)
   if (row.withdrawnAt !== null) {
