@@ -71,12 +71,12 @@ export async function searchTranscripts(
     WITH matched AS (
       SELECT lt.lecture_file_id AS file_id, lt.start_seconds AS seconds, lt.text, c.id AS course_id,
         c.title AS course_title, lf.title AS lecture_title,
-        (CASE WHEN strpos(lower(lt.text), ${phrase}) > 0 THEN 100 ELSE 0 END)
-          + (SELECT count(DISTINCT t) FROM unnest(lt.terms) t WHERE t = ANY(${q})) AS score,
-        (SELECT count(DISTINCT t) FROM unnest(lt.terms) t WHERE t = ANY(${q})) AS covered
+        (CASE WHEN strpos(lower(lt.text), ${phrase}) > 0 THEN 100 ELSE 0 END) + cov.covered AS score, cov.covered
       FROM lecture_transcripts lt
       JOIN lecture_files lf ON lf.id = lt.lecture_file_id
       JOIN courses c ON c.id = lf.course_id
+      -- the query's terms the passage holds, counted once per passage (a query has a handful of distinct terms)
+      CROSS JOIN LATERAL (SELECT count(*) AS covered FROM unnest(${q}) qt WHERE qt = ANY(lt.terms)) cov
       WHERE lt.terms && ${q} AND ${scope} AND c.withdrawn_at IS NULL
     ), kept AS (SELECT * FROM matched WHERE covered >= ${requiredCoverage(terms.length)})
     SELECT (SELECT count(*) FROM kept) AS total,
