@@ -31,5 +31,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: scripts/bundle-budget.mjs walks it to count what /home loads on first paint.
         manifest: true,
         chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // everything the entry imports statically in one chunk, instead of a dozen small ones
+                { name: "app", tags: ["$initial"] },
+              ],
+            },
+          },
+        },
       },
 }));

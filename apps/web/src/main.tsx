@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadScreen } from "./app/router/screens";
@@ -26,10 +27,14 @@ async function start(container: HTMLElement) {
   if (page && !readOrgState(browserLocalStorage()).isOrgLogin) {
     try {
       await loadScreen(page.name);
-      hydrateRoot(
-        container,
-        <App initialPage={{ path: page.path, name: page.name }} prefetch={{ mode: "hydrate", reads: page.reads }} />,
-      );
+      // A transition, so that React hydrates in slices and gives the main thread back between them (the page is
+      // already painted from the server's HTML); a click meanwhile hydrates its own path first.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <App initialPage={{ path: page.path, name: page.name }} prefetch={{ mode: "hydrate", reads: page.reads }} />,
+        );
+      });
       return;
     } catch {
       // the screen's chunk did not load: the client render below shows the guard's own retry

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { startTestServer, type TestServer } from "../testing/test-server";
-import { headTags, pageTemplate, screenAssets } from "./server-rendering";
+import { headTags, hydratingTemplate, linkedAssets, pageTemplate, screenAssets } from "./server-rendering";
 
 const webDist = join(dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 const built = existsSync(join(webDist, "index.html")) && existsSync(join(webDist, "../dist-server/entry-server.js"));
@@ -32,9 +32,37 @@ describe("page head and template", () => {
     expect(page).toContain('<meta name="description" content="说明 &quot;引号&quot; &amp; 符号" />');
     expect(page).toContain('<link rel="canonical" href="https://learn.example.cn/policy/details?id=7" />');
     expect(page).toContain('<meta property="og:image" content="https://learn.example.cn/media/cover.png" />');
-    expect(page).toContain('<link rel="stylesheet" href="/assets/a.css" />');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css" />');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js" />');
     expect(page).toContain('<div id="root">BODY</div><script src="/a.js">');
     expect(page).not.toContain("站点");
+  });
+
+  it("names a file index.html already links only once, and fetches the hydrating scripts after the page's CSS", () => {
+    const index = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    ].join("");
+    const linked = linkedAssets(index);
+    expect([...linked]).toEqual(["assets/index.js", "assets/react.js", "assets/index.css"]);
+    const head = headTags(
+      meta,
+      "https://learn.example.cn",
+      { css: ["assets/index.css", "assets/screen.css"], chunks: ["assets/screen.js", "assets/react.js"] },
+      linked,
+    );
+    expect(head).not.toContain("index.css");
+    expect(head).not.toContain("react.js");
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/screen.css" />');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/screen.js" />');
+    expect(hydratingTemplate(index)).toBe(
+      [
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      ].join(""),
+    );
   });
 
   it("collects a screen's CSS and chunks through its static imports, each once", () => {
@@ -122,6 +150,13 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
     }
     const home = await page("/home");
     expect(home.html).toContain(course.title ?? "");
+    // the page's largest image is in the HTML, fetched ahead of the scripts, and each stylesheet is linked once
+    expect(home.html).toMatch(/<img [^>]*fetchpriority="high"/i);
+    expect(home.html).toMatch(/<script type="module" fetchpriority="low"/);
+    for (const [, file] of home.html.matchAll(/<link rel="stylesheet" [^>]*href="([^"]+)"/g)) {
+      expect(home.html.split(`href="${file}"`).length, file).toBe(2);
+    }
+    expect((await page("/course/list")).html).toMatch(/<img [^>]*fetchpriority="high"/i);
     expect(t.errors).toEqual([]);
   });
 

@@ -64,8 +64,33 @@ export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, 
   return { css: [...css], chunks: [...chunks] };
 }
 
+/** The asset files index.html already links (the entry's CSS and chunks), so that a page's head names each once. */
+export function linkedAssets(indexHtml: string): Set<string> {
+  return new Set(
+    [...indexHtml.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\/([^"]+)"/g)].map((match) => match[1] ?? ""),
+  );
+}
+
+/**
+ * index.html for a server-rendered page: the page is painted from its HTML and CSS, the scripts only hydrate it, so
+ * they are fetched at low priority, after the stylesheets and the page's priority image instead of competing with them.
+ */
+export function hydratingTemplate(indexHtml: string): string {
+  return indexHtml
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
+    );
+}
+
 /** The `<head>` additions of a page: its own title and description, canonical URL and Open Graph tags. */
-export function headTags(meta: PageMeta, origin: string, assets: { css: string[]; chunks: string[] }): string {
+export function headTags(
+  meta: PageMeta,
+  origin: string,
+  assets: { css: string[]; chunks: string[] },
+  linked: ReadonlySet<string> = new Set(),
+): string {
   const canonical = escapeHtml(origin + meta.canonicalPath);
   const tags = [
     `<link rel="canonical" href="${canonical}" />`,
@@ -76,8 +101,12 @@ export function headTags(meta: PageMeta, origin: string, assets: { css: string[]
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:locale" content="zh_CN" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(new URL(meta.image, origin).href)}" />`] : []),
-    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...assets.chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...assets.css
+      .filter((file) => !linked.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...assets.chunks
+      .filter((file) => !linked.has(file))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`),
   ];
   return tags.join("\n    ");
 }
@@ -131,13 +160,15 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const linked = linkedAssets(indexHtml);
+  const template = hydratingTemplate(indexHtml);
   return {
     async render(url, origin, fetchInProcess) {
       const page = await entry.renderPage({ url, fetch: fetchInProcess });
       if (!page) return null;
       const source = entry.SERVER_RENDERED_SCREENS[page.name];
       const assets = source ? screenAssets(manifest, source) : { css: [], chunks: [] };
-      const { before, after } = pageTemplate(indexHtml, page.meta, headTags(page.meta, origin, assets));
+      const { before, after } = pageTemplate(template, page.meta, headTags(page.meta, origin, assets, linked));
       return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
     },
   };

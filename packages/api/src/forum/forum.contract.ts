@@ -1,18 +1,13 @@
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import { IdParam, PageOf, PaginationFields } from "../contract/params";
+import { FORUM_LIMITS } from "./forum.limits";
 
 // Course Q&A (课程问答): a course's questions and answers, asking and answering. The learner's own lists are the
 // centre's forumQuestionList / forumAnswerList. Text is plain text; the server strips markup before storing.
 
-/** Limits in characters as a reader counts them (code points). */
-export const FORUM_LIMITS = {
-  titleMin: 5,
-  titleMax: 60,
-  questionContentMax: 1000,
-  answerMin: 2,
-  answerMax: 1000,
-} as const;
+// in their own module, so that a form counting characters does not load effect's Schema with the contracts
+export { FORUM_LIMITS } from "./forum.limits";
 
 const characterCount = (text: string): number => [...text].length;
 /** Control characters other than tab and line breaks, and bidirectional overrides and isolates. */

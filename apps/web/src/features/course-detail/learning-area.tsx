@@ -1,16 +1,19 @@
 import type { CourseDetailData, CourseLecturesData, LectureProgressData } from "@taxlearn/api";
 import { isFree } from "@taxlearn/core";
 import { Button, ErrorState, LazyImage, LectureList, LoginGate, VIDEO_TEXT } from "@taxlearn/ui";
-import { type ReactNode, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import type { QueryState } from "../../hooks/use-api-query";
 import { COURSE_PLAYER_SIZE } from "../../styles/content-sizes";
+import { AnonymousPlayer } from "./anonymous-player";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 import { VIP_PATH } from "./course-detail-paths";
 import { coursePaymentPath } from "./course-purchase";
 import { chooseLecture, nextLecture, withSavedProgress } from "./lecture-choice";
-import { AnonymousPlayer, LecturePlayer } from "./lecture-player";
 import { useWatchLogin } from "./use-watch-login";
+
+/** The anchor player with its machines and schemas: loaded only for a learner who may watch (lecture-player.tsx). */
+const LecturePlayer = lazy(() => import("./lecture-player"));
 
 /** The player (or what stands in for it) with the chapter and lecture list beside it. */
 export function LearningArea({
@@ -40,9 +43,7 @@ export function LearningArea({
         {lectures.status === "error" ? (
           <ErrorState description={lectures.message} onRetry={lectures.retry} />
         ) : (
-          <div className={styles.playerBox}>
-            <div className={styles.playerMessage}>{COURSE_DETAIL_TEXT.playerLoading}</div>
-          </div>
+          <PlayerLoading />
         )}
       </section>
     );
@@ -74,13 +75,15 @@ export function LearningArea({
     stage = <AnonymousPlayer cover={course.imageH || course.image || ""} />;
   } else {
     stage = (
-      <LecturePlayer
-        key={current.fileId}
-        fileId={current.fileId}
-        buyHref={isFree(course.price) ? undefined : coursePaymentPath(Number(course.id ?? course.productId))}
-        vipHref={VIP_PATH}
-        onSaved={onSaved}
-      />
+      <Suspense fallback={<PlayerLoading />}>
+        <LecturePlayer
+          key={current.fileId}
+          fileId={current.fileId}
+          buyHref={isFree(course.price) ? undefined : coursePaymentPath(Number(course.id ?? course.productId))}
+          vipHref={VIP_PATH}
+          onSaved={onSaved}
+        />
+      </Suspense>
     );
   }
 
@@ -116,5 +119,14 @@ export function LearningArea({
         )}
       </div>
     </section>
+  );
+}
+
+/** The player's box while its lectures or its code load. */
+function PlayerLoading() {
+  return (
+    <div className={styles.playerBox}>
+      <div className={styles.playerMessage}>{COURSE_DETAIL_TEXT.playerLoading}</div>
+    </div>
   );
 }

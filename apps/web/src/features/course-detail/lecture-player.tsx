@@ -1,18 +1,17 @@
 import type { LectureProgressData } from "@taxlearn/api";
-import { AnchorVideoPlayer, type DefinitionLabel, LazyImage, LoginGate, WatchLockedNotice } from "@taxlearn/ui";
+import { AnchorVideoPlayer, type DefinitionLabel, WatchLockedNotice } from "@taxlearn/ui";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view";
 import { useApiQuery } from "../../hooks/use-api-query";
 import { useNavigateHandler } from "../../hooks/use-navigate-handler";
 import { useSession } from "../../lib/session/session-provider";
-import { CONTENT_SIZE_CSS, COURSE_PLAYER_SIZE } from "../../styles/content-sizes";
+import { CONTENT_SIZE_CSS } from "../../styles/content-sizes";
 import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 import { useLectureCaptions } from "./lecture-captions";
 import { isNotEntitled, type LecturePlayback, loadLecturePlayback } from "./lecture-playback";
 import { useLectureProgress } from "./use-lecture-progress";
-import { useWatchLogin } from "./use-watch-login";
 
 const playerSize = { width: CONTENT_SIZE_CSS.coursePlayerWidth, height: CONTENT_SIZE_CSS.coursePlayerHeight } as const;
 
@@ -25,11 +24,14 @@ export interface LecturePlayerProps {
 }
 
 /**
+ * A lazy chunk of its own (learning-area.tsx): a visitor only ever sees the anonymous player, so the anchor player, its
+ * machines and the interaction events' schemas load only for a learner who may watch.
+ *
  * One lecture in the anchor player: play info, the playback token of an encrypted lecture and the interaction
  * events, then the player, which saves the position as it plays. A 403 (paid, not bought, no VIP) shows the
  * buy / VIP call to action instead. Render it with `key={fileId}`.
  */
-export function LecturePlayer({ fileId, buyHref, vipHref, onSaved }: LecturePlayerProps) {
+export default function LecturePlayer({ fileId, buyHref, vipHref, onSaved }: LecturePlayerProps) {
   const playback = useApiQuery((api) => loadLecturePlayback(api, fileId), [fileId]);
   if (playback.status === "error" && isNotEntitled(playback.code)) {
     return <WatchLockedNotice message={playback.message} {...playerSize} buyHref={buyHref} vipHref={vipHref} />;
@@ -98,35 +100,5 @@ function PlayingLecture({
       onPlayerEvent={onPlayerEvent}
       onJump={onNavigate}
     />
-  );
-}
-
-/** Where the player would be, for a visitor: the course cover under the login click layer (spec §6). */
-export function AnonymousPlayer({ cover }: { cover: string }) {
-  const requireLogin = useWatchLogin();
-  return (
-    <LoginGate locked onRequireLogin={requireLogin} label={COURSE_DETAIL_TEXT.loginToWatchLabel}>
-      <div className={styles.playerBox}>
-        {cover ? (
-          <LazyImage
-            src={cover}
-            alt=""
-            width={COURSE_PLAYER_SIZE.width}
-            height={COURSE_PLAYER_SIZE.height}
-            fill
-            eager
-          />
-        ) : null}
-        <div className={styles.playerMessage}>
-          <span className={styles.playIcon} aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-          </span>
-          <span>{COURSE_DETAIL_TEXT.loginToWatch}</span>
-          <span className={styles.playerHint}>{COURSE_DETAIL_TEXT.loginToWatchHint}</span>
-        </div>
-      </div>
-    </LoginGate>
   );
 }

@@ -89,10 +89,10 @@ export function Carousel({
                 tabIndex={index === current ? 0 : -1}
                 aria-label={slide.alt}
               >
-                <LazyImage src={slide.image} alt="" width={width} height={height} fill eager={index === 0} />
+                <LazyImage src={slide.image} alt="" width={width} height={height} fill priority={index === 0} />
               </Link>
             ) : (
-              <LazyImage src={slide.image} alt={slide.alt} width={width} height={height} fill eager={index === 0} />
+              <LazyImage src={slide.image} alt={slide.alt} width={width} height={height} fill priority={index === 0} />
             )}
           </div>
         ))}

@@ -32,6 +32,11 @@ export interface CourseCardProps {
   showUpdated?: boolean;
   /** The title's heading level, to fit the page's outline. */
   titleLevel?: 2 | 3 | 4;
+  /**
+   * A card at the top of a list page: its cover is in the server-rendered HTML and loads at once, instead of when the
+   * script sees it near the viewport; "priority" also fetches it ahead of the scripts (the page's largest image).
+   */
+  cover?: "lazy" | "eager" | "priority";
 }
 
 /** A course in a list: cover, 更新/上新 badge, label badge, title, tags, learners and price. */
@@ -44,6 +49,7 @@ export function CourseCard({
   labelBadgeImages,
   showUpdated = false,
   titleLevel = 3,
+  cover = "lazy",
 }: CourseCardProps) {
   const Title = `h${titleLevel}` as const;
   const badge = contentBadge(course.updateMark);
@@ -52,7 +58,15 @@ export function CourseCard({
   return (
     <article className={styles.card({ size })} data-greyed={course.greyed || undefined}>
       <div className={styles.media}>
-        <LazyImage src={course.image} alt="" width={270} height={152} fill />
+        <LazyImage
+          src={course.image}
+          alt=""
+          width={270}
+          height={152}
+          fill
+          eager={cover === "eager"}
+          priority={cover === "priority"}
+        />
         {badge?.visible ? (
           <span className={styles.contentBadge}>
             <ContentBadge type={course.updateMark} text={cardUpdateLabel(course.updateMark)} />

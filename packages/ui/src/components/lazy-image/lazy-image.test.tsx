@@ -35,6 +35,23 @@ describe("LazyImage", () => {
     expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe("图片加载失败");
   });
 
+  it("shows an eager image before its load event, as a lazy one once loaded (it is in the server's HTML)", () => {
+    const eager = render(<LazyImage src="/a.png" alt="横幅" width={10} height={10} eager />);
+    const eagerClass = eager.container.querySelector("img")?.className;
+    const lazy = render(<LazyImage src="/a.png" alt="封面" width={10} height={10} />);
+    const lazyImage = lazy.container.querySelector("img") as HTMLImageElement;
+    expect(lazyImage.className).not.toBe(eagerClass);
+    fireEvent.load(lazyImage);
+    expect(lazyImage.className).toBe(eagerClass);
+  });
+
+  it("fetches a priority image first and at once", () => {
+    render(<LazyImage src="/banner.png" alt="横幅" width={1200} height={360} priority />);
+    const image = screen.getByRole("img", { name: "横幅" });
+    expect(image.getAttribute("fetchpriority")).toBe("high");
+    expect(image.getAttribute("loading")).toBeNull();
+  });
+
   it("keeps a fixed aspect box", () => {
     const { container } = render(<LazyImage src="/a.png" alt="封面" width={270} height={152} fill />);
     expect((container.firstChild as HTMLElement).style.aspectRatio).toBe("270 / 152");

@@ -12,8 +12,13 @@ export interface LazyImageProps {
   /** Stretch to the parent's width, keeping the aspect ratio. */
   fill?: boolean;
   fit?: "cover" | "contain";
-  /** Load at once instead of when near the viewport (e.g. the first carousel slide). */
+  /**
+   * Load at once instead of when near the viewport (e.g. the first carousel slide). An eager image is in the
+   * server-rendered HTML and shows as soon as it arrives, without the fade-in that waits for the script's load handler.
+   */
   eager?: boolean;
+  /** The page's largest image above the fold: eager, and fetched ahead of scripts (`fetchpriority="high"`). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -61,10 +66,12 @@ export function LazyImage({
   fill = false,
   fit = "cover",
   eager = false,
+  priority = false,
   className,
 }: LazyImageProps) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frameRef, eager);
+  const loadsAtOnce = eager || priority;
+  const near = useNearViewport(frameRef, loadsAtOnce);
   const [result, setResult] = useState<LoadResult | null>(null);
   const state = !src ? "failed" : result?.src === src ? result.outcome : "loading";
 
@@ -78,12 +85,13 @@ export function LazyImage({
         <FailedPlaceholder alt={alt} />
       ) : near && src ? (
         <img
-          className={styles.image({ loaded: state === "loaded", fit })}
+          className={styles.image({ loaded: loadsAtOnce || state === "loaded", fit })}
           src={src}
           alt={alt}
           width={width}
           height={height}
-          decoding="async"
+          decoding={priority ? undefined : "async"}
+          fetchPriority={priority ? "high" : undefined}
           onLoad={() => setResult({ src, outcome: "loaded" })}
           onError={() => setResult({ src, outcome: "failed" })}
         />

@@ -1,10 +1,14 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import QRCode from "qrcode";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { QrCode } from "./qr-code";
 import { qrPath } from "./qr-path";
 
 describe("QrCode", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("draws exactly the dark modules of the URL's symbol", async () => {
     const url = "https://example.com/app";
     const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
@@ -25,6 +29,27 @@ describe("QrCode", () => {
     const { path } = await qrPath("https://example.com/app");
     await waitFor(() => expect(image.querySelector("path")?.getAttribute("d")).toBe(path));
     expect(image.getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("draws its modules only once it comes near the viewport (the footer's codes are far below the first view)", async () => {
+    let reveal: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: typeof reveal) {
+          reveal = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<QrCode value="https://example.com/app" label="APP下载" />);
+    const image = screen.getByRole("img", { name: "APP下载" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(image.querySelector("path")).toBeNull();
+    expect(image.getAttribute("aria-busy")).toBe("true");
+    act(() => reveal([{ isIntersecting: true }]));
+    await waitFor(() => expect(image.querySelector("path")).not.toBeNull());
   });
 
   it("draws different codes for different URLs", async () => {

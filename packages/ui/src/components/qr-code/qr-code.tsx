@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useNearViewport } from "../lazy-image/use-near-viewport";
 import * as styles from "./qr-code.css";
 import { type QrSymbol, qrPath } from "./qr-path";
 
@@ -17,11 +18,15 @@ const QUIET_ZONE = 2;
 
 /**
  * A QR code drawn as SVG from a URL, generated in the page (no image download). The box has its final size at once;
- * the modules are drawn when the encoder has loaded.
+ * the modules are drawn when it comes near the viewport (like a lazy image: the footer's codes are far below a page's
+ * first view) and the encoder has loaded.
  */
 export function QrCode({ value, label, size = 96, hideLabel = false }: QrCodeProps) {
   const [drawn, setDrawn] = useState<{ value: string; symbol: QrSymbol } | null>(null);
+  const figureRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(figureRef, false);
   useEffect(() => {
+    if (!near) return;
     let current = true;
     qrPath(value).then(
       (symbol) => {
@@ -33,11 +38,11 @@ export function QrCode({ value, label, size = 96, hideLabel = false }: QrCodePro
     return () => {
       current = false;
     };
-  }, [value]);
+  }, [value, near]);
   const symbol = drawn?.value === value ? drawn.symbol : null;
   const edge = (symbol?.size ?? 21) + QUIET_ZONE * 2;
   return (
-    <figure className={styles.figure}>
+    <figure ref={figureRef} className={styles.figure}>
       <svg
         className={styles.code}
         role="img"

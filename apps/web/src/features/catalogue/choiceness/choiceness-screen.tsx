@@ -42,7 +42,7 @@ export default function ChoicenessScreen() {
           placeholder={<CourseGridSkeleton />}
           emptyTitle={CATALOGUE_TEXT.courseListEmpty}
         >
-          {(list) => <CourseGrid courses={list} titleLevel={2} />}
+          {(list) => <CourseGrid courses={list} titleLevel={2} leadsPage />}
         </PagedResults>
       </section>
     </PageColumn>

@@ -84,7 +84,7 @@ export default function CourseListScreen() {
               }
             : {})}
         >
-          {(list) => <CourseGrid courses={list} titleLevel={2} />}
+          {(list) => <CourseGrid courses={list} titleLevel={2} leadsPage />}
         </PagedResults>
       </section>
     </PageColumn>

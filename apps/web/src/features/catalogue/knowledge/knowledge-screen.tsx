@@ -48,7 +48,7 @@ export default function KnowledgeScreen() {
           placeholder={<CourseGridSkeleton />}
           emptyTitle={CATALOGUE_TEXT.knowledgeEmpty}
         >
-          {(list) => <CourseGrid courses={list} titleLevel={2} />}
+          {(list) => <CourseGrid courses={list} titleLevel={2} leadsPage />}
         </PagedResults>
       </section>
     </PageColumn>
