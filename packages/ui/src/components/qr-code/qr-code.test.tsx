@@ -47,9 +47,10 @@ describe("QrCode", () => {
     const image = screen.getByRole("img", { name: "APP下载" });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(image.querySelector("path")).toBeNull();
-    expect(image.getAttribute("aria-busy")).toBe("true");
+    expect(image.getAttribute("aria-busy")).toBeNull();
     act(() => reveal([{ isIntersecting: true }]));
     await waitFor(() => expect(image.querySelector("path")).not.toBeNull());
+    expect(image.getAttribute("aria-busy")).toBeNull();
   });
 
   it("draws different codes for different URLs", async () => {

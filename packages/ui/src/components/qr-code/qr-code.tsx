@@ -52,7 +52,8 @@ export function QrCode({ value, label, size = 96, hideLabel = false }: QrCodePro
         viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${edge} ${edge}`}
         shapeRendering="crispEdges"
         data-qr-value={value}
-        aria-busy={symbol ? undefined : true}
+        // busy while the encoder draws it; a code still far below the view is not being drawn yet
+        aria-busy={near && !symbol ? true : undefined}
       >
         {symbol ? <path className={styles.dark} d={symbol.path} /> : null}
       </svg>
