@@ -132,6 +132,8 @@ export function mountContracts<T extends Record<string, Contract>>(
       let cacheKey: string | null = null;
       let generation = 0;
       let early: { session: Session | null } | undefined;
+      // a POST query decoded for its cache key is not decoded again on a miss
+      let decodedForKey: ReturnType<typeof decode> | undefined;
       // a logged-in request is answered for its session's organisation (org-only content, decision 070): the key
       // names it, so one organisation's answer never reaches another organisation or a personal learner; and the
       // Beijing day, since "valid today" and what is published change with it
@@ -153,6 +155,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       if (cacheable && !keyedByUrl && input.ok) {
         // the decoded request, so spellings of one query (defaults left out, fields reordered) share an entry
         const decoded = decode(input.value, { onExcessProperty: "ignore" });
+        decodedForKey = decoded;
         if (decoded._tag === "Right") {
           cacheKey = await keyOf(`${c.req.path}?${stableJson(decoded.right)}`);
           const hit = server.cache.get(cacheKey);
@@ -162,7 +165,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       }
       const permit = await gate.acquire();
       if (!permit) return sendBusy(c, gate.limit);
-      const work = answer(c, input, orgId, cacheKey, generation, early).finally(permit.release);
+      const work = answer(c, input, orgId, cacheKey, generation, early, decodedForKey).finally(permit.release);
       const result = await withDeadline(work, gate.limit.timeoutMs);
       if (result !== TIMED_OUT) return result;
       server.log.error("request timed out", { requestId: c.get("requestId"), path: c.req.path, contract: name });
@@ -183,6 +186,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       cacheKey: string | null,
       generation: number,
       early?: { session: Session | null },
+      decodedForKey?: ReturnType<typeof decode>,
     ): Promise<Response> => {
       let session: Session | null = early?.session ?? null;
       if (contract.auth !== "none") {
@@ -198,7 +202,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       const unstorable = firstUnstorableField(input.value);
       if (unstorable !== null)
         return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidField(unstorable), null));
-      const decoded = decode(input.value, { onExcessProperty: "ignore" });
+      const decoded = decodedForKey ?? decode(input.value, { onExcessProperty: "ignore" });
       if (decoded._tag === "Left") {
         return sendJsonText(c, envelopeJson(400, describeDecodeError(decoded.left), null));
       }
