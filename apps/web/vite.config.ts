@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -5,8 +6,17 @@ import { defineConfig } from "vite";
 // `pnpm dev`: Vite on :5173 with hot reload, proxying the API and media to the server on :3000.
 const apiTarget = process.env.API_TARGET ?? "http://localhost:3000";
 
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package exports only its development build (dev warnings on); the browser build uses the production one
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve:
+    command === "build" && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: {
     port: 5173,
     proxy: {

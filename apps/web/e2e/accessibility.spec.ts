@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { ROUTE_SAMPLES } from "./support/route-samples";
 import { storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // axe-core in Chromium on every route of the route table (support/route-samples.ts), anonymous and logged in (a
 // fresh learner, so nothing seeded changes), at 1366 and 375 px: any serious or critical violation fails, printed

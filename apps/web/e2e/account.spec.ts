@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { freshNumber, outboxCode, pictureAnswer, registerByApi } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // Account screens in Chromium against the real server (fresh seeded database): register with the code
 // from the dev SMS outbox, logout with its confirm dialog, a protected page sends a visitor to /login and back,

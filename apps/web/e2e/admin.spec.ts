@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { apiToken, signIn } from "./support/sign-in";
+import { test } from "./support/test";
 
 // The operator console (/admin) in Chromium against the real server: a finance operator (seeded 13800000012)
 // approves a learner's refund request and the learner sees the order refunded; a learner who opens /admin meets

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // The tax assistant in Chromium against the real server, offline (no language model configured): an anonymous
 // visitor is sent to log in; a fresh learner asks 出口退税的申报期限是什么？, reads the streamed answer with its

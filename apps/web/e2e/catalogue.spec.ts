@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // The catalogue screens against the real server and its seeded catalogue: /home, /course/list, /knowledge.
 // Bookings stay on the server for the whole run, so each booking test books as a learner registered for it: a retry

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { FRESH_LEARNER_PASSWORD, registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // The learner centre in Chromium against the real server: /center redirects to 当前课程 inside the centre frame
 // (panel and menu); the menu expands, collapses and highlights; a course favourited on its detail page is found in

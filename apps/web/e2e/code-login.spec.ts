@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   FRESH_LEARNER_PASSWORD,
   freshNumber,
@@ -6,6 +6,7 @@ import {
   pictureAnswer,
   registerFreshLearner,
 } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // The SMS-code login and the picture captcha through the sandbox: codes from the SMS outbox, picture answers from
 // the sandbox's token-guarded test route (the page never sees either).

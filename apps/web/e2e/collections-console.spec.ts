@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { signIn } from "./support/sign-in";
+import { test } from "./support/test";
 
 // 专题与课单 in Chromium against the real server: an editor (seeded 13800000011) publishes a theme into the seeded
 // 出口退税专题 group and a course list at the end of the 课单 order; a visitor reads the theme and a learner opens

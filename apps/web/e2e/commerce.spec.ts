@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { apiToken, storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // Buying in Chromium against the real server and its sandbox payment provider: a learner buys a VIP membership (the
 // sandbox scan page, opened as a phone would, approves; /vip/placeOrder turns to the result by itself) and then plays

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // The console's content editing in Chromium against the real server: an editor (seeded 13800000011) creates and
 // publishes a course and a policy article written with the rich-text editor (a script typed into it never reaches

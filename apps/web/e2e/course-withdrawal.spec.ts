@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect } from "@playwright/test";
 import { storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // Withdrawing (下架) a course in the console, in Chromium against the real server: the editor (seeded 13800000011)
 // withdraws the newest seeded course, /course/list no longer shows it and its page says 该课程已下架; the editor

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { orgLoginPath } from "./support/org-link";
+import { test } from "./support/test";
 
 // The page frame of spec §2 and the organisation modes of spec §6, against the real server.
 

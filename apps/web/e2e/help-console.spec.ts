@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // The console's help-centre and hearing editing in Chromium against the real server: a support account (seeded
 // 13800000013) writes a help article with the rich-text editor (a script typed into it never reaches the learner)

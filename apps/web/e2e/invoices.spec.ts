@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // Invoices in Chromium against the real server: a fresh learner buys a VIP membership through the sandbox payment
 // provider (API, as the VIP pages do), adds a company invoice title, applies for a 专用发票 for that paid order from

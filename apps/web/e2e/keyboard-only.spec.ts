@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // The site with the keyboard only (page.keyboard: Tab, Shift+Tab, Enter, Space, arrows, Escape; no clicks): log in
 // with a password, open a course from the main nav, play a lecture, answer its quiz card, log out through the

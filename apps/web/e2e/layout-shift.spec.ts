@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 
 // Cumulative layout shift of the pages a visitor lands on, measured in the browser as Core Web Vitals defines it
 // (layout-shift entries without recent input, grouped in session windows of at most 5 s with gaps under 1 s; the

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // The learner's messages, profile and subscriptions in Chromium against the real server: a message published into
 // a subscribed topic lights the side toolbar's badge without a reload, 全部标为已读 hides it; the username and

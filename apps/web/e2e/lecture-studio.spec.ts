@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { apiToken, signIn } from "./support/sign-in";
+import { test } from "./support/test";
 
 // The lecture studio end to end, against the real server, its job queue and ffmpeg: an editor (seeded 13800000011)
 // publishes a course, uploads its cover, adds a lecture, uploads a 12-second video made by ffmpeg here (tus), waits for the background

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { signIn } from "./support/sign-in";
+import { test } from "./support/test";
 
 // 直播管理 in Chromium against the real server: an editor (seeded 13800000011) schedules a session for tomorrow and
 // reads its stream key; a learner registered for the test finds it on /liveList and books it; the editor moves it

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // The live media path end to end: ffmpeg (Debian's) publishes a generated test pattern with a tone to the server's
 // RTMP ingest, a learner in Chromium watches /liveDetail go 直播中 and play, the publisher stops, and after the

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // The live screens against the real server and its seeded sessions: /live (sections, filter) and /liveList (pages,
 // status in the URL, booking and cancelling from the list). Each booking test books as a learner registered for it.

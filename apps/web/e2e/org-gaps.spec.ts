@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   FRESH_LEARNER_PASSWORD,
   freshNumber,
@@ -7,6 +7,7 @@ import {
   registerFreshLearner,
 } from "./support/learner-accounts";
 import { companyLoginPath, orgLoginPath } from "./support/org-link";
+import { test } from "./support/test";
 
 // The organisation gaps closed: company-only links finished by an enrolment ticket after a login or registration,
 // org-only content, and the embedded site in a third-party iframe whose storage the browser blocks.

@@ -1,10 +1,11 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "@taxlearn/core";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { ROUTE_SAMPLES } from "./support/route-samples";
 import { signIn } from "./support/sign-in";
+import { test } from "./support/test";
 
 // Every screen laid out for a 375 px phone (the WeChat browser) and a 768 px tablet: nothing wider than the window on
 // any route, the main nav, search and 学员中心 in reach, the side toolbar out of the way. The seeded demo content

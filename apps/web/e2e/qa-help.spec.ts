@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // Course Q&A and the help centre in Chromium against the real server: a fresh learner asks a question on a course,
 // a seeded lecturer answers it in a second browser context, and the learner finds the answer (marked 讲师) in

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 
 // The regulation library: validity of a policy, its amendment chain, linked citations and the relational graph.
 

@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { orgLoginPath } from "./support/org-link";
+import { test } from "./support/test";
 
 // The server's Content-Security-Policy against the real built app: nothing the app needs is refused, and only this
 // origin (plus an organisation's partner origins on its pages) may frame the site.

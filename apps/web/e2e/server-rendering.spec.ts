@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 
 // Public pages arrive rendered by the server with their data, hydrate without warnings or a second read of the same
 // data, and navigate on the client afterwards.

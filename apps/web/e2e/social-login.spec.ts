@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { freshNumber, outboxCode, pictureAnswer } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 /** Opens /login, switches to 扫码登录 and follows the same-device link to the sandbox's confirm page. */
 async function openSandboxConfirm(page: Page) {

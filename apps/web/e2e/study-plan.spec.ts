@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // A learner's way through study plans against the real server: no plan yet in 学习方案, a goal set on /studyPlan
 // gives a plan, its next lecture opens in the player, a stage exam keeps its answers across a reload and ends in a

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
+import { test } from "./support/test";
 
 // Live customer service (在线客服) against the real server: the side toolbar opens the chat in a new window (login
 // first), a learner and an agent chat in two browser contexts (queue, claim, typing, read marks, history after a

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // Lecture transcripts in Chromium against the real server: the site search finds a phrase spoken in a lecture,
 // the hit names the lecture and the second and links to the player opened there; the player's 字幕 button shows

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { FRESH_LEARNER_PASSWORD, registerFreshLearner } from "./support/learner-accounts";
 import { storeLogin } from "./support/sign-in";
+import { test } from "./support/test";
 
 // Lecture video in Chromium against the real server: a learner watches a free lecture (opening clip, cards, an
 // interrupting card, the quiz), resumes after a reload, and the VIP demo account plays an encrypted paid lecture a

@@ -242,6 +242,19 @@ describe("query helpers", () => {
     expect(loginRedirectPath("/ai")).toBe("/login?redirect=%2Fai");
     expect(loginRedirectPath("/course/details?id=3")).toBe("/login?redirect=%2Fcourse%2Fdetails%3Fid%3D3");
   });
+  it("keeps the login page's own way back when a second 401 arrives there", () => {
+    expect(loginRedirectPath("/login?redirect=%2Fabout")).toBe("/login?redirect=%2Fabout");
+    expect(loginRedirectPath("/login")).toBe("/login");
+    // a page whose name only begins like it is another page
+    expect(loginRedirectPath("/loginHelp")).toBe("/login?redirect=%2FloginHelp");
+    // however many 401s arrive, the login page is asked once
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const once = loginRedirectPath(path);
+        expect(loginRedirectPath(once)).toBe(once);
+      }),
+    );
+  });
   it("builds and reads query strings", () => {
     expect(fullPath("/a")).toBe("/a");
     expect(fullPath("/a", { x: "1 2", y: null, z: ["3"] })).toBe("/a?x=1%202&z=3");

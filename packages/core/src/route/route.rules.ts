@@ -84,9 +84,14 @@ export const parseQuery = (search: string): Record<string, string | string[]> =>
   return query;
 };
 
-/** spec §4, §5, §6: the login page that returns to `fullPathWithQuery` afterwards. */
+/**
+ * spec §4, §5, §6: the login page that returns to `fullPathWithQuery` afterwards. On the login page already, it is
+ * that page: a second 401 arriving there (two calls that were in flight) keeps the way back to the first page.
+ */
 export const loginRedirectPath = (fullPathWithQuery: string): string =>
-  `/login?redirect=${encodeURIComponent(fullPathWithQuery)}`;
+  /^\/login(?:[?#]|$)/.test(fullPathWithQuery)
+    ? fullPathWithQuery
+    : `/login?redirect=${encodeURIComponent(fullPathWithQuery)}`;
 
 const allow = (match: RouteMatch): GuardResult => ({ _tag: "allow", match });
 const redirect = (to: string): GuardResult => ({ _tag: "redirect", to });
