@@ -8,6 +8,7 @@ import {
   lectureFiles,
   lectureMedia,
   lectureProgress,
+  orders,
   users,
 } from "../../db/schema";
 import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
@@ -128,6 +129,9 @@ const visibility = async () => ({
   planned: await planned(),
 });
 
+/** An order a learner placed and began to pay while the course was on sale. */
+let earlierOrder: { uni: string; tradeNo: string };
+
 describe("withdrawing (下架) and restoring a course", () => {
   it("roles: finance, support and learners are refused (403); unknown ids 404", async () => {
     const finance = await loginAs(t.app, "13800000012");
@@ -148,6 +152,13 @@ describe("withdrawing (下架) and restoring a course", () => {
 
   it("a course on sale is everywhere before", async () => {
     expect(await visibility()).toEqual({ listed: true, searched: true, related: true, inSitemap: true, planned: true });
+    earlierOrder = (await order(stranger)).data;
+    const pay = await api("POST", "/api/order/online/pay", stranger, {
+      uni: earlierOrder.uni,
+      payType: "1",
+      from: "pc",
+    });
+    expect(pay.status).toBe(200);
   });
 
   it("withdraws with an audit row; the course leaves lists, search, related, sitemap, home and new plans", async () => {
@@ -214,6 +225,18 @@ describe("withdrawing (下架) and restoring a course", () => {
 
   it("refuses new orders for it (409)", async () => {
     expect(await order(stranger)).toMatchObject({ status: 409, msg: "该课程已下架，无法购买" });
+  });
+
+  it("an order placed before the withdrawal cannot be paid any more: it is closed, and its provider trade too", async () => {
+    const pay = () =>
+      api("POST", "/api/order/online/pay", stranger, { uni: earlierOrder.uni, payType: "1", from: "pc" });
+    expect(await pay()).toMatchObject({ status: 409, msg: "该课程已下架，无法购买" });
+    const [row] = await t.server.db.select().from(orders).where(eq(orders.uni, earlierOrder.uni));
+    expect(row!.status).toBe("closed");
+    // the QR already on the learner's phone cannot pay it either
+    await t.app.request(`/sandbox/pay/${earlierOrder.tradeNo}/approve`, { method: "POST" });
+    expect((await t.server.payments.sandbox!.trade(earlierOrder.tradeNo))!.state).toBe("CLOSED");
+    expect(await pay()).toMatchObject({ status: 409, msg: "订单已关闭" });
   });
 
   it("restores with an audit row: everything shows it again and it can be ordered", async () => {

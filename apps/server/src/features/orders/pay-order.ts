@@ -29,7 +29,8 @@ const refusal = (order: OrderRow): Outcome<never> =>
  * POST /api/order/online/pay. Asks the provider of `payType` for the QR (no database transaction is held while it
  * answers), then records the order as paying with it. The same pay method again answers the QR already given;
  * another one closes the first provider's trade first, so the order can never be paid twice. A provider that
- * cannot be reached → 503 支付服务暂不可用，请稍后再试, and the order stays as it was (payable).
+ * cannot be reached → 503 支付服务暂不可用，请稍后再试, and the order stays as it was (payable). An order for a course
+ * withdrawn since it was placed is closed instead (409 该课程已下架，无法购买).
  */
 export async function payOrder(
   server: ServerContext,
@@ -46,6 +47,11 @@ export async function payOrder(
     if (isExpired(order, server.clock())) {
       order = await closeOrder(server, order, "expire");
       return refusal(order);
+    }
+    // a course withdrawn after the order was placed is no longer sold: the order (and any QR already given) closes
+    if (order.productKind === "course" && (await repo.findCourse(server.db, order.productId))?.withdrawnAt != null) {
+      order = await closeOrder(server, order, "cancel");
+      return order.status === "closed" ? fail(409, ORDER_MESSAGES.courseWithdrawn) : refusal(order);
     }
     if (order.status === "paying" && order.gatewayPayType === input.payType && order.codeUrl) return ok(payData(order));
     if (order.gatewayPayType !== null && order.gatewayPayType !== input.payType) {
