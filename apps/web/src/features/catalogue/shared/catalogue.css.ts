@@ -19,6 +19,10 @@ export const panel = style({
   background: vars.color.surface,
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.small,
+  // a panel below the view is laid out when it nears it: the first layout (Chinese text shaping, a phone's slowest
+  // step before the page answers) covers what is seen; "auto" keeps a panel's real height once it has been laid out
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 480px",
   "@media": { [belowBreakpoint("small")]: { padding: vars.space.standard } },
 });
 
