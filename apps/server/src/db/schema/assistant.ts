@@ -75,6 +75,7 @@ export const lectureTranscripts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.lectureFileId, t.startSeconds] }),
-    index("lecture_transcripts_terms_idx").using("gin", t.terms),
+    // fastupdate off, as search_documents_terms_idx: a pending list of inserted rows is read in full by every search
+    index("lecture_transcripts_terms_idx").using("gin", t.terms).with({ fastupdate: false }),
   ],
 );

@@ -1,6 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/database";
 import { call, startTestServer, type TestServer } from "../../testing/test-server";
-import { matchedSentence } from "./transcript-search";
+import { queryTermsOf } from "./chinese-terms";
+import { withBitmapScans } from "./database-search-index";
+import { matchedSentence, requiredCoverage, type TranscriptQuery, transcriptStatement } from "./transcript-search";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -105,6 +109,67 @@ describe("lecture transcripts in the site search", () => {
   it("cuts the sentence holding the first match out of a passage", () => {
     expect(matchedSentence("第一句。第二句有退税！第三句", ["退税"])).toBe("第二句有退税！");
     expect(matchedSentence("没有匹配", ["退税"])).toBe("没有匹配");
+  });
+});
+
+describe("transcript search at scale", () => {
+  const transcriptQuery = (text: string, over: Partial<TranscriptQuery> = {}): TranscriptQuery => ({
+    text,
+    courseCategoryScope: null,
+    offset: 0,
+    limit: 10,
+    ...over,
+  });
+
+  it("counts exactly the passages covering enough of the query's terms, short queries and long ones alike", async () => {
+    const rows = (
+      (await t.server.db.execute(sql`
+        SELECT lt.terms FROM lecture_transcripts lt
+        JOIN lecture_files lf ON lf.id = lt.lecture_file_id JOIN courses c ON c.id = lf.course_id
+        WHERE c.withdrawn_at IS NULL`)) as unknown as { rows: { terms: string[] }[] }
+    ).rows.map((r) => new Set(r.terms));
+    // two and three terms (all required), then 5 of 6 and 5 of 7 (70 %, a necessary subset read from the index)
+    const keywords = ["发票", "增值税", "土地增值税", "专项附加扣除", "登录电子税务局", "视同内销缴纳增值税"];
+    for (const keyword of keywords) {
+      const { terms } = queryTermsOf(keyword);
+      const required = requiredCoverage(terms.length);
+      const expected = rows.filter((held) => terms.filter((term) => held.has(term)).length >= required).length;
+      const { body } = await search({ keyword, kind: "lecture" });
+      expect(body.data.total, keyword).toBe(expected);
+    }
+    expect(requiredCoverage(queryTermsOf("专项附加扣除").terms.length)).toBeLessThan(
+      queryTermsOf("专项附加扣除").terms.length,
+    );
+  });
+
+  const byTerms = /Bitmap Index Scan on lecture_transcripts_terms_idx/;
+  // a few categories: their courses' lectures first, then those lectures' passages by the primary key
+  const byTermsOrLecture = /Bitmap Index Scan on lecture_transcripts_(terms_idx|lecture_file_id_start_seconds_pk)/;
+  it.each([
+    ["every term required", "增值税", null, byTerms],
+    ["70 % of the terms required", "专项附加扣除", null, byTerms],
+    ["an organisation's categories", "申报流程", [1, 2], byTermsOrLecture],
+  ])("%s: passages are read through an index, never a scan of the table", async (_, text, scope, index) => {
+    const statement = transcriptStatement(transcriptQuery(text, { courseCategoryScope: scope }))!;
+    const plan = await t.server.db.transaction(async (tx) => {
+      await tx.execute(sql`ANALYZE lecture_transcripts`);
+      await withBitmapScans(tx as unknown as Database);
+      const result = (await tx.execute(sql`EXPLAIN ${statement}`)) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toMatch(index);
+    expect(plan).not.toMatch(/Seq Scan on lecture_transcripts|Index Scan using lecture_transcripts_/);
+  });
+
+  it("keeps no pending list in the terms index (every search would read it in full)", async () => {
+    const result = (await t.server.db.execute(
+      sql`SELECT reloptions FROM pg_class WHERE relname = 'lecture_transcripts_terms_idx'`,
+    )) as unknown as { rows: { reloptions: string[] | string | null }[] };
+    expect(String(result.rows[0]?.reloptions)).toContain("fastupdate=false");
+  });
+
+  it("answers nothing to search for a query of punctuation alone", () => {
+    expect(transcriptStatement(transcriptQuery("，。！"))).toBeNull();
   });
 });
 

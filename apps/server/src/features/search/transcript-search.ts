@@ -1,8 +1,8 @@
 import { lectureAtSecondPath } from "@taxlearn/core";
-import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/executor";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
 import { queryTermsOf } from "./chinese-terms";
-import { textArray } from "./database-search-index";
+import { textArray, withBitmapScans } from "./database-search-index";
 import { highlight } from "./highlight";
 
 /** How many distinct query terms a passage must contain: all of them for short queries, 70% for long ones. */
@@ -50,15 +50,24 @@ export function matchedSentence(text: string, needles: readonly string[]): strin
 }
 
 /**
- * Transcript passages containing the query's terms (the GIN index on lecture_transcripts.terms; a query of single
- * characters only, which that index cannot answer, finds none), the full phrase first, then by terms covered.
+ * The passages worth counting: with every term required, those holding them all (`@>`, one GIN intersection);
+ * with fewer required (k of n), a passage holding k terms holds at least one of any n − k + 1 of them, so those
+ * holding one of the n − k + 1 longest terms (the rarest, as a rule) are read and their coverage counted.
  */
-export async function searchTranscripts(
-  db: Executor,
-  query: TranscriptQuery,
-): Promise<{ hits: TranscriptHit[]; total: number }> {
-  const { terms, needles, phrase } = queryTermsOf(query.text);
-  if (phrase === "" || terms.every((t) => t.startsWith("u:"))) return { hits: [], total: 0 };
+export function candidateClause(terms: readonly string[], required: number): SQL {
+  if (required >= terms.length) return sql`lt.terms @> ${textArray(terms)}`;
+  const byLength = [...terms].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  return sql`lt.terms && ${textArray(byLength.slice(0, terms.length - required + 1))}`;
+}
+
+/**
+ * The one statement of a transcript search (the total, and the page of passages as JSON), or null when the query
+ * has nothing the index can answer (no words, or single characters only).
+ */
+export function transcriptStatement(query: TranscriptQuery): SQL | null {
+  const { terms, phrase } = queryTermsOf(query.text);
+  if (phrase === "" || terms.every((t) => t.startsWith("u:"))) return null;
+  const required = requiredCoverage(terms.length);
   const q = textArray(terms);
   const scope =
     query.courseCategoryScope === null
@@ -67,7 +76,7 @@ export async function searchTranscripts(
           [...query.courseCategoryScope, -1].map((id) => sql`${id}`),
           sql`, `,
         )}]::int[])`;
-  const result = await db.execute(sql`
+  return sql`
     WITH matched AS (
       SELECT lt.lecture_file_id AS file_id, lt.start_seconds AS seconds, lt.text, c.id AS course_id,
         c.title AS course_title, lf.title AS lecture_title,
@@ -77,14 +86,33 @@ export async function searchTranscripts(
       JOIN courses c ON c.id = lf.course_id
       -- the query's terms the passage holds, counted once per passage (a query has a handful of distinct terms)
       CROSS JOIN LATERAL (SELECT count(*) AS covered FROM unnest(${q}) qt WHERE qt = ANY(lt.terms)) cov
-      WHERE lt.terms && ${q} AND ${scope} AND c.withdrawn_at IS NULL
-    ), kept AS (SELECT * FROM matched WHERE covered >= ${requiredCoverage(terms.length)})
+      WHERE ${candidateClause(terms, required)} AND ${scope} AND c.withdrawn_at IS NULL
+    ), kept AS (SELECT * FROM matched WHERE covered >= ${required})
     SELECT (SELECT count(*) FROM kept) AS total,
       (SELECT coalesce(json_agg(page), '[]'::json) FROM (
         SELECT file_id, seconds, text, course_id, course_title, lecture_title, score FROM kept
         ORDER BY score DESC, course_id ASC, file_id ASC, seconds ASC
         LIMIT ${query.limit} OFFSET ${query.offset}) page) AS rows
-  `);
+  `;
+}
+
+/**
+ * Transcript passages containing the query's terms (the GIN index on lecture_transcripts.terms; a query of single
+ * characters only, which that index cannot answer, finds none), the full phrase first, then by terms covered.
+ */
+export async function searchTranscripts(
+  db: Database,
+  query: TranscriptQuery,
+): Promise<{ hits: TranscriptHit[]; total: number }> {
+  const statement = transcriptStatement(query);
+  if (statement === null) return { hits: [], total: 0 };
+  const { needles } = queryTermsOf(query.text);
+  // the passages come from the GIN index alone, as the documents' do: read row by row (a sequential scan, or a walk
+  // down the primary key testing each term array) they cost far more than the planner assumes
+  const result = await db.transaction(async (tx) => {
+    await withBitmapScans(tx as unknown as Database);
+    return tx.execute(statement);
+  });
   const row = (result as unknown as { rows: { total: number | string; rows: Row[] | string }[] }).rows[0];
   const rows: Row[] = typeof row?.rows === "string" ? JSON.parse(row.rows) : (row?.rows ?? []);
   return {
