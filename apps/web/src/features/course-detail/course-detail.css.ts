@@ -206,7 +206,17 @@ export const mainColumn = style({ display: "flex", flexDirection: "column", gap:
 
 export const aside = style({ display: "flex", flexDirection: "column", gap: vars.space.large, minWidth: 0 });
 
-export const section = style([panel, { display: "flex", flexDirection: "column", gap: vars.space.standard }]);
+// the sections under the player are laid out when they near the view (see the catalogue's panel)
+export const section = style([
+  panel,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.standard,
+    contentVisibility: "auto",
+    containIntrinsicSize: "auto 480px",
+  },
+]);
 
 export const richText = style({
   color: vars.color.text,
