@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { hashPassword } from "../accounts/passwords";
+import { reconcileOrders } from "../orders/reconcile";
 import { planningCatalogue } from "../study-plan/study-plan.repo";
 
 let t: TestServer;
@@ -129,8 +130,9 @@ const visibility = async () => ({
   planned: await planned(),
 });
 
-/** An order a learner placed and began to pay while the course was on sale. */
+/** Orders a learner placed and began to pay while the course was on sale. */
 let earlierOrder: { uni: string; tradeNo: string };
+let scannedOrder: { uni: string; tradeNo: string };
 
 describe("withdrawing (下架) and restoring a course", () => {
   it("roles: finance, support and learners are refused (403); unknown ids 404", async () => {
@@ -153,12 +155,11 @@ describe("withdrawing (下架) and restoring a course", () => {
   it("a course on sale is everywhere before", async () => {
     expect(await visibility()).toEqual({ listed: true, searched: true, related: true, inSitemap: true, planned: true });
     earlierOrder = (await order(stranger)).data;
-    const pay = await api("POST", "/api/order/online/pay", stranger, {
-      uni: earlierOrder.uni,
-      payType: "1",
-      from: "pc",
-    });
-    expect(pay.status).toBe(200);
+    scannedOrder = (await order(stranger)).data;
+    for (const placed of [earlierOrder, scannedOrder]) {
+      const pay = await api("POST", "/api/order/online/pay", stranger, { uni: placed.uni, payType: "1", from: "pc" });
+      expect(pay.status).toBe(200);
+    }
   });
 
   it("withdraws with an audit row; the course leaves lists, search, related, sitemap, home and new plans", async () => {
@@ -237,6 +238,14 @@ describe("withdrawing (下架) and restoring a course", () => {
     await t.app.request(`/sandbox/pay/${earlierOrder.tradeNo}/approve`, { method: "POST" });
     expect((await t.server.payments.sandbox!.trade(earlierOrder.tradeNo))!.state).toBe("CLOSED");
     expect(await pay()).toMatchObject({ status: 409, msg: "订单已关闭" });
+  });
+
+  it("reconciliation closes the unpaid orders of a withdrawn course, so a QR already shown stops paying", async () => {
+    await reconcileOrders(t.server);
+    const [row] = await t.server.db.select().from(orders).where(eq(orders.uni, scannedOrder.uni));
+    expect(row!.status).toBe("closed");
+    await t.app.request(`/sandbox/pay/${scannedOrder.tradeNo}/approve`, { method: "POST" });
+    expect((await t.server.payments.sandbox!.trade(scannedOrder.tradeNo))!.state).toBe("CLOSED");
   });
 
   it("restores with an audit row: everything shows it again and it can be ordered", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import {
@@ -151,6 +151,19 @@ export const insertEvent = (tx: Executor, event: typeof orderEvents.$inferInsert
   tx.insert(orderEvents).values(event);
 
 /** Unpaid orders (reconciliation), oldest deadline first; read through orders_open_idx. */
+/** Which of these courses are withdrawn (下架). */
+export const withdrawnCourseIds = async (db: Executor, ids: readonly number[]): Promise<Set<number>> =>
+  ids.length === 0
+    ? new Set()
+    : new Set(
+        (
+          await db
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(inArray(courses.id, [...new Set(ids)]), isNotNull(courses.withdrawnAt)))
+        ).map((row) => row.id),
+      );
+
 export const openOrders = (db: Database, limit: number) =>
   db
     .select()

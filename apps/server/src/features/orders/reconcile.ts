@@ -9,11 +9,17 @@ const BATCH = 200;
 /**
  * One reconciliation round: every unpaid order whose provider holds a trade is asked about (paid → completed, so a
  * payment whose notification was lost — a server killed in between — is never lost), and unpaid orders past their
- * 15 minutes are closed (at the provider first). Errors of one order are logged and do not stop the round.
+ * 15 minutes are closed (at the provider first), as are unpaid orders for a course withdrawn since they were placed
+ * (a QR already on a phone stops paying within a minute). Errors of one order are logged and do not stop the round.
  */
 export async function reconcileOrders(server: ServerContext): Promise<{ paid: number; closed: number }> {
   const result = { paid: 0, closed: 0 };
-  for (const order of await repo.openOrders(server.db, BATCH)) {
+  const open = await repo.openOrders(server.db, BATCH);
+  const withdrawn = await repo.withdrawnCourseIds(
+    server.db,
+    open.filter((order) => order.productKind === "course").map((order) => order.productId),
+  );
+  for (const order of open) {
     try {
       if (order.status === "paying" && order.gatewayPayType !== null) {
         const gateway = server.payments.gateways.get(order.gatewayPayType);
@@ -31,8 +37,9 @@ export async function reconcileOrders(server: ServerContext): Promise<{ paid: nu
           continue;
         }
       }
-      if (isExpired(order, server.clock())) {
-        const done = await closeOrder(server, order, "expire");
+      const expired = isExpired(order, server.clock());
+      if (expired || (order.productKind === "course" && withdrawn.has(order.productId))) {
+        const done = await closeOrder(server, order, expired ? "expire" : "cancel");
         if (done.status === "closed") result.closed += 1;
         if (done.status === "paid") result.paid += 1;
       }
