@@ -29,6 +29,8 @@ export const CONSTANTS = {
   phoneMaskTail: 4,
   // spec §5 lists
   hotWordsMax: 6,
+  /** The deepest a search pages and the highest total it counts (a search engine's result window). */
+  searchResultWindow: 500,
   labelsMax: 3,
   lecturersMax: 5,
   // spec §9 rating

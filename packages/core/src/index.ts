@@ -211,7 +211,7 @@ export type {
   RouteRecord,
 } from "./route/route.schema";
 export { ROUTES } from "./route/routes";
-export { parseHotWords, searchTarget } from "./search/search.rules";
+export { parseHotWords, searchTarget, searchTotalText } from "./search/search.rules";
 export { synonymsOf, synonymWords, TAX_SYNONYM_GROUPS } from "./search/search-synonyms";
 export {
   clearSession,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseHotWords, searchTarget } from "./search.rules";
+import { CONSTANTS } from "../constants";
+import { parseHotWords, searchTarget, searchTotalText } from "./search.rules";
 
 describe("parseHotWords (spec §5)", () => {
   it("drops empty entries and keeps at most 6", () => {
@@ -29,5 +30,23 @@ describe("searchTarget (spec §2, §5)", () => {
   it("goes to /search/{trimmed, encoded text}", () => {
     expect(searchTarget(" 增值税 ")).toBe(`/search/${encodeURIComponent("增值税")}`);
     expect(searchTarget("a/b?c")).toBe("/search/a%2Fb%3Fc");
+  });
+});
+
+describe("searchTotalText", () => {
+  it("shows a total the server stopped counting at as 500+, and any total below it as it is", () => {
+    expect(searchTotalText(0)).toBe("0");
+    expect(searchTotalText(499)).toBe("499");
+    expect(searchTotalText(500)).toBe("500+");
+    // a sum with a capped total in it
+    expect(searchTotalText(523, true)).toBe("523+");
+    expect(searchTotalText(523, false)).toBe("523");
+  });
+  it("adds + exactly from the result window on", () => {
+    fc.assert(
+      fc.property(fc.nat(5000), (n) => {
+        expect(searchTotalText(n).endsWith("+")).toBe(n >= CONSTANTS.searchResultWindow);
+      }),
+    );
   });
 });

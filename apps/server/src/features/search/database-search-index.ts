@@ -1,3 +1,4 @@
+import { CONSTANTS } from "@taxlearn/core";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { searchDocuments } from "../../db/schema";
@@ -12,7 +13,7 @@ import { inTitle, parseQuery } from "./search-query";
  * The deepest position a search pages to, and the highest total it counts (like a search engine's result window):
  * every query reads at most this many index entries per tier, whatever the size of the catalogue.
  */
-export const RESULT_WINDOW = 500;
+export const RESULT_WINDOW = CONSTANTS.searchResultWindow;
 
 /** A hit's score: title matches rank above body matches (and within a tier, the newest first). */
 export const TIER_SCORE = { title: 2, body: 1 } as const;

@@ -62,7 +62,7 @@ export const CONTENT_TEXT = {
   allFilesOfTheme: "查看全部内容",
 
   searchTitle: (keyword: string) => `“${keyword}”的搜索结果`,
-  searchTotal: (n: number) => `共找到${n}条结果`,
+  searchTotal: (n: string) => `共找到${n}条结果`,
   searchTabs: "搜索结果分类",
   searchAll: "全部",
   searchCourses: "课程",

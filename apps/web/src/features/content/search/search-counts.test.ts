@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchCounts, searchKeyword } from "./search-counts";
+import { searchCounts, searchCountText, searchKeyword } from "./search-counts";
 
 const total = (n: number) => ({ status: 200 as const, success: true as const, msg: "", data: { total: n } });
 
@@ -13,6 +13,19 @@ describe("searchCounts", () => {
     const failure = { status: 400, success: false as const, msg: "参数格式不正确：keyword", data: null };
     expect(searchCounts([total(1), failure, total(2), total(0)])).toBe(failure);
     expect(searchCounts([total(1), total(2), total(0), failure])).toBe(failure);
+  });
+});
+
+describe("searchCountText", () => {
+  it("shows a kind the server stopped counting at as 500+, and 全部 with + when any kind was capped", () => {
+    const capped = searchCounts([total(500), total(20), total(3), total(0)]);
+    if (!capped.success) throw new Error("expected counts");
+    expect(searchCountText(capped.data, "course")).toBe("500+");
+    expect(searchCountText(capped.data, "policy")).toBe("20");
+    expect(searchCountText(capped.data, "all")).toBe("523+");
+    const exact = searchCounts([total(499), total(20), total(3), total(0)]);
+    if (!exact.success) throw new Error("expected counts");
+    expect(searchCountText(exact.data, "all")).toBe("522");
   });
 });
 

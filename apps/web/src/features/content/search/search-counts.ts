@@ -1,4 +1,5 @@
 import type { ApiResult } from "@taxlearn/api";
+import { CONSTANTS, searchTotalText } from "@taxlearn/core";
 
 export const SEARCH_KINDS = ["all", "course", "policy", "case", "lecture"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -28,6 +29,13 @@ export function searchCounts(results: readonly [Total, Total, Total, Total]): Ap
     msg: "",
     data: { ...counts, all: counts.course + counts.policy + counts.case + counts.lecture },
   };
+}
+
+/** A tab's or the page's total as shown: a total the server stopped counting at, or a sum with one in it, ends in +. */
+export function searchCountText(counts: SearchCounts, kind: SearchKind): string {
+  if (kind !== "all") return searchTotalText(counts[kind]);
+  const capped = SEARCH_KINDS.some((k) => k !== "all" && counts[k] >= CONSTANTS.searchResultWindow);
+  return searchTotalText(counts.all, capped);
 }
 
 /** spec §5: the keys of /search/{keys}, trimmed; the server takes at most 100 characters. */

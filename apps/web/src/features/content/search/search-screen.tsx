@@ -11,7 +11,14 @@ import * as layout from "../shared/layout.css";
 import { PagedList } from "../shared/paged-list";
 import { useListQuery } from "../shared/use-list-query";
 import * as styles from "./search.css";
-import { SEARCH_KINDS, type SearchCounts, type SearchKind, searchCounts, searchKeyword } from "./search-counts";
+import {
+  SEARCH_KINDS,
+  type SearchCounts,
+  type SearchKind,
+  searchCounts,
+  searchCountText,
+  searchKeyword,
+} from "./search-counts";
 import { SearchHitItem } from "./search-hit-item";
 
 const TAB_LABELS: Record<SearchKind, string> = {
@@ -62,14 +69,14 @@ function SearchResults({ keyword }: { keyword: string }) {
     <PageColumn className={layout.page}>
       <PageHeading
         title={CONTENT_TEXT.searchTitle(keyword)}
-        subtitle={known ? CONTENT_TEXT.searchTotal(known.all) : undefined}
+        subtitle={known ? CONTENT_TEXT.searchTotal(searchCountText(known, "all")) : undefined}
       />
       <section className={layout.panel} aria-label="搜索结果">
         <Tabs
           label={CONTENT_TEXT.searchTabs}
           tabs={SEARCH_KINDS.map((id) => ({
             id,
-            label: known ? `${TAB_LABELS[id]}（${known[id]}）` : TAB_LABELS[id],
+            label: known ? `${TAB_LABELS[id]}（${searchCountText(known, id)}）` : TAB_LABELS[id],
           }))}
           value={kind}
           onChange={(id) => update({ kind: id === "all" ? null : id, validity: null })}
