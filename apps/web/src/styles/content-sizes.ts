@@ -18,6 +18,12 @@ export const SEARCH_HIT_COVER_SIZE = { width: 192, height: 108 } as const;
 export const CENTRE_COVER_SIZE = { width: 192, height: 108 } as const;
 const CENTRE_COVER_PHONE_WIDTH = 120;
 
+/**
+ * The height a section below the view is counted at until it has been laid out once (`content-visibility: auto`);
+ * about a row of course cards with its heading. Afterwards the browser keeps the section's real height.
+ */
+const DEFERRED_SECTION_HEIGHT = 480;
+
 /** The same sizes as CSS lengths, for style files. */
 export const CONTENT_SIZE_CSS = {
   courseLabelBadgeHeight: px(COURSE_LABEL_BADGE_SIZE.height),
@@ -31,4 +37,5 @@ export const CONTENT_SIZE_CSS = {
   searchHitCoverWidth: px(SEARCH_HIT_COVER_SIZE.width),
   centreCoverWidth: px(CENTRE_COVER_SIZE.width),
   centreCoverPhoneWidth: px(CENTRE_COVER_PHONE_WIDTH),
+  deferredSectionSize: `auto ${px(DEFERRED_SECTION_HEIGHT)}`,
 } as const;

@@ -214,7 +214,7 @@ export const section = style([
     flexDirection: "column",
     gap: vars.space.standard,
     contentVisibility: "auto",
-    containIntrinsicSize: "auto 480px",
+    containIntrinsicSize: CONTENT_SIZE_CSS.deferredSectionSize,
   },
 ]);
 

@@ -1,5 +1,6 @@
 import { belowBreakpoint, vars } from "@taxlearn/ui";
 import { style } from "@vanilla-extract/css";
+import { CONTENT_SIZE_CSS } from "../../../styles/content-sizes";
 
 // Layout shared by the catalogue screens: a page of white panels on the page background.
 
@@ -22,7 +23,7 @@ export const panel = style({
   // a panel below the view is laid out when it nears it: the first layout (Chinese text shaping, a phone's slowest
   // step before the page answers) covers what is seen; "auto" keeps a panel's real height once it has been laid out
   contentVisibility: "auto",
-  containIntrinsicSize: "auto 480px",
+  containIntrinsicSize: CONTENT_SIZE_CSS.deferredSectionSize,
   "@media": { [belowBreakpoint("small")]: { padding: vars.space.standard } },
 });
 
