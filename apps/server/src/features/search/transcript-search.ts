@@ -62,10 +62,14 @@ export function candidateClause(terms: readonly string[], required: number): SQL
 
 /**
  * The one statement of a transcript search (the total, and the page of passages as JSON), or null when the query
- * has nothing the index can answer (no words, or single characters only).
+ * has nothing the index can answer (no words, or single characters only). `parsed` is the query's text segmented,
+ * when the caller has it already.
  */
-export function transcriptStatement(query: TranscriptQuery): SQL | null {
-  const { terms, phrase } = queryTermsOf(query.text);
+export function transcriptStatement(
+  query: TranscriptQuery,
+  parsed: ReturnType<typeof queryTermsOf> = queryTermsOf(query.text),
+): SQL | null {
+  const { terms, phrase } = parsed;
   if (phrase === "" || terms.every((t) => t.startsWith("u:"))) return null;
   const required = requiredCoverage(terms.length);
   const q = textArray(terms);
@@ -104,9 +108,10 @@ export async function searchTranscripts(
   db: Database,
   query: TranscriptQuery,
 ): Promise<{ hits: TranscriptHit[]; total: number }> {
-  const statement = transcriptStatement(query);
+  const parsed = queryTermsOf(query.text);
+  const statement = transcriptStatement(query, parsed);
   if (statement === null) return { hits: [], total: 0 };
-  const { needles } = queryTermsOf(query.text);
+  const { needles } = parsed;
   // the passages come from the GIN index alone, as the documents' do: read row by row (a sequential scan, or a walk
   // down the primary key testing each term array) they cost far more than the planner assumes
   const result = await db.transaction(async (tx) => {
