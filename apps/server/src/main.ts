@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { seedScaleFromEnv } from "./db/seed-scale";
 import { attachLiveChat } from "./features/live/live-chat-socket";
 import { startLiveReminderJob } from "./features/live/live-reminders";
@@ -46,8 +47,10 @@ const { server, database } = await createServerContext({
   production: env.NODE_ENV === "production",
   seedScale: seedScaleFromEnv(env.SEED_SCALE),
 }).catch((error: unknown) => {
-  // a setting that must not go live (the sandbox SMS sender in production …): say why and stop, no stack
+  // a setting that must not go live (the sandbox SMS sender in production …), or a data directory another server
+  // holds: say why and stop, no stack
   if (
+    error instanceof DataDirInUseError ||
     error instanceof SmsConfigError ||
     error instanceof PaymentConfigError ||
     error instanceof SocialLoginConfigError ||

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type DbSchema = typeof schema;
@@ -50,16 +51,33 @@ export async function openDatabase(options: {
     return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };
   }
   let client: PGlite;
+  let lock: { release: () => void } | null = null;
   if (options.dataDir === null) {
     client = new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : undefined);
   } else {
     const dir = join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
+    // one process per data directory: PGlite has no postmaster to refuse a second one (data-dir-lock.ts)
+    lock = lockDataDir(options.dataDir);
     client = new PGlite(dir);
   }
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: "pglite", pglite: client, close: () => client.close() };
+  const held = lock;
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      held?.release();
+    }
+  };
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, kind: "pglite", pglite: client, close };
+  } catch (error) {
+    // the start fails (the caller stops): the next start must not find this process's lock
+    held?.release();
+    throw error;
+  }
 }
 
 /**

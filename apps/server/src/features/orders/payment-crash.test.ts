@@ -12,10 +12,11 @@ import { httpCall, type SpawnedServer, spawnServer } from "../../testing/spawned
  */
 const inPostgresPass = Boolean(process.env.DATABASE_URL);
 const dataDir = mkdtempSync(join(tmpdir(), "taxlearn-pay-crash-"));
+const dataDirs = [dataDir];
 let running: SpawnedServer | null = null;
 afterAll(async () => {
   await running?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf(inPostgresPass)("a server killed between the provider's payment and its notification", () => {
@@ -62,10 +63,13 @@ describe.skipIf(inPostgresPass)("a server killed between the provider's payment 
   }, 240_000);
 
   it("refuses to start in production with the sandbox payment gateway", async () => {
+    // a directory of its own: the server above still holds dataDir (one server per data directory)
+    const productionDir = mkdtempSync(join(tmpdir(), "taxlearn-pay-prod-"));
+    dataDirs.push(productionDir);
     await expect(
       spawnServer(
         {
-          DATA_DIR: dataDir,
+          DATA_DIR: productionDir,
           NODE_ENV: "production",
           SMS_GATEWAY: "aliyun",
           ALIYUN_SMS_ACCESS_KEY_ID: "a",
