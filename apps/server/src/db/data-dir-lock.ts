@@ -70,7 +70,7 @@ const tryCreate = (lockPath: string): boolean => {
 export function lockDataDir(dir: string): { release: () => void } {
   const lockPath = join(dir, LOCK_FILE_NAME);
   if (heldHere.has(lockPath)) throw new DataDirInUseError(dir, process.pid);
-  // two tries: the second after removing a dead owner's lock; a process starting at the same moment may win it
+  // two tries: the second after removing a dead owner's lock (a process starting at the same moment may win it)
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (tryCreate(lockPath)) {
       heldHere.add(lockPath);
@@ -85,6 +85,8 @@ export function lockDataDir(dir: string): { release: () => void } {
     // this process's own pid in a lock it does not hold: left by an earlier process that had the same pid (a
     // container's pid 1 after a crash)
     if (owner !== null && owner !== process.pid && isAlive(owner)) throw new DataDirInUseError(dir, owner);
+    // the dead owner's lock only: one another process has just put in its place is left for the next try to see
+    if (ownerOf(lockPath) !== owner) continue;
     try {
       unlinkSync(lockPath);
     } catch (error) {
