@@ -61,12 +61,11 @@ export async function openDatabase(options: {
     lock = lockDataDir(options.dataDir);
     client = new PGlite(dir);
   }
-  const held = lock;
   const close = async () => {
     try {
       await client.close();
     } finally {
-      held?.release();
+      lock?.release();
     }
   };
   try {
@@ -75,7 +74,7 @@ export async function openDatabase(options: {
     return { db: db as unknown as Database, kind: "pglite", pglite: client, close };
   } catch (error) {
     // the start fails (the caller stops): the next start must not find this process's lock
-    held?.release();
+    lock?.release();
     throw error;
   }
 }

@@ -133,13 +133,13 @@ export class DatabaseSearchIndex implements SearchIndex {
       const tx = t as unknown as Database;
       await withBitmapScans(tx);
       const where = (match: SQL) => sql.join([match, ...filters], sql` AND `);
+      const countUpTo = (match: SQL) =>
+        sql`(SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE ${where(match)} LIMIT ${RESULT_WINDOW}) m)`;
       // the matches of the query and of its title variants, each counted up to the window, in one statement
       const countsUpTo = async (all: SQL, titled: SQL) => {
         const [row] = await run<{ total: number | string; titled: number | string }>(
           tx,
-          sql`SELECT
-            (SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE ${where(all)} LIMIT ${RESULT_WINDOW}) a) AS total,
-            (SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE ${where(titled)} LIMIT ${RESULT_WINDOW}) t) AS titled`,
+          sql`SELECT ${countUpTo(all)} AS total, ${countUpTo(titled)} AS titled`,
         );
         return { total: Number(row?.total ?? 0), titled: Number(row?.titled ?? 0) };
       };
