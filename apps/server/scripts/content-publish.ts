@@ -4,12 +4,11 @@
  * in one transaction. With the embedded database stop the server first (it admits one process); with DATABASE_URL
  * the running servers clear their response caches through the shared cache's NOTIFY.
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/db/database";
 import { isPublishableKind, PUBLISHABLE_KINDS, publishDraft } from "../src/features/subscriptions/publish-draft";
 import { CACHE_CHANNEL } from "../src/http/shared-response-cache";
+import { openUnlessInUse, serverDataDir } from "./server-data";
 
 const [kind = "", idArg = ""] = process.argv.slice(2);
 const id = Number(idArg);
@@ -17,13 +16,14 @@ if (!isPublishableKind(kind) || !Number.isInteger(id) || id < 1) {
   console.error(`usage: content:publish <${PUBLISHABLE_KINDS.join("|")}> <draftId>`);
   process.exit(1);
 }
-// Same default as `pnpm start` from the repository root.
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir,
-  onConnectionError: (error) => console.error(`database connection lost: ${error.message}`),
-});
+const dataDir = serverDataDir();
+const database = await openUnlessInUse(() =>
+  openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir,
+    onConnectionError: (error) => console.error(`database connection lost: ${error.message}`),
+  }),
+);
 try {
   const result = await publishDraft(database.db, kind, id, new Date());
   if (!result.ok) {

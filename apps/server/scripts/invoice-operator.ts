@@ -6,18 +6,17 @@
  * http://127.0.0.1:$PORT, PORT 3000) says where the server listens.
  */
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { OPERATOR_TOKEN_HEADER, operatorToken } from "../src/features/invoices/invoice-operator";
 import { loadOrgMasterKey } from "../src/features/orgs/org-secrets";
+import { serverDataDir } from "./server-data";
 
 const [action, id] = process.argv.slice(2);
 if ((action !== "issue" && action !== "void") || !id || !/^[1-9]\d*$/.test(id)) {
   console.error("usage: invoice:issue <applicationId> | invoice:void <applicationId>");
   process.exit(1);
 }
-// Same default as `pnpm start` from the repository root.
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
+const dataDir = serverDataDir();
 if (!process.env.ORG_MASTER_KEY && !existsSync(join(dataDir, "org-master.key"))) {
   console.error(`no master key in ${dataDir}: start the server once (pnpm start), or set DATA_DIR / ORG_MASTER_KEY`);
   process.exit(1);

@@ -5,11 +5,10 @@
  * token of DATA_DIR; when no server runs, opens the database itself (DATABASE_URL or DATA_DIR's PGlite).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createServerContext } from "../src/create-server";
 import { OPS_TOKEN_HEADER, opsTokenFile } from "../src/features/orders/ops-refund.route";
 import { approveRefund, rejectRefund } from "../src/features/orders/refund-order";
+import { openUnlessInUse, serverDataDir } from "./server-data";
 
 const args = process.argv.slice(2);
 const tradeNo = args.find((a) => !a.startsWith("--"));
@@ -18,8 +17,7 @@ if (!tradeNo || !/^[A-Za-z0-9]{6,32}$/.test(tradeNo)) {
   console.error("usage: order:refund <tradeNo> [--reject]");
   process.exit(1);
 }
-// same default as `pnpm start` from the repository root
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
+const dataDir = serverDataDir();
 const base = process.env.OPS_BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 async function viaServer(): Promise<boolean> {
@@ -44,12 +42,14 @@ async function viaServer(): Promise<boolean> {
 }
 
 if (!(await viaServer())) {
-  const { server, database } = await createServerContext({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir,
-    production: process.env.NODE_ENV === "production",
-    seed: false,
-  });
+  const { server, database } = await openUnlessInUse(() =>
+    createServerContext({
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir,
+      production: process.env.NODE_ENV === "production",
+      seed: false,
+    }),
+  );
   const decision = reject ? await rejectRefund(server, tradeNo) : await approveRefund(server, tradeNo);
   await database.close();
   if (!decision.ok) {

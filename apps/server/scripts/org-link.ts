@@ -7,11 +7,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { ORGANISATIONS } from "../src/db/seed/organisations.seed";
 import { sealOrgPayload } from "../src/features/orgs/org-payload";
 import { loadOrgMasterKey, orgSecret } from "../src/features/orgs/org-secrets";
+import { serverDataDir } from "./server-data";
 
 const [orgArg, externalUserId, username] = process.argv.slice(2);
 const companyId = externalUserId === "--company" ? username : undefined;
@@ -22,8 +22,7 @@ if (!org || !externalUserId || (externalUserId === "--company" && !companyId)) {
   process.exit(1);
 }
 
-// Same default as `pnpm start` from the repository root.
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
+const dataDir = serverDataDir();
 if (!process.env.ORG_MASTER_KEY && !existsSync(join(dataDir, "org-master.key"))) {
   console.error(
     `no org master key in ${dataDir}: start the server once (pnpm start), or set DATA_DIR / ORG_MASTER_KEY`,

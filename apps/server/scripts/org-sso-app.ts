@@ -6,11 +6,10 @@
  * secret is read from the environment variable SSO_CLIENT_SECRET (not the command line, which shell history and the
  * process list keep). Uses the same database as the server (DATABASE_URL, else the embedded one in DATA_DIR).
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { and, eq } from "drizzle-orm";
 import { openDatabase } from "../src/db/database";
 import { organisations, orgSsoApps, type StoredSsoApp } from "../src/db/schema";
+import { openUnlessInUse, serverDataDir } from "./server-data";
 
 const [orgIdText, provider, ...rest] = process.argv.slice(2);
 const usage = () => {
@@ -55,9 +54,10 @@ if (!remove) {
   }
 }
 
-// Same default as `pnpm start` from the repository root.
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+const dataDir = serverDataDir();
+const database = await openUnlessInUse(() =>
+  openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
+);
 try {
   const [org] = await database.db.select().from(organisations).where(eq(organisations.id, orgId));
   if (!org) {

@@ -5,11 +5,10 @@
  * changed outside the server). Uses the same database as the server (DATABASE_URL, else the embedded one in
  * DATA_DIR; stop the server first on the embedded one).
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { openDatabase } from "../src/db/database";
 import { unresolvedCitations } from "../src/features/regulation/regulation.repo";
 import { rescanCitations } from "../src/features/regulation/regulation.writes";
+import { openUnlessInUse, serverDataDir } from "./server-data";
 
 const flags = process.argv.slice(2);
 if (flags.some((f) => f !== "--rescan")) {
@@ -17,8 +16,10 @@ if (flags.some((f) => f !== "--rescan")) {
   process.exit(1);
 }
 
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+const dataDir = serverDataDir();
+const database = await openUnlessInUse(() =>
+  openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
+);
 try {
   if (flags.includes("--rescan")) console.log(`rescanned ${await rescanCitations(database.db)} texts`);
   const rows = await unresolvedCitations(database.db);

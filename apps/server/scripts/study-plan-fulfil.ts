@@ -4,10 +4,9 @@
  * fulfils one with those courses in that order (the learner gets the plan and a 系统通知). Uses the same database
  * as the server (DATABASE_URL, else the embedded one in DATA_DIR: stop the server first).
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { openDatabase } from "../src/db/database";
 import { fulfilCustomRequest, openCustomRequests } from "../src/features/study-plan/plan-fulfil";
+import { openUnlessInUse, serverDataDir } from "./server-data";
 
 const [requestId, courseIds, title = "人工定制课单", weeklyHours = "5"] = process.argv.slice(2);
 const usage = "usage: study-plan:fulfil [<requestId> <courseId,courseId,…> [title] [weeklyHours 1-40]]";
@@ -20,8 +19,10 @@ if (
   process.exit(1);
 }
 
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+const dataDir = serverDataDir();
+const database = await openUnlessInUse(() =>
+  openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
+);
 try {
   if (requestId === undefined) {
     const open = await openCustomRequests(database.db);

@@ -3,12 +3,11 @@
  * Grants (or revokes) an operator role to the account with this phone number: `staff` opens the live chat's agent
  * console (/service/agent). Uses the same database as the server (DATABASE_URL, else the embedded one in DATA_DIR).
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { grantRole, isUserRole, revokeRole, USER_ROLES } from "../src/auth/user-roles";
 import { openDatabase } from "../src/db/database";
 import { users } from "../src/db/schema";
+import { openUnlessInUse, serverDataDir } from "./server-data";
 
 const [phone, role, flag] = process.argv.slice(2);
 if (!phone || !role || !isUserRole(role) || (flag !== undefined && flag !== "--revoke")) {
@@ -17,9 +16,10 @@ if (!phone || !role || !isUserRole(role) || (flag !== undefined && flag !== "--r
   process.exit(1);
 }
 
-// Same default as `pnpm start` from the repository root.
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL("../../../.data", import.meta.url)));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+const dataDir = serverDataDir();
+const database = await openUnlessInUse(() =>
+  openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir }),
+);
 try {
   const [user] = await database.db
     .select({ id: users.id, username: users.username })

@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCK_FILE_NAME } from "../db/data-dir-lock";
 import { httpCall, type SpawnedServer, spawnServer } from "./spawned-server";
@@ -11,6 +14,20 @@ import { httpCall, type SpawnedServer, spawnServer } from "./spawned-server";
  * database corrupt it (the next start aborts), so this must never depend on the operator's care.
  */
 const inPostgresPass = Boolean(process.env.DATABASE_URL);
+const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Runs one of the server's command-line tools (scripts/) as an operator would, on the embedded database. */
+async function runTool(script: string, args: string[], dataDir: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return promisify(execFile)(process.execPath, ["--import", "tsx", `scripts/${script}`, ...args], {
+    cwd: SERVER_DIR,
+    env,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
 
 describe.skipIf(inPostgresPass)("one server per PGlite data directory", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "taxlearn-one-"));
@@ -34,6 +51,14 @@ describe.skipIf(inPostgresPass)("one server per PGlite data directory", () => {
     expect(refused).toContain("server exited (1) before listening");
     expect(refused).toContain(`refusing to start: the data directory ${dataDir} is in use by process ${first.pid}`);
 
+    // an operator's tool refuses too, in one line rather than a stack trace
+    const tool = await runTool("user-role.ts", ["13800000010", "staff"], dataDir);
+    expect(tool.code).toBe(1);
+    expect(tool.stderr.trim()).toBe(
+      `refused: the data directory ${dataDir} is in use by process ${first.pid} (another server on the same ` +
+        "DATA_DIR); stop that process first, or give this one its own DATA_DIR",
+    );
+
     // the first server still answers, its database whole
     const health = await fetch(`${first.url}/healthz`);
     expect(await health.json()).toEqual({ status: "ok", db: "pglite" });
@@ -44,6 +69,10 @@ describe.skipIf(inPostgresPass)("one server per PGlite data directory", () => {
     await first.stop();
     first = undefined;
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    // and the tool then runs on it
+    const granted = await runTool("user-role.ts", ["13800000010", "staff"], dataDir);
+    expect(granted.stderr).toBe("");
+    expect(granted.stdout).toBe("管理员 (13800000010): staff granted\n");
     const next = await spawnServer({ DATA_DIR: dataDir });
     try {
       const again = await httpCall<{ list: unknown[] }>(next.url, "GET", "/api/onlineProducts?page=1&pageSize=10");
