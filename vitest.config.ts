@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One Vitest run over every package. Playwright e2e specs (apps/web/e2e) are run by Playwright, not here.
@@ -15,6 +16,9 @@ export default defineConfig({
       { test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.mjs"] } },
     ],
     passWithNoTests: true,
+    // Vitest's default keeps one core for its own process, which leaves a 2-core machine one worker. Most test files
+    // spend part of their time waiting (a PGlite query, a spawned server, ffmpeg): a worker per core cuts the run by a third.
+    maxWorkers: availableParallelism(),
     coverage: {
       provider: "v8",
       // spec-driven rules must be fully exercised: packages/core is held at 100%, by its own tests alone — run it as
