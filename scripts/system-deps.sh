@@ -1,4 +1,4 @@
-# Sourced by scripts/test.sh. Finds (or installs with apt) Chromium, CJK fonts and PostgreSQL, and starts a
+# Sourced by scripts/test.sh. Finds (or installs with apt) Chromium, CJK fonts, ffmpeg and PostgreSQL, and starts a
 # throwaway PostgreSQL cluster on a loopback port for the server tests. A CHROMIUM_PATH or POSTGRES_TEST_URL set by the
 # caller is used as it is (README: configuration).
 CHROMIUM_PATH="${CHROMIUM_PATH:-}"
@@ -22,6 +22,11 @@ ensure_system_deps() {
   if ! fc-list 2>/dev/null | grep -qi "noto.*cjk"; then
     echo "installing fonts-noto-cjk with apt…"
     apt_install fonts-noto-cjk || echo "could not install fonts-noto-cjk with apt: Chinese text renders as boxes" >&2
+  fi
+  # live classes and uploaded lectures are transcoded by a real ffmpeg in the server tests and e2e
+  if ! command -v ffmpeg >/dev/null; then
+    echo "installing ffmpeg with apt…"
+    apt_install ffmpeg || echo "could not install ffmpeg with apt: the live and lecture transcoding tests fail" >&2
   fi
   if [ -z "$CHROMIUM_PATH" ] && [ -x /usr/bin/chromium ]; then CHROMIUM_PATH=/usr/bin/chromium; fi
   if [ -n "$CHROMIUM_PATH" ] && [ ! -x "$CHROMIUM_PATH" ]; then

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { workerServer } from "./support/e2e-servers";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { test } from "./support/test";
 
@@ -10,7 +11,6 @@ import { test } from "./support/test";
 // /center/invoice-apply?tradeNo=…, the operator issues it with the real command (pnpm … invoice:issue), and the
 // learner downloads the PDF from /center/invoice-record. Screenshots of the three screens at 1366 and 375 px.
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const serverDir = fileURLToPath(new URL("../../server/", import.meta.url));
 const COMPANY = {
   name: "北京鑫税通财务咨询有限公司",
@@ -155,7 +155,7 @@ test("add a company title, apply for a 专用发票 for a paid order, issue it w
   const applicationId = list.data.list[0].id as number;
   const output = execFileSync("pnpm", ["--silent", "invoice:issue", String(applicationId)], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? "" },
+    env: { ...process.env, PORT: String(workerServer().port), DATA_DIR: workerServer().dataDir },
     encoding: "utf8",
   });
   expect(output).toContain(`申请 ${applicationId} 已开具`);

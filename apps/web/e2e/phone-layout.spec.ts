@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "@taxlearn/core";
+import { workerServer } from "./support/e2e-servers";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { ROUTE_SAMPLES } from "./support/route-samples";
 import { signIn } from "./support/sign-in";
@@ -76,7 +77,7 @@ test.describe("no sideways scroll, anonymous", () => {
 });
 
 test.describe("no sideways scroll, logged in", () => {
-  const stateFile = join(tmpdir(), `taxlearn-sweep-${process.env.E2E_PORT ?? 3100}.json`);
+  const stateFile = join(tmpdir(), `taxlearn-sweep-${workerServer().port}.json`);
   test.use({ storageState: stateFile });
   test.beforeAll(async ({ browser }) => {
     // a learner of its own: pages opened here record footprints, which no other spec should meet

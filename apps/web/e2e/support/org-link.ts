@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { workerServer } from "./e2e-servers";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -20,7 +21,7 @@ export function orgLoginPath(orgId: number, externalUserId: string, username?: s
       externalUserId,
       ...(username ? [username] : []),
     ],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" },
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: workerServer().dataDir }, encoding: "utf8" },
   );
   const url = new URL(output.trim().split("\n").at(-1) ?? "");
   return url.pathname + url.search;
@@ -31,7 +32,7 @@ export function companyLoginPath(orgId: number, companyId: string): string {
   const output = execFileSync(
     "pnpm",
     ["--silent", "--filter", "@taxlearn/server", "org:link", String(orgId), "--company", companyId],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8" },
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: workerServer().dataDir }, encoding: "utf8" },
   );
   const url = new URL(output.trim().split("\n").at(-1) ?? "");
   return url.pathname + url.search;
