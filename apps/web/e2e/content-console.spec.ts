@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { pressEditorTool } from "./support/rich-text";
 import { storeLogin } from "./support/sign-in";
 import { test } from "./support/test";
 
@@ -87,12 +88,12 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   await articleForm.getByLabel("摘要", { exact: true }).fill("明确增量留抵退税的申请条件。");
   const editor = articleForm.getByRole("textbox", { name: "正文" });
   await editor.click();
-  await articleForm.getByRole("button", { name: "二级标题" }).click();
+  await pressEditorTool(articleForm, editor, "二级标题");
   await page.keyboard.type("一、适用范围");
   await page.keyboard.press("Enter");
-  await articleForm.getByRole("button", { name: "加粗" }).click();
+  await pressEditorTool(articleForm, editor, "加粗");
   await page.keyboard.type("符合条件的纳税人");
-  await articleForm.getByRole("button", { name: "加粗" }).click();
+  await pressEditorTool(articleForm, editor, "加粗");
   await page.keyboard.type("可申请退还增量留抵税额。<script>window.hacked=1</script>");
   await expect(editor.locator("h2")).toHaveText("一、适用范围");
   await expect(editor.locator("strong")).toHaveText("符合条件的纳税人");

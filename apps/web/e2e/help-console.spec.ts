@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { pressEditorTool } from "./support/rich-text";
 import { storeLogin } from "./support/sign-in";
 import { test } from "./support/test";
 
@@ -49,9 +50,9 @@ test("support writes a help article; a learner finds it in the help centre and o
   const editor = form.getByRole("textbox", { name: "正文" });
   await editor.click();
   await page.keyboard.type("在“我的订单”中点击");
-  await form.getByRole("button", { name: "加粗" }).click();
+  await pressEditorTool(form, editor, "加粗");
   await page.keyboard.type("申请开票");
-  await form.getByRole("button", { name: "加粗" }).click();
+  await pressEditorTool(form, editor, "加粗");
   await page.keyboard.type("，填写抬头与税号即可。<script>window.hacked=1</script>");
   await form.getByRole("button", { name: "发布", exact: true }).click();
   // the server's refusal names the field; every typed value stays

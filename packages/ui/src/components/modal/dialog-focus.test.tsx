@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,5 +134,28 @@ describe("dialog focus (keyboard)", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("before the trap has loaded, Tab does nothing instead of leaving the dialog", async () => {
+    const user = userEvent.setup();
+    render(
+      <MessageBoxProvider>
+        <LogoutOpener />
+      </MessageBoxProvider>,
+    );
+    // opened and tabbed from in one synchronous stretch: focus-trap's import cannot have resolved yet
+    act(() => screen.getByRole("button", { name: "退出" }).click());
+    const confirm = screen.getByRole("button", { name: "确定" });
+    expect(document.activeElement).toBe(confirm);
+    const tabbed = fireEvent.keyDown(confirm, { key: "Tab" });
+    expect(tabbed).toBe(false); // the browser's own move (out of the box, to the page) was cancelled
+    expect(document.activeElement).toBe(confirm);
+    // once loaded, the trap takes over
+    await expectTrapped(
+      user,
+      screen.getByRole("alertdialog", { name: "提示" }),
+      screen.getByRole("button", { name: "关闭" }),
+      confirm,
+    );
   });
 });

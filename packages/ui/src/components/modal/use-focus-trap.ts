@@ -5,7 +5,8 @@ import { type RefObject, useEffect } from "react";
  * A dialog's keyboard focus (WAI-ARIA dialog pattern), while `active`:
  * - focus moves into `containerRef` at once (`initialFocusRef`, else the container itself, which has tabIndex -1);
  * - Tab and Shift+Tab stay inside it (focus-trap, loaded on first use so it stays out of the first render's
- *   JavaScript; a dialog opened over another pauses the one below);
+ *   JavaScript; a dialog opened over another pauses the one below). Until it has loaded (a slow phone, a busy
+ *   machine), Tab does nothing rather than leave the dialog;
  * - when it ends, focus goes back to the element that had it before (the opener), if that is still on the page.
  * Escape is not handled here: the modal stack and the message-box queue decide what it closes.
  */
@@ -22,6 +23,10 @@ export function useFocusTrap(
 
     let trap: FocusTrap | undefined;
     let ended = false;
+    const holdTabUntilTrapped = (event: KeyboardEvent) => {
+      if (event.key === "Tab" && !trap) event.preventDefault();
+    };
+    container.addEventListener("keydown", holdTabUntilTrapped);
     void import("focus-trap").then(({ createFocusTrap }) => {
       if (ended || !container.isConnected) return;
       trap = createFocusTrap(container, {
@@ -37,6 +42,7 @@ export function useFocusTrap(
     });
     return () => {
       ended = true;
+      container.removeEventListener("keydown", holdTabUntilTrapped);
       trap?.deactivate();
       if (opener?.isConnected) opener.focus();
     };
