@@ -195,8 +195,12 @@ test("back from a policy restores the list's filter, page and scroll position (n
   // a filter and a later page, both in the address
   await page.getByRole("group", { name: "类型" }).getByRole("button", { name: "政策解读" }).click();
   await expect(page).toHaveURL(/\/policy\?cat=\d+$/);
+  // the address changes at once, and the list shows the previous page (marked busy) until page 2 has arrived
+  const pageTwo = page.waitForResponse((r) => r.url().includes("/api/onlineNewsList") && /[?&]page=2\b/.test(r.url()));
   await page.getByRole("navigation", { name: "分页" }).getByRole("button", { name: "第 2 页" }).click();
   await expect(page).toHaveURL(/\/policy\?cat=\d+&page=2$/);
+  await pageTwo;
+  await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
   const listUrl = page.url();
   const firstOnPage = (await list.getByRole("heading", { level: 2 }).first().textContent())?.trim() ?? "";
   expect(firstOnPage).toContain("政策解读");
