@@ -23,26 +23,30 @@ export function useFocusTrap(
 
     let trap: FocusTrap | undefined;
     let ended = false;
-    const holdTabUntilTrapped = (event: KeyboardEvent) => {
-      if (event.key === "Tab" && !trap) event.preventDefault();
+    // Tab is held only while the import runs; then the trap takes it over (or the browser, if the import fails)
+    const holdTab = (event: KeyboardEvent) => {
+      if (event.key === "Tab") event.preventDefault();
     };
-    container.addEventListener("keydown", holdTabUntilTrapped);
-    void import("focus-trap").then(({ createFocusTrap }) => {
-      if (ended || !container.isConnected) return;
-      trap = createFocusTrap(container, {
-        // focus is already inside; the trap only keeps it there
-        initialFocus: false,
-        fallbackFocus: container,
-        escapeDeactivates: false,
-        // the backdrop's click is the modal stack's to judge (closeOnBackdrop)
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: false,
-      });
-      trap.activate();
-    });
+    container.addEventListener("keydown", holdTab);
+    const releaseTab = () => container.removeEventListener("keydown", holdTab);
+    void import("focus-trap")
+      .then(({ createFocusTrap }) => {
+        if (ended || !container.isConnected) return;
+        trap = createFocusTrap(container, {
+          // focus is already inside; the trap only keeps it there
+          initialFocus: false,
+          fallbackFocus: container,
+          escapeDeactivates: false,
+          // the backdrop's click is the modal stack's to judge (closeOnBackdrop)
+          allowOutsideClick: true,
+          returnFocusOnDeactivate: false,
+        });
+        trap.activate();
+      })
+      .finally(releaseTab);
     return () => {
       ended = true;
-      container.removeEventListener("keydown", holdTabUntilTrapped);
+      releaseTab();
       trap?.deactivate();
       if (opener?.isConnected) opener.focus();
     };
