@@ -2,11 +2,10 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCK_FILE_NAME } from "../db/data-dir-lock";
-import { httpCall, type SpawnedServer, spawnServer } from "./spawned-server";
+import { httpCall, SERVER_DIR, type SpawnedServer, spawnServer } from "./spawned-server";
 
 /**
  * The real server (src/main.ts) started twice on one PGlite DATA_DIR: the second refuses to start and says why,
@@ -14,7 +13,6 @@ import { httpCall, type SpawnedServer, spawnServer } from "./spawned-server";
  * database corrupt it (the next start aborts), so this must never depend on the operator's care.
  */
 const inPostgresPass = Boolean(process.env.DATABASE_URL);
-const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Runs one of the server's command-line tools (scripts/) as an operator would, on the embedded database. */
 async function runTool(script: string, args: string[], dataDir: string) {

@@ -8,8 +8,8 @@ import pg from "pg";
 export const SANDBOX_TOKEN = randomBytes(18).toString("base64url");
 const SANDBOX_HEADER = { "x-sms-sandbox-token": SANDBOX_TOKEN };
 
-/** The server package (apps/server): `tsx` resolves from here. */
-const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
+/** The server package (apps/server): `tsx` resolves from here; the server and its tools (scripts/) run here. */
+export const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
 export interface SpawnedServer {
