@@ -14,16 +14,19 @@ export interface QueryViewProps<T> {
 
 /** Loading, error (with 重新加载) and loaded states of one `useApiQuery` read. */
 export function QueryView<T>({ query, children, placeholder, errorTitle }: QueryViewProps<T>) {
-  if (query.status === "success") return <>{children(query.data)}</>;
   if (query.status === "error") {
     return (
       <ErrorState {...(errorTitle ? { title: errorTitle } : {})} description={query.message} onRetry={query.retry} />
     );
   }
-  if (query.previous !== undefined) {
+  if (query.status === "success" || query.previous !== undefined) {
+    const reloading = query.status === "loading";
+    // One element in both states: a different element type at this place would make React mount the content anew
+    // on every reload and lose what is inside it (a half-typed answer, an open thread). Settled, the wrapper has no
+    // box (display: contents), so the content lays out as if it were bare.
     return (
-      <div className={styles.reloading} aria-busy="true">
-        {children(query.previous)}
+      <div className={reloading ? styles.reloading : styles.settled} aria-busy={reloading ? "true" : undefined}>
+        {children(query.status === "success" ? query.data : (query.previous as T))}
       </div>
     );
   }
