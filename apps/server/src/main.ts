@@ -22,6 +22,7 @@ import { SsoConfigError } from "./features/sso/sso-config";
 import { startStudyPlanReminderJob } from "./features/study-plan/plan-reminders";
 import { startScheduledPublishJob } from "./features/subscriptions/scheduled-publish";
 import { attachSupportChat } from "./features/support-chat/chat-socket";
+import { applyConnectionTimeouts } from "./http/connection-timeouts";
 
 /**
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
@@ -118,6 +119,7 @@ if (server.payments.sandbox) {
 const http = serve({ fetch: app.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, (info) => {
   server.log.info(`listening on http://localhost:${info.port}`, { db: server.dbKind, webDist: existsSync(webDist) });
 });
+applyConnectionTimeouts(http as Server);
 
 // the live chat's WebSocket (/api/service/chat/ws) on the same port
 const chat = attachSupportChat(http as Server, server, {
