@@ -12,8 +12,14 @@ export default defineConfig({
       "apps/server",
       "apps/web",
       "apps/storybook",
-      // the test scripts' own counting rules (scripts/test-report.mjs)
-      { test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.mjs"] } },
+      // the test scripts' own counting rules (scripts/test-report.mjs) and the build's precompression rule
+      {
+        test: {
+          name: "scripts",
+          environment: "node",
+          include: ["scripts/**/*.test.mjs", "apps/*/scripts/**/*.test.mjs"],
+        },
+      },
     ],
     passWithNoTests: true,
     // Vitest's default keeps one core for its own process, which leaves a 2-core machine one worker. Most test files
