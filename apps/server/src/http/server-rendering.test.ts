@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -77,9 +77,36 @@ describe("page head and template", () => {
     });
     expect(screenAssets(manifest, "missing.tsx")).toEqual({ css: [], chunks: [] });
   });
+
+  it("finds a screen merged into a shared chunk by the chunk's name, and only when one chunk has it", () => {
+    const manifest = {
+      "_course-detail-screen-X1.js": {
+        file: "assets/course-detail-screen-X1.js",
+        name: "course-detail-screen",
+        css: ["assets/course-detail-screen.css"],
+        imports: ["_thread.js"],
+      },
+      "_thread.js": { file: "assets/thread.js", name: "thread", css: ["assets/thread.css"] },
+      "_list-A.js": { file: "assets/list-A.js", name: "list" },
+      "_list-B.js": { file: "assets/list-B.js", name: "list" },
+    };
+    expect(screenAssets(manifest, "src/features/course-detail/course-detail-screen.tsx")).toEqual({
+      css: ["assets/course-detail-screen.css", "assets/thread.css"],
+      chunks: ["assets/course-detail-screen-X1.js", "assets/thread.js"],
+    });
+    expect(screenAssets(manifest, "src/features/x/list.tsx")).toEqual({ css: [], chunks: [] });
+  });
 });
 
 describe.runIf(built)("server-rendered public pages (the built web app)", () => {
+  it("finds every server-rendered screen in the build's manifest, with a stylesheet of its own, merged or not", async () => {
+    const manifest = JSON.parse(readFileSync(join(webDist, ".vite", "manifest.json"), "utf8"));
+    const entry = await import(pathToFileURL(join(webDist, "..", "dist-server", "entry-server.js")).href);
+    const sources = Object.values(entry.SERVER_RENDERED_SCREENS as Record<string, string>);
+    expect(sources.length).toBeGreaterThan(5);
+    for (const source of sources) expect(screenAssets(manifest, source).css, source).not.toEqual([]);
+  });
+
   let t: TestServer;
   let app: ReturnType<typeof createApp>;
   const firstOf = async (path: string) => {

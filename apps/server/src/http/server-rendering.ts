@@ -33,6 +33,7 @@ interface ServerEntry {
 
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
 }
@@ -60,8 +61,22 @@ export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, 
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
+  visit(manifest[source] ? source : (mergedScreenChunk(manifest, source) ?? source));
   return { css: [...css], chunks: [...chunks] };
+}
+
+/**
+ * The chunk a screen was merged into. When the bundler places a screen in a chunk other screens import too (small
+ * shared chunks are copied into their users, decision 114), the manifest has no entry under the screen's source; the
+ * chunk keeps the screen's name. Only an unambiguous name counts.
+ */
+function mergedScreenChunk(manifest: Readonly<Record<string, ManifestChunk>>, source: string): string | null {
+  const name = source
+    .split("/")
+    .pop()
+    ?.replace(/\.[cm]?[jt]sx?$/, "");
+  const keys = Object.keys(manifest).filter((key) => manifest[key]?.name === name && key.endsWith(".js"));
+  return keys.length === 1 ? (keys[0] ?? null) : null;
 }
 
 /** The asset files index.html already links (the entry's CSS and chunks), so that a page's head names each once. */
