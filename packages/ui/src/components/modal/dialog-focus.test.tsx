@@ -53,6 +53,15 @@ function LogoutOpener() {
   );
 }
 
+/** The logout button inside the provider of the message box it opens. */
+function MessageBoxWithOpener() {
+  return (
+    <MessageBoxProvider>
+      <LogoutOpener />
+    </MessageBoxProvider>
+  );
+}
+
 /**
  * Waits until the trap (loaded on first use) keeps Tab inside `dialog`: Tab from its last control and Shift+Tab from
  * its first stay in it (the page has a button before the dialog and nothing after, so without the trap both would
@@ -113,11 +122,7 @@ describe("dialog focus (keyboard)", () => {
 
   it("MessageBox: the confirm takes focus, Tab stays in the box, Escape closes it and focus returns", async () => {
     const user = userEvent.setup();
-    render(
-      <MessageBoxProvider>
-        <LogoutOpener />
-      </MessageBoxProvider>,
-    );
+    render(<MessageBoxWithOpener />);
     const opener = screen.getByRole("button", { name: "退出" });
     opener.focus();
     await user.keyboard("{Enter}");
@@ -138,11 +143,7 @@ describe("dialog focus (keyboard)", () => {
 
   it("before the trap has loaded, Tab does nothing instead of leaving the dialog", async () => {
     const user = userEvent.setup();
-    render(
-      <MessageBoxProvider>
-        <LogoutOpener />
-      </MessageBoxProvider>,
-    );
+    render(<MessageBoxWithOpener />);
     // opened and tabbed from in one synchronous stretch: focus-trap's import cannot have resolved yet
     act(() => screen.getByRole("button", { name: "退出" }).click());
     const confirm = screen.getByRole("button", { name: "确定" });
