@@ -22,7 +22,7 @@ describe("precompressed copies", () => {
 
   it("writes no copy of a file that compression would not make smaller by more than its headers", () => {
     expect(compressedCopies(Buffer.from("export{};"))).toEqual({});
-    // random bytes do not compress at all
+    // scrambled bytes, with no repeats to find, do not compress at all
     const noise = Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 7919 + ((i * i) % 251)) % 256));
     expect(compressedCopies(noise).br).toBeUndefined();
   });
