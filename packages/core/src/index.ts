@@ -34,6 +34,7 @@ export {
   parseLabels,
   showsPriceBadge,
 } from "./course/course.rules";
+export { type CourseLength, courseLength } from "./course/course-length.rules";
 export {
   CourseCard,
   CourseId,

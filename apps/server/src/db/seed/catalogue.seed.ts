@@ -1,9 +1,11 @@
+import { courseLength } from "@taxlearn/core";
 import { sanitizeRichText } from "../../features/catalogue/rich-text";
 import { ARTICLE_TYPES, CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../reference-data/article-types";
 import { PROVINCES } from "../reference-data/regions";
 import { TOPICS, type Topic } from "../reference-data/topics";
 import { seedImageUrl } from "./media.seed";
 import { LECTURERS, TOPIC_LECTURERS } from "./topics.seed";
+import { lectureMediaOf, sampleMedia } from "./video.seed";
 
 const DAY = 86_400_000;
 
@@ -75,6 +77,7 @@ export function generateCatalogue(now: Date) {
   const rand = random(2026);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY - Math.floor(rand() * 8) * 3_600_000);
 
+  const media = sampleMedia();
   const lecturers = LECTURERS.map((l) => ({ ...l, avatar: seedImageUrl.lecturer(l.id) }));
 
   const courses = courseSeeds().map((seed, i) => {
@@ -98,6 +101,11 @@ export function generateCatalogue(now: Date) {
     const updateMark = pick(rand, [1, 2, 2, 3, 3, 3, 4]);
     const extraTags = seed.title.includes("跨境") ? ["跨境电商"] : [];
     const tags = [...new Set([...topic.tags.slice(0, 3), ...extraTags])];
+    const browse = Math.floor(rand() * 20000) + 120;
+    const orgStatus = rand() < 0.08 ? 2 : 1;
+    // the draw that once made up the course's length is still taken, so every later draw (prices, lecturers,
+    // dates) stays as seeded; the length now comes from the lectures
+    rand();
     return {
       id,
       title: seed.title,
@@ -114,11 +122,14 @@ export function generateCatalogue(now: Date) {
       keyword: tags.join(","),
       tags,
       updateMark,
-      browse: Math.floor(rand() * 20000) + 120,
+      browse,
       categoryId: topic.categoryId,
-      orgStatus: rand() < 0.08 ? 2 : 1,
+      orgStatus,
       lessonCount,
-      durationMinutes: micro ? 3 + Math.floor(rand() * 5) : lessonCount * (20 + Math.floor(rand() * 25)),
+      // the seeded lectures play short sample clips: the course says how long they really are, as the console's
+      // course length does once an operator publishes lectures
+      durationMinutes: courseLength(lectureMediaOf({ price, lessonCount }, media).map((m) => m.durationSeconds))
+        .minutes,
       provinceId: null as number | null,
       courseUpdateTime: at(Math.max(1, createdDaysAgo - 20 - Math.floor(rand() * 10))),
       createdAt: at(createdDaysAgo),

@@ -9,7 +9,14 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 interface SeedCatalogue {
-  readonly courses: ReadonlyArray<{ id: number; price: string; lessonCount: number }>;
+  readonly courses: ReadonlyArray<{
+    id: number;
+    title: string;
+    price: string;
+    lessonCount: number;
+    productType: number;
+    categoryId: number;
+  }>;
   readonly articles: ReadonlyArray<{ id: number; type: number }>;
   readonly kedans: ReadonlyArray<{ id: number }>;
 }

@@ -2,16 +2,16 @@ import { termsOf } from "../../features/search/chinese-terms";
 import type { Database } from "../database";
 import { lectureTranscripts } from "../schema";
 import { KNOWLEDGE_LECTURES } from "./knowledge-lectures.seed";
-import { videoSeedRows } from "./video.seed";
+import { type LectureSubject, lectureSubjectOf, videoSeedRows } from "./video.seed";
 
 /**
  * What the lecturer says in each seeded lecture, by the second each passage starts. The sample videos are
  * generated, so this scripted narration is their transcript: every lecture file gets the narration of its subject
- * (its title, 第N讲 <subject>) for its course, and the lectures the assistant's knowledge scripts in detail
+ * (video.seed's lectureSubjectOf) for its course, and the lectures the assistant's knowledge scripts in detail
  * (knowledge-lectures.seed.ts) get those words instead. Three passages at 0, 10 and 20 s fit every sample video
  * (30-40 s); the caption cue of a passage ends where the next starts (core captionCues).
  */
-const NARRATION: Record<string, (course: string) => readonly [string, string, string]> = {
+const NARRATION: Record<LectureSubject, (course: string) => readonly [string, string, string]> = {
   政策背景与适用范围: (course) => [
     `欢迎学习《${course}》。这一讲先讲政策背景，说清楚这些规定为什么出台、要解决什么问题。`,
     "接着看适用范围：哪些纳税人适用，哪些业务适用，从什么时间开始执行。",
@@ -51,18 +51,19 @@ interface SeedCourse {
   readonly title: string;
   readonly price: string;
   readonly lessonCount: number;
+  readonly productType: number;
+  readonly categoryId: number;
 }
 
 /** The transcript rows of every seeded lecture file (terms cut by the search index's own analyser). */
 export function lectureTranscriptRows(courses: ReadonlyArray<SeedCourse>) {
-  const titleOf = new Map(courses.map((c) => [c.id, c.title]));
+  const courseOf = new Map(courses.map((c) => [c.id, c]));
   const scripted = new Map(KNOWLEDGE_LECTURES.map((l) => [`${l.courseTitle}#${l.lectureSort}`, l.passages]));
   const used = new Set<string>();
   const rows = videoSeedRows(courses).files.flatMap((file) => {
-    const course = titleOf.get(file.courseId)!;
-    const subject = file.title.replace(/^第\d+讲\s*/, "");
-    const narration = NARRATION[subject];
-    if (!narration) throw new Error(`seed: no narration for lecture subject ${subject}`);
+    const seeded = courseOf.get(file.courseId)!;
+    const course = seeded.title;
+    const narration = NARRATION[lectureSubjectOf(seeded, file.sort)];
     const key = `${course}#${file.sort}`;
     // the first course of that title speaks the scripted words (several seeded courses share a title)
     const script = used.has(key) ? undefined : scripted.get(key);

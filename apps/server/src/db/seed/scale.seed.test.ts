@@ -34,6 +34,7 @@ describe("SEED_SCALE", () => {
           const from = original.get(catalogue.courses[i % catalogue.courses.length]!.id)!;
           expect(copy.title).toContain(from.title);
           expect(copy.createdAt.getTime()).toBeLessThan(from.createdAt.getTime());
+          expect([copy.lessonCount, copy.durationMinutes]).toEqual([0, 0]);
         });
         for (const link of copies.courseLecturers) expect(courseIds).toContain(link.courseId);
       }),

@@ -42,6 +42,10 @@ export function scaledCopies(catalogue: Catalogue, scale: number) {
         id,
         title,
         productInfo: `面向${audience}，${course.productInfo}`,
+        // a copy has no lectures of its own (benchmarks read lists, search and details, not the player), so its page
+        // claims none
+        lessonCount: 0,
+        durationMinutes: 0,
         browse: Math.max(50, Math.floor(course.browse / (k + 1))),
         courseUpdateTime: back(course.courseUpdateTime),
         createdAt: back(course.createdAt),

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { isFree } from "@taxlearn/core";
 import type { Database } from "../database";
 import { VIDEO_MEDIA_URL } from "../reference-data/media";
+import { TOPICS } from "../reference-data/topics";
 import { interactionEvents, lectureFiles, lectureMedia } from "../schema/video";
 
 interface MediaManifest {
@@ -24,14 +25,18 @@ export const sampleMedia = () => {
   }));
 };
 
-const LECTURE_SUBJECTS = [
+/** The subjects a recorded course's lectures go through, in order, once per round. */
+export const LECTURE_SUBJECTS = [
   "政策背景与适用范围",
   "核心概念与计算方法",
   "申报流程实操",
   "常见问题与风险提示",
   "典型案例复盘",
   "要点回顾与答疑",
-];
+] as const;
+export type LectureSubject = (typeof LECTURE_SUBJECTS)[number];
+/** A micro-course's one lecture explains one point. */
+const MICRO_SUBJECT: LectureSubject = "核心概念与计算方法";
 const CHAPTER_NAMES = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
 const LECTURES_PER_CHAPTER = 4;
 
@@ -117,29 +122,59 @@ function eventsOf(mediaId: string, mediaIndex: number, durationSeconds: number) 
 
 interface SeedCourse {
   readonly id: number;
+  readonly title: string;
   readonly price: string;
   readonly lessonCount: number;
+  readonly productType: number;
+  readonly categoryId: number;
 }
 
+/** What lecture `sort` (from 1) of a course is about: the subjects in turn, a micro-course's one point. */
+export const lectureSubjectOf = (course: Pick<SeedCourse, "productType">, sort: number): LectureSubject =>
+  course.productType === 2 ? MICRO_SUBJECT : LECTURE_SUBJECTS[(sort - 1) % LECTURE_SUBJECTS.length]!;
+
 /**
- * Lecture files for every course (its lessonCount, in chapters of four). Free courses play the clear sample
- * media, paid courses the encrypted ones.
+ * A lecture's title, belonging to its course and never repeated within it: a micro-course's one lecture is named
+ * after the course; a longer course goes through the subjects once plainly, then round by round with one of its
+ * topic's keywords in front (第7讲 免抵退：政策背景与适用范围).
  */
+function lectureTitleOf(course: SeedCourse, sort: number): string {
+  if (course.productType === 2) return `第1讲 ${course.title}`;
+  const subject = lectureSubjectOf(course, sort);
+  const round = Math.floor((sort - 1) / LECTURE_SUBJECTS.length);
+  if (round === 0) return `第${sort}讲 ${subject}`;
+  const tags = TOPICS.find((t) => t.categoryId === course.categoryId)?.tags ?? [];
+  const focus = tags.length > 0 ? tags[round % tags.length] : `专题${round}`;
+  return `第${sort}讲 ${focus}：${subject}`;
+}
+
+type SampleMedia = ReturnType<typeof sampleMedia>[number];
+
+/**
+ * The sample media a course's lectures play, in order (its lessonCount of them): free courses play the clear ones,
+ * paid courses the encrypted ones. The catalogue seed sums their lengths into the course's minutes.
+ */
+export function lectureMediaOf(
+  course: Pick<SeedCourse, "price" | "lessonCount">,
+  media: ReadonlyArray<SampleMedia> = sampleMedia(),
+): SampleMedia[] {
+  const pool = media.filter((m) => m.encrypted === !isFree(course.price));
+  return Array.from({ length: course.lessonCount }, (_, i) => pool[i % pool.length]!);
+}
+
+/** Lecture files for every course (its lessonCount, in chapters of four), playing lectureMediaOf(course). */
 export function videoSeedRows(courses: ReadonlyArray<SeedCourse>) {
   const media = sampleMedia();
-  const clear = media.filter((m) => !m.encrypted);
-  const encrypted = media.filter((m) => m.encrypted);
-  const files = courses.flatMap((course) => {
-    const pool = isFree(course.price) ? clear : encrypted;
-    return Array.from({ length: course.lessonCount }, (_, i) => ({
+  const files = courses.flatMap((course) =>
+    lectureMediaOf(course, media).map((played, i) => ({
       id: course.id * 100 + i + 1,
       courseId: course.id,
       chapterTitle: `第${CHAPTER_NAMES[Math.floor(i / LECTURES_PER_CHAPTER)] ?? Math.floor(i / LECTURES_PER_CHAPTER) + 1}章`,
-      title: `第${i + 1}讲 ${LECTURE_SUBJECTS[i % LECTURE_SUBJECTS.length]}`,
+      title: lectureTitleOf(course, i + 1),
       sort: i + 1,
-      mediaId: pool[i % pool.length]!.id,
-    }));
-  });
+      mediaId: played.id,
+    })),
+  );
   const events = media.flatMap((m, i) => eventsOf(m.id, i, m.durationSeconds));
   return { media, files, events };
 }

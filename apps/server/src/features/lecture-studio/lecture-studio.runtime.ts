@@ -7,6 +7,7 @@ import { lectureTranscodes } from "../../db/schema/lecture-studio";
 import { lectureMedia } from "../../db/schema/video";
 import type { Clock, Logger } from "../../shared/runtime-types";
 import { KEY_PATH } from "../video/video-paths";
+import { coursesPlaying, refreshCourseLength } from "./course-length.repo";
 import { startLectureQueue, TRANSCODE_QUEUE } from "./lecture-queue";
 import { LECTURE_STUDIO_MESSAGES } from "./lecture-studio.messages";
 import * as repo from "./lecture-studio.repo";
@@ -113,6 +114,7 @@ export class LectureStudio {
             hasPresenter: false,
           })
           .where(eq(lectureMedia.id, row.mediaId));
+        await refreshCourseLength(tx, await coursesPlaying(tx, [row.mediaId]));
         await tx
           .update(lectureTranscodes)
           .set({

@@ -6,12 +6,14 @@ import {
   examQuestions,
   learningOptions,
   lectureFiles,
+  lectureMedia,
   lectureProgress,
   studyPlanLectures,
   studyPlanRequests,
   studyPlans,
   users,
 } from "../../db/schema";
+import { visibleLecture } from "../../shared/lecture-visibility";
 
 export type PlanRow = typeof studyPlans.$inferSelect;
 export type PaperRow = typeof examPapers.$inferSelect;
@@ -28,7 +30,10 @@ export const optionLabels = (db: Executor, ids: readonly number[]) =>
         .from(learningOptions)
         .where(inArray(learningOptions.id, [...ids]));
 
-/** Recorded and micro-courses of some categories (on sale) with their lectures in order (series are never planned). */
+/**
+ * Recorded and micro-courses of some categories (on sale) with the lectures learners see, in order (series are never
+ * planned).
+ */
 export async function planningCatalogue(db: Executor, where: { categoryIds?: number[]; courseIds?: number[] }) {
   const filter = where.courseIds
     ? inArray(courses.id, where.courseIds)
@@ -43,20 +48,21 @@ export async function planningCatalogue(db: Executor, where: { categoryIds?: num
       courseId: courses.id,
       categoryId: courses.categoryId,
       productType: courses.productType,
-      durationMinutes: courses.durationMinutes,
-      lessonCount: courses.lessonCount,
       fileId: lectureFiles.id,
+      seconds: lectureMedia.durationSeconds,
     })
     .from(courses)
     .innerJoin(lectureFiles, eq(lectureFiles.courseId, courses.id))
-    .where(filter)
+    .innerJoin(lectureMedia, eq(lectureMedia.id, lectureFiles.mediaId))
+    .where(and(filter, visibleLecture))
     .orderBy(asc(courses.id), asc(lectureFiles.sort));
   const byCourse = new Map<
     number,
     { courseId: number; categoryId: number; productType: number; lectures: { fileId: number; minutes: number }[] }
   >();
   for (const r of rows) {
-    const minutes = Math.max(1, Math.round(r.durationMinutes / Math.max(1, r.lessonCount)));
+    // each lecture at its own length, in whole minutes (a plan never promises less time than the video plays)
+    const minutes = Math.max(1, Math.ceil(r.seconds / 60));
     const entry = byCourse.get(r.courseId) ?? {
       courseId: r.courseId,
       categoryId: r.categoryId,

@@ -1,5 +1,5 @@
 import type { CourseId } from "@taxlearn/core";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import { vipMemberships } from "../../db/schema/accounts";
@@ -13,6 +13,7 @@ import {
   lectureMedia,
   lectureProgress,
 } from "../../db/schema/video";
+import { visibleLecture } from "../../shared/lecture-visibility";
 
 /** A lecture file with what playback and entitlement need. */
 export async function findLectureFile(db: Database, fileId: number) {
@@ -134,14 +135,7 @@ export async function lecturesOfCourse(db: Database, courseId: number, userId: n
       lectureProgress,
       and(eq(lectureProgress.fileId, lectureFiles.id), eq(lectureProgress.userId, userId ?? -1)),
     )
-    .where(
-      and(
-        eq(lectureFiles.courseId, courseId),
-        eq(lectureFiles.published, true),
-        isNull(lectureFiles.deletedAt),
-        eq(lectureMedia.ready, true),
-      ),
-    )
+    .where(and(eq(lectureFiles.courseId, courseId), visibleLecture))
     .orderBy(asc(lectureFiles.sort));
   return rows.map((r) => ({ ...r, breakpoint: r.breakpoint ?? 0, progress: r.progress ?? 0 }));
 }

@@ -13,6 +13,7 @@ import { lectureTranscodes } from "../../../db/schema/lecture-studio";
 import { interactionEvents, lectureFiles, lectureMedia } from "../../../db/schema/video";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
+import { refreshCourseLength } from "../../lecture-studio/course-length.repo";
 import { lectureDataOf, oneLectureData } from "../../lecture-studio/lecture-data";
 import { LECTURE_STUDIO_MESSAGES as M } from "../../lecture-studio/lecture-studio.messages";
 import * as repo from "../../lecture-studio/lecture-studio.repo";
@@ -97,6 +98,7 @@ export const lecturePublishHandler =
         .update(lectureFiles)
         .set({ published: input.published === 1 })
         .where(eq(lectureFiles.id, input.id));
+      await refreshCourseLength(tx, [before.courseId]);
       await recordAudit(
         tx,
         operator,
@@ -141,6 +143,7 @@ export const lectureDeleteHandler =
           await tx.delete(lectureMedia).where(eq(lectureMedia.id, before.mediaId));
         }
       }
+      await refreshCourseLength(tx, [before.courseId]);
       await recordAudit(
         tx,
         operator,
