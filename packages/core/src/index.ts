@@ -34,7 +34,6 @@ export {
   parseLabels,
   showsPriceBadge,
 } from "./course/course.rules";
-export { type CourseLength, courseLength } from "./course/course-length.rules";
 export {
   CourseCard,
   CourseId,
@@ -44,6 +43,7 @@ export {
   FileId,
   Lecturer,
 } from "./course/course.schema";
+export { type CourseLength, courseLength } from "./course/course-length.rules";
 export {
   COLLECT_CATEGORIES,
   type CollectCategory,
