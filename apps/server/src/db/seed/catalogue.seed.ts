@@ -4,6 +4,7 @@ import { ARTICLE_TYPES, CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../reference-
 import { PROVINCES } from "../reference-data/regions";
 import { TOPICS, type Topic } from "../reference-data/topics";
 import { seedImageUrl } from "./media.seed";
+import { caseTextOf, closingLineOf, policyTextOf } from "./policy-texts/written-texts";
 import { LECTURERS, TOPIC_LECTURERS } from "./topics.seed";
 import { lectureMediaOf, sampleMedia } from "./video.seed";
 
@@ -18,6 +19,7 @@ const random = (seed: number) => () => {
 };
 
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const CHINESE_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八"];
 const paragraphs = (items: readonly string[]) => items.map((p) => `<p>${p}</p>`).join("");
 
 export const COURSE_CATEGORY_ROWS = TOPICS.map((t, i) => ({
@@ -175,20 +177,24 @@ export function generateCatalogue(now: Date) {
       const title = p.interpretation ? `政策解读：《${p.title}》要点梳理` : p.title;
       const docNumber = type === ARTICLE_TYPES.law ? "" : `财政部 税务总局公告${year}年第${((p.index * 7) % 60) + 1}号`;
       const province = p.index % 3 === 0 ? pick(rand, PROVINCES) : null;
+      const text = policyTextOf(p.title);
+      // the draws that once shuffled the topic's sentences into an interpretation are still taken, so every later
+      // draw (provinces, counts, amounts) stays as seeded
+      if (p.interpretation) [...p.topic.points].sort(() => rand() - 0.5);
       const body = p.interpretation
-        ? `<h3>一、出台背景</h3><p>为贯彻落实党中央、国务院决策部署，进一步优化${p.topic.name}相关政策，现就有关要点解读如下。</p>` +
-          `<h3>二、主要内容</h3>${paragraphs([...p.topic.points].sort(() => rand() - 0.5).slice(0, 3))}` +
-          `<h3>三、执行口径</h3><p>纳税人在执行中遇到问题，可向主管税务机关咨询，或拨打12366纳税服务热线。</p>`
+        ? `<h3>一、出台背景</h3><p>${text.interpretation.background}</p>` +
+          `<h3>二、主要内容</h3>${paragraphs(text.interpretation.points)}` +
+          `<h3>三、执行口径</h3><p>${text.interpretation.practice}</p>`
         : `<p>各省、自治区、直辖市和计划单列市财政厅（局），国家税务总局各省、自治区、直辖市和计划单列市税务局：</p>` +
-          `${paragraphs(p.topic.points.map((point, n) => `${["一", "二", "三", "四", "五"][n]}、${point}`))}` +
-          `<p>本公告自发布之日起施行。</p><p><strong>${docNumber || "全国人民代表大会常务委员会"}</strong></p>` +
+          `${paragraphs(text.articles.map((article, n) => `${CHINESE_NUMERALS[n]}、${article}`))}` +
+          `<p>${closingLineOf(p.title)}</p><p><strong>${docNumber || "全国人民代表大会常务委员会"}</strong></p>` +
           // stored rich text goes through the sanitiser: this handler is removed.
           `<img src="${seedImageUrl.policyFigure(id)}" alt="政策附图" width="${POLICY_FIGURE.width}" height="${POLICY_FIGURE.height}" onerror="alert(1)">`;
       return {
         id,
         type,
         title,
-        summary: p.topic.points[p.index % p.topic.points.length]!,
+        summary: p.interpretation ? text.interpretation.points[0]! : text.interpretation.background,
         contentHtml: sanitizeRichText(body),
         contentPath: `/richtext/news/${id}.html`,
         source: p.interpretation ? "国家税务总局办公厅" : "财政部 国家税务总局",
@@ -247,16 +253,21 @@ export function generateCatalogue(now: Date) {
       const topic = TOPICS.find((t) => t.categoryId === plot.topic)!;
       const province = PROVINCES[(n * 3 + k) % PROVINCES.length]!;
       const city = province.cities[n % province.cities.length]!;
-      const industry = INDUSTRIES[(n + k * 3) % INDUSTRIES.length]!;
+      // the second ten cases of a kind repeat the first ten's provinces and cities: another industry sets them apart
+      const industry = INDUSTRIES[(n + k * 3 + Math.floor(n / 10) * 7) % INDUSTRIES.length]!;
       const amount = (20 + Math.floor(rand() * 980)) * 10_000;
+      // the n-th case of a plot reads the plot's n-th written text; the draw that once picked a topic sentence for it
+      // is still taken, so every later draw stays as seeded
+      const written = caseTextOf(plot.what, Math.floor(n / CASE_PLOTS[type]!.length));
+      rand();
       const title =
         type === ARTICLE_TYPES.caseJustice
           ? `${province.name}某${industry}企业${plot.what}判例评析`
           : `${province.name}${city}某${industry}公司${plot.what}案`;
       const result =
         type === ARTICLE_TYPES.caseJustice
-          ? `法院经审理认为，${plot.finding}的事实清楚、证据确实充分，依法作出判决。`
-          : `税务机关依法追缴税款${(amount / 10_000).toFixed(0)}万元，加收滞纳金并处罚款。`;
+          ? `${city}中级人民法院经审理认为，${plot.finding}的事实清楚、证据确实充分，依法作出判决。`
+          : `${city}税务局稽查局依法追缴税款${(amount / 10_000).toFixed(0)}万元，加收滞纳金并处罚款。`;
       return {
         id,
         type,
@@ -264,8 +275,8 @@ export function generateCatalogue(now: Date) {
         summary: `${city}某${industry}公司${plot.finding}，涉及金额${(amount / 10_000).toFixed(0)}万元。`,
         contentHtml: sanitizeRichText(
           `<h3>案情简介</h3><p>${province.name}${city}某${industry}公司${plot.finding}。</p>` +
-            `<h3>${type === ARTICLE_TYPES.caseJustice ? "裁判要旨" : "检查过程"}</h3><p>${pick(rand, topic.points)}</p>` +
-            `<h3>处理结果</h3><p>${result}</p><h3>案例启示</h3><p>企业应建立健全${topic.name}内控制度，确保业务真实、资料完整。</p>`,
+            `<h3>${type === ARTICLE_TYPES.caseJustice ? "裁判要旨" : "检查过程"}</h3><p>${written.process}</p>` +
+            `<h3>处理结果</h3><p>${result}</p><h3>案例启示</h3><p>${written.lesson}</p>`,
         ),
         contentPath: `/richtext/case/${id}.html`,
         source: type === ARTICLE_TYPES.caseJustice ? "中国裁判文书网" : `${province.name}税务局`,

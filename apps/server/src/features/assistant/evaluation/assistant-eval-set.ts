@@ -1,8 +1,8 @@
 /**
  * Realistic learner questions with the sources that answer them (held in: the seed's knowledge articles and
  * lecture transcripts, db/seed/knowledge-*.seed.ts). A lecture is named `lecture:<course title>#<lecture number>`;
- * `contains:<text>` stands for every policy or case whose text says it word for word (the generated articles repeat
- * their topic's key sentences, and each of them answers the question as well).
+ * `contains:<text>` stands for every policy or case whose text says it word for word (a generated policy that states
+ * the same rule answers the question as well).
  */
 export interface EvaluationQuestion {
   readonly question: string;
@@ -66,7 +66,7 @@ export const ASSISTANT_EVALUATION_SET: readonly EvaluationQuestion[] = [
   { question: "增值税专用发票勾选抵扣还有期限吗？", expected: ["policy:2812"] },
   {
     question: "哪些购进货物的进项税额不得抵扣？",
-    expected: ["policy:2812", "contains:免征增值税项目的购进货物，其进项税额不得抵扣"],
+    expected: ["policy:2812", "contains:免征增值税项目、集体福利或者个人消费的购进项目"],
   },
   { question: "买卖合同的印花税税率是多少？", expected: ["policy:2813", "case:3808"] },
   { question: "按季申报的印花税什么时候缴纳？", expected: ["policy:2813", "case:3808"] },
@@ -83,7 +83,7 @@ export const ASSISTANT_EVALUATION_SET: readonly EvaluationQuestion[] = [
   { question: "享受税收协定待遇需要税务机关审批吗？", expected: ["policy:2818"] },
   {
     question: "把自产货物发给员工当福利要交增值税吗？",
-    expected: ["policy:2819", "contains:将自产货物用于集体福利或个人消费，应视同销售缴纳增值税"],
+    expected: ["policy:2819"],
   },
   { question: "出口退税一类企业的退税多久能办结？", expected: ["policy:2820"] },
   { question: "个人转让股权要缴多少个人所得税？", expected: ["policy:2821"] },
