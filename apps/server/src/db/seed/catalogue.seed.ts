@@ -229,10 +229,10 @@ export function generateCatalogue(now: Date) {
       { what: "未代扣代缴个人所得税", topic: 104, finding: "以报销形式向员工发放奖金，未代扣个人所得税" },
     ],
     [ARTICLE_TYPES.caseJustice]: [
-      { what: "出口退税行政诉讼", topic: 101, finding: "企业不服税务机关不予退税决定提起行政诉讼" },
-      { what: "虚开发票刑事案件", topic: 105, finding: "被告人以收取开票费为目的为他人虚开发票" },
-      { what: "税务行政处罚复议", topic: 106, finding: "企业对偷税定性提出异议并申请行政复议" },
-      { what: "股权转让个税争议", topic: 104, finding: "股权平价转让被税务机关核定计税依据" },
+      { what: "出口退税行政诉讼", topic: 101, finding: "不服税务机关不予退税决定，提起行政诉讼" },
+      { what: "虚开发票刑事案件", topic: 105, finding: "的法定代表人以收取开票费为目的为他人虚开发票" },
+      { what: "税务行政处罚复议", topic: 106, finding: "对税务机关的偷税定性提出异议并申请行政复议" },
+      { what: "股权转让个税争议", topic: 104, finding: "的股东平价转让股权，被税务机关核定计税依据" },
     ],
     [ARTICLE_TYPES.caseNews]: [
       { what: "留抵退税骗税", topic: 102, finding: "通过隐匿销售收入、虚增进项税额骗取留抵退税" },
@@ -244,6 +244,9 @@ export function generateCatalogue(now: Date) {
     ],
   };
 
+  // the court cases' findings read after “某…公司” (案情简介 and the summary); a district has a basic court, a city an
+  // intermediate one
+  const courtOf = (city: string) => (city.endsWith("区") ? `${city}人民法院` : `${city}中级人民法院`);
   const caseKinds = [ARTICLE_TYPES.caseInspect, ARTICLE_TYPES.caseJustice, ARTICLE_TYPES.caseNews] as const;
   const cases = caseKinds.flatMap((type, k) =>
     Array.from({ length: 20 }, (_, n) => {
@@ -265,9 +268,11 @@ export function generateCatalogue(now: Date) {
           ? `${province.name}某${industry}企业${plot.what}判例评析`
           : `${province.name}${city}某${industry}公司${plot.what}案`;
       const result =
-        type === ARTICLE_TYPES.caseJustice
-          ? `${city}中级人民法院经审理认为，${plot.finding}的事实清楚、证据确实充分，依法作出判决。`
-          : `${city}税务局稽查局依法追缴税款${(amount / 10_000).toFixed(0)}万元，加收滞纳金并处罚款。`;
+        plot.what === "税务行政处罚复议"
+          ? `${province.name}税务局经复议审理认为，原处罚决定认定事实清楚、适用依据正确，决定予以维持。`
+          : type === ARTICLE_TYPES.caseJustice
+            ? `${courtOf(city)}审理${plot.what.replace(/案件$/, "案")}后认为，事实清楚、证据确实充分，依法作出判决。`
+            : `${city}税务局稽查局依法追缴税款${(amount / 10_000).toFixed(0)}万元，加收滞纳金并处罚款。`;
       return {
         id,
         type,
