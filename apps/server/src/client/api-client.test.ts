@@ -1,24 +1,21 @@
-import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
 import { createApiClient } from "@taxlearn/api";
 import { STORAGE_KEYS } from "@taxlearn/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LoopbackListener, serveOnLoopback } from "../testing/loopback-listener";
 import { DEMO, startTestServer, type TestServer } from "../testing/test-server";
 
 // The shared client of packages/api against the real server listening on a loopback port: real sockets, real
 // fetch, real headers and form bodies on the wire.
 let t: TestServer;
-let http: ServerType;
+let listener: LoopbackListener | undefined;
 let baseUrl: string;
 beforeAll(async () => {
   t = await startTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const listening = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listening));
-  });
-  baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  listener = await serveOnLoopback(t.app.fetch);
+  baseUrl = listener.baseUrl;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
+  await listener?.close();
   await t?.close();
 });
 

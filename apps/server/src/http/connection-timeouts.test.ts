@@ -1,22 +1,18 @@
 import { createServer, type Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { type LoopbackListener, listenOnLoopback } from "../testing/loopback-listener";
 import { applyConnectionTimeouts, KEEP_ALIVE_TIMEOUT_MS } from "./connection-timeouts";
 
-const servers: Server[] = [];
+const listeners: LoopbackListener[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const listener of listeners.splice(0)) await listener.close();
 });
 
 async function listening(server: Server): Promise<number> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (typeof address !== "object" || !address) throw new Error("not listening");
-  return address.port;
+  const listener = await listenOnLoopback(server);
+  listeners.push(listener);
+  return listener.port;
 }
 
 /** One GET on an open connection; resolves with the status line of its answer. */

@@ -1,24 +1,19 @@
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../app";
+import { type LoopbackListener, serveOnLoopback } from "../testing/loopback-listener";
 import { DEMO, startTestServer, type TestServer } from "../testing/test-server";
 
 // Bodies over a real socket: with a Content-Length the body is read straight from Node's request (request-input.ts),
 // without one (chunked) through the Fetch request and the body limit's wrapper.
 let t: TestServer;
-let server: ServerType;
-let port: number;
+let listener: LoopbackListener | undefined;
 beforeAll(async () => {
   t = await startTestServer();
-  server = await new Promise<ServerType>((resolve) => {
-    const listening = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listening));
-  });
-  port = (server.address() as AddressInfo).port;
+  listener = await serveOnLoopback(t.app.fetch);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await listener?.close();
   await t?.close();
 });
 
@@ -29,7 +24,7 @@ const post = (path: string, chunks: Buffer[], chunked = false) =>
     const req = httpRequest(
       {
         host: "127.0.0.1",
-        port,
+        port: listener!.port,
         path,
         agent: false,
         method: "POST",

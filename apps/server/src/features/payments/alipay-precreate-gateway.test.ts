@@ -1,6 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync, type KeyObject } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type LoopbackListener, listenOnLoopback } from "../../testing/loopback-listener";
 import { AlipayPrecreateGateway } from "./alipay-precreate-gateway";
 import { GatewayRejected, GatewayUnavailable, NotificationRejected } from "./payment-gateway";
 
@@ -44,7 +45,7 @@ type Mode =
 const trades = new Map<string, FakeTrade>();
 const requests: { query: URLSearchParams; body: URLSearchParams; contentType: string }[] = [];
 let mode: Mode = "normal";
-let fake: Server;
+let fake: LoopbackListener | undefined;
 let base = "";
 let closedPort = 0;
 
@@ -132,7 +133,7 @@ function business(method: string, biz: Record<string, string>): Record<string, u
 }
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
+  const server = createServer((req, res) => {
     let raw = "";
     req.setEncoding("utf8");
     req.on("data", (c) => (raw += c));
@@ -180,15 +181,14 @@ beforeAll(async () => {
       send(answer(method, business(method, JSON.parse(params.biz_content ?? "{}"))));
     });
   });
-  await new Promise<void>((r) => fake.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(fake.address() as { port: number }).port}`;
+  fake = await listenOnLoopback(server);
+  base = fake.baseUrl;
   // a port where nothing listens: the network is down
-  const gone = createServer();
-  await new Promise<void>((r) => gone.listen(0, "127.0.0.1", r));
-  closedPort = (gone.address() as { port: number }).port;
-  await new Promise<void>((r) => gone.close(() => r()));
+  const gone = await listenOnLoopback(createServer());
+  closedPort = gone.port;
+  await gone.close();
 });
-afterAll(() => new Promise<void>((r) => fake.close(() => r())));
+afterAll(() => fake?.close());
 beforeEach(() => {
   mode = "normal";
   requests.length = 0;

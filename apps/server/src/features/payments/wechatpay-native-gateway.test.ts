@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LoopbackListener, listenOnLoopback } from "../../testing/loopback-listener";
 import { GatewayRejected, GatewayUnavailable, NotificationRejected } from "./payment-gateway";
 import { WechatPayNativeGateway } from "./wechatpay-native-gateway";
 import { encryptResource, parseAuthorization, signedHeaders, verifyRequestSignature } from "./wechatpay-v3";
@@ -14,12 +15,12 @@ const pem = (k: { export(o: object): string | Buffer }, type: "pkcs8" | "spki") 
 const API_V3_KEY = "0123456789abcdef0123456789abcdef";
 const now = new Date("2026-11-20T02:00:00Z");
 const trades = new Map<string, { total: number; state: string }>();
-let fake: Server;
+let fake: LoopbackListener | undefined;
 let base = "";
 let down = false;
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
+  const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
@@ -66,10 +67,10 @@ beforeAll(async () => {
       send(404, { code: "NOT_FOUND", message: "" });
     });
   });
-  await new Promise<void>((r) => fake.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(fake.address() as { port: number }).port}`;
+  fake = await listenOnLoopback(server);
+  base = fake.baseUrl;
 });
-afterAll(() => new Promise<void>((r) => fake.close(() => r())));
+afterAll(() => fake?.close());
 
 const gateway = (privateKeyPem = pem(merchant.privateKey, "pkcs8")) =>
   new WechatPayNativeGateway(

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { createServerContext } from "../../create-server";
+import { type LoopbackListener, listenOnLoopback } from "../../testing/loopback-listener";
 import {
   call,
   DEMO,
@@ -169,11 +169,12 @@ describe("the Aliyun adapter speaks SendSms", () => {
     response.end(JSON.stringify(answer));
   });
   let endpoint = "";
+  let listener: LoopbackListener | undefined;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
-    endpoint = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    listener = await listenOnLoopback(gateway);
+    endpoint = listener.baseUrl;
   });
-  afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+  afterAll(() => listener?.close());
 
   const sender = () =>
     new AliyunSmsSender({

@@ -1,6 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LoopbackListener, listenOnLoopback } from "../../testing/loopback-listener";
 import { OAuthRejected, OAuthUnavailable } from "../social-login/oauth-provider";
 import { WechatOpenProvider } from "../social-login/wechat-open-provider";
 import { DingTalkOapi } from "./dingtalk-provider";
@@ -9,11 +9,11 @@ import { OrgOAuth2Client } from "./org-oauth2-client";
 /** A fake of WeChat's and DingTalk's APIs over real HTTP, recording what the adapters send. */
 const seen: { path: string; query: URLSearchParams; body: string; authorization: string }[] = [];
 let mode: "ok" | "error" | "down" = "ok";
-let server: Server;
+let fake: LoopbackListener | undefined;
 let base = "";
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  const server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => {
       body += chunk;
@@ -50,10 +50,10 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await listenOnLoopback(server);
+  base = fake.baseUrl;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake?.close());
 
 const wechat = () =>
   new WechatOpenProvider(
