@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { lazyModuleChunks } from "./scripts/lazy-module-chunks";
 
 // `pnpm dev`: Vite on :5173 with hot reload, proxying the API and media to the server on :3000.
 const apiTarget = process.env.API_TARGET ?? "http://localhost:3000";
@@ -12,7 +13,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), lazyModuleChunks()],
   resolve:
     command === "build" && !isSsrBuild
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }

@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "embed-demo.html"), "<!doctype html><title>门户</title>");
   writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
   writeFileSync(join(dist, "assets", "index-abc123.js.map"), '{"version":3}');
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
   media = mkdtempSync(join(tmpdir(), "taxlearn-media-"));
   mkdirSync(join(media, "courses"));
   writeFileSync(join(media, "courses", "1001.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -171,6 +173,11 @@ describe("source maps", () => {
     expect((await production.request("/assets/index-abc123.js.map")).status).toBe(404);
     expect((await production.request("/assets/index-abc123.js")).status).toBe(200);
     expect((await app.request("/assets/index-abc123.js.map")).status).toBe(200);
+  });
+  it("nor the build's records (.vite/), in any mode", async () => {
+    const production = createApp({ ...t.server, production: true }, { webDist: dist, mediaDir: null });
+    expect((await production.request("/.vite/manifest.json")).status).toBe(404);
+    expect((await app.request("/.vite/manifest.json")).status).toBe(404);
   });
 });
 

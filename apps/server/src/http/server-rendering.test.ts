@@ -78,33 +78,41 @@ describe("page head and template", () => {
     expect(screenAssets(manifest, "missing.tsx")).toEqual({ css: [], chunks: [] });
   });
 
-  it("finds a screen merged into a shared chunk by the chunk's name, and only when one chunk has it", () => {
+  it("finds a screen merged into another chunk through the build's map of lazily imported modules", () => {
     const manifest = {
-      "_course-detail-screen-X1.js": {
-        file: "assets/course-detail-screen-X1.js",
-        name: "course-detail-screen",
-        css: ["assets/course-detail-screen.css"],
+      "_shared-X1.js": {
+        file: "assets/shared-X1.js",
+        name: "shared",
+        css: ["assets/shared.css"],
         imports: ["_thread.js"],
       },
       "_thread.js": { file: "assets/thread.js", name: "thread", css: ["assets/thread.css"] },
-      "_list-A.js": { file: "assets/list-A.js", name: "list" },
-      "_list-B.js": { file: "assets/list-B.js", name: "list" },
     };
-    expect(screenAssets(manifest, "src/features/course-detail/course-detail-screen.tsx")).toEqual({
-      css: ["assets/course-detail-screen.css", "assets/thread.css"],
-      chunks: ["assets/course-detail-screen-X1.js", "assets/thread.js"],
+    const lazyChunks = { "src/features/course-detail/course-detail-screen.tsx": "assets/shared-X1.js" };
+    expect(screenAssets(manifest, "src/features/course-detail/course-detail-screen.tsx", lazyChunks)).toEqual({
+      css: ["assets/shared.css", "assets/thread.css"],
+      chunks: ["assets/shared-X1.js", "assets/thread.js"],
     });
-    expect(screenAssets(manifest, "src/features/x/list.tsx")).toEqual({ css: [], chunks: [] });
+    // not in the map, or mapped to a file the manifest does not know: nothing to link
+    expect(screenAssets(manifest, "src/features/x/list.tsx", lazyChunks)).toEqual({ css: [], chunks: [] });
+    expect(screenAssets(manifest, "src/features/x/list.tsx", { "src/features/x/list.tsx": "assets/gone.js" })).toEqual({
+      css: [],
+      chunks: [],
+    });
   });
 });
 
 describe.runIf(built)("server-rendered public pages (the built web app)", () => {
   it("finds every server-rendered screen in the build's manifest, with a stylesheet of its own, merged or not", async () => {
     const manifest = JSON.parse(readFileSync(join(webDist, ".vite", "manifest.json"), "utf8"));
+    const lazyChunks = JSON.parse(readFileSync(join(webDist, ".vite", "lazy-module-chunks.json"), "utf8"));
     const entry = await import(pathToFileURL(join(webDist, "..", "dist-server", "entry-server.js")).href);
     const sources = Object.values(entry.SERVER_RENDERED_SCREENS as Record<string, string>);
     expect(sources.length).toBeGreaterThan(5);
-    for (const source of sources) expect(screenAssets(manifest, source).css, source).not.toEqual([]);
+    for (const source of sources) {
+      expect(lazyChunks[source], source).toBeDefined();
+      expect(screenAssets(manifest, source, lazyChunks).css, source).not.toEqual([]);
+    }
   });
 
   let t: TestServer;

@@ -50,8 +50,16 @@ export interface PageRenderer {
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The CSS and the chunks a screen needs at once: its own and those of its static imports, each once. */
-export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, source: string) {
+/**
+ * The CSS and the chunks a screen needs at once: its own and those of its static imports, each once. A screen the
+ * bundler placed inside another chunk (decision 114) has no manifest entry of its own: the web build's
+ * `.vite/lazy-module-chunks.json` (`lazyChunks`, source → chunk file) says which chunk holds it.
+ */
+export function screenAssets(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  source: string,
+  lazyChunks: Readonly<Record<string, string>> = {},
+) {
   const css = new Set<string>();
   const chunks = new Set<string>();
   const visit = (key: string) => {
@@ -61,22 +69,13 @@ export function screenAssets(manifest: Readonly<Record<string, ManifestChunk>>, 
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(manifest[source] ? source : (mergedScreenChunk(manifest, source) ?? source));
+  const holder = lazyChunks[source];
+  visit(
+    manifest[source] || !holder
+      ? source
+      : (Object.keys(manifest).find((key) => manifest[key]?.file === holder) ?? source),
+  );
   return { css: [...css], chunks: [...chunks] };
-}
-
-/**
- * The chunk a screen was merged into. When the bundler places a screen in a chunk other screens import too (small
- * shared chunks are copied into their users, decision 114), the manifest has no entry under the screen's source; the
- * chunk keeps the screen's name. Only an unambiguous name counts.
- */
-function mergedScreenChunk(manifest: Readonly<Record<string, ManifestChunk>>, source: string): string | null {
-  const name = source
-    .split("/")
-    .pop()
-    ?.replace(/\.[cm]?[jt]sx?$/, "");
-  const keys = Object.keys(manifest).filter((key) => manifest[key]?.name === name && key.endsWith(".js"));
-  return keys.length === 1 ? (keys[0] ?? null) : null;
 }
 
 /** The asset files index.html already links (the entry's CSS and chunks), so that a page's head names each once. */
@@ -175,6 +174,10 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const lazyChunksPath = join(webDist, ".vite", "lazy-module-chunks.json");
+  const lazyChunks = existsSync(lazyChunksPath)
+    ? (JSON.parse(readFileSync(lazyChunksPath, "utf8")) as Record<string, string>)
+    : {};
   const linked = linkedAssets(indexHtml);
   const template = hydratingTemplate(indexHtml);
   return {
@@ -182,7 +185,7 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
       const page = await entry.renderPage({ url, fetch: fetchInProcess });
       if (!page) return null;
       const source = entry.SERVER_RENDERED_SCREENS[page.name];
-      const assets = source ? screenAssets(manifest, source) : { css: [], chunks: [] };
+      const assets = source ? screenAssets(manifest, source, lazyChunks) : { css: [], chunks: [] };
       const { before, after } = pageTemplate(template, page.meta, headTags(page.meta, origin, assets, linked));
       return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
     },

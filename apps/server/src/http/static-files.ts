@@ -33,6 +33,8 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
     return;
   }
   const indexHtml = readFileSync(join(webDist, "index.html"), "utf8");
+  // the build's own records (Vite's manifest, where each screen's chunk is) are for this server, not for browsers
+  app.use("/.vite/*", async (c) => c.notFound());
   // the build writes source maps for the bundle budget and error tooling (without a sourceMappingURL comment);
   // in production they are not published
   if (options.production) {
