@@ -25,6 +25,9 @@ test("the main nav lists the spec's menu in order, with search and 学员中心"
   }
   await expect(footer).toContainText("工作日 8:30-12:00, 13:00-17:00（法定节假日除外）");
   await expect(page.getByText("开通VIP会员，全站精品课程畅学无限")).toBeVisible();
+  // the home page has no trail, and no empty band where one would be
+  await expect(page.getByRole("navigation", { name: "当前位置" })).toHaveCount(0);
+  await expect(page.getByRole("main").locator(":scope > *").first()).not.toBeEmpty();
   await page.screenshot({ path: "e2e/screenshots/frame-home.png" });
 
   await mainNav(page).getByRole("link", { name: "政策" }).click();

@@ -33,6 +33,7 @@ export function PageFrame({ path, children }: { path: string | null; children: R
   const [promoClosed, setPromoClosed] = useState(false);
   const pathname = path ? (path.split("?")[0] ?? "/") : location.pathname;
   const parts = pageFrame(pathname);
+  const trail = breadcrumbItems(pathname);
   const frame = org.frame;
   const current = location.pathname + location.search;
   const loginHref = NO_RETURN_PATHS.has(location.pathname) ? "/login" : loginRedirectPath(current);
@@ -69,10 +70,13 @@ export function PageFrame({ path, children }: { path: string | null; children: R
         />
       ) : null}
       <main className={styles.main}>
-        <PageColumn className={styles.trail}>
-          {frame.showBackButton ? <OrgBackButton onBack={() => navigate(-1)} /> : null}
-          <Breadcrumb items={breadcrumbItems(pathname)} onNavigate={onNavigate} />
-        </PageColumn>
+        {/* the home page has no trail: no empty band above its carousel */}
+        {frame.showBackButton || trail.length > 0 ? (
+          <PageColumn className={styles.trail}>
+            {frame.showBackButton ? <OrgBackButton onBack={() => navigate(-1)} /> : null}
+            <Breadcrumb items={trail} onNavigate={onNavigate} />
+          </PageColumn>
+        ) : null}
         {children}
       </main>
       {frame.showSideBar ? (
