@@ -2,6 +2,7 @@ import { courseLength } from "@taxlearn/core";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, lectureFiles, lectureMedia } from "../../db/schema";
+import { recordedCourseId } from "../../testing/seeded-courses";
 import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { coursesPlaying, refreshCourseLength } from "./course-length.repo";
 
@@ -62,32 +63,27 @@ describe("a course's length is the length of the lectures it plays", () => {
   });
 
   it("follows the console: withdrawing, publishing again and deleting a lecture recount the course page", async () => {
-    const [course] = await t.server.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.productType, 1))
-      .orderBy(asc(courses.id))
-      .limit(1);
-    const lectures = await lecturesOf(course!.id);
-    const before = await shownLength(course!.id);
+    const course = { id: await recordedCourseId(t) };
+    const lectures = await lecturesOf(course.id);
+    const before = await shownLength(course.id);
     expect(before.lessonCount).toBe(lectures.length);
 
     const publish = (id: number, published: "0" | "1") =>
       call(t.app, "POST", `/api/admin/lectures/${id}/publish`, { token: editor, form: { published } });
     expect((await publish(lectures[0]!.id, "0")).body.status).toBe(200);
-    const withdrawn = await shownLength(course!.id);
-    expect(withdrawn).toEqual(courseLength(await playedSeconds(course!.id)));
+    const withdrawn = await shownLength(course.id);
+    expect(withdrawn).toEqual(courseLength(await playedSeconds(course.id)));
     expect(withdrawn.lessonCount).toBe(lectures.length - 1);
 
     expect((await publish(lectures[0]!.id, "1")).body.status).toBe(200);
-    expect(await shownLength(course!.id)).toEqual(before);
+    expect(await shownLength(course.id)).toEqual(before);
 
     const last = lectures.at(-1)!;
     const deleted = await call(t.app, "POST", `/api/admin/lectures/${last.id}/delete`, { token: editor });
     expect(deleted.body.status).toBe(200);
-    const after = await shownLength(course!.id);
+    const after = await shownLength(course.id);
     expect(after.lessonCount).toBe(lectures.length - 1);
-    expect(after).toEqual(courseLength(await playedSeconds(course!.id)));
+    expect(after).toEqual(courseLength(await playedSeconds(course.id)));
   });
 
   it("follows a video transcoded again at another length, for every course playing it", async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, lectureFiles, lectureMedia } from "../../db/schema";
+import { lectureFiles, lectureMedia } from "../../db/schema";
+import { recordedCourseId } from "../../testing/seeded-courses";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { planningCatalogue } from "./study-plan.repo";
 
@@ -12,19 +13,14 @@ afterAll(() => t.close());
 
 describe("the catalogue a study plan is laid out from", () => {
   it("plans each lecture at its own video's length, in whole minutes rounded up", async () => {
-    const [course] = await t.server.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.productType, 1))
-      .orderBy(asc(courses.id))
-      .limit(1);
+    const course = { id: await recordedCourseId(t) };
     const files = await t.server.db
       .select({ id: lectureFiles.id, seconds: lectureMedia.durationSeconds })
       .from(lectureFiles)
       .innerJoin(lectureMedia, eq(lectureMedia.id, lectureFiles.mediaId))
-      .where(eq(lectureFiles.courseId, course!.id))
+      .where(eq(lectureFiles.courseId, course.id))
       .orderBy(asc(lectureFiles.sort));
-    const [planned] = await planningCatalogue(t.server.db, { courseIds: [course!.id] });
+    const [planned] = await planningCatalogue(t.server.db, { courseIds: [course.id] });
     expect(planned!.lectures).toEqual(
       files.map((f) => ({ fileId: f.id, minutes: Math.max(1, Math.ceil(f.seconds / 60)) })),
     );
@@ -38,24 +34,18 @@ describe("the catalogue a study plan is laid out from", () => {
     const playing = await t.server.db
       .select({ id: lectureFiles.id })
       .from(lectureFiles)
-      .where(and(eq(lectureFiles.courseId, course!.id), eq(lectureFiles.mediaId, first!.mediaId)));
+      .where(and(eq(lectureFiles.courseId, course.id), eq(lectureFiles.mediaId, first!.mediaId)));
     expect(playing.length).toBeGreaterThan(0);
-    const [again] = await planningCatalogue(t.server.db, { courseIds: [course!.id] });
+    const [again] = await planningCatalogue(t.server.db, { courseIds: [course.id] });
     for (const { id } of playing) expect(again!.lectures.find((l) => l.fileId === id)?.minutes).toBe(21);
   });
 
   it("leaves out drafts, deleted lectures and videos not transcoded yet", async () => {
-    const [course] = await t.server.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.productType, 1))
-      .orderBy(asc(courses.id))
-      .offset(1)
-      .limit(1);
+    const course = { id: await recordedCourseId(t, 1) };
     const files = await t.server.db
       .select({ id: lectureFiles.id })
       .from(lectureFiles)
-      .where(eq(lectureFiles.courseId, course!.id))
+      .where(eq(lectureFiles.courseId, course.id))
       .orderBy(asc(lectureFiles.sort));
     const [draft, deleted, uploading] = files;
     await t.server.db.update(lectureFiles).set({ published: false }).where(eq(lectureFiles.id, draft!.id));
@@ -71,7 +61,7 @@ describe("the catalogue a study plan is laid out from", () => {
       .update(lectureFiles)
       .set({ mediaId: "up-planning-test" })
       .where(eq(lectureFiles.id, uploading!.id));
-    const [planned] = await planningCatalogue(t.server.db, { courseIds: [course!.id] });
+    const [planned] = await planningCatalogue(t.server.db, { courseIds: [course.id] });
     expect(planned!.lectures.map((l) => l.fileId)).toEqual(files.slice(3).map((f) => f.id));
 
     await t.server.db
@@ -79,6 +69,6 @@ describe("the catalogue a study plan is laid out from", () => {
       .set({ published: true, deletedAt: null })
       .where(inArray(lectureFiles.id, [draft!.id, deleted!.id]));
     await t.server.db.update(lectureFiles).set({ mediaId }).where(eq(lectureFiles.id, uploading!.id));
-    expect((await planningCatalogue(t.server.db, { courseIds: [course!.id] }))[0]!.lectures).toHaveLength(files.length);
+    expect((await planningCatalogue(t.server.db, { courseIds: [course.id] }))[0]!.lectures).toHaveLength(files.length);
   });
 });
