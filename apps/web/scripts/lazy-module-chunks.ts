@@ -1,8 +1,8 @@
 import { relative } from "node:path";
 import type { Plugin } from "vite";
 
-/** Where the build writes the map, beside Vite's own manifest. */
-export const LAZY_MODULE_CHUNKS_FILE = ".vite/lazy-module-chunks.json";
+/** Where the build writes the map, beside Vite's own manifest (the server reads it from there). */
+const LAZY_MODULE_CHUNKS_FILE = ".vite/lazy-module-chunks.json";
 
 /**
  * Writes `.vite/lazy-module-chunks.json`: every module the app imports lazily (each route's screen), by its source

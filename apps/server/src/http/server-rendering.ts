@@ -180,12 +180,21 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
     : {};
   const linked = linkedAssets(indexHtml);
   const template = hydratingTemplate(indexHtml);
+  // a screen's files are fixed for the build: worked out on its first render, not on every request
+  const assetsOfScreen = new Map<string, { css: string[]; chunks: string[] }>();
+  const assetsOf = (source: string) => {
+    const known = assetsOfScreen.get(source);
+    if (known) return known;
+    const assets = screenAssets(manifest, source, lazyChunks);
+    assetsOfScreen.set(source, assets);
+    return assets;
+  };
   return {
     async render(url, origin, fetchInProcess) {
       const page = await entry.renderPage({ url, fetch: fetchInProcess });
       if (!page) return null;
       const source = entry.SERVER_RENDERED_SCREENS[page.name];
-      const assets = source ? screenAssets(manifest, source, lazyChunks) : { css: [], chunks: [] };
+      const assets = source ? assetsOf(source) : { css: [], chunks: [] };
       const { before, after } = pageTemplate(template, page.meta, headTags(page.meta, origin, assets, linked));
       return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
     },

@@ -156,7 +156,7 @@ type SampleMedia = ReturnType<typeof sampleMedia>[number];
  */
 export function lectureMediaOf(
   course: Pick<SeedCourse, "price" | "lessonCount">,
-  media: ReadonlyArray<SampleMedia> = sampleMedia(),
+  media: ReadonlyArray<SampleMedia>,
 ): SampleMedia[] {
   const pool = media.filter((m) => m.encrypted === !isFree(course.price));
   return Array.from({ length: course.lessonCount }, (_, i) => pool[i % pool.length]!);

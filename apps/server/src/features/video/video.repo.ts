@@ -28,7 +28,7 @@ export async function findLectureFile(db: Database, fileId: number) {
       hasPresenter: lectureMedia.hasPresenter,
       free: lectureFiles.free,
       // drafts, soft-deleted lectures and videos still transcoding are not for learners
-      visible: sql<boolean>`${lectureFiles.published} and ${lectureFiles.deletedAt} is null and ${lectureMedia.ready}`,
+      visible: sql<boolean>`${visibleLecture}`,
       coursePrice: courses.price,
     })
     .from(lectureFiles)
