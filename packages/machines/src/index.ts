@@ -18,6 +18,7 @@ export * from "./machines/side-toolbar";
 export * from "./machines/support-chat";
 export * from "./machines/third-login";
 export * from "./machines/video-stages";
+export { DeferredActor, type DeferredActorOptions } from "./shared/deferred-actor";
 export { MACHINE_MESSAGES } from "./shared/messages";
 export { NotProvidedError } from "./shared/not-provided";
 export type { Notice } from "./shared/notice";

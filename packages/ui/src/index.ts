@@ -167,6 +167,7 @@ export {
   type VipRightsGroup,
 } from "./components/vip-rights-grid";
 export { VisuallyHidden, type VisuallyHiddenProps } from "./components/visually-hidden";
+export { useDeferredActor, useDeferredSnapshot } from "./deferred-actor/use-deferred-actor";
 export { LIVE_ROOM_TEXT } from "./live-room.messages";
 export { LinkNavigationProvider, type NavigateHandler, useLinkNavigate } from "./navigation/link-target";
 export { QA_HELP_TEXT } from "./qa-help.messages";

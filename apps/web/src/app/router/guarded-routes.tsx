@@ -1,10 +1,14 @@
 import { loginRedirectPath, matchRoute, routeTitle } from "@taxlearn/core";
-import { connectRouteGuard, type Notice, type RouteGuardEvent, routeGuardMachine } from "@taxlearn/machines";
-import { ErrorState, useToast } from "@taxlearn/ui";
-import { useActorRef, useSelector } from "@xstate/react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import {
+  arrivesAsRequested,
+  type Notice,
+  type RouteGuardEvent,
+  type RouteGuardInput,
+  type routeGuardMachine,
+} from "@taxlearn/machines";
+import { ErrorState, useDeferredActor, useDeferredSnapshot, useToast } from "@taxlearn/ui";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
-import { fromPromise } from "xstate";
 import { useServices } from "../../lib/api/app-services";
 import { useOrg } from "../../lib/org/org-provider";
 import { fetchOrgSessionInfo } from "../../lib/org/org-session-info";
@@ -13,6 +17,7 @@ import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
 import { loadChunk } from "../chunk-retry";
 import { pendingEnrolment } from "../org/pending-enrolment";
 import { normalizePath, splitPath } from "./normalize-path";
+import type { RouteGuardServices } from "./route-guard-actor";
 import { RouteScreen } from "./route-screen";
 import { loadScreen, routeNameOf } from "./screens";
 import { rememberedScroll, rememberScroll, restoreScroll } from "./scroll-memory";
@@ -54,110 +59,125 @@ export function GuardedRoutes({
   const orgProfile = useRef<KnownProfile | undefined>(undefined);
   // The machine's own actions reach the guard actor through this ref (the actor exists only after the machine).
   const sendToGuard = useRef<(event: RouteGuardEvent) => void>(() => undefined);
-  const machine = useMemo(
-    () =>
-      routeGuardMachine.provide({
-        actors: {
-          orgLogin: fromPromise(async ({ input }) => {
-            const { session: currentSession, org: currentOrg, toast: currentToast } = latest.current;
-            currentOrg.setLastFailure(null);
-            const notify = (notice: Notice) => {
-              currentToast.show({ message: notice.message, type: notice.kind });
-              if (notice.kind === "error") currentOrg.setLastFailure(notice.message);
-            };
-            orgProfile.current = undefined;
-            // its own chunk: only an organisation's link (orgId and secret in the query) logs in here
-            const { runOrgLogin } = await import("../org/run-org-login");
-            const result = await runOrgLogin(input.query, {
-              api,
-              storage,
-              loggedIn: currentSession.view.loggedIn,
-              notify,
-              onProfile: (profile) => {
-                orgProfile.current = profile;
-              },
-            });
-            // a company-only link: the learner logs in or registers next, then the ticket finishes the login
-            if (result === null && !currentSession.view.loggedIn && pendingEnrolment(storage)) {
-              // the address bar moves; the guard takes that request up when this login ends
-              latest.current.navigate(loginRedirectPath("/home"), { replace: true });
-              return null;
-            }
-            if (result === null && latest.current.org.lastFailure === null) {
-              currentOrg.setLastFailure("机构登录链接无效或已过期，请从所在机构重新进入");
-            }
-            return result;
-          }),
-          loadRoute: fromPromise(async ({ input }) => {
-            const name = routeNameOf(input.path);
-            if (name) await loadChunk(() => loadScreen(name));
-          }),
+  const services: RouteGuardServices = {
+    orgLogin: async (query) => {
+      const { session: currentSession, org: currentOrg, toast: currentToast } = latest.current;
+      currentOrg.setLastFailure(null);
+      const notify = (notice: Notice) => {
+        currentToast.show({ message: notice.message, type: notice.kind });
+        if (notice.kind === "error") currentOrg.setLastFailure(notice.message);
+      };
+      orgProfile.current = undefined;
+      // its own chunk: only an organisation's link (orgId and secret in the query) logs in here
+      const { runOrgLogin } = await import("../org/run-org-login");
+      const result = await runOrgLogin(query, {
+        api,
+        storage,
+        loggedIn: currentSession.view.loggedIn,
+        notify,
+        onProfile: (profile) => {
+          orgProfile.current = profile;
         },
-        actions: {
-          commitNavigation: (_, { to, replace }) => {
-            const { location: here, navigate: go } = latest.current;
-            const { pathname } = splitPath(to);
-            const shown = normalizePath(here.pathname, here.search);
-            if (!replace && shown !== to) {
-              // The learner moved on (e.g. pressed back) while this page's chunk loaded; the guard took that request
-              // for a duplicate of the page on screen. Follow the address bar instead of pushing the stale page.
-              queueMicrotask(() => sendToGuard.current({ type: "NAV.REQUEST", path: shown }));
-              return;
-            }
-            if (shown !== to) go(to, { replace });
-            setChunkError(null);
-            setCommitted({ path: to, name: routeNameOf(pathname) ?? "notFound" });
-          },
-          updateOrgInfo: () => {
-            const { org: currentOrg, session: currentSession } = latest.current;
-            currentOrg.refresh();
-            const token = readStored(storage, LOCAL_STORED.token);
-            if (!token) return;
-            // The guard already counts the learner as logged in: sign in at once so the top bar and session-keyed
-            // queries agree with it, instead of waiting for the org info (which may take the client's whole timeout).
-            // spec §3, §4: the session's orgInfo and isYunHeOrg come from the server's org info of this login and
-            // follow when it answers; a failed info call leaves the login standing without them.
-            const orgSession = fetchOrgSessionInfo(api);
-            void currentSession
-              .signIn(token, { isOrgLogin: true, orgInfo: null, isYunHeOrg: false }, orgProfile.current)
-              .then(() => orgSession)
-              .then(({ orgInfo, isYunHeOrg }) => latest.current.session.updateOrgInfo(token, { orgInfo, isYunHeOrg }))
-              .catch(() => undefined);
-          },
-          reportChunkError: (_, { path }) => setChunkError(path),
-        },
-      }),
-    [api, storage],
-  );
+      });
+      // a company-only link: the learner logs in or registers next, then the ticket finishes the login
+      if (result === null && !currentSession.view.loggedIn && pendingEnrolment(storage)) {
+        // the address bar moves; the guard takes that request up when this login ends
+        latest.current.navigate(loginRedirectPath("/home"), { replace: true });
+        return null;
+      }
+      if (result === null && latest.current.org.lastFailure === null) {
+        currentOrg.setLastFailure("机构登录链接无效或已过期，请从所在机构重新进入");
+      }
+      return result;
+    },
+    loadRoute: async (path) => {
+      const name = routeNameOf(path);
+      if (name) await loadChunk(() => loadScreen(name));
+    },
+    commitNavigation: ({ to, replace }) => {
+      const { location: here, navigate: go } = latest.current;
+      const { pathname } = splitPath(to);
+      const shown = normalizePath(here.pathname, here.search);
+      if (!replace && shown !== to) {
+        // The learner moved on (e.g. pressed back) while this page's chunk loaded; the guard took that request
+        // for a duplicate of the page on screen. Follow the address bar instead of pushing the stale page.
+        queueMicrotask(() => sendToGuard.current({ type: "NAV.REQUEST", path: shown }));
+        return;
+      }
+      if (shown !== to) go(to, { replace });
+      setChunkError(null);
+      setCommitted({ path: to, name: routeNameOf(pathname) ?? "notFound" });
+    },
+    updateOrgInfo: () => {
+      const { org: currentOrg, session: currentSession } = latest.current;
+      currentOrg.refresh();
+      const token = readStored(storage, LOCAL_STORED.token);
+      if (!token) return;
+      // The guard already counts the learner as logged in: sign in at once so the top bar and session-keyed
+      // queries agree with it, instead of waiting for the org info (which may take the client's whole timeout).
+      // spec §3, §4: the session's orgInfo and isYunHeOrg come from the server's org info of this login and
+      // follow when it answers; a failed info call leaves the login standing without them.
+      const orgSession = fetchOrgSessionInfo(api);
+      void currentSession
+        .signIn(token, { isOrgLogin: true, orgInfo: null, isYunHeOrg: false }, orgProfile.current)
+        .then(() => orgSession)
+        .then(({ orgInfo, isYunHeOrg }) => latest.current.session.updateOrgInfo(token, { orgInfo, isYunHeOrg }))
+        .catch(() => undefined);
+    },
+    reportChunkError: (path) => setChunkError(path),
+  };
 
   const orgState = org.state;
   const storedOrgId = readStored(storage, LOCAL_STORED.orgId);
   const storedSecret = readStored(storage, LOCAL_STORED.orgSecret);
-  const actor = useActorRef(machine, {
-    input: {
-      loggedIn: session.view.loggedIn,
-      isOrgLogin: orgState.isOrgLogin,
-      isIframe: orgState.config.isIframe === 1,
-      storedOrg: orgState.isOrgLogin && storedOrgId ? { orgId: storedOrgId, secret: storedSecret ?? "" } : null,
-      orgDefaultPage: orgState.isOrgLogin ? orgState.config.defaultPage : null,
+  const guardInput: RouteGuardInput = {
+    loggedIn: session.view.loggedIn,
+    isOrgLogin: orgState.isOrgLogin,
+    isIframe: orgState.config.isIframe === 1,
+    storedOrg: orgState.isOrgLogin && storedOrgId ? { orgId: storedOrgId, secret: storedSecret ?? "" } : null,
+    orgDefaultPage: orgState.isOrgLogin ? orgState.config.defaultPage : null,
+  };
+  // Read when the machine starts: the latest services and facts, not those of the first render.
+  const starting = useRef({ services, guardInput });
+  starting.current = { services, guardInput };
+  const actor = useDeferredActor<typeof routeGuardMachine>({
+    create: async () => {
+      const { createRouteGuardActor } = await loadChunk(() => import("./route-guard-actor"));
+      const current = starting.current;
+      return createRouteGuardActor(
+        {
+          orgLogin: (query) => starting.current.services.orgLogin(query),
+          loadRoute: (path) => starting.current.services.loadRoute(path),
+          commitNavigation: (navigation) => starting.current.services.commitNavigation(navigation),
+          updateOrgInfo: () => starting.current.services.updateOrgInfo(),
+          reportChunkError: (path) => starting.current.services.reportChunkError(path),
+        },
+        current.guardInput,
+      );
     },
   });
   sendToGuard.current = actor.send;
-  const guard = useSelector(actor, (snapshot) => connectRouteGuard(snapshot, actor.send));
+  const keepAlive = useDeferredSnapshot(actor)?.context.keepAlive ?? false;
 
   // The session restores from storage asynchronously; until then guarding a protected page would misjudge it.
   const { restoring } = session;
   const { loggedIn } = session.view;
   const { isOrgLogin } = session.view;
+  // A guard not started yet reads them when it starts.
   useEffect(() => {
-    actor.send({ type: "SESSION.CHANGE", loggedIn, isOrgLogin });
+    if (actor.started) actor.send({ type: "SESSION.CHANGE", loggedIn, isOrgLogin });
   }, [actor, loggedIn, isOrgLogin]);
 
   // Every location change (links, guard redirects, back/forward) asks the guard; duplicates are ignored by it.
+  // The page the server rendered stands as it is until the learner moves on, unless the guard would change it (an
+  // organisation link to log in with, a redirect): then, and at any other navigation, the guard loads and decides.
   const requested = normalizePath(location.pathname, location.search);
   useEffect(() => {
-    if (!restoring) actor.send({ type: "NAV.REQUEST", path: requested });
-  }, [actor, requested, restoring]);
+    if (restoring) return;
+    const serverPageStands =
+      !actor.started && initialPage?.path === requested && arrivesAsRequested(starting.current.guardInput, requested);
+    if (!serverPageStands) actor.send({ type: "NAV.REQUEST", path: requested });
+  }, [actor, requested, restoring, initialPage]);
 
   // Scroll: remember the position of each history entry; back/forward restores it, other navigations start at top.
   const entryKey = location.key;
@@ -192,7 +212,7 @@ export function GuardedRoutes({
   ) : committed ? (
     <RouteScreen
       page={committed}
-      keepAlive={guard.keepAlive}
+      keepAlive={keepAlive}
       iframeOrg={orgState.isOrgLogin && orgState.config.isIframe === 1}
     />
   ) : null;

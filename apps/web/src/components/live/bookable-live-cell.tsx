@@ -1,21 +1,18 @@
 import type { NormalizedLiveItem } from "@taxlearn/core";
-import { connectLiveBooking } from "@taxlearn/machines";
 import { LiveCell } from "@taxlearn/ui";
-import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { useSession } from "../../lib/session/session-provider";
 import * as styles from "./bookable-live-cell.css";
 import { liveDetailPath } from "./live-links";
 import { LIVE_SPECIAL_LOGO } from "./live-special-logo";
-import type { LiveBookingMachine } from "./use-live-booking";
+import { type LiveBookingServices, useLiveBookingActor } from "./use-live-booking";
 
 export interface BookableLiveCellProps {
   /** core's `normalizeLiveItem` of the server's item (its `scheduled` is the learner's). */
   live: NormalizedLiveItem;
   now: Date;
-  /** From `useLiveBookingMachine()`, once per list. */
-  machine: LiveBookingMachine;
+  /** From `useLiveBooking()`, once per list. */
+  booking: LiveBookingServices;
   layout?: "row" | "column";
   titleLevel?: 2 | 3 | 4;
   /** Offer 取消预约 on a booked session (the live lists; the /home row keeps the spec's cell as it is). */
@@ -24,7 +21,7 @@ export interface BookableLiveCellProps {
 
 /**
  * The React key of a cell: a new read that changes the session's status or booking starts its machine afresh
- * (the machine only reads its input when it starts).
+ * (the machine only reads the item when it starts).
  */
 export const bookableLiveKey = (live: NormalizedLiveItem): string => `${live.id}:${live.status}:${live.scheduled}`;
 
@@ -37,22 +34,13 @@ export const bookableLiveKey = (live: NormalizedLiveItem): string => `${live.id}
 export function BookableLiveCell({
   live,
   now,
-  machine,
+  booking,
   layout,
   titleLevel,
   cancellable = false,
 }: BookableLiveCellProps) {
   const navigate = useNavigate();
-  const { view } = useSession();
-  const actor = useActorRef(machine, { input: { item: live, loggedIn: view.loggedIn } });
-  const cell = useSelector(actor, (snapshot) => ({
-    item: snapshot.context.item,
-    view: connectLiveBooking(snapshot, actor.send, now),
-  }));
-
-  useEffect(() => {
-    actor.send({ type: "SESSION.CHANGE", loggedIn: view.loggedIn });
-  }, [actor, view.loggedIn]);
+  const { actor, ...cell } = useLiveBookingActor(booking, live, now);
   useEffect(() => {
     const jump = actor.on("live.jump", ({ item }) => {
       if (item.id !== null) navigate(liveDetailPath(item.id));

@@ -1,24 +1,26 @@
-import { liveBookingMachine } from "@taxlearn/machines";
-import { useToast } from "@taxlearn/ui";
-import { useMemo, useRef } from "react";
-import { fromPromise } from "xstate";
+import type { NormalizedLiveItem } from "@taxlearn/core";
+import { connectLiveBooking, initialLiveBookingView, type liveBookingMachine } from "@taxlearn/machines";
+import { useDeferredActor, useDeferredSnapshot, useToast } from "@taxlearn/ui";
+import { useEffect, useMemo, useRef } from "react";
 import { useApi } from "../../lib/api/app-services";
 import { failureMessage } from "../../lib/api/failure-message";
-import { useRequireLogin } from "../../lib/session/session-provider";
+import { useRequireLogin, useSession } from "../../lib/session/session-provider";
+import type { LiveBookingServices } from "./live-booking-actor";
 
-/** The provided machine, one per list of cells (`BookableLiveCell` starts an actor of it per session). */
-export type LiveBookingMachine = ReturnType<typeof useLiveBookingMachine>;
+export type { LiveBookingServices };
+
+const BOOKING_LOAD_FAILED = "网络异常或版本已更新，请刷新页面后重试";
 
 /**
- * `liveBookingMachine` wired to the real client (spec §2 live cell, §4 live status): 报名预约 books through
- * `liveBook` (取消预约 cancels through `liveCancel`) and says how it went in a toast (a refusal shows the server's reason); a visitor is sent to /login
- * with this page, query included, as the redirect.
+ * What `liveBookingMachine` does, wired to the real client (spec §2 live cell, §4 live status): 报名预约 books
+ * through `liveBook` (取消预约 cancels through `liveCancel`) and says how it went in a toast (a refusal shows the
+ * server's reason); a visitor is sent to /login with this page, query included, as the redirect. One per list.
  */
-export function useLiveBookingMachine() {
+export function useLiveBooking(): LiveBookingServices {
   const api = useApi();
   const toast = useToast();
   const requireLogin = useRequireLogin();
-  // the machine is provided once per row; its action reads the latest redirect target through a ref
+  // made once per list; the login redirect reads the latest target through a ref
   const latestRequireLogin = useRef(requireLogin);
   latestRequireLogin.current = requireLogin;
 
@@ -39,22 +41,43 @@ export function useLiveBookingMachine() {
       toast.error(msg);
       throw { msg };
     };
-    return liveBookingMachine.provide({
-      actors: {
-        bookLive: fromPromise(async ({ input }) => {
-          const id = input.item.id;
-          if (id !== null) await run(() => api.liveBook({ id }));
-        }),
-        cancelLive: fromPromise(async ({ input }) => {
-          const id = input.item.id;
-          if (id !== null) await run(() => api.liveCancel({ id }));
-        }),
+    return {
+      bookLive: async ({ id }) => {
+        if (id !== null) await run(() => api.liveBook({ id }));
       },
-      actions: {
-        requireLogin: () => {
-          latestRequireLogin.current();
-        },
+      cancelLive: async ({ id }) => {
+        if (id !== null) await run(() => api.liveCancel({ id }));
       },
-    });
+      requireLogin: () => {
+        latestRequireLogin.current();
+      },
+    };
   }, [api, toast]);
+}
+
+/**
+ * One live item's booking state: drawn from the item until the first click loads its machine (decision 115), which
+ * starts from the latest item and session.
+ */
+export function useLiveBookingActor(services: LiveBookingServices, item: NormalizedLiveItem, now: Date) {
+  const toast = useToast();
+  const { view: session } = useSession();
+  const latest = useRef({ services, item, loggedIn: session.loggedIn });
+  latest.current = { services, item, loggedIn: session.loggedIn };
+  const actor = useDeferredActor<typeof liveBookingMachine>({
+    create: async () => {
+      const { createLiveBookingActor } = await import("./live-booking-actor");
+      const { services: current, item: shown, loggedIn } = latest.current;
+      return createLiveBookingActor(current, { item: shown, loggedIn });
+    },
+    onLoadError: () => toast.error(BOOKING_LOAD_FAILED),
+  });
+  const snapshot = useDeferredSnapshot(actor);
+  useEffect(() => {
+    if (actor.started) actor.send({ type: "SESSION.CHANGE", loggedIn: session.loggedIn });
+  }, [actor, session.loggedIn]);
+  const state = snapshot
+    ? { item: snapshot.context.item, view: connectLiveBooking(snapshot, actor.send, now) }
+    : { item, view: initialLiveBookingView(item, actor.send, now) };
+  return { actor, ...state };
 }

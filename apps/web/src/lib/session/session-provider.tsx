@@ -1,14 +1,17 @@
-import { EMPTY_SESSION, loginRedirectPath, MESSAGES, type SessionState } from "@taxlearn/core";
-import { connectSession, type Notice, type SessionView, sessionMachine } from "@taxlearn/machines";
-import { useMessageBox, useNotification, useToast } from "@taxlearn/ui";
-import { useActorRef, useSelector } from "@xstate/react";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import { EMPTY_SESSION, isLoggedIn, loginRedirectPath, MESSAGES, type SessionState } from "@taxlearn/core";
+import {
+  connectSession,
+  type Notice,
+  type SessionView,
+  type sessionMachine,
+  signedOutSessionView,
+} from "@taxlearn/machines";
+import { useDeferredActor, useDeferredSnapshot, useMessageBox, useNotification, useToast } from "@taxlearn/ui";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { fromPromise } from "xstate";
 import { useServices } from "../api/app-services";
-import { LOCAL_STORED, writeStored } from "../storage/stored-values";
+import { LOCAL_STORED, readStored, writeStored } from "../storage/stored-values";
 import { clearAllStorage, readSession, writeSession } from "./session-storage";
-
 /** A profile as `GET /api/userInfo` answers it (what `signIn` would otherwise fetch). */
 export type KnownProfile = { readonly username: string; readonly mobile?: string | null } & Readonly<
   Record<string, unknown>
@@ -67,7 +70,14 @@ export function useRequireLogin(): () => boolean {
   }, [view.loggedIn, navigate, current]);
 }
 
-/** Bridges the session machine to storage, the API, the router and the kit's toasts and dialogs. */
+const SESSION_LOAD_FAILED = "网络异常或版本已更新，请刷新页面后重试";
+
+/**
+ * Bridges the session machine to storage, the API, the router and the kit's toasts and dialogs. The machine and
+ * XState load only when the session has work (decision 115): at once when storage holds a login to restore, else on
+ * its first event (a login, a 401). Until then the page shows a visitor's session, which is what the machine would
+ * restore from empty storage.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { api, storage } = useServices();
   const navigate = useNavigate();
@@ -81,34 +91,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const latest = useRef({ navigate, toast, notification, currentPath });
   latest.current = { navigate, toast, notification, currentPath };
 
-  const machine = useMemo(
-    () =>
-      sessionMachine.provide({
-        actors: {
-          restoreSession: fromPromise(async () => readSession(storage)),
-          logout: fromPromise(async () => {
-            const result = await api.logout();
-            if (!result.success) throw { msg: result.msg };
-          }),
+  const actor = useDeferredActor<typeof sessionMachine>({
+    create: async () => {
+      const { createSessionActor } = await import("./session-actor");
+      return createSessionActor({
+        restoreSession: () => readSession(storage),
+        logout: async () => {
+          const result = await api.logout();
+          if (!result.success) throw { msg: result.msg };
         },
-        actions: {
-          persistSession: (_, { session }) => writeSession(storage, session),
-          clearStorage: () => clearAllStorage(storage),
-          navigate: (_, { to }) => latest.current.navigate(to),
-          notify: (_, notice: Notice) => {
-            if (notice.title) {
-              latest.current.notification.notify({ title: notice.title, message: notice.message, type: notice.kind });
-            } else {
-              latest.current.toast.show({ message: notice.message, type: notice.kind });
-            }
-          },
+        persistSession: (session) => writeSession(storage, session),
+        clearStorage: () => clearAllStorage(storage),
+        navigate: (to) => latest.current.navigate(to),
+        notify: (notice: Notice) => {
+          if (notice.title) {
+            latest.current.notification.notify({ title: notice.title, message: notice.message, type: notice.kind });
+          } else {
+            latest.current.toast.show({ message: notice.message, type: notice.kind });
+          }
         },
-      }),
-    [api, storage],
-  );
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (state) => state);
-  const confirming = snapshot.matches({ loggedIn: "confirmingLogout" });
+      });
+    },
+    // An event sent before the machine loaded was meant for the session the page showed: it waits for the restore.
+    readyWhen: (snapshot) => !snapshot.matches("restoring"),
+    // the login, logout or 401 that needed the machine did not take effect; storage still holds what it did
+    onLoadError: () => latest.current.toast.show({ message: SESSION_LOAD_FAILED, type: "error" }),
+  });
+  const snapshot = useDeferredSnapshot(actor);
+  // Whether storage was found without a login (then the machine waits for an event). Decided after mount, so the
+  // first render matches the server's, which knows no storage.
+  const [foundSignedOut, setFoundSignedOut] = useState(false);
+  useEffect(() => {
+    if (isLoggedIn(readStored(storage, LOCAL_STORED.token))) actor.start();
+    else setFoundSignedOut(true);
+  }, [actor, storage]);
+
+  const confirming = snapshot?.matches({ loggedIn: "confirmingLogout" }) ?? false;
 
   // spec §4: the logout link asks 您确定退出登录吗？ before anything happens.
   useEffect(() => {
@@ -156,17 +174,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The snapshot is the one source of view and session: the value changes exactly when it does.
   const value = useMemo<SessionApi>(() => {
-    const { logoutFrom: _, ...session } = snapshot.context;
+    const { logoutFrom: _, ...session } = snapshot?.context ?? { ...EMPTY_SESSION, logoutFrom: null };
     return {
-      view: connectSession(snapshot, actor.send),
+      view: snapshot ? connectSession(snapshot, actor.send) : signedOutSessionView(actor.send),
       session,
-      restoring: snapshot.matches("restoring"),
+      // a machine started by an event after storage was found empty re-reads it: nothing to wait for
+      restoring: snapshot ? snapshot.matches("restoring") && !foundSignedOut : !foundSignedOut,
       signIn,
       updateUsername: (username: string) => actor.send({ type: "SESSION.PROFILE", username }),
       updateOrgInfo,
       setMessageCount,
       unauthorized,
     };
-  }, [snapshot, actor, signIn, updateOrgInfo, setMessageCount, unauthorized]);
+  }, [snapshot, actor, foundSignedOut, signIn, updateOrgInfo, setMessageCount, unauthorized]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-export { connectLiveBooking } from "./live-booking.connect";
+export { connectLiveBooking, initialLiveBookingView } from "./live-booking.connect";
 export { liveBookingMachine } from "./live-booking.machine";
 export type {
   LiveBookingContext,

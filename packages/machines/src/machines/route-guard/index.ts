@@ -1,5 +1,6 @@
 export { connectRouteGuard } from "./route-guard.connect";
 export { routeGuardMachine } from "./route-guard.machine";
+export { arrivesAsRequested } from "./route-guard.rules";
 export type {
   NavigationRequest,
   OrgLoginResult,

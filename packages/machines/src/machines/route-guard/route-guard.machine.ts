@@ -1,14 +1,7 @@
-import {
-  fullPath,
-  guardRoute,
-  matchRoute,
-  orgLoginParams,
-  parseQuery,
-  type RouteQuery,
-  shouldKeepAlive,
-} from "@taxlearn/core";
+import { matchRoute, parseQuery, shouldKeepAlive } from "@taxlearn/core";
 import { assign, raise, setup } from "xstate";
 import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
+import { fullPathOf, guardNavigation, orgLoginNeeded, splitRequest } from "./route-guard.rules";
 import type {
   OrgLoginResult,
   PendingNavigation,
@@ -18,30 +11,10 @@ import type {
 } from "./route-guard.types";
 
 /** A navigation request as one path and one query (the path's own query string merged with `query`). */
-function requested(event: RouteGuardEvent): PendingNavigation | null {
-  if (event.type !== "NAV.REQUEST") return null;
-  const [path = "/", search = ""] = event.path.split("?", 2);
-  return { path, query: { ...parseQuery(search), ...event.query }, replace: false };
-}
+const requested = (event: RouteGuardEvent): PendingNavigation | null =>
+  event.type === "NAV.REQUEST" ? splitRequest(event.path, event.query) : null;
 
-const fullPathOf = (navigation: PendingNavigation): string => fullPath(navigation.path, navigation.query);
-
-function guardOf(context: RouteGuardContext) {
-  const pending = context.pending as PendingNavigation;
-  return guardRoute({
-    path: pending.path,
-    query: pending.query,
-    loggedIn: context.loggedIn,
-    orgDefaultPage: context.orgDefaultPage,
-  });
-}
-
-/** spec §4: org login params whose orgId or secret differ from the stored ones. */
-function orgLoginNeeded(context: RouteGuardContext, query: RouteQuery): boolean {
-  const params = orgLoginParams(query);
-  if (params._tag === "Left") return false;
-  return params.right.orgId !== context.storedOrg?.orgId || params.right.secret !== context.storedOrg?.secret;
-}
+const guardOf = (context: RouteGuardContext) => guardNavigation(context, context.pending as PendingNavigation);
 
 const navigationHandlers = {
   "NAV.REQUEST": [
@@ -70,7 +43,7 @@ export const routeGuardMachine = setup({
     input: {} as RouteGuardInput,
   },
   actors: {
-    orgLogin: requiredPromiseActor<OrgLoginResult, { query: RouteQuery }>("orgLogin"),
+    orgLogin: requiredPromiseActor<OrgLoginResult, { query: PendingNavigation["query"] }>("orgLogin"),
     loadRoute: requiredPromiseActor<void, { path: string }>("loadRoute"),
   },
   actions: {

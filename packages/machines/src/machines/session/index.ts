@@ -1,3 +1,3 @@
-export { connectSession } from "./session.connect";
+export { connectSession, signedOutSessionView } from "./session.connect";
 export { sessionMachine } from "./session.machine";
 export type { LogoutError, SessionContext, SessionEvent, SessionView } from "./session.types";

@@ -20,3 +20,22 @@ export function connectSession(
     confirmLogout: (currentPath) => send({ type: "LOGOUT.CONFIRM", currentPath }),
   };
 }
+
+/**
+ * The view of a session that holds no login: the machine's `restoring` and `loggedOut` states show the same. A
+ * page draws it before the machine has loaded (decision 115); `send` queues the event and starts the machine.
+ */
+export function signedOutSessionView(send: (event: SessionEvent) => void): SessionView {
+  return {
+    loggedIn: false,
+    confirmingLogout: false,
+    confirmText: MESSAGES.logoutConfirm,
+    loggingOut: false,
+    username: "",
+    msgNum: 0,
+    isOrgLogin: false,
+    requestLogout: () => send({ type: "LOGOUT.REQUEST" }),
+    cancelLogout: () => send({ type: "LOGOUT.CANCEL" }),
+    confirmLogout: (currentPath) => send({ type: "LOGOUT.CONFIRM", currentPath }),
+  };
+}

@@ -2,10 +2,10 @@ import {
   connectMessageBoxQueue,
   type MessageBoxAction,
   type MessageBoxRequest,
-  messageBoxQueueMachine,
+  type messageBoxQueueMachine,
 } from "@taxlearn/machines";
-import { useActorRef, useSelector } from "@xstate/react";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
+import { useDeferredActor, useDeferredSnapshot } from "../../deferred-actor/use-deferred-actor";
 import { MessageBoxDialog } from "./message-box-dialog";
 
 export interface MessageBoxAnswer {
@@ -35,21 +35,41 @@ export function useMessageBox(): MessageBoxApi {
 
 let requestCount = 0;
 
+/** The answer to requests whose box could not be shown: as if the learner had closed it. */
+const NOT_SHOWN: MessageBoxAnswer = { action: "close", value: null };
+
 export function MessageBoxProvider({ children }: { children: ReactNode }) {
-  const queue = useActorRef(messageBoxQueueMachine);
-  const snapshot = useSelector(queue, (state) => state);
-  const view = connectMessageBoxQueue(snapshot, queue.send);
+  // The requests not answered yet, by their dismissers. The machine loads only while no box is on screen, so when
+  // it fails to load every one of them was waiting for it, and is answered as closed.
+  const unanswered = useRef(new Set<() => void>());
+  // The queue machine (and XState) loads when the first box opens (decision 115).
+  const queue = useDeferredActor<typeof messageBoxQueueMachine>({
+    create: async () => {
+      const { createMessageBoxActor } = await import("./message-box.actor");
+      return createMessageBoxActor();
+    },
+    onLoadError: () => {
+      for (const dismiss of [...unanswered.current]) dismiss();
+    },
+  });
+  const snapshot = useDeferredSnapshot(queue);
+  const view = snapshot ? connectMessageBoxQueue(snapshot, queue.send) : null;
 
   const api = useMemo<MessageBoxApi>(() => {
     function open(kind: MessageBoxRequest["kind"], options: RequestOptions) {
       requestCount += 1;
       const request: MessageBoxRequest = { ...options, kind, id: `message-box-${requestCount}` };
       return new Promise<MessageBoxAnswer>((resolve) => {
-        const subscription = queue.on("messagebox.resolved", (event) => {
-          if (event.id !== request.id) return;
+        const answer = (value: MessageBoxAnswer) => {
           subscription.unsubscribe();
-          resolve({ action: event.action, value: event.value });
+          unanswered.current.delete(dismiss);
+          resolve(value);
+        };
+        const dismiss = () => answer(NOT_SHOWN);
+        const subscription = queue.on("messagebox.resolved", (event) => {
+          if (event.id === request.id) answer({ action: event.action, value: event.value });
         });
+        unanswered.current.add(dismiss);
         queue.send({ type: "MESSAGEBOX.OPEN", request });
       });
     }
@@ -63,7 +83,7 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
   return (
     <MessageBoxContext.Provider value={api}>
       {children}
-      {view.open ? <MessageBoxDialog key={snapshot.context.current?.id} view={view} /> : null}
+      {view?.open ? <MessageBoxDialog key={snapshot?.context.current?.id} view={view} /> : null}
     </MessageBoxContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
-import { modalStackMachine } from "@taxlearn/machines";
-import { useActorRef, useSelector } from "@xstate/react";
+import type { DeferredActor, modalStackMachine } from "@taxlearn/machines";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import type { ActorRefFrom } from "xstate";
+import { useDeferredActor, useDeferredSnapshot } from "../../deferred-actor/use-deferred-actor";
 
 interface ModalLayerValue {
-  stack: ActorRefFrom<typeof modalStackMachine>;
+  /** The page's modal stack; its machine (and XState) loads when the first modal opens (decision 115). */
+  stack: DeferredActor<typeof modalStackMachine>;
   /** Where dialogs are drawn: inside the themed app root, so they keep the theme. */
   host: HTMLElement | null;
 }
@@ -22,9 +22,14 @@ export function useModalLayer(): ModalLayerValue {
  * one when it allows it, and the page does not scroll behind an open dialog.
  */
 export function ModalLayer({ children }: { children: ReactNode }) {
-  const stack = useActorRef(modalStackMachine);
+  const stack = useDeferredActor<typeof modalStackMachine>({
+    create: async () => {
+      const { createModalStackActor } = await import("./modal-stack.actor");
+      return createModalStackActor();
+    },
+  });
   const [host, setHost] = useState<HTMLElement | null>(null);
-  const anyOpen = useSelector(stack, (snapshot) => snapshot.context.stack.length > 0);
+  const anyOpen = (useDeferredSnapshot(stack)?.context.stack.length ?? 0) > 0;
 
   useEffect(() => {
     if (!anyOpen) return;

@@ -1,7 +1,7 @@
 import { connectModalStack, type ModalCloseReason } from "@taxlearn/machines";
-import { useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useDeferredSnapshot } from "../../deferred-actor/use-deferred-actor";
 import { UI_TEXT } from "../../ui.messages";
 import { CloseIcon } from "./close-icon";
 import * as styles from "./modal.css";
@@ -40,15 +40,30 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  const place = useSelector(stack, (snapshot) => {
-    const modal = connectModalStack(snapshot, stack.send).modals.find((entry) => entry.id === modalId);
-    return modal ? modal.zIndex : null;
-  });
+  const snapshot = useDeferredSnapshot(stack);
+  const place = snapshot
+    ? (connectModalStack(snapshot, stack.send).modals.find((entry) => entry.id === modalId)?.zIndex ?? null)
+    : null;
 
+  // Opening starts the stack (its machine loads on the first open, decision 115), and the modal is pushed once it
+  // runs rather than queued: a queued MODAL.OPEN could not be taken back, so a modal closed or unmounted while the
+  // machine loads would stay on the stack. A modal never pushed sends no MODAL.CLOSE, which would load the machine.
   useEffect(() => {
     if (!open) return;
-    stack.send({ type: "MODAL.OPEN", id: modalId, closeOnEscape, closeOnBackdrop });
-    return () => stack.send({ type: "MODAL.CLOSE", id: modalId });
+    let pushed = false;
+    const push = () => {
+      if (pushed || !stack.started) return;
+      pushed = true;
+      stack.send({ type: "MODAL.OPEN", id: modalId, closeOnEscape, closeOnBackdrop });
+    };
+    const unsubscribe = stack.subscribe(push);
+    push();
+    stack.start();
+    return () => {
+      unsubscribe();
+      // not started: the layer has stopped the stack (unmounting), and the modal went with it
+      if (pushed && stack.started) stack.send({ type: "MODAL.CLOSE", id: modalId });
+    };
   }, [open, modalId, closeOnEscape, closeOnBackdrop, stack]);
 
   // Escape and backdrop dismissals are decided by the stack; tell the owner so it can set open to false.

@@ -1,7 +1,12 @@
-import { CONSTANTS } from "@taxlearn/core";
-import { connectSideToolbar, sideToolbarMachine, type ToolbarPopup } from "@taxlearn/machines";
-import { useActorRef, useSelector } from "@xstate/react";
+import { CONSTANTS, showBackToTop } from "@taxlearn/core";
+import {
+  connectSideToolbar,
+  initialSideToolbarView,
+  type sideToolbarMachine,
+  type ToolbarPopup,
+} from "@taxlearn/machines";
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useDeferredActor, useDeferredSnapshot } from "../../deferred-actor/use-deferred-actor";
 import { belowBreakpoint } from "../../theme/breakpoints";
 import { UI_TEXT } from "../../ui.messages";
 import { Link } from "../link";
@@ -52,7 +57,10 @@ function smoothScrollToTop() {
   window.scrollTo({ top: 0, behavior: "smooth" });
 }
 
-/** The collapsible toolbar on the right edge of every page (spec §2), driven by the side-toolbar machine. */
+/**
+ * The collapsible toolbar on the right edge of every page (spec §2), driven by the side-toolbar machine. The machine
+ * (and XState) loads on the toolbar's first event; until then it draws the machine's initial view (decision 115).
+ */
 export function SideToolbar({
   unreadCount,
   showAiAssistant = true,
@@ -69,9 +77,20 @@ export function SideToolbar({
 }: SideToolbarProps) {
   const scrollRef = useRef(scrollToTop);
   scrollRef.current = scrollToTop;
-  const toolbar = useActorRef(sideToolbarMachine.provide({ actions: { scrollToTop: () => scrollRef.current() } }));
-  const snapshot = useSelector(toolbar, (state) => state);
-  const view = connectSideToolbar(snapshot, toolbar.send);
+  // Collapsed before the machine has started (defaultCollapsed, or a phone); it starts in the same state.
+  const [collapsed, setCollapsed] = useState(false);
+  const toolbar = useDeferredActor<typeof sideToolbarMachine>({
+    create: async () => {
+      const { createSideToolbarActor } = await import("./side-toolbar.actor");
+      return createSideToolbarActor(() => scrollRef.current());
+    },
+    // read when the machine starts: the options are the latest render's
+    startWith: () => (collapsed ? [{ type: "TOOLBAR.COLLAPSE" }] : []),
+  });
+  const snapshot = useDeferredSnapshot(toolbar);
+  const view = snapshot
+    ? connectSideToolbar(snapshot, toolbar.send)
+    : initialSideToolbarView({ collapsed }, toolbar.send);
   const baseId = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // False in server-rendered HTML and until the effect below has run: the width is not known yet, so a stylesheet
@@ -80,14 +99,16 @@ export function SideToolbar({
 
   // Before the first paint, so a phone never shows the open toolbar for a moment.
   useLayoutEffect(() => {
-    if (defaultCollapsed || isNarrowWindow()) toolbar.send({ type: "TOOLBAR.COLLAPSE" });
+    if (defaultCollapsed || isNarrowWindow()) setCollapsed(true);
     else if (defaultPopup) toolbar.send({ type: "POPUP.SHOW", popup: defaultPopup });
     setWidthKnown(true);
   }, [toolbar, defaultCollapsed, defaultPopup]);
 
   useEffect(() => {
     const onScroll = () => toolbar.send({ type: "PAGE.SCROLL", scrollY: window.scrollY });
-    onScroll();
+    // A fresh machine hides back-to-top, as a page at the top does: only a page already scrolled (a reload keeps the
+    // scroll) needs the machine at mount.
+    if (showBackToTop(window.scrollY)) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, [toolbar]);

@@ -2,7 +2,7 @@ import { normalizeLiveItem } from "@taxlearn/core";
 import { EmptyState, SectionHeader } from "@taxlearn/ui";
 import { useState } from "react";
 import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
-import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
+import { useLiveBooking } from "../../../components/live/use-live-booking";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
@@ -22,7 +22,7 @@ const READ_SIZE = 10;
 export function HomeLiveRow() {
   const { session } = useSession();
   const lives = useApiQuery((api) => api.liveList({ pageSize: READ_SIZE }), [session.token]);
-  const machine = useLiveBookingMachine();
+  const booking = useLiveBooking();
   const [now] = useState(() => new Date());
   const onNavigate = useNavigateHandler();
   return (
@@ -46,7 +46,7 @@ export function HomeLiveRow() {
                     key={bookableLiveKey(live)}
                     live={live}
                     now={now}
-                    machine={machine}
+                    booking={booking}
                     layout="column"
                     titleLevel={3}
                   />

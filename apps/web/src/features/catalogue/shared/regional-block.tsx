@@ -4,7 +4,7 @@ import { RegionalRecommendation } from "@taxlearn/ui";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
-import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
+import { useLiveBooking } from "../../../components/live/use-live-booking";
 import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
 import { COURSE_LABEL_BADGE_IMAGES } from "../../../lib/course-label-badges";
 import { courseDetailPath } from "./catalogue-links";
@@ -25,7 +25,7 @@ export interface RegionalBlockProps {
  */
 export function RegionalBlock({ column, title, hideMore = false }: RegionalBlockProps) {
   const onNavigate = useNavigateHandler();
-  const machine = useLiveBookingMachine();
+  const booking = useLiveBooking();
   const [now] = useState(() => new Date());
   // the router's location, not window's: the server renders the block too (decision 095)
   const location = useLocation();
@@ -40,7 +40,7 @@ export function RegionalBlock({ column, title, hideMore = false }: RegionalBlock
       now={now}
       courseHref={(course) => (course.id === null ? null : courseDetailPath(course.id))}
       renderLive={(live) => (
-        <BookableLiveCell key={bookableLiveKey(live)} live={live} now={now} machine={machine} titleLevel={4} />
+        <BookableLiveCell key={bookableLiveKey(live)} live={live} now={now} booking={booking} titleLevel={4} />
       )}
       hidePrice={!shouldShowPrice(location.pathname + location.search)}
       labelBadgeImages={COURSE_LABEL_BADGE_IMAGES}

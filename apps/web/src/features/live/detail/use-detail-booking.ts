@@ -1,9 +1,6 @@
 import type { NormalizedLiveItem } from "@taxlearn/core";
-import { connectLiveBooking } from "@taxlearn/machines";
-import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
-import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
-import { useSession } from "../../../lib/session/session-provider";
+import { useLiveBooking, useLiveBookingActor } from "../../../components/live/use-live-booking";
 
 /**
  * The detail page's booking button on the same provided `liveBookingMachine` as the list cells (spec §4): 报名预约
@@ -11,21 +8,15 @@ import { useSession } from "../../../lib/session/session-provider";
  * (the player is on this page).
  */
 export function useDetailBooking(item: NormalizedLiveItem, now: Date, onEnter: () => void) {
-  const machine = useLiveBookingMachine();
-  const { view: session } = useSession();
+  const services = useLiveBooking();
   const latestEnter = useRef(onEnter);
   latestEnter.current = onEnter;
 
-  const actor = useActorRef(machine, { input: { item, loggedIn: session.loggedIn } });
-  const booking = useSelector(actor, (snapshot) => ({
-    item: snapshot.context.item,
-    view: connectLiveBooking(snapshot, actor.send, now),
-  }));
+  const { actor, ...booking } = useLiveBookingActor(services, item, now);
+  // a status read later (the session went live) resolves the running machine again; one not started yet will
+  // start from the latest item
   useEffect(() => {
-    actor.send({ type: "SESSION.CHANGE", loggedIn: session.loggedIn });
-  }, [actor, session.loggedIn]);
-  useEffect(() => {
-    actor.send({ type: "LIVE.STATUS_CHANGE", status: item.status });
+    if (actor.started) actor.send({ type: "LIVE.STATUS_CHANGE", status: item.status });
   }, [actor, item.status]);
   useEffect(() => {
     const jump = actor.on("live.jump", () => latestEnter.current());

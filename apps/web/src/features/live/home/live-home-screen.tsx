@@ -4,7 +4,7 @@ import { EmptyState, FilterChips, PageColumn, SectionHeader } from "@taxlearn/ui
 import { useState } from "react";
 import { Link } from "react-router";
 import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
-import { type LiveBookingMachine, useLiveBookingMachine } from "../../../components/live/use-live-booking";
+import { type LiveBookingServices, useLiveBooking } from "../../../components/live/use-live-booking";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -42,7 +42,7 @@ const FILTER_OPTIONS = [
  */
 export default function LiveHomeScreen() {
   const [query, setQuery] = useUrlState(parseLiveHomeQuery, liveHomeSearchParams);
-  const machine = useLiveBookingMachine();
+  const booking = useLiveBooking();
   const [now] = useState(() => new Date());
   const shown = SECTIONS.filter((section) => query.status === null || section.status === query.status);
   return (
@@ -63,7 +63,7 @@ export default function LiveHomeScreen() {
         />
       </section>
       {shown.map((section) => (
-        <LiveSection key={section.status} {...section} machine={machine} now={now} />
+        <LiveSection key={section.status} {...section} booking={booking} now={now} />
       ))}
     </PageColumn>
   );
@@ -73,13 +73,13 @@ function LiveSection({
   status,
   title,
   empty,
-  machine,
+  booking,
   now,
 }: {
   status: number;
   title: string;
   empty: string;
-  machine: LiveBookingMachine;
+  booking: LiveBookingServices;
   now: Date;
 }) {
   const { session } = useSession();
@@ -94,7 +94,7 @@ function LiveSection({
           page.list.length === 0 ? (
             <EmptyState title={empty} />
           ) : (
-            <LiveGrid lives={page.list.slice(0, LIVE_HOME_SECTION_SIZE)} machine={machine} now={now} />
+            <LiveGrid lives={page.list.slice(0, LIVE_HOME_SECTION_SIZE)} booking={booking} now={now} />
           )
         }
       </QueryView>
@@ -104,11 +104,11 @@ function LiveSection({
 
 function LiveGrid({
   lives,
-  machine,
+  booking,
   now,
 }: {
   lives: ReadonlyArray<LiveItemData>;
-  machine: LiveBookingMachine;
+  booking: LiveBookingServices;
   now: Date;
 }) {
   return (
@@ -120,7 +120,7 @@ function LiveGrid({
             key={bookableLiveKey(live)}
             live={live}
             now={now}
-            machine={machine}
+            booking={booking}
             layout="column"
             titleLevel={3}
             cancellable

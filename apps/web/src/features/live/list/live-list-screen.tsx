@@ -3,7 +3,7 @@ import { Button, EmptyState, FilterChips, PageColumn, Pagination } from "@taxlea
 import { useState } from "react";
 import { Link } from "react-router";
 import { BookableLiveCell, bookableLiveKey } from "../../../components/live/bookable-live-cell";
-import { useLiveBookingMachine } from "../../../components/live/use-live-booking";
+import { useLiveBooking } from "../../../components/live/use-live-booking";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -26,7 +26,7 @@ const FILTER_OPTIONS = [
 export default function LiveListScreen() {
   const [query, setQuery] = useUrlState(parseLiveListQuery, liveListSearchParams);
   const { session } = useSession();
-  const machine = useLiveBookingMachine();
+  const booking = useLiveBooking();
   const [now] = useState(() => new Date());
   const lives = useApiQuery(
     (api) =>
@@ -69,7 +69,7 @@ export default function LiveListScreen() {
                         key={bookableLiveKey(live)}
                         live={live}
                         now={now}
-                        machine={machine}
+                        booking={booking}
                         titleLevel={2}
                         cancellable
                       />

@@ -1,0 +1,47 @@
+import { EMPTY_SESSION } from "@taxlearn/core";
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { settle } from "../../testing/replay";
+import { connectSession, signedOutSessionView } from "./session.connect";
+import { sessionMachine } from "./session.machine";
+import type { SessionEvent, SessionView } from "./session.types";
+
+/** A view's data, and the events its commands send. */
+function describeView(view: (send: (event: SessionEvent) => void) => SessionView) {
+  const sent: SessionEvent[] = [];
+  const shown = view((event) => sent.push(event));
+  shown.requestLogout();
+  shown.cancelLogout();
+  shown.confirmLogout("/vip");
+  const data = Object.fromEntries(Object.entries(shown).filter(([, value]) => typeof value !== "function"));
+  return { data, sent };
+}
+
+function machine(restore: () => Promise<typeof EMPTY_SESSION>) {
+  return sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(restore),
+      logout: fromPromise<void, { token: string }>(async () => undefined),
+    },
+    actions: { persistSession: () => {}, clearStorage: () => {}, navigate: () => {}, notify: () => {} },
+  });
+}
+
+describe("signedOutSessionView", () => {
+  it("is what the machine shows while restoring", () => {
+    const actor = createActor(machine(() => new Promise(() => {}))).start();
+    expect(actor.getSnapshot().matches("restoring")).toBe(true);
+    expect(describeView(signedOutSessionView)).toEqual(
+      describeView((send) => connectSession(actor.getSnapshot(), send)),
+    );
+  });
+
+  it("is what the machine shows once it has restored an empty storage", async () => {
+    const actor = createActor(machine(async () => EMPTY_SESSION)).start();
+    await settle();
+    expect(actor.getSnapshot().matches("loggedOut")).toBe(true);
+    expect(describeView(signedOutSessionView)).toEqual(
+      describeView((send) => connectSession(actor.getSnapshot(), send)),
+    );
+  });
+});
