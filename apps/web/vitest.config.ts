@@ -6,5 +6,11 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   // jsdom renders share two cores with the server suites in a full run: 5 s was met only under that load
-  test: { name: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], testTimeout: 15_000 },
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/testing/setup-testing-library.ts"],
+    testTimeout: 15_000,
+  },
 });

@@ -61,12 +61,13 @@ export function useLiveBooking(): LiveBookingServices {
  */
 export function useLiveBookingActor(services: LiveBookingServices, item: NormalizedLiveItem, now: Date) {
   const toast = useToast();
-  const { view: session } = useSession();
+  const { view: session, whenRestored } = useSession();
   const latest = useRef({ services, item, loggedIn: session.loggedIn });
   latest.current = { services, item, loggedIn: session.loggedIn };
   const actor = useDeferredActor<typeof liveBookingMachine>({
     create: async () => {
-      const { createLiveBookingActor } = await import("./live-booking-actor");
+      // a click while the learner's session is still read from storage waits for it: a logged-in learner books
+      const [{ createLiveBookingActor }] = await Promise.all([import("./live-booking-actor"), whenRestored()]);
       const { services: current, item: shown, loggedIn } = latest.current;
       return createLiveBookingActor(current, { item: shown, loggedIn });
     },

@@ -22,6 +22,8 @@ export interface SessionApi {
   readonly session: SessionState;
   /** true until the session has been read back from storage */
   readonly restoring: boolean;
+  /** Resolves once the session has been read back from storage (at once when it has). */
+  readonly whenRestored: () => Promise<void>;
   /**
    * After a successful login: store the token, read the profile, enter the logged-in state. An organisation login
    * passes its flags in `extra`, and the profile it already fetched in `profile` (no second `/api/userInfo`).
@@ -172,6 +174,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     actor.send({ type: "SESSION.UNAUTHORIZED", currentPath: latest.current.currentPath });
   }, [actor]);
 
+  const restoring = snapshot ? snapshot.matches("restoring") && !foundSignedOut : !foundSignedOut;
+  // Waiting for the restore: a click that needs the session (booking a live session) before it is known.
+  const restored = useRef<{ done: boolean; waiting: (() => void)[] }>({ done: false, waiting: [] });
+  useEffect(() => {
+    if (restoring) return;
+    restored.current.done = true;
+    for (const resolve of restored.current.waiting.splice(0)) resolve();
+  }, [restoring]);
+  const whenRestored = useCallback(
+    () =>
+      restored.current.done
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => void restored.current.waiting.push(resolve)),
+    [],
+  );
+
   // The snapshot is the one source of view and session: the value changes exactly when it does.
   const value = useMemo<SessionApi>(() => {
     const { logoutFrom: _, ...session } = snapshot?.context ?? { ...EMPTY_SESSION, logoutFrom: null };
@@ -179,13 +197,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       view: snapshot ? connectSession(snapshot, actor.send) : signedOutSessionView(actor.send),
       session,
       // a machine started by an event after storage was found empty re-reads it: nothing to wait for
-      restoring: snapshot ? snapshot.matches("restoring") && !foundSignedOut : !foundSignedOut,
+      restoring,
+      whenRestored,
       signIn,
       updateUsername: (username: string) => actor.send({ type: "SESSION.PROFILE", username }),
       updateOrgInfo,
       setMessageCount,
       unauthorized,
     };
-  }, [snapshot, actor, foundSignedOut, signIn, updateOrgInfo, setMessageCount, unauthorized]);
+  }, [snapshot, actor, restoring, whenRestored, signIn, updateOrgInfo, setMessageCount, unauthorized]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
