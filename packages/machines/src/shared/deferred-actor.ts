@@ -44,6 +44,11 @@ export class DeferredActor<TLogic extends AnyActorLogic> {
   #pending: EventFromLogic<TLogic>[] = [];
   readonly #listeners = new Set<() => void>();
   readonly #emittedHandlers = new Set<EmittedHandler<TLogic>>();
+  readonly #waiters = new Set<{
+    readonly reached: (snapshot: SnapshotFrom<TLogic>) => boolean;
+    readonly resolve: () => void;
+    readonly reject: (error: unknown) => void;
+  }>();
   readonly #options: DeferredActorOptions<TLogic>;
 
   constructor(options: DeferredActorOptions<TLogic>) {
@@ -78,6 +83,8 @@ export class DeferredActor<TLogic extends AnyActorLogic> {
         if (generation !== this.#generation) return;
         this.#loading = false;
         this.#pending = [];
+        for (const waiter of this.#waiters) waiter.reject(error);
+        this.#waiters.clear();
         this.#options.onLoadError?.(error);
       },
     );
@@ -110,6 +117,18 @@ export class DeferredActor<TLogic extends AnyActorLogic> {
         entry.subscription?.unsubscribe();
       },
     };
+  };
+
+  /**
+   * Resolves once the running actor's snapshot satisfies `reached` (e.g. the login an event asked for has landed);
+   * rejects when the machine fails to load.
+   */
+  waitFor = (reached: (snapshot: SnapshotFrom<TLogic>) => boolean): Promise<void> => {
+    const snapshot = this.getSnapshot();
+    if (snapshot && reached(snapshot)) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.#waiters.add({ reached, resolve, reject });
+    });
   };
 
   /** Calls `listener` whenever the snapshot changes (the actor starting included); returns the unsubscribe. */
@@ -156,6 +175,14 @@ export class DeferredActor<TLogic extends AnyActorLogic> {
   }
 
   #notify = (): void => {
+    const snapshot = this.getSnapshot();
+    if (snapshot) {
+      for (const waiter of this.#waiters) {
+        if (!waiter.reached(snapshot)) continue;
+        this.#waiters.delete(waiter);
+        waiter.resolve();
+      }
+    }
     for (const listener of this.#listeners) listener();
   };
 }

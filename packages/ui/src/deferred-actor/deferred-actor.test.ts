@@ -179,4 +179,30 @@ describe("DeferredActor", () => {
     ready.send(note("later"));
     expect(notes(ready)).toEqual(["restored", "early", "later"]);
   });
+
+  it("waitFor resolves once the running snapshot reaches a state, and rejects when the machine fails to load", async () => {
+    const { create, settle } = manualLoads();
+    const actor = new DeferredActor<Notebook>({ create });
+    actor.send(note("a"));
+    let reached = false;
+    const waiting = actor
+      .waitFor((snapshot) => snapshot.context.notes.includes("b"))
+      .then(() => {
+        reached = true;
+      });
+    await settle(0);
+    expect(reached).toBe(false);
+    actor.send(note("b"));
+    await waiting;
+    expect(reached).toBe(true);
+    await expect(actor.waitFor((snapshot) => snapshot.context.notes.length === 2)).resolves.toBeUndefined();
+
+    const failing = manualLoads();
+    const unloaded = new DeferredActor<Notebook>({ create: failing.create });
+    unloaded.send(note("lost"));
+    const never = unloaded.waitFor(() => true);
+    const failure = new Error("chunk failed to load");
+    await failing.settle(0, failure);
+    await expect(never).rejects.toBe(failure);
+  });
 });

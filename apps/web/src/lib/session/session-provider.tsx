@@ -152,6 +152,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const username = profile.success ? (profile.data.mobile ?? profile.data.username) : "";
       if (profile.success) writeStored(storage, LOCAL_STORED.userInfo, profile.data);
       actor.send({ type: "SESSION.LOGIN", session: { ...EMPTY_SESSION, ...extra, token, username } });
+      // Resolved once the login has landed, so the page the learner goes to next is guarded as logged in (the
+      // machine may still be loading: decision 115).
+      await actor.waitFor((snapshot) => snapshot.matches("loggedIn") && snapshot.context.token === token);
     },
     [api, storage, actor],
   );
