@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { settle } from "../../testing/replay";
+import { VISITOR_INPUT } from "./route-guard.inputs";
 import { routeGuardMachine } from "./route-guard.machine";
 import { arrivesAsRequested, splitRequest } from "./route-guard.rules";
 import type { OrgLoginResult, RouteGuardInput } from "./route-guard.types";
@@ -74,13 +75,7 @@ describe("arrivesAsRequested", () => {
   });
 
   it("lets a visitor's public page stand, and not a protected page, /login while logged in, or a new org link", () => {
-    const visitor: RouteGuardInput = {
-      loggedIn: false,
-      isOrgLogin: false,
-      isIframe: false,
-      storedOrg: null,
-      orgDefaultPage: null,
-    };
+    const visitor = VISITOR_INPUT;
     expect(arrivesAsRequested(visitor, "/home")).toBe(true);
     expect(arrivesAsRequested(visitor, "/policy/details?id=2002")).toBe(true);
     expect(arrivesAsRequested(visitor, "/center/order")).toBe(false);

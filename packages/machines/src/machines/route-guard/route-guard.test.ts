@@ -2,16 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { settle } from "../../testing/replay";
 import { connectRouteGuard } from "./route-guard.connect";
+import { VISITOR_INPUT } from "./route-guard.inputs";
 import { routeGuardMachine } from "./route-guard.machine";
 import type { OrgLoginResult, RouteGuardInput } from "./route-guard.types";
 
-const visitor: RouteGuardInput = {
-  loggedIn: false,
-  isOrgLogin: false,
-  isIframe: false,
-  storedOrg: null,
-  orgDefaultPage: null,
-};
+const visitor = VISITOR_INPUT;
 
 function start(
   input: RouteGuardInput,
