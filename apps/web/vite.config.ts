@@ -4,6 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { lazyModuleChunks } from "./scripts/lazy-module-chunks";
 
+/** The hydration boot entry and its one module (decision 116). */
+const HYDRATION_BOOT_MODULES = /src[\\/](hydrate\.ts|app[\\/]ssr[\\/]hydrate-after-paint\.ts)$/;
+
 // `pnpm dev`: Vite on :5173 with hot reload, proxying the API and media to the server on :3000.
 const apiTarget = process.env.API_TARGET ?? "http://localhost:3000";
 
@@ -47,12 +50,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // about 6 files instead of 30-40, each with its own headers and round trip. Inlining needs the entry's
           // export signature free, and turns on strictExecutionOrder (module bodies run in source order).
           preserveEntrySignatures: false,
+          // index.html is the app; src/hydrate.ts is the small module a server-rendered page links instead, which
+          // starts the app's scripts after the page's first paint (decision 116)
+          input: { index: "index.html", hydrate: "src/hydrate.ts" },
           output: {
             codeSplitting: {
               experimentalInlineCommonChunks: { maxSize: 12_000 },
               groups: [
                 // everything the entry imports statically in one chunk, instead of a dozen small ones
-                { name: "app", tags: ["$initial"] },
+                // (not the hydration boot's own modules: that entry stays a file of its own, without the app)
+                { name: "app", tags: ["$initial"], test: (id) => !HYDRATION_BOOT_MODULES.test(id) },
               ],
             },
           },

@@ -76,6 +76,26 @@ test("/home and the course list hydrate from the server's HTML without console e
   expect(problems).toEqual([]);
 });
 
+test("/home paints its priority image before fetching the app's scripts, then hydrates", async ({ page }) => {
+  // each event as Chromium reports it, in order: the image's last byte, then the first request of an app chunk
+  const events: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "image") events.push(`image ${new URL(request.url()).pathname}`);
+  });
+  page.on("request", (request) => {
+    if (/\/assets\/(index|web|home-screen)-[^/]+\.js$/.test(request.url())) events.push("app script");
+  });
+  const problems = watchProblems(page);
+  await page.goto("/home");
+  await hydrated(page);
+  const priority = await page.locator('img[fetchpriority="high"]').first().getAttribute("src");
+  expect(priority).toBeTruthy();
+  const imageAt = events.indexOf(`image ${priority}`);
+  expect(imageAt, events.join(", ")).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf("app script"), events.join(", ")).toBeGreaterThan(imageAt);
+  expect(problems).toEqual([]);
+});
+
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);

@@ -4,7 +4,15 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { startTestServer, type TestServer } from "../testing/test-server";
-import { headTags, hydratingTemplate, linkedAssets, pageTemplate, screenAssets } from "./server-rendering";
+import {
+  deferHydration,
+  HYDRATION_BOOT_SOURCE,
+  headTags,
+  hydrationTags,
+  linkedAssets,
+  pageTemplate,
+  screenAssets,
+} from "./server-rendering";
 
 const webDist = join(dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 const built = existsSync(join(webDist, "index.html")) && existsSync(join(webDist, "../dist-server/entry-server.js"));
@@ -25,7 +33,7 @@ describe("page head and template", () => {
     const html = pageTemplate(
       '<html><head><title>财税学习平台</title><meta name="description" content="站点" /></head><body><div id="root"></div><script src="/a.js"></script></body></html>',
       meta,
-      headTags(meta, "https://learn.example.cn", { css: ["assets/a.css"], chunks: ["assets/a.js"] }),
+      headTags(meta, "https://learn.example.cn", { css: ["assets/a.css"] }),
     );
     const page = `${html.before}BODY${html.after}`;
     expect(page).toContain("<title>增值税 &lt;专题&gt; - 财税学习平台</title>");
@@ -33,12 +41,11 @@ describe("page head and template", () => {
     expect(page).toContain('<link rel="canonical" href="https://learn.example.cn/policy/details?id=7" />');
     expect(page).toContain('<meta property="og:image" content="https://learn.example.cn/media/cover.png" />');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css" />');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js" />');
     expect(page).toContain('<div id="root">BODY</div><script src="/a.js">');
     expect(page).not.toContain("站点");
   });
 
-  it("names a file index.html already links only once, and fetches the hydrating scripts after the page's CSS", () => {
+  it("names a stylesheet index.html already links only once", () => {
     const index = [
       '<script type="module" crossorigin src="/assets/index.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/react.js">',
@@ -46,22 +53,51 @@ describe("page head and template", () => {
     ].join("");
     const linked = linkedAssets(index);
     expect([...linked]).toEqual(["assets/index.js", "assets/react.js", "assets/index.css"]);
-    const head = headTags(
-      meta,
-      "https://learn.example.cn",
-      { css: ["assets/index.css", "assets/screen.css"], chunks: ["assets/screen.js", "assets/react.js"] },
-      linked,
-    );
+    const head = headTags(meta, "https://learn.example.cn", { css: ["assets/index.css", "assets/screen.css"] }, linked);
     expect(head).not.toContain("index.css");
-    expect(head).not.toContain("react.js");
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/screen.css" />');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/screen.js" />');
-    expect(hydratingTemplate(index)).toBe(
+  });
+
+  it("takes the app's scripts out of the page's HTML and names them on the boot module, which starts them after paint", () => {
+    const index = [
+      "  <head>",
+      '    <script type="module" crossorigin src="/assets/index.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+      '    <link rel="modulepreload" crossorigin href="/assets/web.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/web.css">',
+      "  </head>",
+    ].join("\n");
+    const manifest = {
+      "index.html": { file: "assets/index.js", imports: ["_web.js"] },
+      _runtime: { file: "assets/runtime.js" },
+      [HYDRATION_BOOT_SOURCE]: { file: "assets/hydrate.js", imports: ["_runtime"] },
+    };
+    const { template, scripts } = deferHydration(index, manifest);
+    // the stylesheet stays render-blocking in the head; no script is fetched from the HTML itself
+    expect(template).toBe(
+      ["  <head>", '    <link rel="stylesheet" crossorigin href="/assets/web.css">', "  </head>"].join("\n"),
+    );
+    expect(scripts).toEqual({
+      boot: "/assets/hydrate.js",
+      bootImports: ["/assets/runtime.js"],
+      entry: "/assets/index.js",
+      preload: ["/assets/web.js"],
+    });
+    // the boot's own import is preloaded at once; the screen's chunks join the app's, each once, never the entry
+    expect(hydrationTags(scripts, ["assets/screen.js", "assets/web.js", "assets/runtime.js", "assets/index.js"])).toBe(
       [
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
-        '<link rel="stylesheet" crossorigin href="/assets/index.css">',
-      ].join(""),
+        '<link rel="modulepreload" crossorigin href="/assets/runtime.js" />',
+        '<script type="module" crossorigin src="/assets/hydrate.js" data-hydrate-entry="/assets/index.js" data-hydrate-preload="/assets/web.js /assets/screen.js"></script>',
+      ].join("\n    "),
+    );
+  });
+
+  it("refuses a web build without the hydration boot, or an index.html without its module script", () => {
+    expect(() => deferHydration('<script type="module" crossorigin src="/assets/index.js"></script>', {})).toThrow(
+      HYDRATION_BOOT_SOURCE,
+    );
+    expect(() => deferHydration("<head></head>", { [HYDRATION_BOOT_SOURCE]: { file: "assets/hydrate.js" } })).toThrow(
+      "module script",
     );
   });
 
@@ -185,9 +221,13 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
     }
     const home = await page("/home");
     expect(home.html).toContain(course.title ?? "");
-    // the page's largest image is in the HTML, fetched ahead of the scripts, and each stylesheet is linked once
+    // the page's largest image is in the HTML; the app's scripts are not (the boot starts them after the first paint,
+    // decision 116), and each stylesheet is linked once
     expect(home.html).toMatch(/<img [^>]*fetchpriority="high"/i);
-    expect(home.html).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(home.html.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringMatching(/src="\/assets\/hydrate-[^"]+\.js" data-hydrate-entry="\/assets\/index-[^"]+\.js"/),
+    ]);
+    expect(home.html).toMatch(/data-hydrate-preload="[^"]*\/assets\/home-screen-[^"]+\.js/);
     for (const [, file] of home.html.matchAll(/<link rel="stylesheet" [^>]*href="([^"]+)"/g)) {
       expect(home.html.split(`href="${file}"`).length, file).toBe(2);
     }

@@ -85,24 +85,64 @@ export function linkedAssets(indexHtml: string): Set<string> {
   );
 }
 
+/** The scripts of a server-rendered page: a small boot module in its HTML, the app's own after the first paint. */
+export interface HydrationScripts {
+  /** the boot module (the web build's src/hydrate.ts) and the chunks it imports, linked from the HTML */
+  readonly boot: string;
+  readonly bootImports: readonly string[];
+  /** index.html's entry module and the chunks index.html preloads, which the boot starts after the first paint */
+  readonly entry: string;
+  readonly preload: readonly string[];
+}
+
+/** The manifest key of the hydration boot (apps/web/vite.config.ts). */
+export const HYDRATION_BOOT_SOURCE = "src/hydrate.ts";
+
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="(\/[^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/[^"]+)">\n?/g;
+
 /**
- * index.html for a server-rendered page: the page is painted from its HTML and CSS, the scripts only hydrate it, so
- * they are fetched at low priority, after the stylesheets and the page's priority image instead of competing with them.
+ * index.html for a server-rendered page (decision 116): the page is painted from its HTML and CSS, and its scripts
+ * only hydrate it. Fetched from the head, they shared a phone's link with the page's largest image and pushed its
+ * paint back, so the entry's module script and preloads leave the template; the boot module starts them once the
+ * page has painted. The stylesheets stay where they are.
  */
-export function hydratingTemplate(indexHtml: string): string {
-  return indexHtml
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
-    );
+export function deferHydration(
+  indexHtml: string,
+  manifest: Readonly<Record<string, ManifestChunk>>,
+): { template: string; scripts: HydrationScripts } {
+  const boot = manifest[HYDRATION_BOOT_SOURCE];
+  if (!boot) throw new Error(`the web build has no ${HYDRATION_BOOT_SOURCE} entry: rebuild the web app`);
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error("index.html has no module script");
+  const bootImports = (boot.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`);
+  const preload = [...indexHtml.matchAll(MODULE_PRELOAD)]
+    .map((match) => match[1] ?? "")
+    .filter((file) => !bootImports.includes(file));
+  return {
+    template: indexHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, ""),
+    scripts: { boot: `/${boot.file}`, bootImports, entry, preload },
+  };
+}
+
+/** The boot's tags for a page: its own chunk imports preloaded, and the app's files (with the screen's) to start. */
+export function hydrationTags(scripts: HydrationScripts, screenChunks: readonly string[]): string {
+  const later = [...new Set([...scripts.preload, ...screenChunks.map((file) => `/${file}`)])].filter(
+    (file) => file !== scripts.entry && !scripts.bootImports.includes(file),
+  );
+  return [
+    ...scripts.bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+    `<script type="module" crossorigin src="${escapeHtml(scripts.boot)}" data-hydrate-entry="${escapeHtml(
+      scripts.entry,
+    )}" data-hydrate-preload="${escapeHtml(later.join(" "))}"></script>`,
+  ].join("\n    ");
 }
 
 /** The `<head>` additions of a page: its own title and description, canonical URL and Open Graph tags. */
 export function headTags(
   meta: PageMeta,
   origin: string,
-  assets: { css: string[]; chunks: string[] },
+  assets: { css: readonly string[] },
   linked: ReadonlySet<string> = new Set(),
 ): string {
   const canonical = escapeHtml(origin + meta.canonicalPath);
@@ -118,9 +158,6 @@ export function headTags(
     ...assets.css
       .filter((file) => !linked.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...assets.chunks
-      .filter((file) => !linked.has(file))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`),
   ];
   return tags.join("\n    ");
 }
@@ -179,7 +216,7 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
     ? (JSON.parse(readFileSync(lazyChunksPath, "utf8")) as Record<string, string>)
     : {};
   const linked = linkedAssets(indexHtml);
-  const template = hydratingTemplate(indexHtml);
+  const { template, scripts } = deferHydration(indexHtml, manifest);
   // a screen's files are fixed for the build: worked out on its first render, not on every request
   const assetsOfScreen = new Map<string, { css: string[]; chunks: string[] }>();
   const assetsOf = (source: string) => {
@@ -195,7 +232,8 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
       if (!page) return null;
       const source = entry.SERVER_RENDERED_SCREENS[page.name];
       const assets = source ? assetsOf(source) : { css: [], chunks: [] };
-      const { before, after } = pageTemplate(template, page.meta, headTags(page.meta, origin, assets, linked));
+      const head = `${headTags(page.meta, origin, assets, linked)}\n    ${hydrationTags(scripts, assets.chunks)}`;
+      const { before, after } = pageTemplate(template, page.meta, head);
       return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
     },
   };
