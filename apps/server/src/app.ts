@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { CONTRACTS } from "@taxlearn/api";
 import { ADMIN_CONTRACTS, ADMIN_LECTURE_UPLOAD_PATH, COURSE_COVER_RULE } from "@taxlearn/api/admin";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { adminHandlers } from "./features/admin/admin.service";
@@ -52,6 +51,7 @@ import { supportChatHandlers } from "./features/support-chat/support-chat.servic
 import { mountCaptionsRoute } from "./features/video/captions.route";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { vipHandlers } from "./features/vip/vip.service";
+import { bodySizeLimit } from "./http/body-size-limit";
 import type { EndpointLimit } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
@@ -135,17 +135,17 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     c.set("requestId", acceptedRequestId(c.req.header("x-request-id")));
     await next();
   });
-  const limitBody = bodyLimit({
+  const limitBody = bodySizeLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => sendJsonText(c, envelopeJson(413, SERVER_MESSAGES.bodyTooLarge, null), 413),
   });
   // an avatar upload may be 2 MB of picture plus the multipart framing; more is refused with the picture's own message
-  const limitAvatarBody = bodyLimit({
+  const limitAvatarBody = bodySizeLimit({
     maxSize: AVATAR_UPLOAD_BODY_BYTES,
     onError: (c) => sendJsonText(c, envelopeJson(413, PROFILE_TEXTS.badImage, null), 413),
   });
   // a course cover may be 5 MB of picture plus the framing (the console's own call)
-  const limitCoverBody = bodyLimit({
+  const limitCoverBody = bodySizeLimit({
     maxSize: COURSE_COVER_RULE.maxBytes + 64 * 1024,
     onError: (c) => sendJsonText(c, envelopeJson(413, COURSE_COVER_MESSAGES.notImage, null), 413),
   });
