@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { liveChatPhase } from "@taxlearn/core";
@@ -74,6 +75,13 @@ export async function createServerContext(
     onConnectionError: (error) => log.error("database connection lost", { error: error.message }),
   });
   const clock = options.clock ?? (() => new Date());
+  // without a data directory (tests), files go to temporary folders of this server, removed when it closes
+  const temporaryDirs: string[] = [];
+  const temporaryDir = (prefix: string): string => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    temporaryDirs.push(dir);
+    return dir;
+  };
   let payments: ServerContext["payments"];
   try {
     payments = paymentsFromEnv(options.env ?? process.env, options.production, { db: database.db, clock, log });
@@ -107,7 +115,7 @@ export async function createServerContext(
     cache,
     mediaDir:
       options.liveMediaDir ??
-      (options.dataDir ? join(options.dataDir, "media", "live") : mkdtempSync(join(tmpdir(), "taxlearn-live-"))),
+      (options.dataDir ? join(options.dataDir, "media", "live") : temporaryDir("taxlearn-live-")),
     graceMs: graceFromEnv(env.LIVE_RECONNECT_GRACE_MS),
     // open chat panels (in every process) learn that the chat opened or closed with the session
     onStatusChanged: (liveId, status) => {
@@ -126,8 +134,7 @@ export async function createServerContext(
     search,
     log,
     uploadsDir:
-      options.uploadsDir ??
-      (options.dataDir ? join(options.dataDir, "uploads") : mkdtempSync(join(tmpdir(), "taxlearn-uploads-"))),
+      options.uploadsDir ?? (options.dataDir ? join(options.dataDir, "uploads") : temporaryDir("taxlearn-uploads-")),
     orgMasterKey:
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
     payments,
@@ -140,7 +147,7 @@ export async function createServerContext(
     socialLogin,
     sso,
     assistant: { llm: llmClientFromEnv(options.env ?? process.env) },
-    lectureStudio: new LectureStudio(lectureStudioSettingsFromEnv(env, options.dataDir), {
+    lectureStudio: new LectureStudio(lectureStudioSettingsFromEnv(env, options.dataDir, temporaryDir), {
       db: database.db,
       clock,
       log,
@@ -157,6 +164,8 @@ export async function createServerContext(
     await liveChat.close();
     await listener?.close();
     await database.close();
+    // after the live runtime and the lecture studio, whose workers write into them, have stopped
+    await Promise.all(temporaryDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   };
   return { server, database: { db: database.db, kind: database.kind, close } };
 }

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
 /** 2 GiB: a two-hour 1080p lecture from a screen recorder fits; more is refused before a byte is stored. */
@@ -24,12 +23,16 @@ const wholeNumber = (name: string, value: string | undefined, fallback: number):
   return Number(value);
 };
 
-/** The settings from the environment; folders under DATA_DIR, or new temporary ones without it (tests). */
+/**
+ * The settings from the environment; folders under DATA_DIR, or without it (tests) a new folder from `temporaryDir`
+ * (the server's own, removed when it closes).
+ */
 export function lectureStudioSettingsFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   dataDir: string | null,
+  temporaryDir: (prefix: string) => string,
 ): LectureStudioSettings {
-  const root = dataDir ? join(dataDir, "lecture-studio") : mkdtempSync(join(tmpdir(), "taxlearn-lectures-"));
+  const root = dataDir ? join(dataDir, "lecture-studio") : temporaryDir("taxlearn-lectures-");
   const originalsDir = join(root, "originals");
   const mediaDir = dataDir ? join(dataDir, "media", "lectures") : join(root, "media");
   mkdirSync(originalsDir, { recursive: true });
