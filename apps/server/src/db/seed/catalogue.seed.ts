@@ -169,7 +169,8 @@ export function generateCatalogue(now: Date) {
       const year = 2026 - (p.index % 4);
       const type = p.interpretation
         ? ARTICLE_TYPES.interpretation
-        : p.title.includes("法") && !p.title.includes("公告")
+        : // a law's name ends in 法 (印花税法); a 管理办法 or a 实施条例 is not one
+          p.title.endsWith("法") && !p.title.endsWith("办法")
           ? ARTICLE_TYPES.law
           : i % 5 === 0
             ? ARTICLE_TYPES.express
@@ -265,7 +266,7 @@ export function generateCatalogue(now: Date) {
       rand();
       const title =
         type === ARTICLE_TYPES.caseJustice
-          ? `${province.name}某${industry}企业${plot.what}判例评析`
+          ? `${province.name}某${industry}公司${plot.what}判例评析`
           : `${province.name}${city}某${industry}公司${plot.what}案`;
       const result =
         plot.what === "税务行政处罚复议"
