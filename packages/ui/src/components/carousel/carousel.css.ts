@@ -2,6 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/theme.contract.css";
 
+/** A screen that is touched, not pointed at with a mouse (phones, tablets). */
+const TOUCH_ONLY = "(hover: none) and (pointer: coarse)";
+
 export const root = style({
   position: "relative",
   overflow: "hidden",
@@ -40,6 +43,8 @@ export const arrow = recipe({
     justifyContent: "center",
     opacity: 0.75,
     selectors: { "&:hover": { opacity: 1 } },
+    // a touch screen swipes: on a phone the arrows would sit over the banner's title
+    "@media": { [TOUCH_ONLY]: { display: "none" } },
   },
   variants: {
     side: {
@@ -53,22 +58,25 @@ export const dots = style({
   position: "absolute",
   left: 0,
   right: 0,
-  bottom: vars.space.medium,
+  // the dots' padding reaches below their bars: the bars stay where they were
+  bottom: `calc(${vars.space.medium} - 10px)`,
   display: "flex",
   justifyContent: "center",
-  gap: vars.space.small,
 });
 
+// Each dot is drawn 4 px tall but takes a finger: the padding around the bar is part of the button, not painted
+// (the frame sizes every box border-box: 26 × 24 px with 4 px and 10 px of padding leaves an 18 × 4 px bar).
 export const dot = recipe({
   base: {
-    width: "18px",
-    height: "4px",
-    padding: 0,
+    width: "26px",
+    height: "24px",
+    padding: "10px 4px",
     border: "none",
     borderRadius: vars.radius.full,
     background: vars.color.textInverse,
+    backgroundClip: "content-box",
   },
   variants: {
-    active: { true: { opacity: 1, width: "28px" }, false: { opacity: 0.5 } },
+    active: { true: { opacity: 1, width: "36px" }, false: { opacity: 0.5 } },
   },
 });

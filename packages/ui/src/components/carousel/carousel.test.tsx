@@ -48,6 +48,29 @@ describe("Carousel", () => {
     expect(currentDot()).toBe(2);
   });
 
+  it("follows a finger's swipe, ignores a tap or a vertical scroll, and waits while touched", () => {
+    vi.setSystemTime(10_000);
+    render(<Carousel slides={slides} width={1200} height={360} />);
+    const region = screen.getByRole("region");
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(region, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(region, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 100], [200, 110]);
+    expect(currentDot()).toBe(1);
+    vi.setSystemTime(10_300);
+    swipe([200, 100], [300, 100]);
+    expect(currentDot()).toBe(0);
+    vi.setSystemTime(10_600);
+    swipe([200, 100], [205, 102]);
+    swipe([200, 100], [150, 300]);
+    expect(currentDot()).toBe(0);
+    // no slide changes under a resting finger
+    fireEvent.touchStart(region, { touches: [{ clientX: 200, clientY: 100 }] });
+    act(() => vi.advanceTimersByTime(9000));
+    expect(currentDot()).toBe(0);
+  });
+
   it("makes each slide a real link to its page", () => {
     render(
       <Carousel slides={slides} width={1200} height={360} slideHref={(slide) => `/course/details?id=${slide.id}`} />,

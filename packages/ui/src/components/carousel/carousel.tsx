@@ -4,6 +4,7 @@ import { UI_TEXT } from "../../ui.messages";
 import { LazyImage } from "../lazy-image";
 import { Link } from "../link";
 import * as styles from "./carousel.css";
+import { swipeStep } from "./carousel-swipe";
 
 export interface CarouselSlide {
   id: string;
@@ -22,7 +23,10 @@ export interface CarouselProps {
   slideHref?: (slide: CarouselSlide) => string;
 }
 
-/** The home banner (spec §9: 3000 ms interval, 300 ms arrow throttle): auto-advancing slides, paused while hovered or focused, with arrows and dots. */
+/**
+ * The home banner (spec §9: 3000 ms interval, 300 ms arrow throttle): auto-advancing slides, paused while hovered,
+ * focused or touched, with arrows (hidden on touch screens, which swipe instead) and dots.
+ */
 export function Carousel({
   slides,
   width,
@@ -34,6 +38,7 @@ export function Carousel({
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const lastArrowAt = useRef(Number.NEGATIVE_INFINITY);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = slides.length;
 
   const go = useCallback((index: number) => setCurrent(((index % count) + count) % count), [count]);
@@ -66,6 +71,20 @@ export function Carousel({
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onTouchStart={(event) => {
+        const touch = event.touches[0];
+        touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+        setPaused(true);
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStart.current;
+        const touch = event.changedTouches[0];
+        touchStart.current = null;
+        setPaused(false);
+        if (!start || !touch || count < 2) return;
+        const delta = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+        if (delta !== 0) step(delta);
+      }}
     >
       <div
         className={styles.track}
