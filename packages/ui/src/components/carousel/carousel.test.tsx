@@ -69,6 +69,10 @@ describe("Carousel", () => {
     fireEvent.touchStart(region, { touches: [{ clientX: 200, clientY: 100 }] });
     act(() => vi.advanceTimersByTime(9000));
     expect(currentDot()).toBe(0);
+    // a gesture the browser takes over for scrolling lets the slides go on
+    fireEvent.touchCancel(region);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(currentDot()).toBe(1);
   });
 
   it("makes each slide a real link to its page", () => {

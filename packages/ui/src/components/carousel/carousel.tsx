@@ -85,6 +85,11 @@ export function Carousel({
         const delta = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
         if (delta !== 0) step(delta);
       }}
+      // the browser took the gesture over (a page scroll): no swipe, and the slides go on
+      onTouchCancel={() => {
+        touchStart.current = null;
+        setPaused(false);
+      }}
     >
       <div
         className={styles.track}
