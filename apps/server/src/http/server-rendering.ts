@@ -217,22 +217,26 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
     : {};
   const linked = linkedAssets(indexHtml);
   const { template, scripts } = deferHydration(indexHtml, manifest);
-  // a screen's files are fixed for the build: worked out on its first render, not on every request
-  const assetsOfScreen = new Map<string, { css: string[]; chunks: string[] }>();
-  const assetsOf = (source: string) => {
-    const known = assetsOfScreen.get(source);
+  // a screen's files, and so its hydration tags, are fixed for the build: worked out on its first render, not on
+  // every request
+  type ScreenFiles = { css: string[]; hydration: string };
+  const withoutScreen: ScreenFiles = { css: [], hydration: hydrationTags(scripts, []) };
+  const filesOfScreen = new Map<string, ScreenFiles>();
+  const filesOf = (source: string): ScreenFiles => {
+    const known = filesOfScreen.get(source);
     if (known) return known;
-    const assets = screenAssets(manifest, source, lazyChunks);
-    assetsOfScreen.set(source, assets);
-    return assets;
+    const { css, chunks } = screenAssets(manifest, source, lazyChunks);
+    const files = { css, hydration: hydrationTags(scripts, chunks) };
+    filesOfScreen.set(source, files);
+    return files;
   };
   return {
     async render(url, origin, fetchInProcess) {
       const page = await entry.renderPage({ url, fetch: fetchInProcess });
       if (!page) return null;
       const source = entry.SERVER_RENDERED_SCREENS[page.name];
-      const assets = source ? assetsOf(source) : { css: [], chunks: [] };
-      const head = `${headTags(page.meta, origin, assets, linked)}\n    ${hydrationTags(scripts, assets.chunks)}`;
+      const files = source ? filesOf(source) : withoutScreen;
+      const head = `${headTags(page.meta, origin, files, linked)}\n    ${files.hydration}`;
       const { before, after } = pageTemplate(template, page.meta, head);
       return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
     },
