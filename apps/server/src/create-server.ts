@@ -21,6 +21,7 @@ import { SandboxSmsSender, type SmsSender } from "./features/sms/sms-sender";
 import { socialLoginFromEnv } from "./features/social-login/social-login-config";
 import { ssoFromEnv } from "./features/sso/sso-config";
 import { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
+import { publicOriginFromEnv } from "./http/public-origin";
 import { ResponseCache } from "./http/response-cache";
 import { SharedResponseCache } from "./http/shared-response-cache";
 import type { Clock, Logger, ServerContext } from "./server-context";
@@ -52,6 +53,8 @@ export interface ServerOptions {
   readonly uploadsDir?: string;
   /** Where live sessions' HLS is written; DATA_DIR/media/live by default (a new temporary folder without one). */
   readonly liveMediaDir?: string;
+  /** The site's public origin; from `env` (PUBLIC_URL, PUBLIC_BASE_URL, PORT) when absent. */
+  readonly publicOrigin?: string;
 }
 
 /** Opens (and migrates) the database, seeds it on first start, and wires the services. */
@@ -59,6 +62,8 @@ export async function createServerContext(
   options: ServerOptions,
 ): Promise<{ server: ServerContext; database: OpenDatabase }> {
   const log = options.log ?? consoleLogger;
+  // a PUBLIC_URL that is not a URL stops the start here (PublicOriginConfigError), before the database opens
+  const publicOrigin = options.publicOrigin ?? publicOriginFromEnv(options.env ?? process.env);
   // before the database opens: a production start with the sandbox sender stops here (SmsConfigError)
   const sms = options.sms ?? smsSenderFromEnv(options.env ?? process.env, options.production, (line) => log.info(line));
   if (options.production && sms.kind === "sandbox") {
@@ -130,6 +135,7 @@ export async function createServerContext(
     clock,
     sms,
     production: options.production,
+    publicOrigin,
     cache,
     search,
     log,

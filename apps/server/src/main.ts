@@ -23,12 +23,14 @@ import { startStudyPlanReminderJob } from "./features/study-plan/plan-reminders"
 import { startScheduledPublishJob } from "./features/subscriptions/scheduled-publish";
 import { attachSupportChat } from "./features/support-chat/chat-socket";
 import { applyConnectionTimeouts } from "./http/connection-timeouts";
+import { PublicOriginConfigError } from "./http/public-origin";
 
 /**
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
  * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media), NODE_ENV,
  * SMS_GATEWAY / SMS_SANDBOX_TOKEN / ALIYUN_SMS_* (features/sms/sms-config.ts).
- * PAYMENT_GATEWAY / PUBLIC_BASE_URL / WECHATPAY_* / ALIPAY_* / PAYMENT_SANDBOX_NOTIFY_DELAY_MS
+ * PUBLIC_URL (alias PUBLIC_BASE_URL; http://localhost:$PORT): the origin of every absolute link (http/public-origin.ts).
+ * PAYMENT_GATEWAY / WECHATPAY_* / ALIPAY_* / PAYMENT_SANDBOX_NOTIFY_DELAY_MS
  * (features/payments/payment-config.ts).
  * LIVE_RTMP_PORT (1935) / LIVE_RTMP_HOST (127.0.0.1) / LIVE_RTMP_PUBLIC_URL / LIVE_RECONNECT_GRACE_MS (60000):
  * the live RTMP ingest (features/live-media).
@@ -52,6 +54,7 @@ const { server, database } = await createServerContext({
   // holds: say why and stop, no stack
   if (
     error instanceof DataDirInUseError ||
+    error instanceof PublicOriginConfigError ||
     error instanceof SmsConfigError ||
     error instanceof PaymentConfigError ||
     error instanceof SocialLoginConfigError ||

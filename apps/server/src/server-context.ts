@@ -23,6 +23,11 @@ export interface ServerContext {
   readonly clock: Clock;
   readonly sms: SmsSender;
   readonly production: boolean;
+  /**
+   * The site's public origin, no trailing slash (PUBLIC_URL, alias PUBLIC_BASE_URL; default http://localhost:$PORT):
+   * every absolute URL the server writes is built from it, never from a request's Host header (http/public-origin.ts).
+   */
+  readonly publicOrigin: string;
   /** Public catalogue responses; features that write catalogue rows call `cache.invalidate()`. */
   readonly cache: ResponseCache;
   readonly search: SearchIndex;
@@ -65,7 +70,7 @@ export interface RequestContext {
   readonly orgId: number | null;
   /** The peer address of the connection (null for in-process requests); for per-client rate limits. */
   readonly clientAddress: string | null;
-  /** The origin the request reached (scheme, host, port), for absolute links such as the sandbox QR's. */
+  /** The site's public origin (`ServerContext.publicOrigin`), never the request's Host; kept for older callers. */
   readonly origin?: string;
   /** The request's `Cookie` header (the QR login's browser binding reads its nonce from it). */
   readonly cookie?: string;
