@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { ADMIN_LECTURE_UPLOAD_PATH } from "@taxlearn/api/admin";
 import { maySection } from "@taxlearn/core";
@@ -19,6 +20,8 @@ import { probeVideo } from "../lecture-studio/transcode";
 import { ADMIN_MESSAGES } from "./admin.messages";
 import { loadOperator } from "./admin-access";
 import { type Operator, recordAudit, recordDenied } from "./audit-log";
+
+const INT4_MAX = 2_147_483_647;
 
 /** A refusal tus sends as it is: the site's JSON envelope with a Chinese message. */
 const refusal = (status: number, msg: string) => ({ status_code: status, body: envelopeJson(status, msg, null) });
@@ -51,6 +54,11 @@ export function mountLectureUploadRoute(app: Hono<AppEnv>, server: ServerContext
     path: ADMIN_LECTURE_UPLOAD_PATH,
     datastore: store,
     maxSize: studio.settings.maxBytes,
+    // no CORS grant (decision 086): tus answers `Access-Control-Allow-Origin: *` unless told otherwise, and the
+    // headers it still adds are removed below
+    allowedOrigins: () => false,
+    // the Location is on the configured public origin, never on the request's Host (or X-Forwarded-Host)
+    generateUrl: (_req, { path, id }) => `${server.publicOrigin}${path}/${id}`,
     // an upload's id is random (the default), never taken from the request
     async onIncomingRequest(req, uploadId) {
       const token = bearer(req);
@@ -69,8 +77,11 @@ export function mountLectureUploadRoute(app: Hono<AppEnv>, server: ServerContext
       operators.set(req, operator);
     },
     async onUploadCreate(req, upload) {
-      const fileId = Number(upload.metadata?.fileId);
-      if (!Number.isInteger(fileId) || fileId <= 0) throw refusal(400, LECTURE_STUDIO_MESSAGES.uploadMetadata);
+      // strict digits within int4, like every id: `1e3`, ` 12` or 99999999999 never reach the database
+      const raw = upload.metadata?.fileId;
+      if (!raw) throw refusal(400, LECTURE_STUDIO_MESSAGES.uploadMetadata);
+      const fileId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+      if (fileId <= 0 || fileId > INT4_MAX) throw refusal(400, LECTURE_STUDIO_MESSAGES.uploadFileIdInvalid);
       const lecture = await repo.findLecture(server.db, fileId);
       if (!lecture) throw refusal(404, LECTURE_STUDIO_MESSAGES.lectureNotFound);
       if (lecture.deletedAt) throw refusal(409, LECTURE_STUDIO_MESSAGES.deletedLecture);
@@ -100,20 +111,30 @@ export function mountLectureUploadRoute(app: Hono<AppEnv>, server: ServerContext
       await studio.enqueue(transcodeId);
       return {};
     },
-    async onResponseError(_req, error) {
+    async onResponseError(req, error) {
       if ("status_code" in error && error.status_code === 413)
         return refusal(413, LECTURE_STUDIO_MESSAGES.tooBig(sizeLabel(studio.settings.maxBytes)));
-      return undefined;
+      if ("status_code" in error && typeof error.status_code === "number") return undefined;
+      // anything else (a database or disk error) is logged; tus would answer its message, SQL included
+      const requestId = randomUUID();
+      server.log.error("lecture upload failed", { requestId, method: req.method, error: error.stack ?? String(error) });
+      return refusal(500, SERVER_MESSAGES.internalError(requestId));
     },
   });
+  const withoutCors = (response: Response): Response => {
+    for (const name of [...response.headers.keys()]) {
+      if (name.startsWith("access-control-")) response.headers.delete(name);
+    }
+    return response;
+  };
 
   const paths = [ADMIN_LECTURE_UPLOAD_PATH, `${ADMIN_LECTURE_UPLOAD_PATH}/*`];
-  app.on(["POST", "PATCH", "OPTIONS"], paths, (c) => tus.handleWeb(c.req.raw));
+  app.on(["POST", "PATCH", "OPTIONS"], paths, async (c) => withoutCors(await tus.handleWeb(c.req.raw)));
   // tus's GET would hand the original back and DELETE is not offered: an original is never served. (Hono routes
   // HEAD, tus's "where do I resume" question, to the GET handlers with the request's method left as HEAD.)
   app.on(["GET", "DELETE", "PUT"], paths, (c) =>
     c.req.raw.method === "HEAD"
-      ? tus.handleWeb(c.req.raw)
+      ? tus.handleWeb(c.req.raw).then(withoutCors)
       : c.body(envelopeJson(405, SERVER_MESSAGES.apiNotFound, null), 405, {
           "content-type": "application/json; charset=utf-8",
         }),

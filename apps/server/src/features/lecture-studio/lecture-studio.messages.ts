@@ -10,6 +10,7 @@ export const LECTURE_STUDIO_MESSAGES = {
   notFailed: "只有转码失败的讲次可以重试",
   originalGone: "原始文件已删除，请重新上传视频",
   uploadMetadata: "上传信息不完整：缺少讲次编号（fileId）",
+  uploadFileIdInvalid: "讲次编号格式不正确（fileId）",
   uploadBusy: "该讲次的视频正在转码，请等待完成后再上传",
   notAVideo: "文件内容不是可识别的视频（系统按文件内容检查，与扩展名无关）",
   noVideoStream: "文件中没有视频画面",

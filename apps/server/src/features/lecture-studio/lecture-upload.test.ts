@@ -2,6 +2,7 @@ import { createDecipheriv } from "node:crypto";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { ADMIN_LECTURE_UPLOAD_PATH } from "@taxlearn/api/admin";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, courses, lectureTranscodes } from "../../db/schema";
@@ -81,6 +82,46 @@ describe("the upload refuses", () => {
   it("an upload naming no lecture, or a missing one", async () => {
     expect(JSON.parse((await tusCreate(t, editor, 10, {})).text).msg).toContain("fileId");
     expect((await tusCreate(t, editor, 10, { fileId: "999999" })).status).toBe(404);
+  });
+
+  it("a fileId that is not a plain int4 id, with a Chinese 400 and no SQL in the answer", async () => {
+    for (const fileId of ["99999999999", "2147483648", "1e3", " 12", "12 ", "0x10", "-1", "1.0"]) {
+      const answer = await tusCreate(t, editor, 10, { fileId });
+      expect(answer.status, fileId).toBe(400);
+      expect(JSON.parse(answer.text).msg, fileId).toContain("fileId");
+      expect(answer.text).not.toMatch(/select|from|where|lecture_files|Failed query/i);
+    }
+  });
+
+  it("no CORS grant (decision 086) and a Location on the public origin, whatever Host or Origin says", async () => {
+    const lecture = await newLecture("跨域");
+    const hostile = { host: "evil.example", origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+    const created = await t.app.request(ADMIN_LECTURE_UPLOAD_PATH, {
+      method: "POST",
+      headers: {
+        ...hostile,
+        "tus-resumable": "1.0.0",
+        "upload-length": "10",
+        "upload-metadata": `fileId ${Buffer.from(String(lecture.id)).toString("base64")}`,
+        authorization: `Bearer ${editor}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toMatch(
+      new RegExp(`^${t.server.publicOrigin}${ADMIN_LECTURE_UPLOAD_PATH}/`),
+    );
+    const preflight = await t.app.request(ADMIN_LECTURE_UPLOAD_PATH, {
+      method: "OPTIONS",
+      headers: {
+        ...hostile,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization",
+      },
+    });
+    for (const answer of [created, preflight]) {
+      const cors = [...answer.headers.keys()].filter((name) => name.startsWith("access-control-"));
+      expect(cors).toEqual([]);
+    }
   });
 
   it("content that is not a video, whatever its name (checked by ffprobe), and deletes it", async () => {
