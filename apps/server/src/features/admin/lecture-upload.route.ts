@@ -114,7 +114,8 @@ export function mountLectureUploadRoute(app: Hono<AppEnv>, server: ServerContext
     async onResponseError(req, error) {
       if ("status_code" in error && error.status_code === 413)
         return refusal(413, LECTURE_STUDIO_MESSAGES.tooBig(sizeLabel(studio.settings.maxBytes)));
-      if ("status_code" in error && typeof error.status_code === "number") return undefined;
+      if (!(error instanceof Error) || ("status_code" in error && typeof error.status_code === "number"))
+        return undefined;
       // anything else (a database or disk error) is logged; tus would answer its message, SQL included
       const requestId = randomUUID();
       server.log.error("lecture upload failed", { requestId, method: req.method, error: error.stack ?? String(error) });
@@ -132,9 +133,9 @@ export function mountLectureUploadRoute(app: Hono<AppEnv>, server: ServerContext
   app.on(["POST", "PATCH", "OPTIONS"], paths, async (c) => withoutCors(await tus.handleWeb(c.req.raw)));
   // tus's GET would hand the original back and DELETE is not offered: an original is never served. (Hono routes
   // HEAD, tus's "where do I resume" question, to the GET handlers with the request's method left as HEAD.)
-  app.on(["GET", "DELETE", "PUT"], paths, (c) =>
+  app.on(["GET", "DELETE", "PUT"], paths, async (c) =>
     c.req.raw.method === "HEAD"
-      ? tus.handleWeb(c.req.raw).then(withoutCors)
+      ? withoutCors(await tus.handleWeb(c.req.raw))
       : c.body(envelopeJson(405, SERVER_MESSAGES.apiNotFound, null), 405, {
           "content-type": "application/json; charset=utf-8",
         }),
