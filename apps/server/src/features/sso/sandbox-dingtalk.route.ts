@@ -30,7 +30,7 @@ async function bodyOf(c: Context): Promise<Record<string, unknown>> {
 /**
  * The sandbox DingTalk on this server (outside production): `/sandbox/dingtalk/workbench?orgId=` plays the
  * workplace app's workbench (a worker's id, name and phone, then 进入 opens the site's /ddLogin link with a fresh
- * auth code), and gettoken / topapi/v2/user/getuserinfo / topapi/v2/user/get answer the adapter as DingTalk does.
+ * auth code; the phone is only the contact book's, it never reaches a site account), and gettoken / topapi/v2/user/getuserinfo / topapi/v2/user/get answer the adapter as DingTalk does.
  */
 export function mountSandboxDingTalk(app: Hono<AppEnv>, server: ServerContext, sandbox: SandboxDingTalk): void {
   const base = SANDBOX_DINGTALK_PATH;
@@ -48,6 +48,7 @@ export function mountSandboxDingTalk(app: Hono<AppEnv>, server: ServerContext, s
 <label for="name">姓名</label><input id="name" name="name" value="钉钉员工" maxlength="20" required>
 <label for="mobile">手机号（可空）</label><input id="mobile" name="mobile" inputmode="numeric" maxlength="11">
 <div class="actions"><button class="confirm" type="submit">进入应用</button></div></form>
+<p class="note">手机号只是钉钉通讯录里的资料：网站不据此登录或关联已有账号，员工首次进入时新建一个学员账号。</p>
 <p class="note">这是开发与测试环境的模拟钉钉，不会访问真实钉钉。</p></div>`;
     return c.html(sandboxPage("钉钉工作台", body));
   });

@@ -10,6 +10,7 @@ export const SSO_MESSAGES = {
   /** spec §8: the single sign-on's user info failed. */
   loginAbnormal: MESSAGES.ssoLoginError,
   accessTokenInvalid: "单点登录凭证无效或已使用，请从钉钉工作台重新进入",
+  operatorAccount: "该钉钉账号关联的是平台工作人员账号，不能通过钉钉登录，请使用手机号登录",
   loggedIn: "登录成功",
 } as const;
 
@@ -24,5 +25,6 @@ export const ORG_OAUTH2_MESSAGES = {
   codeInvalid: "机构授权码无效或已使用，请从机构入口重新登录",
   providerRejected: (code: string) => `机构认证失败（${code}），请从机构入口重新登录`,
   providerUnavailable: "机构认证服务暂时无法访问，请稍后再试",
+  operatorAccount: "该机构账号关联的是平台工作人员账号，不能通过机构认证登录，请使用手机号登录",
   loggedIn: "登录成功",
 } as const;

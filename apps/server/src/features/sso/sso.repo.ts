@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { ssoAccessTickets } from "../../db/schema";
 
+/** The ticket keeps who the provider named, not the phone it claims: that phone proves nothing here. */
 export const insertAccessTicket = (
   db: Executor,
   values: {
@@ -10,7 +11,6 @@ export const insertAccessTicket = (
     provider: string;
     externalUserId: string;
     name: string;
-    mobile: string | null;
     createdAt: Date;
     expiresAt: Date;
   },

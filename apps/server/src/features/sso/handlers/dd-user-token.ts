@@ -56,7 +56,6 @@ export const ddUserToken =
       provider: "dingtalk",
       externalUserId: dingTalkExternalId(worker.userId),
       name: worker.name.slice(0, 30),
-      mobile: worker.mobile,
       createdAt: now,
       expiresAt: new Date(now.getTime() + ACCESS_TICKET_LIFETIME_MS),
     });

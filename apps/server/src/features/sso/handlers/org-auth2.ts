@@ -1,16 +1,15 @@
 import type { orgContracts } from "@taxlearn/api";
-import { findUserById, insertUser } from "../../../auth/auth.repo";
 import { issueLogin } from "../../../auth/sessions";
-import { lockForTransaction } from "../../../db/executor";
 import type { HandlersFor } from "../../../http/mount-contracts";
 import { fail, ok } from "../../../http/outcome";
 import { SERVER_MESSAGES } from "../../../messages";
 import type { ServerContext } from "../../../server-context";
 import { ORG_MESSAGES } from "../../orgs/orgs.messages";
-import { findMember, findOrganisation, linkOrgMember } from "../../orgs/orgs.repo";
+import { findOrganisation } from "../../orgs/orgs.repo";
 import { clearedStateCookie, nonceFromCookies, stateMatches } from "../../social-login/login-state";
 import { OAuthRejected, OAuthUnavailable } from "../../social-login/oauth-provider";
 import { consumeLoginState, findLoginState } from "../../social-login/social-login.repo";
+import { boundMember } from "../bound-member";
 import type { OrgOAuth2User } from "../org-oauth2-client";
 import { ORG_OAUTH2_MESSAGES as M } from "../sso.messages";
 import { ORG_OAUTH2_COOKIE, orgAuthRedirectUri, orgOAuth2StateKind, originOf } from "./org-auth2-authorize";
@@ -22,7 +21,8 @@ export const orgOAuth2ExternalId = (subject: string) => `oauth2:${subject}`;
  * POST /api/org/auth2: the redirect's code and state for the organisation of the orgId header (or body). The state
  * must have been issued for that organisation, hash from this browser's cookie and be unused and unexpired (spent
  * before the code is exchanged); the organisation's server then names the user, who signs in as the member with
- * that `sub` inside that organisation only (created on first use; no match by phone or across organisations).
+ * that `sub` inside that organisation only (bound-member.ts: created on first use, never matched by phone or across
+ * organisations, never an operator's account).
  */
 export const orgAuth2 =
   (server: ServerContext): NonNullable<HandlersFor<typeof orgContracts>["orgAuth2"]> =>
@@ -66,21 +66,9 @@ export const orgAuth2 =
       throw error;
     }
     const externalId = orgOAuth2ExternalId(person.subject);
-    const user = await db.transaction(async (tx) => {
-      // one person at a time: two first logins in parallel must not create two accounts
-      await lockForTransaction(tx, `org-member:${org.id}:${externalId}`);
-      const member = await findMember(tx, org.id, externalId);
-      const known = member ? await findUserById(tx, member.userId) : undefined;
-      if (known) return known;
-      const created = await insertUser(tx, {
-        mobile: null,
-        username: person.name.trim().slice(0, 30) || `${org.name}学员`,
-        passwordHash: null,
-        createdAt: now,
-      });
-      await linkOrgMember(tx, org.id, externalId, created.id, null, now);
-      return (await findUserById(tx, created.id))!;
-    });
+    const bound = await db.transaction((tx) => boundMember(tx, org, externalId, person.name, now));
+    if ("refused" in bound) return { ...fail(403, M.operatorAccount), ...spent };
+    const { user } = bound;
     const login = await issueLogin(server, user, org.id);
     return {
       ...ok({ ...login, orgId: org.id, orgName: org.name, orgPlatform: org.platformCode }, M.loggedIn),
