@@ -251,8 +251,8 @@ export const ddLoginUserInfo = defineContract({
   request: EmptyRequest,
   data: SsoLoginData,
   summary:
-    "Single sign-on, step 2: spends the accesstoken header's access token (once) and answers the user, matched by " +
-    "the provider's user id then phone inside the organisation or created there, with a session token.",
+    "Single sign-on, step 2: spends the accesstoken header's access token (once) and answers the account bound to " +
+    "the provider's user id inside the organisation (created there on first use, never matched by phone), with a session token.",
 });
 
 export const wechatQrConnect = defineContract({

@@ -65,6 +65,21 @@ describe("/ddLogin", () => {
     expect(localStorage.getItem("token")).toBeNull();
     expect(screen.getByRole("link", { name: "个人账号登录" }).getAttribute("href")).toBe("/login");
   });
+
+  it("a refused second step (a DingTalk identity bound to an operator's account) shows the server's reason", async () => {
+    const reason = "该钉钉账号关联的是平台工作人员账号，不能通过钉钉登录，请使用手机号登录";
+    renderAccountScreen(<DdLoginScreen />, {
+      url: "/ddLogin?orgId=12&code=AUTH",
+      routes: {
+        "/api/auth/getDDUserToken": () => ({ data: { accessToken: "AT", expiresInSeconds: 300 } }),
+        "/api/auth/getDDLoginUserInfo": () => ({ status: 403, msg: reason }),
+      },
+    });
+    expect(await screen.findByText(reason, { selector: "p[role=alert]" })).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe("/home"));
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("accesstoken")).toBeNull();
+  });
 });
 
 describe("/orgAuth", () => {
