@@ -8,6 +8,7 @@ export const SERVER_MESSAGES = {
   invalidJson: "请求体不是有效的 JSON",
   invalidForm: "请求体不是有效的表单数据",
   unsupportedCharset: "请求体须使用 UTF-8 编码",
+  bodyTooDeep: "请求体嵌套层级过深",
   bodyTooLarge: "请求体超过 1 MB",
   internalError: (requestId: string) => `服务器内部错误，请稍后再试（请求编号 ${requestId}）`,
   apiNotFound: "接口不存在",

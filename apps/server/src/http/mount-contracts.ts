@@ -2,11 +2,13 @@ import { API_MESSAGES, BUSINESS_STATUS, type Contract, type DataOf, type Request
 import { beijingDay } from "@taxlearn/core";
 import { ParseResult, Schema } from "effect";
 import type { Context, Hono } from "hono";
+import { connectionBacklogOf } from "../db/database";
 import { SERVER_MESSAGES } from "../messages";
 import type { RequestContext, ServerContext, Session } from "../server-context";
 import { clientAddressOf } from "./client-address";
 import { ConcurrencyLimit, type EndpointLimit, limitOf } from "./endpoint-limits";
 import { envelopeJson, sendJsonText } from "./envelope";
+import { firstTooDeepJsonField } from "./nesting-depth";
 import type { Outcome } from "./outcome";
 import { collectRequestInput, type RequestInputProblem } from "./request-input";
 import type { CachedBody } from "./response-cache";
@@ -48,6 +50,7 @@ const INPUT_PROBLEM_MESSAGES: Record<RequestInputProblem, string> = {
   "invalid-json": SERVER_MESSAGES.invalidJson,
   "invalid-form": SERVER_MESSAGES.invalidForm,
   "unsupported-charset": SERVER_MESSAGES.unsupportedCharset,
+  "too-deep": SERVER_MESSAGES.bodyTooDeep,
 };
 
 export const readToken = (c: Context): string | null => {
@@ -125,7 +128,7 @@ export function mountContracts<T extends Record<string, Contract>>(
     const cacheable = options.cached.has(name);
     const keyedByUrl = contract.method === "GET";
     // cache hits are answered before the gate: they cost no query and must stay fast under load
-    const gate = new ConcurrencyLimit(limitOf(name, options.limits));
+    const gate = new ConcurrencyLimit(limitOf(name, options.limits), connectionBacklogOf(server.db));
 
     const route = async (c: Context<AppEnv>) => {
       const orgId = readOrgHeader(c);
@@ -199,7 +202,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       }
 
       if (!input.ok) return sendJsonText(c, envelopeJson(400, INPUT_PROBLEM_MESSAGES[input.reason], null));
-      const unstorable = firstUnstorableField(input.value);
+      const unstorable = firstUnstorableField(input.value) ?? firstTooDeepJsonField(input.value);
       if (unstorable !== null)
         return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidField(unstorable), null));
       const decoded = decodedForKey ?? decode(input.value, { onExcessProperty: "ignore" });

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
+import { nestsDeeperThan } from "./nesting-depth";
 
 /** Why a body could not be read: each is a 400 with its own message (never a 500). */
-export type RequestInputProblem = "invalid-json" | "invalid-form" | "unsupported-charset";
+export type RequestInputProblem = "invalid-json" | "invalid-form" | "unsupported-charset" | "too-deep";
 
 export type RequestInput = { ok: true; value: Record<string, unknown> } | { ok: false; reason: RequestInputProblem };
 
@@ -82,6 +83,8 @@ export async function collectRequestInput(c: Context): Promise<RequestInput> {
         } catch {
           return { ok: false, reason: "invalid-json" };
         }
+        // JSON.parse does not recurse, but schema decoding, JSON.stringify and PostgreSQL's jsonb parser do
+        if (nestsDeeperThan(text)) return { ok: false, reason: "too-deep" };
         if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
           return { ok: false, reason: "invalid-json" };
         }
