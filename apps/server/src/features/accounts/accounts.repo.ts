@@ -80,6 +80,17 @@ export const markSmsCheckFailed = (db: Executor, id: number) =>
     .set({ failedChecks: sql`${smsCodes.failedChecks} + 1` })
     .where(eq(smsCodes.id, id));
 
+/** The latest unexpired code of account+scene, used or not. */
+export const latestSmsCode = async (db: Executor, account: string, scene: string, now: Date) =>
+  (
+    await db
+      .select({ codeHash: smsCodes.codeHash, consumedAt: smsCodes.consumedAt })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.account, account), eq(smsCodes.scene, scene), gt(smsCodes.expiresAt, now)))
+      .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
+      .limit(1)
+  )[0];
+
 /** Marks the code used; false when it already was (a code can complete only one registration or reset). */
 export const consumeSmsCode = async (db: Executor, id: number, now: Date) =>
   (

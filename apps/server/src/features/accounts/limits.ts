@@ -6,8 +6,14 @@ export const LOGIN_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_CLIENT_MAX_FAILURES = 20;
 /** Failed logins an account takes in the window before further logins of it need an SMS code (scene login). */
 export const LOGIN_ACCOUNT_FREE_FAILURES = 5;
+/** One code per number and requesting client address this often. */
 export const SMS_RESEND_MS = 60_000;
+/** Codes one client address may have sent to one number per day (README of accounts: SMS code budgets). */
 export const SMS_DAILY_LIMIT = 10;
+/** Code requests without a picture captcha one client address may make per day, whatever the numbers. */
+export const SMS_FREE_PER_CLIENT = 5;
+/** Code requests without a picture captcha one number may receive per day, from all addresses together. */
+export const SMS_FREE_PER_NUMBER = 3;
 export const SMS_DAY_MS = 24 * 60 * MINUTE;
 export const SMS_CODE_LIFETIME_MS = 10 * MINUTE;
 export const SMS_MAX_FAILED_CHECKS = 5;

@@ -2,7 +2,13 @@ import { gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginThrottles } from "../../db/schema";
 import { call, DEMO, sendSmsCode, solvedCaptcha, startTestServer, type TestServer } from "../../testing/test-server";
-import { LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_CLIENT_MAX_FAILURES, LOGIN_WINDOW_MS, SMS_RESEND_MS } from "./limits";
+import {
+  LOGIN_ACCOUNT_FREE_FAILURES,
+  LOGIN_CLIENT_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  SMS_DAY_MS,
+  SMS_RESEND_MS,
+} from "./limits";
 import { passwordKdf } from "./passwords";
 
 let t: TestServer;
@@ -222,8 +228,22 @@ describe("counter rows", () => {
     await login("13900006002", "Wrong2026x", "198.51.100.71");
     const windowStart = new Date(t.now().getTime() - LOGIN_WINDOW_MS);
     const stale = await t.server.db.select().from(loginThrottles).where(lt(loginThrottles.updatedAt, windowStart));
-    expect(stale).toEqual([]);
+    // the SMS code budgets' rows count over a day: they stay until it has passed
+    expect(stale.filter((row) => !row.key.startsWith("sms-"))).toEqual([]);
     const current = await t.server.db.select().from(loginThrottles).where(gte(loginThrottles.updatedAt, windowStart));
     expect(current.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("of SMS code budgets are deleted once their day has passed", async () => {
+    expect((await sendSmsCode(t, "13900006003", "login", { clientAddress: "198.51.100.72" })).body.status).toBe(200);
+    const smsRows = async () =>
+      (await t.server.db.select().from(loginThrottles)).filter((row) => row.key.startsWith("sms-"));
+    expect((await smsRows()).length).toBeGreaterThanOrEqual(2);
+    t.advance(LOGIN_WINDOW_MS + 1000);
+    await login("13900006004", "Wrong2026x", "198.51.100.73");
+    expect((await smsRows()).length).toBeGreaterThanOrEqual(2);
+    t.advance(SMS_DAY_MS);
+    await login("13900006005", "Wrong2026x", "198.51.100.74");
+    expect(await smsRows()).toEqual([]);
   });
 });

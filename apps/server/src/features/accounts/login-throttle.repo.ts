@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 
+/** Key prefix of the SMS code budgets' rows (sms-budgets.ts): they count over a day, not the login window. */
+export const SMS_KEY_PREFIX = "sms-";
+
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
 
@@ -53,12 +56,15 @@ export async function oldestAttempt(db: Executor, key: string, since: Date): Pro
 }
 
 /**
- * Deletes rows none of whose attempts is after `since`. Rows another request holds are skipped (SKIP LOCKED): the
- * clean-up never waits on a login, so it cannot deadlock with one; a later clean-up takes them.
+ * Deletes rows none of whose attempts is after `since` (`smsSince` for the SMS budgets' rows). Rows another
+ * request holds are skipped (SKIP LOCKED): the clean-up never waits on a login, so it cannot deadlock with one; a
+ * later clean-up takes them.
  */
-export async function pruneAttempts(db: Executor, since: Date) {
+export async function pruneAttempts(db: Executor, since: Date, smsSince: Date) {
   await db.execute(sql`
     DELETE FROM login_throttles WHERE key IN (
-      SELECT key FROM login_throttles WHERE updated_at < ${at(since)} LIMIT 1000 FOR UPDATE SKIP LOCKED
+      SELECT key FROM login_throttles
+      WHERE updated_at < ${at(since)} AND (key NOT LIKE ${`${SMS_KEY_PREFIX}%`} OR updated_at < ${at(smsSince)})
+      LIMIT 1000 FOR UPDATE SKIP LOCKED
     )`);
 }

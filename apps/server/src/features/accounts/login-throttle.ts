@@ -10,6 +10,7 @@ import {
   LOGIN_CLIENT_MAX_FAILURES,
   LOGIN_WINDOW_MS,
   loginNeedsImageCaptcha,
+  SMS_DAY_MS,
 } from "./limits";
 import * as repo from "./login-throttle.repo";
 import { checkSmsCode, smsLockKeys } from "./sms-codes";
@@ -117,5 +118,10 @@ export async function attemptSucceeded(tx: Executor, keys: LoginKeys, attemptedA
 
 /** The password was wrong: the attempt stays counted; rows whose failures all left the window are deleted. */
 export async function loginFailed(server: ServerContext, attemptedAt: Date): Promise<void> {
-  await repo.pruneAttempts(server.db, new Date(attemptedAt.getTime() - LOGIN_WINDOW_MS));
+  await pruneLimitCounters(server.db, attemptedAt);
+}
+
+/** Deletes counter rows with nothing left in their window (the login window, or a day for SMS budgets). */
+export async function pruneLimitCounters(db: Executor, now: Date): Promise<void> {
+  await repo.pruneAttempts(db, new Date(now.getTime() - LOGIN_WINDOW_MS), new Date(now.getTime() - SMS_DAY_MS));
 }

@@ -30,6 +30,12 @@ export async function checkSmsCode(db: Executor, account: string, scene: string,
   return row;
 }
 
+/** Whether `code` is the latest unexpired code of account+scene and was already used (a replay of it). */
+export async function isUsedSmsCode(db: Executor, account: string, scene: string, code: string, now: Date) {
+  const row = await repo.latestSmsCode(db, account, scene, now);
+  return row !== undefined && row.consumedAt !== null && row.codeHash === smsCodeHash(account, scene, code);
+}
+
 /**
  * The password's hash when the guess matches the latest usable code, else null: scrypt is the costly part of
  * register and reset, so a wrong guess is turned down (and counted, in the caller's transaction) without it.

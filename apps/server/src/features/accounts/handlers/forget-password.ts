@@ -13,14 +13,15 @@ export const forgetPassword =
   async (input) => {
     const { db } = server;
     if (!isStrongPassword(input.password)) return fail(400, SERVER_MESSAGES.passwordRule);
-    const user = await repo.findUserByMobile(db, input.account);
-    if (!user) return fail(404, SERVER_MESSAGES.accountMissing);
     const now = server.clock();
     const earlyHash = await hashIfCodeMatches(db, input.account, "forget", input.captcha, now, input.password);
     return db.transaction(async (tx) => {
       await lockForTransaction(tx, smsLockKeys.code(input.account));
       const code = await checkSmsCode(tx, input.account, "forget", input.captcha, now);
       if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
+      // no reset code is sent to a number without an account: a wrong code answers alike for both kinds
+      const user = await repo.findUserByMobile(tx, input.account);
+      if (!user) return fail(400, SERVER_MESSAGES.captchaWrong);
       await repo.updatePassword(tx, user.id, earlyHash ?? (await hashPassword(input.password)));
       await repo.revokeAllTokens(tx, user.id, now);
       return ok(null, SERVER_MESSAGES.passwordReset);

@@ -6,7 +6,7 @@ import { SERVER_MESSAGES } from "../../../messages";
 import type { ServerContext } from "../../../server-context";
 import * as repo from "../accounts.repo";
 import { hashPassword, isStrongPassword } from "../passwords";
-import { checkSmsCode, hashIfCodeMatches, smsLockKeys } from "../sms-codes";
+import { checkSmsCode, hashIfCodeMatches, isUsedSmsCode, smsLockKeys } from "../sms-codes";
 import type { AccountHandler } from "./account-handler";
 
 /** Default username of a new account: 学员 + last four digits. */
@@ -18,16 +18,22 @@ export const register =
   async (input) => {
     const { db } = server;
     if (!isStrongPassword(input.password)) return fail(400, SERVER_MESSAGES.passwordRule);
-    if (await repo.findUserByMobile(db, input.account)) return fail(409, SERVER_MESSAGES.accountExists);
     const now = server.clock();
     const earlyHash = await hashIfCodeMatches(db, input.account, "register", input.captcha, now, input.password);
     // one registration per number at a time: the second of two parallel ones finds the first's account (409)
-    // instead of running into the unique index
+    // instead of running into the unique index. The code is checked before the account, so a wrong code answers
+    // alike whether or not the number has an account (no register code is ever sent to one that has).
     const created = await db.transaction(async (tx) => {
       await lockForTransaction(tx, smsLockKeys.code(input.account));
-      if (await repo.findUserByMobile(tx, input.account)) return fail(409, SERVER_MESSAGES.accountExists);
       const code = await checkSmsCode(tx, input.account, "register", input.captcha, now);
-      if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
+      const exists = Boolean(await repo.findUserByMobile(tx, input.account));
+      if (exists && (code || (await isUsedSmsCode(tx, input.account, "register", input.captcha, now)))) {
+        // only whoever holds the code (the other of two registrations at once, or a replay) learns this
+        return fail(409, SERVER_MESSAGES.accountExists);
+      }
+      if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) {
+        return fail(400, SERVER_MESSAGES.captchaWrong);
+      }
       return ok(
         await insertUser(tx, {
           mobile: input.account,
