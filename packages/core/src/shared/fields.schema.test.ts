@@ -20,6 +20,10 @@ describe("integer fields bounded to int4", () => {
         expect(accepts(schema, bad), String(bad)).toBe(false);
       }
     }
+    // what Number() would also read as a number: an id is its digits only
+    for (const padded of ["1001 ", " 1001", "1001\t", "+1001", "1e3", "0x3E9", "1001.0", "1001\u00a0", "-", "--1"]) {
+      expect(accepts(IdField, padded), JSON.stringify(padded)).toBe(false);
+    }
     expect(accepts(NonNegativeIntField, -1)).toBe(false);
     expect(accepts(IdField, 0)).toBe(false);
   });

@@ -13,10 +13,17 @@ export const NumericField = Schema.Union(Schema.Number, Schema.NumberFromString)
  */
 export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 
+/**
+ * Decimal digits with an optional minus sign and nothing else: `Number()` (and so NumberFromString) would also read
+ * `"1001 "`, `"+1001"`, `"1e3"` or `"0x3E9"` as a number, and a padded id once reached a console call as a real one.
+ */
+const DecimalText = Schema.String.pipe(Schema.pattern(/^-?\d+$/));
+
 /** A whole number within int4, sent as a JSON number or as its decimal text (form bodies, query strings). */
-export const IntField = Schema.Union(Schema.Int, Schema.compose(Schema.NumberFromString, Schema.Int)).pipe(
-  Schema.between(INT4.min, INT4.max),
-);
+export const IntField = Schema.Union(
+  Schema.Int,
+  Schema.compose(DecimalText, Schema.NumberFromString).pipe(Schema.compose(Schema.Int)),
+).pipe(Schema.between(INT4.min, INT4.max));
 
 /** A count, a position or a code that cannot be negative: 0..2147483647. */
 export const NonNegativeIntField = IntField.pipe(Schema.greaterThanOrEqualTo(0));
