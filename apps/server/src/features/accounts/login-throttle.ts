@@ -1,6 +1,8 @@
+import { BUSINESS_STATUS } from "@taxlearn/api";
+import { findUserById } from "../../auth/auth.repo";
 import { clientHash } from "../../client-key";
 import { type Executor, lockForTransaction } from "../../db/executor";
-import type { Failure } from "../../http/outcome";
+import { type Failure, fail } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { CAPTCHA_MESSAGES } from "../captcha/captcha.messages";
 import { type CaptchaFields, checkCaptchaGate } from "../captcha/captcha-gate";
@@ -12,7 +14,9 @@ import {
   loginNeedsImageCaptcha,
   SMS_DAY_MS,
 } from "./limits";
+import { LOGIN_LIMIT_MESSAGES } from "./login-limits.messages";
 import * as repo from "./login-throttle.repo";
+import { verifyPassword } from "./passwords";
 import { checkSmsCode, smsLockKeys } from "./sms-codes";
 
 /**
@@ -114,6 +118,44 @@ export function loginSucceeded(server: ServerContext, keys: LoginKeys, attempted
 export async function attemptSucceeded(tx: Executor, keys: LoginKeys, attemptedAt: Date): Promise<void> {
   await repo.releaseAttempt(tx, keys.client, attemptedAt);
   await repo.clearAttempts(tx, keys.account);
+}
+
+/** How a password checked outside the login went (the old password of a password change). */
+export type AccountPasswordCheck =
+  | { readonly kind: "right" }
+  | { readonly kind: "wrong" }
+  | { readonly kind: "locked"; readonly refusal: Failure };
+
+/**
+ * Checks a password of a signed-in account as a login of it would be (changePassword's old password): under the
+ * account's login lock, counted as a failure of the account before scrypt runs and forgotten with all its failures
+ * when right. Once the account's free failures are used up it is refused unchecked, like a login without an SMS
+ * code, so a stolen session cannot guess the password either.
+ */
+export async function checkPasswordOfAccount(
+  server: ServerContext,
+  userId: number,
+  password: string,
+  storedHash: string,
+): Promise<AccountPasswordCheck> {
+  const now = server.clock();
+  const user = await findUserById(server.db, userId);
+  // an account without a number has no password login; its own key keeps its guesses counted all the same
+  const account = user?.mobile ?? `user-${userId}`;
+  const key = loginKeys(server, null, account).account;
+  const admitted = await server.db.transaction(async (tx) => {
+    await lockForTransaction(tx, accountLockKey(account));
+    return repo.reserveAttempt(tx, key, now, new Date(now.getTime() - LOGIN_WINDOW_MS), LOGIN_ACCOUNT_FREE_FAILURES);
+  });
+  if (!admitted) {
+    return { kind: "locked", refusal: fail(BUSINESS_STATUS.captchaRequired, LOGIN_LIMIT_MESSAGES.oldPasswordLocked) };
+  }
+  if (await verifyPassword(password, storedHash)) {
+    await repo.clearAttempts(server.db, key);
+    return { kind: "right" };
+  }
+  await pruneLimitCounters(server.db, now);
+  return { kind: "wrong" };
 }
 
 /** The password was wrong: the attempt stays counted; rows whose failures all left the window are deleted. */

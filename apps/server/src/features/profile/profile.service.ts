@@ -5,7 +5,8 @@ import { fail, ok } from "../../http/outcome";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
 import * as accountsRepo from "../accounts/accounts.repo";
-import { hashPassword, isStrongPassword, verifyPassword } from "../accounts/passwords";
+import { checkPasswordOfAccount } from "../accounts/login-throttle";
+import { hashPassword, isStrongPassword } from "../accounts/passwords";
 import { checkSmsCode, smsLockKeys } from "../accounts/sms-codes";
 import { storeAvatar } from "./avatar-image";
 import { PROFILE_TEXTS } from "./profile.messages";
@@ -60,7 +61,10 @@ export function profileHandlers(server: ServerContext): ProfileHandlers {
       if (input.password === input.oldPassword) return fail(400, PROFILE_TEXTS.passwordSame);
       const stored = await repo.passwordHashOf(db, session.userId);
       if (stored === null) return fail(400, PROFILE_TEXTS.oldPasswordMissing);
-      if (!(await verifyPassword(input.oldPassword, stored))) return fail(400, PROFILE_TEXTS.oldPasswordWrong);
+      // each wrong old password is a failed login of the account (same lock and limit as the password login)
+      const guess = await checkPasswordOfAccount(server, session.userId, input.oldPassword, stored);
+      if (guess.kind === "locked") return guess.refusal;
+      if (guess.kind === "wrong") return fail(400, PROFILE_TEXTS.oldPasswordWrong);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         await lockForTransaction(tx, `password:${session.userId}`);
