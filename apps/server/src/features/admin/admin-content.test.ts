@@ -107,6 +107,10 @@ describe("courses in the console", () => {
     [{ keyword: "a,b,c,d,e,f,g" }, "关键词"],
     [{ lecturerIds: "1,1" }, "讲师"],
     [{ lecturerIds: "999999" }, "讲师"],
+    // past int4, or not plain digits: a refusal, never a failed query
+    [{ lecturerIds: "1,2147483648" }, "讲师"],
+    [{ lecturerIds: "99999999999" }, "讲师"],
+    [{ lecturerIds: "1e0" }, "讲师"],
     [{ orgStatus: "3" }, "机构可见性"],
   ])("refuses %o with a 400 naming %s", async (change, field) => {
     const body = await api("POST", "/api/admin/courses/save", { ...COURSE, ...change } as Record<string, string>);
@@ -187,6 +191,11 @@ describe("articles in the console", () => {
     [{ effectiveFrom: "2026-10-01" }, "施行日期"],
     [{ tags: "1,2,3,4,5,6,7" }, "标签"],
     [{ topicId: "0" }, "所属专题"],
+    [{ topicId: "99999" }, "所属专题"],
+    [{ issuedOn: "0000-00-00" }, "发布日期"],
+    [{ issuedOn: "0000-01-01" }, "发布日期"],
+    [{ effectiveFrom: "0000-00-00" }, "施行日期"],
+    [{ kind: "case", type: "25", source: "", issuedOn: "0000-00-00", effectiveFrom: "" }, "发布日期"],
   ])("refuses %o with a 400 naming %s", async (change, field) => {
     const body = await api("POST", "/api/admin/articles/save", { ...POLICY, ...change } as Record<string, string>);
     expect(body.status).toBe(400);

@@ -1,8 +1,8 @@
 import type { AdminArticleData, adminArticleList, adminArticlePublish, adminArticleSave } from "@taxlearn/api/admin";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import type { Executor } from "../../../db/executor";
-import { contentDraftPlans, contentDrafts } from "../../../db/schema";
+import { categories, contentDraftPlans, contentDrafts } from "../../../db/schema";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import { publishDraft } from "../../subscriptions/publish-draft";
@@ -74,6 +74,12 @@ export const articleSaveHandler =
   async (input, operator) => {
     const checked = checkArticleForm(input);
     if (!checked.ok) return fail(400, checked.message);
+    // the topic must be a course topic: a 400 naming the field, never a foreign-key 500
+    const [topic] = await server.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, checked.value.topicId), eq(categories.kind, "course")));
+    if (!topic) return fail(400, "所属专题：所选专题不存在");
     const { region, issuedOn, effectiveFrom, ...draftValues } = checked.value;
     const now = server.clock();
     const today = beijingDay(now);

@@ -1,6 +1,7 @@
 import type { AdminCollectionKind, AdminCollectionSave } from "@taxlearn/api/admin";
 import { ADMIN_COLLECTION_KINDS } from "@taxlearn/api/admin";
 import { sanitizeRichText } from "../../catalogue/rich-text";
+import { parseIdList } from "./id-list";
 
 // The console's theme and course-list form, checked field by field; a refusal names the field in Chinese. Whether the
 // courses, cover and organisation exist is checked by the caller against the database.
@@ -46,10 +47,8 @@ export function checkCollectionForm(input: typeof AdminCollectionSave.Type): Che
   }
   const audience = theme ? "" : input.audience.trim();
   if (!theme && (chars(audience) < 2 || chars(audience) > 30)) return refuse("适合人群：请填写 2–30 个字");
-  const parts = input.courseIds.split(/[,，\s]+/).filter((p) => p !== "");
-  const courseIds = parts.map(Number);
-  if (courseIds.some((id) => !Number.isInteger(id) || id < 1) || new Set(courseIds).size !== courseIds.length)
-    return refuse("课程：请填写不重复的课程编号，用逗号分隔");
+  const courseIds = parseIdList(input.courseIds);
+  if (courseIds === null) return refuse("课程：请填写不重复的课程编号，用逗号分隔");
   if (courseIds.length < 1 || courseIds.length > COLLECTION_FORM_LIMITS.maxCourses)
     return refuse(`课程：请选择 1–${COLLECTION_FORM_LIMITS.maxCourses} 门课程`);
   if (input.sort < 0 || input.sort > 999) return refuse("排序：请填写 0–999");

@@ -1,6 +1,7 @@
 import type { AdminArticleSave, AdminCourseSave } from "@taxlearn/api/admin";
 import { CASE_TYPES, POLICY_TYPES } from "../../../db/reference-data/article-types";
 import { sanitizeRichText } from "../../catalogue/rich-text";
+import { parseIdList } from "./id-list";
 
 type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 const refuse = <T>(message: string): Check<T> => ({ ok: false, message });
@@ -48,10 +49,8 @@ export function checkCourseForm(input: typeof AdminCourseSave.Type): Check<Cours
     .map((t) => t.trim())
     .filter((t) => t !== "");
   if (tags.length > 6 || tags.some((t) => chars(t) > 12)) return refuse("关键词：最多 6 个，每个最多 12 个字");
-  const ids = input.lecturerIds.split(/[,，\s]+/).filter((p) => p !== "");
-  const lecturerIds = ids.map(Number);
-  if (lecturerIds.some((id) => !Number.isInteger(id) || id < 1) || new Set(lecturerIds).size !== lecturerIds.length)
-    return refuse("讲师：请选择不重复的讲师");
+  const lecturerIds = parseIdList(input.lecturerIds);
+  if (lecturerIds === null) return refuse("讲师：请选择不重复的讲师");
   if (lecturerIds.length > 5) return refuse("讲师：最多 5 位");
   if (input.orgStatus !== 1 && input.orgStatus !== 2) return refuse("机构可见性：只能是 可学习 或 置灰");
   return {
@@ -87,8 +86,12 @@ export interface ArticleValues {
   topicId: number;
 }
 
-const isDay = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+// a calendar day PostgreSQL's date column takes: `0000-00-00` is no date (and made toISOString throw), nor is year 0
+const isDay = (text: string) => {
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
 
 /**
  * A policy or case form. The rich text is sanitised here, on save, by the site's own sanitiser (the one every
