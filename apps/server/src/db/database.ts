@@ -1,13 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ConnectionBacklog, TurnTakingPGlite } from "./connection-turns";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -21,6 +22,8 @@ export interface OpenDatabase {
   readonly kind: DatabaseKind;
   /** The embedded client (PGlite only): the lecture queue's adapter runs its SQL on it. */
   readonly pglite?: PGlite;
+  /** PGlite only: the callers waiting for its one connection (connection-turns.ts). */
+  readonly backlog?: ConnectionBacklog;
   close(): Promise<void>;
 }
 
@@ -50,16 +53,16 @@ export async function openDatabase(options: {
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };
   }
-  let client: PGlite;
+  let client: TurnTakingPGlite;
   let lock: { release: () => void } | null = null;
   if (options.dataDir === null) {
-    client = new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : undefined);
+    client = new TurnTakingPGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : undefined);
   } else {
     const dir = join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     // one process per data directory: PGlite has no postmaster to refuse a second one (data-dir-lock.ts)
     lock = lockDataDir(options.dataDir);
-    client = new PGlite(dir);
+    client = new TurnTakingPGlite({ dataDir: dir });
   }
   const close = async () => {
     try {
@@ -71,13 +74,22 @@ export async function openDatabase(options: {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, kind: "pglite", pglite: client, close };
+    backlogs.set(db as unknown as Database, client.backlog);
+    return { db: db as unknown as Database, kind: "pglite", pglite: client, backlog: client.backlog, close };
   } catch (error) {
     // the start fails (the caller stops): the next start must not find this process's lock
     lock?.release();
     throw error;
   }
 }
+
+const backlogs = new WeakMap<Database, ConnectionBacklog>();
+
+/**
+ * The backlog of an embedded database's one connection, found from its `Database` (what every part of the server
+ * holds); null for PostgreSQL, whose pool queues on the server side.
+ */
+export const connectionBacklogOf = (db: Database): ConnectionBacklog | null => backlogs.get(db) ?? null;
 
 /**
  * `pool.end()` resolves once the pool has let go of its clients, before their connections have closed; waiting for

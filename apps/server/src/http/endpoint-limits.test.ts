@@ -1,10 +1,11 @@
-import { VIP_ORDER_PRODUCT_TYPE } from "@taxlearn/core";
+import { asc, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
+import { coursePurchases, courses } from "../db/schema";
 import { type PaymentGateway, PROVIDER_TIMEOUT_MS } from "../features/payments/payment-gateway";
 import type { SearchIndex, SearchQuery } from "../features/search/search-index";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../testing/test-server";
-import { ConcurrencyLimit, DEFAULT_ENDPOINT_LIMIT, limitOf } from "./endpoint-limits";
+import { ConcurrencyLimit, DATABASE_BACKLOG_LIMIT_MS, DEFAULT_ENDPOINT_LIMIT, limitOf } from "./endpoint-limits";
 import { ResponseCache } from "./response-cache";
 
 let t: TestServer;
@@ -132,7 +133,8 @@ describe("per-endpoint concurrency limits", () => {
       {
         webDist: null,
         mediaDir: null,
-        endpointLimits: { searchOnlineProducts: { concurrent: 1, queued: 0, maxWaitMs: 60_000, timeoutMs: 30 } },
+        // long enough for a search that is not held at the gate to finish on a busy machine
+        endpointLimits: { searchOnlineProducts: { concurrent: 1, queued: 0, maxWaitMs: 60_000, timeoutMs: 1_000 } },
       },
     );
     const timedOut = await search(app);
@@ -143,10 +145,9 @@ describe("per-endpoint concurrency limits", () => {
     expect((await search(app)).status).toBe(503);
     expect(slow.started()).toBe(1);
     slow.open();
-    await settle();
-    // another query (the abandoned one's answer is cached once it ends)
-    const again = await search(app, "出口退税");
-    expect(again.status).toBe(200);
+    // another query (the abandoned one's answer is cached once it ends) is refused at once until the abandoned work
+    // has really ended and let go of its slot, then answered
+    await vi.waitFor(async () => expect((await search(app, "出口退税")).status).toBe(200), { timeout: 10_000 });
     expect(slow.started()).toBe(2);
   });
 
@@ -210,14 +211,28 @@ describe("order endpoints", () => {
       },
     );
     const token = await loginAs(app, DEMO.plain);
+    // five paid courses nobody owns: one open order per learner and product, so five products
+    const owned = new Set(
+      (await t.server.db.select({ id: coursePurchases.courseId }).from(coursePurchases)).map((r) => r.id),
+    );
+    const products = (
+      await t.server.db
+        .select({ id: courses.id, productType: courses.productType })
+        .from(courses)
+        .where(ne(courses.price, "0.00"))
+        .orderBy(asc(courses.id))
+    )
+      .filter((c) => !owned.has(c.id))
+      .slice(0, 5);
+    expect(products).toHaveLength(5);
     const orders: { uni: string }[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (const [i, product] of products.entries()) {
       const created = await call<{ uni: string }>(app, "POST", "/api/order/online/create", {
         token,
         form: {
           storeId: "0",
-          productType: String(VIP_ORDER_PRODUCT_TYPE),
-          productId: "1",
+          productType: String(product.productType),
+          productId: String(product.id),
           cartNum: "1",
           uniqueId: `limit-${i}`,
           payType: "1",
@@ -283,5 +298,108 @@ describe("ConcurrencyLimit", () => {
     expect(granted).toBe(false);
     (await waiting)!.release();
     expect(granted).toBe(true);
+  });
+});
+
+describe("ConcurrencyLimit while the database is behind", () => {
+  const limit = { ...DEFAULT_ENDPOINT_LIMIT, concurrent: 3, queued: 2, maxWaitMs: 60_000 };
+  /** The oldest wait in the database's queue, set by the test. */
+  const backlog = () => {
+    const state = { waitMs: 0, oldestWaitMs: () => state.waitMs };
+    return state;
+  };
+  /** Resolves `acquire` promises that are already settled; the gate hands slots on in a later turn. */
+  const granted = async (pending: Promise<unknown>): Promise<boolean> => {
+    const marker = Symbol("pending");
+    await settle();
+    return (await Promise.race([pending, Promise.resolve(marker)])) !== marker;
+  };
+
+  it("an endpoint with a request running takes no second one: it waits, and gets the slot when that one ends", async () => {
+    const database = backlog();
+    const gate = new ConcurrencyLimit(limit, database);
+    const first = await gate.acquire();
+    database.waitMs = DATABASE_BACKLOG_LIMIT_MS + 1;
+    const second = gate.acquire();
+    const third = gate.acquire();
+    expect(await granted(second)).toBe(false);
+    expect(gate.active).toBe(1);
+    expect(gate.waiting).toBe(2);
+    // the queue is full: the next one is refused at once (503 with Retry-After)
+    expect(await gate.acquire()).toBeNull();
+
+    first!.release();
+    expect(await granted(second)).toBe(true);
+    // still behind: one at a time
+    expect(await granted(third)).toBe(false);
+    expect(gate.active).toBe(1);
+
+    database.waitMs = 0;
+    (await second)!.release();
+    expect(await granted(third)).toBe(true);
+    (await third)!.release();
+    await settle();
+    expect(gate.active).toBe(0);
+  });
+
+  it("an endpoint with nothing running is given a slot however far behind the database is", async () => {
+    const database = backlog();
+    database.waitMs = 60_000;
+    const gate = new ConcurrencyLimit(limit, database);
+    const permit = await gate.acquire();
+    expect(permit).not.toBeNull();
+    permit!.release();
+  });
+
+  it("once the database has caught up, up to the limit run at once again", async () => {
+    const database = backlog();
+    const gate = new ConcurrencyLimit(limit, database);
+    database.waitMs = DATABASE_BACKLOG_LIMIT_MS + 1;
+    const first = await gate.acquire();
+    const waiting = [gate.acquire(), gate.acquire()];
+    database.waitMs = DATABASE_BACKLOG_LIMIT_MS;
+    first!.release();
+    // both waiting ones are handed a slot in the same turn: the backlog is at the limit, not over it
+    expect(await granted(Promise.all(waiting))).toBe(true);
+    expect(gate.active).toBe(2);
+    for (const permit of await Promise.all(waiting)) permit!.release();
+  });
+
+  it("without a database backlog (PostgreSQL) only the endpoint's own limit counts", async () => {
+    const gate = new ConcurrencyLimit(limit, null);
+    const permits = await Promise.all([gate.acquire(), gate.acquire(), gate.acquire()]);
+    expect(permits.every((p) => p !== null)).toBe(true);
+    expect(gate.active).toBe(3);
+    for (const permit of permits) permit!.release();
+  });
+});
+
+describe("/healthz", () => {
+  it("answers while the database connection is held by a transaction that has not ended", async () => {
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const transaction = t.server.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      holding();
+      await finished;
+    });
+    await held;
+    try {
+      // a database call waits behind the transaction; /healthz does not
+      const waiting = t.server.db.execute(sql`select 1`);
+      const health = await t.app.request("/healthz");
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", db: t.server.dbKind });
+      finish();
+      await Promise.all([transaction, waiting]);
+    } finally {
+      finish();
+    }
   });
 });

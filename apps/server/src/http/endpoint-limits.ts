@@ -2,7 +2,8 @@
  * How much of the server one endpoint may hold at a time. PGlite is one connection and runs its queries on the
  * event loop, so a burst of one slow call (search) queued behind itself would delay every other request, /healthz
  * included. Each endpoint gets a small semaphore with a bounded wait queue; what does not fit, waits too long or
- * runs too long is answered 503 with Retry-After instead of waiting without end.
+ * runs too long is answered 503 with Retry-After instead of waiting without end. A request waiting here holds
+ * nothing of the database.
  */
 export interface EndpointLimit {
   /** Handlers of this endpoint running at once. */
@@ -44,6 +45,18 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, Partial<EndpointLimit>>> =
   orderCancel: { concurrent: 4, queued: 32, maxWaitMs: 5_000, timeoutMs: 25_000, retryAfterSeconds: 3 },
 };
 
+/**
+ * The embedded connection is behind when its oldest waiting caller has waited this long: every statement of every
+ * other request would wait as long. The gates then let each endpoint keep one request in the database, so a storm
+ * of one endpoint holds one place in the connection's queue, like any other endpoint (decision 117).
+ */
+export const DATABASE_BACKLOG_LIMIT_MS = 50;
+
+/** What a gate reads of the database's queue (db/connection-turns.ts); PostgreSQL has none. */
+export interface DatabaseBacklog {
+  oldestWaitMs(): number;
+}
+
 export const limitOf = (
   name: string,
   overrides: Readonly<Record<string, Partial<EndpointLimit>>> = {},
@@ -59,12 +72,19 @@ interface Waiter {
   readonly timer: NodeJS.Timeout;
 }
 
-/** A counting semaphore with a bounded FIFO queue and a longest wait. */
+/**
+ * A counting semaphore with a bounded FIFO queue and a longest wait. While the database is behind (`backlog` over
+ * DATABASE_BACKLOG_LIMIT_MS) it grants a slot only when the endpoint has none running: the rest wait in the queue,
+ * holding nothing of the database, and are refused (503) once it is full or their wait runs out.
+ */
 export class ConcurrencyLimit {
   #active = 0;
   readonly #waiting: Waiter[] = [];
 
-  constructor(readonly limit: EndpointLimit) {}
+  constructor(
+    readonly limit: EndpointLimit,
+    private readonly backlog: DatabaseBacklog | null = null,
+  ) {}
 
   get active(): number {
     return this.#active;
@@ -75,8 +95,15 @@ export class ConcurrencyLimit {
   }
 
   /** A slot, or null when the queue is full or the wait ran out. */
+  /** A slot is free for this endpoint now. */
+  #free(): boolean {
+    if (this.#active >= this.limit.concurrent) return false;
+    // the first slot is always given, so every endpoint keeps moving however far behind the database is
+    return this.#active === 0 || (this.backlog?.oldestWaitMs() ?? 0) <= DATABASE_BACKLOG_LIMIT_MS;
+  }
+
   acquire(): Promise<Permit | null> {
-    if (this.#active < this.limit.concurrent && this.#waiting.length === 0) {
+    if (this.#waiting.length === 0 && this.#free()) {
       // the slot is taken now, the work starts in the next check phase: every request the server has read in this
       // turn of the event loop reaches the gate first (and the surplus is refused at once) before a query of
       // PGlite, which runs synchronously, holds the loop
@@ -113,7 +140,7 @@ export class ConcurrencyLimit {
   }
 
   #next(): void {
-    while (this.#active < this.limit.concurrent && this.#waiting.length > 0) {
+    while (this.#waiting.length > 0 && this.#free()) {
       const waiter = this.#waiting.shift()!;
       clearTimeout(waiter.timer);
       this.#active += 1;
