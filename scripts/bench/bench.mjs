@@ -9,6 +9,8 @@
 //   BENCH_SCALES (default "1,10,100") the catalogue sizes (SEED_SCALE) of the search-at-scale runs; "" skips them.
 // Search answers are cached like the catalogue's reads (a repeated query costs no database work), so search is shown
 // twice: the same query under load, and 200 distinct queries one at a time (each one a query of the index).
+// Then two storms of calls that are never cached, 64 connections each (storm.mjs): distinct searches, and one
+// learner's own lists; /healthz is timed during each against its goal (p95 under 200 ms), with a bystander's call.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +19,7 @@ import { lighthousePages } from "./lighthouse-pages.mjs";
 import { measurePageBytes } from "./page-bytes.mjs";
 import { searchMisses } from "./search-misses.mjs";
 import { startServer } from "./server-process.mjs";
+import { printStorms } from "./storm.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -96,6 +99,8 @@ try {
         `${pad(target.name, 16)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${pad(`${((result.requestsPerSecond / healthz) * 100).toFixed(1)}%`, 9)}${problems}`,
       );
     }
+    console.log("");
+    await printStorms(origin, { seconds, connections: 64 });
   }
 } finally {
   await stop();
