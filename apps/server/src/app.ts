@@ -54,7 +54,9 @@ import { vipHandlers } from "./features/vip/vip.service";
 import { bodySizeLimit } from "./http/body-size-limit";
 import type { EndpointLimit } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
+import { errorAnswer } from "./http/error-answer";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
+import { readablePageBody } from "./http/page-bodies";
 import { securityHeaders } from "./http/security-headers";
 import { mountMedia, mountWebApp } from "./http/static-files";
 import { mountUploadedImages } from "./http/uploaded-image-files";
@@ -158,6 +160,9 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     return c.req.path === CONTRACTS.uploadAvatar.path ? limitAvatarBody(c, next) : limitBody(c, next);
   });
 
+  // the sandbox providers' pages and APIs read their own bodies: held to the same limit, refused when unreadable
+  app.use("/sandbox/*", limitBody, readablePageBody());
+
   // JSON answers of 1 KB and more are gzipped for browsers that accept it (event streams and media are not JSON)
   app.use("/api/*", compress({ contentTypeFilter: /^application\/json/ }));
 
@@ -234,23 +239,10 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
       }),
   });
 
-  // spec: 500 with a request id, logged, never a stack trace to the client.
+  // spec: 500 with a request id, logged, never a stack trace (nor SQL) to the client; input the database refuses is a 4xx
   app.onError((error, c) => {
-    const requestId = c.get("requestId") ?? randomUUID();
-    server.log.error("request failed", { requestId, path: c.req.path, error: error.stack ?? String(error) });
-    return c.body(
-      JSON.stringify({
-        status: 500,
-        success: false,
-        msg: SERVER_MESSAGES.internalError(requestId),
-        data: null,
-        requestId,
-      }),
-      500,
-      {
-        "content-type": "application/json; charset=utf-8",
-      },
-    );
+    const answer = errorAnswer(error, { requestId: c.get("requestId"), path: c.req.path, log: server.log });
+    return c.body(answer.body, answer.httpStatus, { "content-type": "application/json; charset=utf-8" });
   });
   return app;
 }
