@@ -115,7 +115,7 @@ const stopStudyPlanReminders = startStudyPlanReminderJob(server);
 const stopScheduledPublish = startScheduledPublishJob(server);
 if (server.payments.sandbox) {
   server.log.info(
-    "payment sandbox: no money moves; each QR opens the scan page /sandbox/pay/<tradeNo> (确认支付 / 拒绝)",
+    "payment sandbox: no money moves; each QR opens its scan page /sandbox/pay/<tradeNo>/<secret> (确认支付 / 拒绝)",
   );
 }
 

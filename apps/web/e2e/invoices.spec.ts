@@ -56,7 +56,9 @@ async function paidVipOrder(request: APIRequestContext, token: string): Promise<
   ).json();
   expect(paying.success, paying.msg).toBe(true);
   const tradeNo = paying.data.tradeNo as string;
-  const approved = await request.post(`/sandbox/pay/${tradeNo}/approve`, { maxRedirects: 0 });
+  // only the QR's link (with its per-trade secret) opens the scan page: approve through it, on this server
+  const scanPage = new URL(paying.data.codeUrl as string).pathname;
+  const approved = await request.post(`${scanPage}/approve`, { maxRedirects: 0 });
   expect(approved.status()).toBe(303);
   await expect
     .poll(async () => {

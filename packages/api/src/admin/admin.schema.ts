@@ -93,8 +93,14 @@ export const AdminOrderDetail = Schema.Struct({
       status: Schema.Literal("requested", "succeeded", "rejected"),
       requestedAt: Schema.String,
       completedAt: Schema.NullOr(Schema.String),
+      /** The share (0-100) of the course the learner had watched when asking; null for memberships and old rows. */
+      watchedPercentAtRequest: Schema.NullOr(Schema.Number),
+      /** Made by the server (a payment that bought nothing), not asked for. */
+      automatic: Schema.Boolean,
     }),
   ),
+  /** The share (0-100) of the course the learner has watched now (the refund rule checks it again at approval). */
+  watchedPercentNow: Schema.NullOr(Schema.Number),
   events: Schema.Array(
     Schema.Struct({
       fromStatus: Schema.NullOr(Schema.String),

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /**
@@ -30,6 +41,11 @@ export const orders = pgTable(
     status: text("status").$type<"created" | "paying" | "paid" | "closed" | "refunding" | "refunded">().notNull(),
     /** The provider (payType) holding an open trade for this order and the QR content it gave. */
     gatewayPayType: integer("gateway_pay_type"),
+    /**
+     * The provider's merchant order number of that trade (order_trades): the order's trade_no for the first pay
+     * method, a fresh one after each switch, as providers do not reopen a closed out_trade_no.
+     */
+    gatewayTradeNo: text("gateway_trade_no"),
     codeUrl: text("code_url"),
     /** The provider's transaction id once paid. */
     transactionId: text("transaction_id"),
@@ -43,6 +59,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_user_unique_id_key").on(t.userId, t.uniqueId),
+    // at most one open (unpaid) order per learner and product: a second checkout answers the first
+    uniqueIndex("orders_one_open_key")
+      .on(t.userId, t.productKind, t.productId)
+      .where(sql`${t.status} in ('created', 'paying')`),
     // the learner's list, newest first, with or without a status filter
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("orders_user_status_idx").on(t.userId, t.status, t.createdAt.desc()),
@@ -84,12 +104,31 @@ export const paymentNotifications = pgTable(
     /** The provider's notification id (WeChat `id`, Alipay `notify_id`), when it could be read. */
     notifyId: text("notify_id"),
     tradeNo: text("trade_no"),
-    /** applied | duplicate | rejected */
+    /** applied | duplicate | refunded (a payment the order could not take, refunded automatically) | rejected | ignored */
     outcome: text("outcome").notNull(),
     reason: text("reason").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("payment_notifications_trade_idx").on(t.tradeNo, t.receivedAt)],
+);
+
+/**
+ * Every trade a provider was asked to open for an order (its merchant order number), kept after a pay-method
+ * switch closes it, so a late notification or a reconciliation of an old trade still finds its order.
+ */
+export const orderTrades = pgTable(
+  "order_trades",
+  {
+    tradeNo: text("trade_no").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    payType: integer("pay_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Set once the provider confirmed the trade closed (or paid): reconciliation stops asking. */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [index("order_trades_order_idx").on(t.orderId)],
 );
 
 /** A refund: requested by the learner, approved by an operator (order:refund), then made by the provider. */
@@ -107,6 +146,12 @@ export const orderRefunds = pgTable(
     /** requested | succeeded | rejected */
     status: text("status").$type<"requested" | "succeeded" | "rejected">().notNull(),
     providerRefundId: text("provider_refund_id"),
+    /** The provider trade (merchant order number) refunded; null: the order's paid trade (gateway_trade_no). */
+    tradeNo: text("trade_no"),
+    /** Made by the server, not asked for: a second payment for something the learner already owned. */
+    automatic: boolean("automatic").notNull().default(false),
+    /** The share (0-100) of the course watched when the refund was asked for (the approval checks it again). */
+    watchedPercent: real("watched_percent"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -138,6 +183,11 @@ export const sandboxTrades = pgTable(
     /** Notification still owed: the next attempt's time and the attempts so far. */
     notifyDueAt: timestamp("notify_due_at", { withTimezone: true }),
     notifyAttempts: integer("notify_attempts").notNull().default(0),
+    /**
+     * The secret of the trade's scan-page URL (what the QR holds): only the buyer's pay answer carries it, as only
+     * the QR's holder can pay a real wallet's trade. Null for trades opened before it existed (not payable).
+     */
+    paySecret: text("pay_secret"),
   },
   (t) => [index("sandbox_trades_notify_idx").on(t.notifyDueAt).where(sql`${t.notifyDueAt} is not null`)],
 );

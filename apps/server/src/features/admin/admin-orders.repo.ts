@@ -3,6 +3,7 @@ import { beijingDayStart, fenToYuan, type OrderStatus } from "@taxlearn/core";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { orderEvents, orderRefunds, orders, users } from "../../db/schema";
+import { watchedPercent } from "../orders/orders.repo";
 
 export interface OrderFilters {
   readonly status?: OrderStatus | undefined;
@@ -108,15 +109,16 @@ export async function* ordersForExport(db: Executor, filters: OrderFilters, batc
 
 export async function orderDetail(db: Executor, tradeNo: string) {
   const [row] = await db
-    .select({ ...rowColumns, id: orders.id, transactionId: orders.transactionId })
+    .select({ ...rowColumns, id: orders.id, productId: orders.productId, transactionId: orders.transactionId })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.tradeNo, tradeNo))
     .limit(1);
   if (!row) return null;
-  const [refunds, events] = await Promise.all([
+  const [refunds, events, watchedNow] = await Promise.all([
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, row.id)).orderBy(asc(orderRefunds.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id)),
+    row.productKind === "course" ? watchedPercent(db, row.userId, row.productId) : null,
   ]);
   return {
     order: toOrderRow(row),
@@ -128,7 +130,10 @@ export async function orderDetail(db: Executor, tradeNo: string) {
       status: r.status,
       requestedAt: r.requestedAt.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
+      watchedPercentAtRequest: r.watchedPercent === null ? null : Math.round(r.watchedPercent),
+      automatic: r.automatic,
     })),
+    watchedPercentNow: watchedNow === null ? null : Math.round(watchedNow),
     events: events.map((e) => ({
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,

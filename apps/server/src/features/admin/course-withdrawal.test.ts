@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { hashPassword } from "../accounts/passwords";
+import { pressOnScanPage } from "../orders/order-test-kit";
 import { reconcileOrders } from "../orders/reconcile";
 import { planningCatalogue } from "../study-plan/study-plan.repo";
 
@@ -22,6 +23,8 @@ let admin: string;
 let buyer: string;
 let student: string;
 let stranger: string;
+/** A second learner with an open order: one learner has at most one open order per course. */
+let passerby: string;
 let course: { id: number; title: string; categoryId: number; tags: string[] };
 let lectureId: number;
 let neighbourId: number;
@@ -89,6 +92,7 @@ beforeAll(async () => {
   student = s.token;
   await db.insert(lectureProgress).values({ userId: s.id, fileId: lectureId, progress: 30, updatedAt: new Date() });
   stranger = (await newLearner("13800000183")).token;
+  passerby = (await newLearner("13800000184")).token;
 });
 afterAll(() => t.close());
 
@@ -133,6 +137,7 @@ const visibility = async () => ({
 /** Orders a learner placed and began to pay while the course was on sale. */
 let earlierOrder: { uni: string; tradeNo: string };
 let scannedOrder: { uni: string; tradeNo: string };
+const codeUrls = new Map<string, string>();
 
 describe("withdrawing (下架) and restoring a course", () => {
   it("roles: finance, support and learners are refused (403); unknown ids 404", async () => {
@@ -155,10 +160,14 @@ describe("withdrawing (下架) and restoring a course", () => {
   it("a course on sale is everywhere before", async () => {
     expect(await visibility()).toEqual({ listed: true, searched: true, related: true, inSitemap: true, planned: true });
     earlierOrder = (await order(stranger)).data;
-    scannedOrder = (await order(stranger)).data;
-    for (const placed of [earlierOrder, scannedOrder]) {
-      const pay = await api("POST", "/api/order/online/pay", stranger, { uni: placed.uni, payType: "1", from: "pc" });
+    scannedOrder = (await order(passerby)).data;
+    for (const [token, placed] of [
+      [stranger, earlierOrder],
+      [passerby, scannedOrder],
+    ] as const) {
+      const pay = await api("POST", "/api/order/online/pay", token, { uni: placed.uni, payType: "1", from: "pc" });
       expect(pay.status).toBe(200);
+      codeUrls.set(placed.uni, pay.data.codeUrl);
     }
   });
 
@@ -235,7 +244,7 @@ describe("withdrawing (下架) and restoring a course", () => {
     const [row] = await t.server.db.select().from(orders).where(eq(orders.uni, earlierOrder.uni));
     expect(row!.status).toBe("closed");
     // the QR already on the learner's phone cannot pay it either
-    await t.app.request(`/sandbox/pay/${earlierOrder.tradeNo}/approve`, { method: "POST" });
+    await pressOnScanPage(t, codeUrls.get(earlierOrder.uni)!);
     expect((await t.server.payments.sandbox!.trade(earlierOrder.tradeNo))!.state).toBe("CLOSED");
     expect(await pay()).toMatchObject({ status: 409, msg: "订单已关闭" });
   });
@@ -244,7 +253,7 @@ describe("withdrawing (下架) and restoring a course", () => {
     await reconcileOrders(t.server);
     const [row] = await t.server.db.select().from(orders).where(eq(orders.uni, scannedOrder.uni));
     expect(row!.status).toBe("closed");
-    await t.app.request(`/sandbox/pay/${scannedOrder.tradeNo}/approve`, { method: "POST" });
+    await pressOnScanPage(t, codeUrls.get(scannedOrder.uni)!);
     expect((await t.server.payments.sandbox!.trade(scannedOrder.tradeNo))!.state).toBe("CLOSED");
   });
 

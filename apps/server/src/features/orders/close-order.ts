@@ -1,32 +1,26 @@
 import type { ServerContext } from "../../server-context";
-import { GatewayRejected, GatewayUnavailable } from "../payments/payment-gateway";
-import { markPaid, TransitionRefused, transition } from "./order-state";
+import type { TradeState } from "../payments/payment-gateway";
+import { TransitionRefused, transition } from "./order-state";
 import type { OrderRow } from "./orders.repo";
 import * as repo from "./orders.repo";
+import { completePayment } from "./payment-received";
+import { closeTrade } from "./provider-trades";
 
 /**
- * Closes an unpaid order. When a provider holds a trade for it, that trade is closed first, so nothing can pay a
- * closed order; if the provider says it was paid meanwhile, the order is completed as paid instead. Throws
- * GatewayUnavailable when the provider cannot be asked (the order stays open; reconciliation tries again).
+ * Closes an unpaid order. Every trade a provider may hold open for it (one per pay method tried) is closed first,
+ * so nothing can pay a closed order; if the provider says one was paid meanwhile, the order is completed as paid
+ * instead. Throws GatewayUnavailable when a provider cannot be asked (the order stays open; reconciliation tries
+ * again).
  */
 export async function closeOrder(
   server: ServerContext,
   order: OrderRow,
   cause: "expire" | "cancel",
 ): Promise<OrderRow> {
-  if (order.gatewayPayType !== null) {
-    const gateway = server.payments.gateways.get(order.gatewayPayType);
-    if (!gateway) throw new GatewayUnavailable(`no gateway for payType ${order.gatewayPayType}`);
-    let state: Awaited<ReturnType<typeof gateway.close>>;
-    try {
-      state = await gateway.close(order.tradeNo);
-    } catch (error) {
-      if (error instanceof GatewayRejected) throw new GatewayUnavailable(error.message);
-      throw error;
-    }
-    if (state.state === "paid") {
-      return paidFromProvider(server, order, state.transactionId, state.amountFen, state.paidAt, "close");
-    }
+  for (const trade of await repo.unsettledTrades(server.db, order.id)) {
+    const state = await closeTrade(server, trade);
+    if (state.state === "paid") return paidFromProvider(server, order, state, trade, "close");
+    await repo.settleTrade(server.db, trade.tradeNo, server.clock());
   }
   const now = server.clock();
   return server.db.transaction(async (tx) => {
@@ -42,24 +36,28 @@ export async function closeOrder(
 }
 
 /**
- * The provider reports the order paid (a query or a close found it so). The amount must be the order's: a
- * mismatch is logged and nothing changes.
+ * The provider reports a trade of the order paid (a query or a close found it so). The amount must be the order's:
+ * a mismatch is logged and nothing changes.
  */
 export async function paidFromProvider(
   server: ServerContext,
   order: OrderRow,
-  transactionId: string,
-  amountFen: number,
-  paidAt: Date,
+  state: Extract<TradeState, { state: "paid" }>,
+  trade: { readonly tradeNo: string; readonly payType: number },
   cause: "reconcile" | "close",
 ): Promise<OrderRow> {
-  if (amountFen !== order.amountFen) {
+  if (state.amountFen !== order.amountFen) {
     server.log.error("provider reports a paid amount that is not the order's", {
-      tradeNo: order.tradeNo,
+      tradeNo: trade.tradeNo,
       expected: order.amountFen,
-      reported: amountFen,
+      reported: state.amountFen,
     });
     return order;
   }
-  return markPaid(server.db, order.id, { transactionId, paidAt, cause }, server.clock());
+  return completePayment(server, order.id, {
+    transactionId: state.transactionId,
+    paidAt: state.paidAt,
+    cause,
+    trade: { tradeNo: trade.tradeNo, payType: trade.payType },
+  });
 }

@@ -1,9 +1,12 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { OrderData, orderCreate, RequestOf } from "@taxlearn/api";
-import { isFree, orderExpiresAt, VIP_ORDER_PRODUCT_TYPE, yuanToFen } from "@taxlearn/core";
+import { isExpired, isFree, orderExpiresAt, VIP_ORDER_PRODUCT_TYPE, yuanToFen } from "@taxlearn/core";
 import { orders } from "../../db/schema";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { GatewayUnavailable } from "../payments/payment-gateway";
+import { closeOrder } from "./close-order";
+import { lockLearnerProduct, ownsCourse } from "./course-ownership";
 import { oneOrderData } from "./order-view";
 import { ORDER_MESSAGES } from "./orders.messages";
 import * as repo from "./orders.repo";
@@ -26,6 +29,10 @@ export function newTradeNo(now: Date): string {
  * POST /api/order/online/create. The price is the server's (VIP product or course row); the client sends none.
  * An invite code is kept on the order for attribution and changes no price. The same uniqueId of the same learner
  * answers the order it made first, also under concurrent submits (unique index, insert … on conflict do nothing).
+ * A learner has at most one open order per product: a checkout while one is open answers that one (same uni), also
+ * for 20 concurrent checkouts with different keys (partial unique index orders_one_open_key); one past its 15
+ * minutes is closed here first, so it never blocks. An owned course is 409 您已购买该课程; a membership may be
+ * bought again while active (a renewal, stacked on the current end).
  */
 export async function createOrder(
   server: ServerContext,
@@ -35,7 +42,7 @@ export async function createOrder(
   const { db } = server;
   const now = server.clock();
   const existing = await repo.findOrderByUniqueId(db, userId, input.uniqueId);
-  if (existing) return sameOrder(server, existing, input, now);
+  if (existing) return sameOrder(server, existing, input);
   if (input.cartNum !== 1) return fail(400, ORDER_MESSAGES.cartNum);
 
   let product: { kind: "vip" | "course"; name: string; price: string };
@@ -58,11 +65,22 @@ export async function createOrder(
   // spec §5: a free product is never ordered
   const amountFen = yuanToFen(product.price);
   if (isFree(product.price) || amountFen === null || amountFen === 0) return fail(400, ORDER_MESSAGES.freeProduct);
-  if (product.kind === "course" && (await repo.ownsCourse(db, userId, input.productId))) {
-    return fail(409, ORDER_MESSAGES.alreadyPurchased);
+
+  // an open order past its deadline is closed first (at its provider too), so it does not hold the product
+  const stale = await repo.findOpenOrder(db, userId, product.kind, input.productId);
+  if (stale && isExpired(stale, now)) {
+    try {
+      await closeOrder(server, stale, "expire");
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) return fail(503, ORDER_MESSAGES.gatewayDown);
+      throw error;
+    }
   }
 
   const created = await db.transaction(async (tx) => {
+    // the ownership check and the insert against a payment of the same product completing meanwhile
+    await lockLearnerProduct(tx, userId, product.kind, input.productId);
+    if (product.kind === "course" && (await ownsCourse(tx, userId, input.productId))) return "owned" as const;
     const [row] = await tx
       .insert(orders)
       .values({
@@ -83,7 +101,8 @@ export async function createOrder(
         expiresAt: orderExpiresAt(now),
         updatedAt: now,
       })
-      .onConflictDoNothing({ target: [orders.userId, orders.uniqueId] })
+      // the same key (orders_user_unique_id_key) or an open order of the product (orders_one_open_key)
+      .onConflictDoNothing()
       .returning();
     if (row) {
       await repo.insertEvent(tx, {
@@ -97,15 +116,20 @@ export async function createOrder(
     }
     return row ?? null;
   });
+  if (created === "owned") return fail(409, ORDER_MESSAGES.alreadyPurchased);
   if (created) return ok(await oneOrderData(db, created, now));
-  // a concurrent submit with the same key won the insert: answer its order
-  const winner = await repo.findOrderByUniqueId(db, userId, input.uniqueId);
-  return sameOrder(server, winner!, input, now);
+  // a concurrent submit with the same key won the insert: its order; else the product's open order
+  const sameKey = await repo.findOrderByUniqueId(db, userId, input.uniqueId);
+  if (sameKey) return sameOrder(server, sameKey, input);
+  const open = await repo.findOpenOrder(db, userId, product.kind, input.productId);
+  if (open) return ok(await oneOrderData(db, open, now));
+  // the open order was paid or closed between the insert and this read: the learner's next checkout decides
+  return fail(409, ORDER_MESSAGES.checkoutRace);
 }
 
-async function sameOrder(server: ServerContext, order: repo.OrderRow, input: CreateInput, now: Date) {
+async function sameOrder(server: ServerContext, order: repo.OrderRow, input: CreateInput) {
   if (order.productId !== input.productId || order.productType !== input.productType) {
     return fail(409, ORDER_MESSAGES.uniqueIdReused);
   }
-  return ok(await oneOrderData(server.db, order, now));
+  return ok(await oneOrderData(server.db, order, server.clock()));
 }

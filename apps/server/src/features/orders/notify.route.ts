@@ -3,15 +3,17 @@ import { paymentNotifications } from "../../db/schema";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
 import { NotificationRejected, type PaymentNotification } from "../payments/payment-gateway";
-import { markPaid } from "./order-state";
 import * as repo from "./orders.repo";
+import { completePayment, paidThrough } from "./payment-received";
 
-type Outcome = "applied" | "duplicate" | "rejected" | "ignored";
+type Outcome = "applied" | "duplicate" | "refunded" | "rejected" | "ignored";
 
 /**
  * POST /api/pay/notify/:provider — the providers' asynchronous payment notifications (not a site contract: the
  * provider's protocol decides the body and the answer). The signature is verified by the provider's adapter, the
  * amount against the order; a replay changes nothing; anything not genuine is refused, logged, and changes nothing.
+ * The trade may be any the order opened (a pay-method switch opens a fresh one); a payment the order cannot take
+ * is refunded automatically (payment-received.ts).
  */
 export function mountPaymentNotifyRoute(app: Hono<AppEnv>, server: ServerContext): void {
   app.post("/api/pay/notify/:provider", async (c) => {
@@ -48,7 +50,7 @@ export function mountPaymentNotifyRoute(app: Hono<AppEnv>, server: ServerContext
       await record("ignored", "not a successful payment", notification);
       return answer(true);
     }
-    const order = await repo.findOrderByTradeNo(server.db, notification.tradeNo);
+    const order = await repo.findOrderByProviderTrade(server.db, notification.tradeNo);
     if (!order) {
       server.log.error("payment notification refused", {
         provider,
@@ -64,21 +66,19 @@ export function mountPaymentNotifyRoute(app: Hono<AppEnv>, server: ServerContext
       await record("rejected", reason, notification);
       return answer(false);
     }
-    if (order.status !== "created" && order.status !== "paying") {
-      if (order.status === "closed") {
-        // cannot happen when closing closes the provider's trade first; if it does, a person must refund by hand
-        server.log.error("payment notification for a closed order", { provider, tradeNo: order.tradeNo });
-      }
+    if (paidThrough(order, notification.tradeNo)) {
       await record("duplicate", `order already ${order.status}`, notification);
       return answer(true);
     }
-    const paid = await markPaid(
-      server.db,
-      order.id,
-      { transactionId: notification.transactionId, paidAt: notification.paidAt, cause: "notify" },
-      server.clock(),
-    );
-    await record(paid.status === "paid" ? "applied" : "duplicate", `order ${paid.status}`, notification);
+    // an open order is paid; a payment that bought nothing (owned course, closed order) is refunded automatically
+    const done = await completePayment(server, order.id, {
+      transactionId: notification.transactionId,
+      paidAt: notification.paidAt,
+      cause: "notify",
+      trade: { tradeNo: notification.tradeNo, payType: gateway.payType },
+    });
+    const applied = done.status === "paid" && paidThrough(done, notification.tradeNo);
+    await record(applied ? "applied" : "refunded", `order ${done.status}`, notification);
     return answer(true);
   });
 }

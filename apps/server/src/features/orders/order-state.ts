@@ -1,9 +1,10 @@
 import { canTransition, fenToYuan, MESSAGE_TYPES, membershipPeriod, type OrderStatus } from "@taxlearn/core";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import { coursePurchases, orderRefunds, orders, vipMemberships } from "../../db/schema";
+import { orderRefunds, orders, vipMemberships } from "../../db/schema";
 import { deliverMessage } from "../messages/deliver-message";
+import { lockLearnerProduct, ownsCourse, syncCoursePurchase } from "./course-ownership";
 import { ORDER_MESSAGES } from "./orders.messages";
 import type { OrderRow } from "./orders.repo";
 import * as repo from "./orders.repo";
@@ -52,17 +53,36 @@ export interface PaymentProof {
   readonly transactionId: string;
   readonly paidAt: Date;
   readonly cause: "notify" | "reconcile" | "close" | "cancel";
+  /** The provider trade that was paid (merchant order number) and its pay method. */
+  readonly trade: { readonly tradeNo: string; readonly payType: number };
 }
 
+/** What marking an order paid did: `refundId` when the payment bought nothing and is to be refunded. */
+export interface MarkedPaid {
+  readonly order: OrderRow;
+  /** False when the order was no longer open (already paid, closed …): nothing changed. */
+  readonly applied: boolean;
+  readonly refundId: number | null;
+}
+
+/** The merchant refund number of the automatic refund of a provider trade: one per trade, so retries repeat it. */
+export const automaticRefundNo = (providerTradeNo: string) => `AR${providerTradeNo}`.slice(0, 64);
+
 /**
- * Marks an order paid and grants what it bought, in one transaction: a membership stacks on the current one, a
- * course is added to the learner's purchases; the learner gets a 支付成功 message. An order already paid is left
- * as it is (replays, a notification after a reconciliation). Answers the order as it now stands.
+ * Marks an order paid, in one transaction. Normally it grants what it bought (a membership stacks on the current
+ * one, a course is owned) and the learner gets a 支付成功 message. A course the learner owns already (another
+ * paid order, a grant made while this QR was open) is not bought twice: the order goes on to refunding with an
+ * automatic refund of the provider trade, which the caller completes (settleAutomaticRefund) and reconciliation
+ * finishes after a crash. A membership is a renewal (stacked), never a duplicate. An order already paid is left as
+ * it is (replays, a notification after a reconciliation).
  */
-export async function markPaid(db: Database, orderId: number, proof: PaymentProof, now: Date): Promise<OrderRow> {
+export async function markPaid(db: Database, orderId: number, proof: PaymentProof, now: Date): Promise<MarkedPaid> {
+  const [target] = await db.select().from(orders).where(eq(orders.id, orderId));
   return db.transaction(async (tx) => {
+    await lockLearnerProduct(tx, target!.userId, target!.productKind, target!.productId);
     let order = await repo.lockOrder(tx, orderId);
-    if (order.status !== "created" && order.status !== "paying") return order;
+    if (order.status !== "created" && order.status !== "paying") return { order, applied: false, refundId: null };
+    const owned = order.productKind === "course" && (await ownsCourse(tx, order.userId, order.productId));
     if (order.status === "created") order = await transition(tx, order, "paying", proof.cause, now);
     order = await transition(
       tx,
@@ -70,9 +90,32 @@ export async function markPaid(db: Database, orderId: number, proof: PaymentProo
       "paid",
       proof.cause,
       now,
-      { paidAt: proof.paidAt, transactionId: proof.transactionId },
-      { transactionId: proof.transactionId },
+      {
+        paidAt: proof.paidAt,
+        transactionId: proof.transactionId,
+        gatewayTradeNo: proof.trade.tradeNo,
+        gatewayPayType: proof.trade.payType,
+      },
+      { transactionId: proof.transactionId, tradeNo: proof.trade.tradeNo },
     );
+    await repo.settleTrade(tx, proof.trade.tradeNo, now);
+    if (owned) {
+      const [refund] = await tx
+        .insert(orderRefunds)
+        .values({
+          orderId: order.id,
+          refundNo: automaticRefundNo(proof.trade.tradeNo),
+          tradeNo: proof.trade.tradeNo,
+          amountFen: order.amountFen,
+          reason: ORDER_MESSAGES.duplicatePaymentReason,
+          status: "requested",
+          automatic: true,
+          requestedAt: now,
+        })
+        .returning({ id: orderRefunds.id });
+      order = await transition(tx, order, "refunding", "duplicate-payment", now);
+      return { order, applied: true, refundId: refund!.id };
+    }
     await grant(tx, order, now);
     await deliverMessage(tx, {
       userId: order.userId,
@@ -81,16 +124,13 @@ export async function markPaid(db: Database, orderId: number, proof: PaymentProo
       content: ORDER_MESSAGES.paid(order.productName, fenToYuan(order.amountFen)),
       link: order.productKind === "course" ? `/course/details?id=${order.productId}` : "/center/order",
     });
-    return order;
+    return { order, applied: true, refundId: null };
   });
 }
 
 async function grant(tx: Executor, order: OrderRow, now: Date): Promise<void> {
   if (order.productKind === "course") {
-    await tx
-      .insert(coursePurchases)
-      .values({ userId: order.userId, courseId: order.productId, purchasedAt: now })
-      .onConflictDoNothing();
+    await syncCoursePurchase(tx, order.userId, order.productId);
     return;
   }
   const product = await repo.findVipProduct(tx, order.productId);
@@ -107,12 +147,14 @@ async function grant(tx: Executor, order: OrderRow, now: Date): Promise<void> {
   });
 }
 
-/** Takes back what a refunded order granted (refunds exist for courses only: core refundEligibility). */
+/**
+ * Takes back what a refunded order granted (refunds exist for courses only: core refundEligibility), as far as no
+ * other paid, unrefunded order of the course still holds it. Call after the order left paid/refunding, locked.
+ */
 export async function withdraw(tx: Executor, order: OrderRow): Promise<void> {
   if (order.productKind === "course") {
-    await tx
-      .delete(coursePurchases)
-      .where(and(eq(coursePurchases.userId, order.userId), eq(coursePurchases.courseId, order.productId)));
+    await lockLearnerProduct(tx, order.userId, "course", order.productId);
+    await syncCoursePurchase(tx, order.userId, order.productId);
   }
 }
 

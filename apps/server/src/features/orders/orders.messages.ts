@@ -4,7 +4,7 @@ export const ORDER_MESSAGES = {
   offSale: "该会员商品已下架，请选择其他会员商品",
   courseWithdrawn: "该课程已下架，无法购买",
   orderNotFound: "订单不存在",
-  alreadyPurchased: "商品已购买",
+  alreadyPurchased: "您已购买该课程",
   freeProduct: "该商品免费，无需下单",
   cartNum: "购买数量只能为 1：cartNum",
   productType: "商品类型不正确：productType",
@@ -24,4 +24,11 @@ export const ORDER_MESSAGES = {
   refunded: (name: string, amount: string) => `订单「${name}」已退款 ¥${amount}，款项将原路退回。`,
   refundRejectedTitle: "退款申请未通过",
   refundRejected: (name: string) => `订单「${name}」的退款申请未通过审核，如有疑问请联系客服。`,
+  duplicatePaymentReason: "重复支付：该课程已购买，系统自动退款",
+  strayPaymentReason: "订单已关闭或已通过其他方式支付，系统自动退款",
+  automaticRefundTitle: "重复支付已退款",
+  automaticRefund: (name: string, amount: string) =>
+    `订单「${name}」收到一笔无需支付的款项 ¥${amount}，已自动原路退回，您无需任何操作。`,
+  automaticRefundPending: "该笔款项正在由系统自动退款，无需审核",
+  checkoutRace: "该商品的订单状态刚刚发生变化，请刷新页面后重试",
 } as const;

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import {
-  coursePurchases,
   courses,
   lectureFiles,
   lectureMedia,
@@ -10,6 +9,7 @@ import {
   orderEvents,
   orderRefunds,
   orders,
+  orderTrades,
   orgMembers,
   vipMemberships,
   vipProducts,
@@ -45,15 +45,6 @@ export const isOrgMember = async (db: Executor, userId: number, orgId: number) =
       .limit(1)
   ).length > 0;
 
-export const ownsCourse = async (db: Executor, userId: number, courseId: number) =>
-  (
-    await db
-      .select({ courseId: coursePurchases.courseId })
-      .from(coursePurchases)
-      .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.courseId, courseId)))
-      .limit(1)
-  ).length > 0;
-
 export const findOrderByUniqueId = async (db: Executor, userId: number, uniqueId: string) =>
   (
     await db
@@ -73,8 +64,76 @@ export const findOwnOrder = async (db: Executor, userId: number, by: { uni: stri
       .limit(1)
   )[0] ?? null;
 
+export const findOrderById = async (db: Executor, id: number) =>
+  (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0] ?? null;
+
+export const findTrade = async (db: Executor, tradeNo: string) =>
+  (await db.select().from(orderTrades).where(eq(orderTrades.tradeNo, tradeNo)).limit(1))[0] ?? null;
+
 export const findOrderByTradeNo = async (db: Executor, tradeNo: string) =>
   (await db.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1))[0] ?? null;
+
+/** The learner's open (unpaid) order of a product, if any: at most one (orders_one_open_key). */
+export const findOpenOrder = async (db: Executor, userId: number, kind: "vip" | "course", productId: number) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.productKind, kind),
+          eq(orders.productId, productId),
+          sql`${orders.status} in ('created', 'paying')`,
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
+
+export type TradeRow = typeof orderTrades.$inferSelect;
+
+/** The order a provider's merchant order number belongs to: one of its trades, or its own number (older orders). */
+export async function findOrderByProviderTrade(db: Executor, tradeNo: string) {
+  const [viaTrade] = await db
+    .select({ order: orders })
+    .from(orderTrades)
+    .innerJoin(orders, eq(orders.id, orderTrades.orderId))
+    .where(eq(orderTrades.tradeNo, tradeNo))
+    .limit(1);
+  return viaTrade?.order ?? findOrderByTradeNo(db, tradeNo);
+}
+
+/** The trades of an order a provider may still hold open (not yet confirmed closed or paid), oldest first. */
+export const unsettledTrades = (db: Executor, orderId: number) =>
+  db
+    .select()
+    .from(orderTrades)
+    .where(and(eq(orderTrades.orderId, orderId), isNull(orderTrades.settledAt)))
+    .orderBy(asc(orderTrades.createdAt), asc(orderTrades.tradeNo));
+
+export const countTrades = async (db: Executor, orderId: number) =>
+  (await db.select({ n: count() }).from(orderTrades).where(eq(orderTrades.orderId, orderId)))[0]?.n ?? 0;
+
+export const insertTrade = (db: Executor, trade: typeof orderTrades.$inferInsert) =>
+  db.insert(orderTrades).values(trade).onConflictDoNothing();
+
+export const settleTrade = (db: Executor, tradeNo: string, now: Date) =>
+  db
+    .update(orderTrades)
+    .set({ settledAt: now })
+    .where(and(eq(orderTrades.tradeNo, tradeNo), isNull(orderTrades.settledAt)));
+
+/** Automatic refunds the provider has not confirmed yet (reconciliation finishes them). */
+export const pendingAutomaticRefunds = (db: Executor, limit: number) =>
+  db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.automatic, true), eq(orderRefunds.status, "requested")))
+    .orderBy(asc(orderRefunds.id))
+    .limit(limit);
+
+export const findRefund = async (db: Executor, id: number) =>
+  (await db.select().from(orderRefunds).where(eq(orderRefunds.id, id)).limit(1))[0] ?? null;
 
 /** Locks the order row until the transaction ends (one transition at a time per order). */
 export const lockOrder = async (tx: Executor, id: number) =>

@@ -33,7 +33,7 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
   return {
     orderCreate: (input, request) => createOrder(server, request.session!.userId, input),
 
-    orderPay: (input, request) => payOrder(server, request.session!.userId, input, request.origin),
+    orderPay: (input, request) => payOrder(server, request.session!.userId, input),
 
     async orderVerifyStatus(input, request) {
       const found = await repo.findOwnOrder(db, request.session!.userId, { tradeNo: input.tradeNo });

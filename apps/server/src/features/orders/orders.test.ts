@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { hashPassword } from "../accounts/passwords";
+import { pressOnScanPage, scanPath } from "./order-test-kit";
 import { reconcileOrders } from "./reconcile";
 import { approveRefund } from "./refund-order";
 
@@ -51,7 +52,7 @@ const create = (token: string, productType: number, productId: number, extra: Re
 async function payAndApprove(token: string, order: { uni: string; tradeNo: string }) {
   const pay = await api("POST", "/api/order/online/pay", token, { uni: order.uni, payType: 1, from: "pc" });
   expect(pay.status).toBe(200);
-  const approve = await t.app.request(`/sandbox/pay/${order.tradeNo}/approve`, { method: "POST" });
+  const approve = await pressOnScanPage(t, pay.data.codeUrl);
   expect(approve.status).toBe(303);
   await t.server.payments.sandbox!.deliverDue();
   return pay;
@@ -174,8 +175,8 @@ describe("paying through the sandbox provider", () => {
     expect((await api("GET", `/api/aliVod/playInfo/${paidLecture}`, tokenA)).status).toBe(403);
     const pay = await api("POST", "/api/order/online/pay", tokenA, { uni: order.uni, payType: 1, from: "pc" });
     expect(pay.data).toMatchObject({ tradeNo: order.tradeNo, amount: order.amount, payType: 1 });
-    expect(pay.data.codeUrl).toBe(`http://localhost/sandbox/pay/${order.tradeNo}`);
-    const page = await t.app.request(`/sandbox/pay/${order.tradeNo}`);
+    expect(pay.data.codeUrl).toMatch(new RegExp(`^${t.server.payments.publicBaseUrl}/sandbox/pay/${order.tradeNo}/`));
+    const page = await t.app.request(scanPath(pay.data.codeUrl));
     const html = await page.text();
     expect(html).toContain("确认支付");
     expect(html).toContain(`¥${order.amount}`);
@@ -190,7 +191,7 @@ describe("paying through the sandbox provider", () => {
         })
       ).data,
     ).toMatchObject({ paid: false, status: "paying" });
-    await t.app.request(`/sandbox/pay/${order.tradeNo}/approve`, { method: "POST" });
+    await pressOnScanPage(t, pay.data.codeUrl);
     await t.server.payments.sandbox!.deliverDue();
     const verify = await api("POST", "/api/order/verifyStatus", tokenA, {
       productId: paidCourse.id,
@@ -202,7 +203,7 @@ describe("paying through the sandbox provider", () => {
     expect(verify.data.order).toMatchObject({ refundable: true, refundBlockedReason: null, invoiced: false });
     expect((await api("GET", `/api/aliVod/playInfo/${paidLecture}`, tokenA)).status).toBe(200);
     expect((await create(tokenA, paidCourse.productType, paidCourse.id)).status).toBe(409);
-    expect((await create(tokenA, paidCourse.productType, paidCourse.id)).msg).toBe("商品已购买");
+    expect((await create(tokenA, paidCourse.productType, paidCourse.id)).msg).toBe("您已购买该课程");
     const events = await t.server.db
       .select()
       .from(orderEvents)
@@ -243,14 +244,14 @@ describe("paying through the sandbox provider", () => {
 
   it("closes unpaid orders after 15 minutes; paying a closed order → 订单已关闭", async () => {
     const order = (await create(tokenA, VIP_ORDER_PRODUCT_TYPE, 4)).data;
-    await api("POST", "/api/order/online/pay", tokenA, { uni: order.uni, payType: 1, from: "pc" });
+    const first = await api("POST", "/api/order/online/pay", tokenA, { uni: order.uni, payType: 1, from: "pc" });
     t.advance(15 * 60_000);
     const result = await reconcileOrders(t.server);
     expect(result.closed).toBeGreaterThanOrEqual(1);
     const pay = await api("POST", "/api/order/online/pay", tokenA, { uni: order.uni, payType: 1, from: "pc" });
     expect(pay).toMatchObject({ status: 409, msg: "订单已关闭" });
     // the provider's trade is closed too: the phone cannot pay it any more
-    await t.app.request(`/sandbox/pay/${order.tradeNo}/approve`, { method: "POST" });
+    await pressOnScanPage(t, first.data.codeUrl);
     expect((await t.server.payments.sandbox!.trade(order.tradeNo))!.state).toBe("CLOSED");
   });
 
@@ -265,8 +266,8 @@ describe("paying through the sandbox provider", () => {
 describe("payment notifications", () => {
   async function payingOrder(token: string) {
     const order = (await create(token, VIP_ORDER_PRODUCT_TYPE, 1)).data;
-    await api("POST", "/api/order/online/pay", token, { uni: order.uni, payType: 1, from: "pc" });
-    return order;
+    const pay = await api("POST", "/api/order/online/pay", token, { uni: order.uni, payType: 1, from: "pc" });
+    return { ...order, codeUrl: pay.data.codeUrl as string };
   }
   const post = (headers: Record<string, string>, body: string) =>
     t.app.request("/api/pay/notify/wechat", { method: "POST", headers, body });
@@ -275,7 +276,7 @@ describe("payment notifications", () => {
     const order = await payingOrder(tokenA);
     const sandbox = t.server.payments.sandbox!;
     sandbox.useTransport(async () => 503); // the sandbox's own delivery is held back: this test posts by hand
-    await t.app.request(`/sandbox/pay/${order.tradeNo}/approve`, { method: "POST" });
+    await pressOnScanPage(t, order.codeUrl);
     const trade = (await sandbox.trade(order.tradeNo))!;
     const genuine = sandbox.notification(trade);
     const tampered = genuine.body.replace(/"summary":"[^"]*"/, '"summary":"changed"');
@@ -321,10 +322,10 @@ describe("payment notifications", () => {
 describe("reconciliation", () => {
   it("completes an order whose notification never arrived", async () => {
     const order = (await create(tokenA, VIP_ORDER_PRODUCT_TYPE, 1)).data;
-    await api("POST", "/api/order/online/pay", tokenA, { uni: order.uni, payType: 1, from: "pc" });
+    const pay = await api("POST", "/api/order/online/pay", tokenA, { uni: order.uni, payType: 1, from: "pc" });
     const sandbox = t.server.payments.sandbox!;
     sandbox.useTransport(async () => 500); // every notification is lost
-    await t.app.request(`/sandbox/pay/${order.tradeNo}/approve`, { method: "POST" });
+    await pressOnScanPage(t, pay.data.codeUrl);
     await sandbox.deliverDue();
     expect((await api("GET", `/api/order/detail/${order.tradeNo}`, tokenA)).data.status).toBe("paying");
     const trade = (await sandbox.trade(order.tradeNo))!;

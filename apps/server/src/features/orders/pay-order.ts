@@ -8,6 +8,7 @@ import { TransitionRefused, transition } from "./order-state";
 import { ORDER_MESSAGES } from "./orders.messages";
 import type { OrderRow } from "./orders.repo";
 import * as repo from "./orders.repo";
+import { closeTrade } from "./provider-trades";
 
 /** The notify URL the providers call for a pay method. */
 export const notifyPath = (provider: "wechat" | "alipay") => `/api/pay/notify/${provider}`;
@@ -27,16 +28,18 @@ const refusal = (order: OrderRow): Outcome<never> =>
 
 /**
  * POST /api/order/online/pay. Asks the provider of `payType` for the QR (no database transaction is held while it
- * answers), then records the order as paying with it. The same pay method again answers the QR already given;
- * another one closes the first provider's trade first, so the order can never be paid twice. A provider that
- * cannot be reached → 503 支付服务暂不可用，请稍后再试, and the order stays as it was (payable). An order for a course
- * withdrawn since it was placed is closed instead (409 该课程已下架，无法购买).
+ * answers), then records the order as paying with it. The same pay method again answers the QR already given.
+ * Another one closes every trade of the order still open at a provider first (paid meanwhile → the order is paid),
+ * then opens a trade under a fresh merchant order number: providers never reopen a closed out_trade_no. Each trade
+ * is recorded (order_trades) before the provider is asked, so a late notification of any of them finds the order
+ * and a retry after a crash asks again for the same one. A provider that cannot be reached → 503
+ * 支付服务暂不可用，请稍后再试, and the order stays as it was (payable). An order for a course withdrawn since it was
+ * placed is closed instead (409 该课程已下架，无法购买).
  */
 export async function payOrder(
   server: ServerContext,
   userId: number,
   input: { uni: string; payType: number },
-  origin: string | undefined,
 ): Promise<Outcome<OrderPayData>> {
   let order = await repo.findOwnOrder(server.db, userId, { uni: input.uni });
   if (!order) return fail(404, ORDER_MESSAGES.orderNotFound);
@@ -54,22 +57,24 @@ export async function payOrder(
       return order.status === "closed" ? fail(409, ORDER_MESSAGES.courseWithdrawn) : refusal(order);
     }
     if (order.status === "paying" && order.gatewayPayType === input.payType && order.codeUrl) return ok(payData(order));
-    if (order.gatewayPayType !== null && order.gatewayPayType !== input.payType) {
-      const previous = server.payments.gateways.get(order.gatewayPayType);
-      const state = previous ? await previous.close(order.tradeNo) : null;
-      if (state?.state === "paid") {
-        await paidFromProvider(server, order, state.transactionId, state.amountFen, state.paidAt, "close");
-        return fail(409, ORDER_MESSAGES.alreadyPaid);
+    const open = await repo.unsettledTrades(server.db, order.id);
+    for (const trade of open.filter((t) => t.payType !== input.payType)) {
+      const state = await closeTrade(server, trade);
+      if (state.state === "paid") {
+        order = await paidFromProvider(server, order, state, trade, "close");
+        return refusal(order);
       }
+      await repo.settleTrade(server.db, trade.tradeNo, server.clock());
     }
-    const base = server.payments.publicBaseUrl ?? origin ?? "http://localhost";
+    const tradeNo =
+      open.find((t) => t.payType === input.payType)?.tradeNo ?? (await openTrade(server, order, input.payType));
     const { codeUrl } = await gateway.precreate({
-      tradeNo: order.tradeNo,
+      tradeNo,
       amountFen: order.amountFen,
       description: order.productName,
       expiresAt: orderExpiresAt(order.createdAt),
-      notifyUrl: `${base}${notifyPath(gateway.provider)}`,
-      publicBaseUrl: base,
+      notifyUrl: `${server.payments.publicBaseUrl}${notifyPath(gateway.provider)}`,
+      publicBaseUrl: server.payments.publicBaseUrl,
     });
     const now = server.clock();
     const paying = await server.db.transaction(async (tx) => {
@@ -80,8 +85,8 @@ export async function payOrder(
         "paying",
         "pay",
         now,
-        { payType: input.payType, gatewayPayType: input.payType, codeUrl },
-        { payType: input.payType },
+        { payType: input.payType, gatewayPayType: input.payType, gatewayTradeNo: tradeNo, codeUrl },
+        { payType: input.payType, tradeNo },
       );
     });
     return ok(payData(paying));
@@ -93,4 +98,18 @@ export async function payOrder(
     }
     throw error;
   }
+}
+
+/**
+ * Records the next trade of an order for a pay method: the order's own number for its first trade, then
+ * `<tradeNo>P<n>` (26 characters at most, within WeChat's 32). Parallel calls agree on the number (primary key).
+ */
+async function openTrade(server: ServerContext, order: OrderRow, payType: number): Promise<string> {
+  const n = await repo.countTrades(server.db, order.id);
+  const tradeNo = n === 0 ? order.tradeNo : `${order.tradeNo}P${n}`;
+  await repo.insertTrade(server.db, { tradeNo, orderId: order.id, payType, createdAt: server.clock() });
+  const recorded = await repo.findTrade(server.db, tradeNo);
+  // a parallel call took this number for another pay method: the caller answers 503 and the learner tries again
+  if (recorded?.payType !== payType) throw new GatewayUnavailable(`trade ${tradeNo} taken by a parallel pay call`);
+  return tradeNo;
 }

@@ -2,15 +2,18 @@ import { isExpired } from "@taxlearn/core";
 import type { ServerContext } from "../../server-context";
 import { closeOrder, paidFromProvider } from "./close-order";
 import * as repo from "./orders.repo";
+import { settleAutomaticRefund } from "./payment-received";
 
 /** Orders looked at per round; the rest wait for the next minute. */
 const BATCH = 200;
 
 /**
- * One reconciliation round: every unpaid order whose provider holds a trade is asked about (paid → completed, so a
- * payment whose notification was lost — a server killed in between — is never lost), and unpaid orders past their
- * 15 minutes are closed (at the provider first), as are unpaid orders for a course withdrawn since they were placed
- * (a QR already on a phone stops paying within a minute). Errors of one order are logged and do not stop the round.
+ * One reconciliation round: every trade a provider may hold open for an unpaid order is asked about (paid → the
+ * order is completed, so a payment whose notification was lost — a server killed in between — is never lost),
+ * unpaid orders past their 15 minutes are closed (at the provider first), as are unpaid orders for a course
+ * withdrawn since they were placed (a QR already on a phone stops paying within a minute), and automatic refunds
+ * interrupted before the provider confirmed them are asked for again (same refund number). Errors of one order are
+ * logged and do not stop the round.
  */
 export async function reconcileOrders(server: ServerContext): Promise<{ paid: number; closed: number }> {
   const result = { paid: 0, closed: 0 };
@@ -21,21 +24,10 @@ export async function reconcileOrders(server: ServerContext): Promise<{ paid: nu
   );
   for (const order of open) {
     try {
-      if (order.status === "paying" && order.gatewayPayType !== null) {
-        const gateway = server.payments.gateways.get(order.gatewayPayType);
-        const state = gateway ? await gateway.query(order.tradeNo) : null;
-        if (state?.state === "paid") {
-          const done = await paidFromProvider(
-            server,
-            order,
-            state.transactionId,
-            state.amountFen,
-            state.paidAt,
-            "reconcile",
-          );
-          if (done.status === "paid") result.paid += 1;
-          continue;
-        }
+      const paid = await paidTrade(server, order);
+      if (paid) {
+        if (paid.status === "paid") result.paid += 1;
+        continue;
       }
       const expired = isExpired(order, server.clock());
       if (expired || (order.productKind === "course" && withdrawn.has(order.productId))) {
@@ -47,7 +39,24 @@ export async function reconcileOrders(server: ServerContext): Promise<{ paid: nu
       server.log.error("order reconciliation failed", { tradeNo: order.tradeNo, error: String(error) });
     }
   }
+  for (const refund of await repo.pendingAutomaticRefunds(server.db, BATCH)) {
+    try {
+      await settleAutomaticRefund(server, refund.id);
+    } catch (error) {
+      server.log.error("automatic refund not completed", { refundNo: refund.refundNo, error: String(error) });
+    }
+  }
   return result;
+}
+
+/** Asks the providers about the order's open trades; the order as completed when one was paid, else null. */
+async function paidTrade(server: ServerContext, order: repo.OrderRow) {
+  for (const trade of await repo.unsettledTrades(server.db, order.id)) {
+    const gateway = server.payments.gateways.get(trade.payType);
+    const state = gateway ? await gateway.query(trade.tradeNo) : null;
+    if (state?.state === "paid") return paidFromProvider(server, order, state, trade, "reconcile");
+  }
+  return null;
 }
 
 /** Runs reconciliation now and every minute, and the sandbox's notification deliveries every 2 s; stops on call. */

@@ -1,11 +1,18 @@
 import { randomInt } from "node:crypto";
 import type { OrderData } from "@taxlearn/api";
-import { fenToYuan, MESSAGE_TYPES, refundEligibility } from "@taxlearn/core";
+import {
+  fenToYuan,
+  MESSAGE_TYPES,
+  REFUND_MAX_WATCHED_PERCENT,
+  REFUND_REFUSALS,
+  refundEligibility,
+} from "@taxlearn/core";
 import type { Executor } from "../../db/executor";
 import { orderRefunds } from "../../db/schema";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { deliverMessage } from "../messages/deliver-message";
+import { lockLearnerProduct } from "./course-ownership";
 import { completeRefundRow, transition, withdraw } from "./order-state";
 import { oneOrderData } from "./order-view";
 import { ORDER_MESSAGES } from "./orders.messages";
@@ -36,9 +43,11 @@ export async function requestRefund(
     await tx.insert(orderRefunds).values({
       orderId: locked.id,
       refundNo: `RF${locked.tradeNo.slice(2)}${randomInt(0, 100).toString().padStart(2, "0")}`.slice(0, 32),
+      tradeNo: locked.gatewayTradeNo ?? locked.tradeNo,
       amountFen: locked.amountFen,
       reason: input.reason,
       status: "requested",
+      watchedPercent: watched,
       requestedAt: now,
     });
     const refunding = await transition(tx, locked, "refunding", "refund-request", now, {}, { reason: input.reason });
@@ -56,8 +65,10 @@ export type RefundDecision =
   | { readonly ok: false; readonly reason: string };
 
 /**
- * The operator's approval (pnpm order:refund <tradeNo>): the provider refunds, then — in one transaction — the
- * order becomes refunded, the refund row succeeded, the course is withdrawn and the learner told. A provider
+ * The operator's approval (pnpm order:refund <tradeNo>, the console): the refund rule's watched share is checked
+ * again (the learner may have watched more while the request waited: 20 % or more → refused, to reject instead),
+ * the provider refunds the paid trade, then — in one transaction — the order becomes refunded, the refund row
+ * succeeded, the course is withdrawn unless another paid order of it remains, and the learner is told. A provider
  * failure leaves the order refunding, to approve again.
  */
 export async function approveRefund(
@@ -71,12 +82,19 @@ export async function approveRefund(
   const refund = await repo.openRefund(db, order.id);
   if (order.status !== "refunding" || !refund)
     return { ok: false, reason: `订单状态为 ${order.status}，没有待处理的退款申请` };
-  const gateway = server.payments.gateways.get(order.gatewayPayType ?? order.payType);
+  if (refund.automatic) return { ok: false, reason: ORDER_MESSAGES.automaticRefundPending };
+  if (order.productKind === "course") {
+    const watched = await repo.watchedPercent(db, order.userId, order.productId);
+    if (watched >= REFUND_MAX_WATCHED_PERCENT) return { ok: false, reason: REFUND_REFUSALS.watched };
+  }
+  const paidTrade = refund.tradeNo ?? order.gatewayTradeNo ?? order.tradeNo;
+  const payType = (await repo.findTrade(db, paidTrade))?.payType ?? order.gatewayPayType ?? order.payType;
+  const gateway = server.payments.gateways.get(payType);
   if (!gateway) return { ok: false, reason: ORDER_MESSAGES.payTypeUnavailable };
   let providerRefundId: string;
   try {
     ({ providerRefundId } = await gateway.refund({
-      tradeNo: order.tradeNo,
+      tradeNo: paidTrade,
       refundNo: refund.refundNo,
       amountFen: refund.amountFen,
       totalFen: order.amountFen,
@@ -88,6 +106,8 @@ export async function approveRefund(
   }
   const now = server.clock();
   const done = await db.transaction(async (tx) => {
+    // the product before the order, as a payment of the same product takes them (no lock-order deadlock)
+    await lockLearnerProduct(tx, order.userId, order.productKind, order.productId);
     const locked = await repo.lockOrder(tx, order.id);
     // decided meanwhile by a parallel approval (the provider answered both with the same refund): nothing to redo
     if (locked.status !== "refunding") return null;
@@ -118,6 +138,7 @@ export async function rejectRefund(
   const order = await repo.findOrderByTradeNo(db, tradeNo);
   const refund = order ? await repo.openRefund(db, order.id) : null;
   if (!order || !refund || order.status !== "refunding") return { ok: false, reason: "没有待处理的退款申请" };
+  if (refund.automatic) return { ok: false, reason: ORDER_MESSAGES.automaticRefundPending };
   const now = server.clock();
   const done = await db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);

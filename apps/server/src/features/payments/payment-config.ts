@@ -16,8 +16,11 @@ export class PaymentConfigError extends Error {
 export interface Payments {
   readonly gateways: ReadonlyMap<number, PaymentGateway>;
   readonly sandbox: SandboxPaymentProvider | null;
-  /** PUBLIC_BASE_URL without a trailing slash, or null to use each request's origin. */
-  readonly publicBaseUrl: string | null;
+  /**
+   * The site's public origin for notify URLs and the sandbox QR's link: PUBLIC_URL (or the older PUBLIC_BASE_URL)
+   * without a trailing slash, else the listen address. Never a request's Host header, which anyone can set.
+   */
+  readonly publicBaseUrl: string;
 }
 
 /**
@@ -30,10 +33,11 @@ export function paymentsFromEnv(
   production: boolean,
   deps: { db: Database; clock: PaymentClock; log: PaymentLog },
 ): Payments {
-  const publicBaseUrl = env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, "") || null;
-  if (publicBaseUrl !== null && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(publicBaseUrl)) {
-    throw new PaymentConfigError(`PUBLIC_BASE_URL=${publicBaseUrl} is not an http(s) URL`);
+  const configured = (env.PUBLIC_URL?.trim() || env.PUBLIC_BASE_URL?.trim())?.replace(/\/+$/, "") || null;
+  if (configured !== null && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(configured)) {
+    throw new PaymentConfigError(`PUBLIC_URL=${configured} is not an http(s) URL`);
   }
+  const publicBaseUrl = configured ?? `http://localhost:${Number(env.PORT?.trim() || 3000) || 3000}`;
   const mode = (env.PAYMENT_GATEWAY ?? "").trim() || "sandbox";
   if (mode === "sandbox") {
     if (production) {
@@ -56,8 +60,8 @@ export function paymentsFromEnv(
     };
   }
   if (mode !== "live") throw new PaymentConfigError(`PAYMENT_GATEWAY=${mode} is not known (sandbox, live)`);
-  if (production && publicBaseUrl === null) {
-    throw new PaymentConfigError("PAYMENT_GATEWAY=live needs PUBLIC_BASE_URL (the notify URL the providers call)");
+  if (production && configured === null) {
+    throw new PaymentConfigError("PAYMENT_GATEWAY=live needs PUBLIC_URL (the notify URL the providers call)");
   }
   const gateways = new Map<number, PaymentGateway>();
   if (env.WECHATPAY_MCH_ID?.trim()) {

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sandboxRefunds, sandboxTrades } from "../../db/schema";
@@ -19,6 +19,8 @@ import {
   signedHeaders,
   verifySignedHeaders,
   type WechatTransaction,
+  wechatAnswer,
+  wechatNotification,
 } from "./wechatpay-v3";
 
 /** Posts a notification to the shop's notify URL and returns the HTTP status of its answer. */
@@ -45,8 +47,9 @@ export interface SandboxOptions {
 
 /**
  * The sandbox provider: behaves as WeChat Pay v3 Native does, without money. Trades live in its own ledger
- * (`sandbox_trades`); its QR code is the URL of the scan page (/sandbox/pay/:tradeNo) where a tester approves or
- * declines as the phone would. An approval owes the shop a TRANSACTION.SUCCESS notification: an encrypted
+ * (`sandbox_trades`); its QR code is the URL of the scan page (/sandbox/pay/:tradeNo/:secret) where a tester
+ * approves or declines as the phone would. The secret is the trade's own (random, kept in the ledger): as with a real
+ * wallet, only whoever holds the QR the buyer was given can pay it; a trade number alone opens nothing. An approval owes the shop a TRANSACTION.SUCCESS notification: an encrypted
  * (AEAD_AES_256_GCM) transaction resource with Wechatpay-* signature headers, sent until answered 2xx on WeChat's
  * retry schedule. Keys are made at each start (the sandbox and the shop share a process).
  */
@@ -84,24 +87,40 @@ export class SandboxPaymentProvider {
   async precreate(trade: PrecreateInput & { publicBaseUrl: string }): Promise<{ codeUrl: string }> {
     this.#guard();
     const { db } = this.options;
-    const [existing] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, trade.tradeNo));
-    if (existing && existing.amountFen !== trade.amountFen) {
-      throw new GatewayRejected("INVALID_REQUEST", "同一商户订单号的金额不一致");
-    }
-    if (existing && existing.state !== "NOTPAY" && existing.state !== "PAYERROR") {
-      throw new GatewayRejected("ORDERPAID", `trade is ${existing.state}`);
-    }
-    if (!existing) {
-      await db.insert(sandboxTrades).values({
+    await db
+      .insert(sandboxTrades)
+      .values({
         tradeNo: trade.tradeNo,
         amountFen: trade.amountFen,
         description: trade.description,
         notifyUrl: trade.notifyUrl,
         state: "NOTPAY",
         createdAt: this.#now(),
-      });
+        paySecret: randomBytes(32).toString("base64url"),
+      })
+      .onConflictDoNothing();
+    // asked again for the same trade (a retried pay call): the QR already given, as WeChat answers the same code_url
+    const [existing] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, trade.tradeNo));
+    if (!existing || existing.amountFen !== trade.amountFen) {
+      throw new GatewayRejected("INVALID_REQUEST", "同一商户订单号的金额不一致");
     }
-    return { codeUrl: `${trade.publicBaseUrl}/sandbox/pay/${trade.tradeNo}` };
+    if (existing.state !== "NOTPAY" && existing.state !== "PAYERROR") {
+      throw new GatewayRejected("ORDERPAID", `trade is ${existing.state}`);
+    }
+    if (!existing.paySecret) throw new GatewayRejected("INVALID_REQUEST", "trade opened without a QR secret");
+    return { codeUrl: `${trade.publicBaseUrl}/sandbox/pay/${trade.tradeNo}/${existing.paySecret}` };
+  }
+
+  /**
+   * The trade a scan-page URL names, only when its secret is the trade's (compared in constant time); null for an
+   * unknown trade and a wrong secret alike, so the page tells a guesser nothing.
+   */
+  async tradeForHolder(tradeNo: string, secret: string) {
+    const row = await this.trade(tradeNo);
+    const digest = (text: string) => createHash("sha256").update(text).digest();
+    // hashing first gives both sides one length, so the comparison's time says nothing about the secret
+    const matches = timingSafeEqual(digest(row?.paySecret ?? randomBytes(32).toString("base64url")), digest(secret));
+    return row?.paySecret && matches ? row : null;
   }
 
   async trade(tradeNo: string) {
@@ -316,26 +335,4 @@ class SandboxGateway implements PaymentGateway {
   notificationAnswer(accepted: boolean) {
     return wechatAnswer(accepted);
   }
-}
-
-export function wechatNotification(id: string, eventType: string, t: WechatTransaction): PaymentNotification {
-  return {
-    notifyId: id,
-    tradeNo: t.out_trade_no,
-    paid: eventType === "TRANSACTION.SUCCESS" && t.trade_state === "SUCCESS",
-    transactionId: t.transaction_id ?? "",
-    amountFen: t.amount?.total ?? -1,
-    paidAt: t.success_time ? new Date(t.success_time) : new Date(0),
-  };
-}
-
-/** WeChat's expected answers: 204 without a body when taken; 4xx/5xx with {code: FAIL} to be retried. */
-export function wechatAnswer(accepted: boolean) {
-  return accepted
-    ? { status: 204 as const, body: "", contentType: "application/json" }
-    : {
-        status: 400 as const,
-        body: JSON.stringify({ code: "FAIL", message: "失败" }),
-        contentType: "application/json; charset=utf-8",
-      };
 }

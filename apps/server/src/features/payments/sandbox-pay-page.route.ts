@@ -35,28 +35,33 @@ function page(title: string, body: string): string {
 <link rel="stylesheet" href="/sandbox/pay.css"></head><body><main>${body}</main></body></html>`;
 }
 
+const SECRET = /^[A-Za-z0-9_-]{16,64}$/;
+
+const invalidLink = () =>
+  page(
+    "支付链接无效",
+    `<div class="card"><span class="tag">沙箱支付</span><h1>订单不存在或支付链接无效</h1><p>请用手机扫描电脑上显示的支付二维码。</p></div>`,
+  );
+
 /**
- * The sandbox provider's scan page, /sandbox/pay/:tradeNo (what a phone shows after scanning the QR): amount and
- * product, 确认支付 and 拒绝. Mounted only outside production with the sandbox provider.
+ * The sandbox provider's scan page, /sandbox/pay/:tradeNo/:secret (what a phone shows after scanning the QR):
+ * amount and product, 确认支付 and 拒绝. The secret is the trade's own, carried only by the QR the buyer was given;
+ * a URL without it, or with another, is 404 支付链接无效 for the page and both buttons alike. Mounted only outside
+ * production with the sandbox provider.
  */
 export function mountSandboxPayPage(app: Hono<AppEnv>, sandbox: SandboxPaymentProvider): void {
+  const holderTrade = (tradeNo: string, secret: string) =>
+    TRADE_NO.test(tradeNo) && SECRET.test(secret) ? sandbox.tradeForHolder(tradeNo, secret) : Promise.resolve(null);
   app.get("/sandbox/pay.css", (c) => c.body(PAGE_CSS, 200, { "content-type": "text/css; charset=utf-8" }));
-  app.get("/sandbox/pay/:tradeNo", async (c) => {
-    const tradeNo = c.req.param("tradeNo");
-    const trade = TRADE_NO.test(tradeNo) ? await sandbox.trade(tradeNo) : null;
+  app.get("/sandbox/pay/:tradeNo/:secret", async (c) => {
+    const trade = await holderTrade(c.req.param("tradeNo"), c.req.param("secret"));
     c.header("cache-control", "no-store");
-    if (!trade) {
-      return c.html(
-        page(
-          "订单不存在",
-          `<div class="card"><span class="tag">沙箱支付</span><h1>订单不存在</h1><p>请回到电脑上重新获取支付二维码。</p></div>`,
-        ),
-        404,
-      );
-    }
+    // the URL is the secret: no page it opens passes it on as a referrer
+    c.header("referrer-policy", "no-referrer");
+    if (!trade) return c.html(invalidLink(), 404);
     const payable = trade.state === "NOTPAY" || trade.state === "PAYERROR";
     const done = c.req.query("result");
-    const action = `/sandbox/pay/${htmlEscape(trade.tradeNo)}`;
+    const action = `/sandbox/pay/${htmlEscape(trade.tradeNo)}/${htmlEscape(c.req.param("secret"))}`;
     const body = `<div class="card"><span class="tag">沙箱支付 · 不会产生真实扣款</span>
 <h1>${htmlEscape(trade.description)}</h1>
 <div class="amount">¥${fenToYuan(trade.amountFen)}</div>
@@ -73,17 +78,19 @@ ${
 <p class="note">这是开发与测试环境的模拟支付页，相当于在手机微信/支付宝中扫码后看到的确认页。确认后，支付结果会异步通知到网站。</p></div>`;
     return c.html(page("确认支付", body));
   });
-  app.post("/sandbox/pay/:tradeNo/approve", async (c) => {
-    const tradeNo = c.req.param("tradeNo");
-    if (!TRADE_NO.test(tradeNo)) return c.text("订单不存在", 404);
-    const result = await sandbox.approve(tradeNo);
-    if (result === "absent") return c.text("订单不存在", 404);
-    return c.redirect(`/sandbox/pay/${tradeNo}?result=${result}`, 303);
+  app.post("/sandbox/pay/:tradeNo/:secret/approve", async (c) => {
+    const trade = await holderTrade(c.req.param("tradeNo"), c.req.param("secret"));
+    if (!trade) return c.html(invalidLink(), 404);
+    const result = await sandbox.approve(trade.tradeNo);
+    if (result === "absent") return c.html(invalidLink(), 404);
+    return c.redirect(`/sandbox/pay/${trade.tradeNo}/${trade.paySecret}?result=${result}`, 303);
   });
-  app.post("/sandbox/pay/:tradeNo/decline", async (c) => {
-    const tradeNo = c.req.param("tradeNo");
-    if (!TRADE_NO.test(tradeNo)) return c.text("订单不存在", 404);
-    await sandbox.decline(tradeNo);
-    return c.redirect(`/sandbox/pay/${tradeNo}?result=declined`, 303);
+  app.post("/sandbox/pay/:tradeNo/:secret/decline", async (c) => {
+    const trade = await holderTrade(c.req.param("tradeNo"), c.req.param("secret"));
+    if (!trade) return c.html(invalidLink(), 404);
+    await sandbox.decline(trade.tradeNo);
+    return c.redirect(`/sandbox/pay/${trade.tradeNo}/${trade.paySecret}?result=declined`, 303);
   });
+  // a trade number without its secret (the old link shape, a guess): the same answer as a wrong secret
+  app.all("/sandbox/pay/*", (c) => c.html(invalidLink(), 404));
 }

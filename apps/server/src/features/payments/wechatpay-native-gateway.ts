@@ -10,7 +10,6 @@ import {
   type RefundInput,
   type TradeState,
 } from "./payment-gateway";
-import { wechatAnswer, wechatNotification } from "./sandbox-gateway";
 import {
   authorizationHeader,
   nonce,
@@ -18,6 +17,8 @@ import {
   rfc3339Beijing,
   verifySignedHeaders,
   type WechatTransaction,
+  wechatAnswer,
+  wechatNotification,
 } from "./wechatpay-v3";
 
 export interface WechatPayConfig {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from "node:crypto";
-import { NotificationRejected } from "./payment-gateway";
+import { NotificationRejected, type PaymentNotification } from "./payment-gateway";
 
 // WeChat Pay API v3 signatures and notification encryption, as the official guide specifies
 // (pay.weixin.qq.com/docs/merchant/development/interface-rules/signature-generation.html,
@@ -168,4 +168,26 @@ export function readTransactionNotification(
 export function rfc3339Beijing(date: Date): string {
   const local = new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19);
   return `${local}+08:00`;
+}
+
+export function wechatNotification(id: string, eventType: string, t: WechatTransaction): PaymentNotification {
+  return {
+    notifyId: id,
+    tradeNo: t.out_trade_no,
+    paid: eventType === "TRANSACTION.SUCCESS" && t.trade_state === "SUCCESS",
+    transactionId: t.transaction_id ?? "",
+    amountFen: t.amount?.total ?? -1,
+    paidAt: t.success_time ? new Date(t.success_time) : new Date(0),
+  };
+}
+
+/** WeChat's expected answers: 204 without a body when taken; 4xx/5xx with {code: FAIL} to be retried. */
+export function wechatAnswer(accepted: boolean) {
+  return accepted
+    ? { status: 204 as const, body: "", contentType: "application/json" }
+    : {
+        status: 400 as const,
+        body: JSON.stringify({ code: "FAIL", message: "失败" }),
+        contentType: "application/json; charset=utf-8",
+      };
 }

@@ -5,15 +5,9 @@ import type { Executor } from "../../db/executor";
 import { vipMemberships } from "../../db/schema/accounts";
 import { lectureTranscripts } from "../../db/schema/assistant";
 import { courses } from "../../db/schema/catalogue";
-import {
-  coursePurchases,
-  feedbacks,
-  interactionEvents,
-  lectureFiles,
-  lectureMedia,
-  lectureProgress,
-} from "../../db/schema/video";
+import { feedbacks, interactionEvents, lectureFiles, lectureMedia, lectureProgress } from "../../db/schema/video";
 import { visibleLecture } from "../../shared/lecture-visibility";
+import { ownsCourse } from "../orders/course-ownership";
 
 /** A lecture file with what playback and entitlement need. */
 export async function findLectureFile(db: Database, fileId: number) {
@@ -40,14 +34,9 @@ export async function findLectureFile(db: Database, fileId: number) {
 }
 export type LectureFileRow = NonNullable<Awaited<ReturnType<typeof findLectureFile>>>;
 
-export async function hasPurchased(db: Database, userId: number, courseId: number): Promise<boolean> {
-  const rows = await db
-    .select({ courseId: coursePurchases.courseId })
-    .from(coursePurchases)
-    .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.courseId, courseId)))
-    .limit(1);
-  return rows.length > 0;
-}
+/** Whether the learner owns the course (the orders' one rule: a paid, unrefunded order of it). */
+export const hasPurchased = (db: Database, userId: number, courseId: number): Promise<boolean> =>
+  ownsCourse(db, userId, courseId);
 
 /** The membership that ends last (an active one, if any, ends after every expired one). */
 export async function latestMembership(db: Database, userId: number) {

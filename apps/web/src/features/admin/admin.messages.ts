@@ -36,6 +36,10 @@ export const ADMIN_TEXT = {
   confirmApprove: (amount: string) => `确定批准退款 ¥${amount}？款项将原路退回，课程或会员随即收回。`,
   confirmReject: "确定驳回这笔退款申请？订单将恢复为已支付。",
   refunds: "退款记录",
+  // the refund rule (under 20 % watched) is checked at the request and again at approval: finance sees both
+  watchedNow: "当前已观看",
+  watchedAtRequest: "申请时已观看",
+  automaticRefund: "系统自动退款",
   events: "状态变更",
   reason: "原因",
   transactionId: "支付流水号",
@@ -164,4 +168,8 @@ export const ORDER_CAUSE_LABELS: Readonly<Record<string, string>> = {
   "refund-request": "申请退款",
   refund: "退款成功",
   "refund-reject": "驳回退款",
+  "duplicate-payment": "重复支付，自动退款",
+  "stray-payment": "订单已关闭仍收到付款",
+  "stray-payment-refunded": "自动退款成功",
+  "duplicate-open-order": "重复的未支付订单，已关闭",
 };

@@ -65,6 +65,9 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
     [ADMIN_TEXT.paidAt, when(order.paidAt)],
     [ADMIN_TEXT.transactionId, data.transactionId ?? "—"],
     [ADMIN_TEXT.invoiced, order.invoiced ? ADMIN_TEXT.yes : ADMIN_TEXT.no],
+    ...(data.watchedPercentNow === null
+      ? []
+      : [[ADMIN_TEXT.watchedNow, `${data.watchedPercentNow}%`] as [string, string]]),
   ];
   return (
     <>
@@ -94,6 +97,7 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
             { key: "amount", title: ADMIN_TEXT.amount },
             { key: "reason", title: ADMIN_TEXT.reason },
             { key: "status", title: ADMIN_TEXT.status },
+            { key: "watched", title: ADMIN_TEXT.watchedAtRequest },
             { key: "at", title: "申请时间" },
           ]}
           rows={data.refunds.map((r) => ({
@@ -101,8 +105,9 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
             cells: {
               refundNo: r.refundNo,
               amount: `¥${r.amount}`,
-              reason: r.reason,
+              reason: r.automatic ? `${r.reason}（${ADMIN_TEXT.automaticRefund}）` : r.reason,
               status: REFUND_STATUS[r.status] ?? r.status,
+              watched: r.watchedPercentAtRequest === null ? "—" : `${r.watchedPercentAtRequest}%`,
               at: when(r.requestedAt),
             },
           }))}

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lectureFiles, lectureProgress, users } from "../../db/schema";
+import { loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import { hashPassword } from "../accounts/passwords";
+import { checkout, orderApi, payAndApprove, untouchedPaidCourses } from "./order-test-kit";
+
+let t: TestServer;
+let token: string;
+let finance: string;
+let userId: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const [row] = await t.server.db
+    .insert(users)
+    .values({ mobile: "13800000083", username: "学员0083", passwordHash: await hashPassword("Learner#2026") })
+    .returning({ id: users.id });
+  userId = row!.id;
+  token = await loginAs(t.app, "13800000083");
+  finance = await loginAs(t.app, "13800000012");
+}, 60_000);
+afterAll(() => t.close());
+
+describe("the refund rule at approval", () => {
+  it("refuses approval once 20 % or more has been watched since the request; finance sees both shares", async () => {
+    const candidates = await untouchedPaidCourses(t, 20);
+    let courseId = 0;
+    let files: { id: number }[] = [];
+    for (const c of candidates) {
+      files = await t.server.db
+        .select({ id: lectureFiles.id })
+        .from(lectureFiles)
+        .where(eq(lectureFiles.courseId, c.id));
+      if (files.length > 0) {
+        courseId = c.id;
+        break;
+      }
+    }
+    const course = candidates.find((c) => c.id === courseId)!;
+    const order = (await checkout(t, token, course)).data;
+    await payAndApprove(t, token, order.uni);
+    const asked = await orderApi(t, "POST", "/api/order/refund", token, { tradeNo: order.tradeNo, reason: "不想学了" });
+    expect(asked.data.status).toBe("refunding");
+    // while the request waits, the learner watches every lecture
+    await t.server.db
+      .insert(lectureProgress)
+      .values(files.map((f) => ({ userId, fileId: f.id, progress: 100, breakpointSeconds: 0, updatedAt: t.now() })));
+
+    const detail = await orderApi(t, "GET", `/api/admin/orders/${order.tradeNo}`, finance);
+    expect(detail.data.refunds[0]).toMatchObject({ watchedPercentAtRequest: 0 });
+    expect(detail.data.watchedPercentNow).toBe(100);
+
+    const decided = await orderApi(t, "POST", `/api/admin/orders/${order.tradeNo}/refund`, finance, {
+      decision: "approve",
+    });
+    expect(decided).toMatchObject({ status: 409, msg: "课程已学习 20% 及以上，不支持退款" });
+    const after = await orderApi(t, "GET", `/api/order/detail/${order.tradeNo}`, token);
+    expect(after.data.status).toBe("refunding");
+    expect((await t.server.payments.sandbox!.trade(order.tradeNo))!.state).toBe("SUCCESS");
+    // the operator can still turn it down
+    const rejected = await orderApi(t, "POST", `/api/admin/orders/${order.tradeNo}/refund`, finance, {
+      decision: "reject",
+    });
+    expect(rejected.status).toBe(200);
+    expect((await orderApi(t, "GET", `/api/order/detail/${order.tradeNo}`, token)).data.status).toBe("paid");
+  });
+});
