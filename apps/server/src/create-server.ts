@@ -3,6 +3,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { liveChatPhase } from "@taxlearn/core";
+import { LoginEvents } from "./auth/login-events";
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { PgListener } from "./db/pg-listener";
 import { seedIfEmpty } from "./db/seed/seed";
@@ -107,6 +108,7 @@ export async function createServerContext(
   const cache = listener ? await SharedResponseCache.connect({ listener, db: database.db, log }) : new ResponseCache();
   const supportChat = await SupportChatRuntime.create({ listener, db: database.db, clock, log });
   const liveChat = await LiveChatRuntime.create({ listener, db: database.db, log });
+  const logins = await LoginEvents.create({ listener, db: database.db, clock, log });
   const env = options.env ?? process.env;
   const liveStatusBus: EventBus<LiveStatusChange> = listener
     ? await PgEventBus.connect<LiveStatusChange>({ channel: LIVE_STATUS_CHANNEL, db: database.db, listener, log })
@@ -149,6 +151,7 @@ export async function createServerContext(
     captchaOutbox:
       !options.production && sms instanceof SandboxSmsSender && sms.accessToken !== null ? new CaptchaOutbox() : null,
     liveChat,
+    logins,
     live,
     socialLogin,
     sso,
@@ -168,6 +171,7 @@ export async function createServerContext(
     if (cache instanceof SharedResponseCache) await cache.close();
     await supportChat.close();
     await liveChat.close();
+    await logins.close();
     await listener?.close();
     await database.close();
     // after the live runtime and the lecture studio, whose workers write into them, have stopped

@@ -1,3 +1,4 @@
+import type { LoginEvents } from "./auth/login-events";
 import type { Database, DatabaseKind } from "./db/database";
 import type { LlmClient } from "./features/assistant/llm-client";
 import type { CaptchaOutbox } from "./features/captcha/captcha-outbox";
@@ -44,6 +45,8 @@ export interface ServerContext {
   readonly captchaOutbox: CaptchaOutbox | null;
   /** The live sessions' chat event bus (LISTEN/NOTIFY on PostgreSQL). */
   readonly liveChat: LiveChatRuntime;
+  /** Ended logins (logout, password change or reset) on every process: their sockets close (auth/login-events). */
+  readonly logins: LoginEvents;
   /** Live sessions' publishers, transcoders, reconnect grace and status subscribers (features/live-media). */
   readonly live: LiveRuntime;
   /** The social-app QR login provider (features/social-login/social-login-config.ts). */

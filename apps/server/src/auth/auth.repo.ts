@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, notExists } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, notExists } from "drizzle-orm";
 import type { Executor } from "../db/executor";
 import { authTokens, userSuspensions, users } from "../db/schema";
 
@@ -17,27 +17,39 @@ export const insertToken = (
   values: { tokenHash: string; userId: number; orgId: number | null; createdAt: Date; expiresAt: Date },
 ) => db.insert(authTokens).values(values);
 
+/** A token that opens a session: not revoked, not expired, its account not disabled. */
+const liveToken = (db: Executor, now: Date) =>
+  and(
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, now),
+    // a disabled account's tokens stop working at once (features/admin: user disable)
+    notExists(
+      db
+        .select({ userId: userSuspensions.userId })
+        .from(userSuspensions)
+        .where(eq(userSuspensions.userId, authTokens.userId)),
+    ),
+  );
+
 export const findLiveToken = async (db: Executor, tokenHash: string, now: Date) =>
   (
     await db
       .select({ userId: authTokens.userId, orgId: authTokens.orgId })
       .from(authTokens)
-      .where(
-        and(
-          eq(authTokens.tokenHash, tokenHash),
-          isNull(authTokens.revokedAt),
-          gt(authTokens.expiresAt, now),
-          // a disabled account's tokens stop working at once (features/admin: user disable)
-          notExists(
-            db
-              .select({ userId: userSuspensions.userId })
-              .from(userSuspensions)
-              .where(eq(userSuspensions.userId, authTokens.userId)),
-          ),
-        ),
-      )
+      .where(and(eq(authTokens.tokenHash, tokenHash), liveToken(db, now)))
       .limit(1)
   )[0];
+
+/** Which of `tokenHashes` still open a session (the open sockets' logins). */
+export const liveTokenHashes = async (db: Executor, tokenHashes: readonly string[], now: Date): Promise<string[]> =>
+  tokenHashes.length === 0
+    ? []
+    : (
+        await db
+          .select({ tokenHash: authTokens.tokenHash })
+          .from(authTokens)
+          .where(and(inArray(authTokens.tokenHash, [...tokenHashes]), liveToken(db, now)))
+      ).map((row) => row.tokenHash);
 
 /** Whether an operator disabled the account (a disabled account cannot log in). */
 export const isSuspended = async (db: Executor, userId: number) =>

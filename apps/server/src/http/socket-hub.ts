@@ -30,18 +30,34 @@ export class SocketRefusal extends Error {
 export interface HubConnection {
   readonly ws: WebSocket;
   readonly userId: number;
+  /** The login (token hash) whose pass opened the socket: it closes when that login ends. */
+  readonly tokenHash: string;
   alive: boolean;
   /** Frames of one socket are handled one after the other, in order. */
   queue: Promise<void>;
 }
 
-export interface SocketHubOptions<A extends { userId: number }, C extends HubConnection> {
+/** Who a socket is, once its pass is taken: the account and the login that asked for the pass. */
+export interface HubIdentity {
+  readonly userId: number;
+  readonly tokenHash: string;
+}
+
+/** Where a hub learns that logins ended, and which are still live (auth/login-events on the server context). */
+export interface LoginWatch {
+  onEnded(listener: (userId: number) => void): () => void;
+  stillLive(tokenHashes: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
+export interface SocketHubOptions<A extends HubIdentity, C extends HubConnection> {
   path: string;
   maxPayload: number;
   maxSocketsPerUser: number;
   trustProxy?: boolean;
   log: { error(message: string, fields?: Record<string, unknown>): void };
-  messages: { authFirst: string; authTimeout: string; tooManyConnections: string };
+  messages: { authFirst: string; authTimeout: string; tooManyConnections: string; loginEnded: string };
+  /** A socket lives as long as its login: closed (4001) at once when it ends, re-checked at every heartbeat. */
+  logins: LoginWatch;
   /** The first frame (text) → who this is; throws SocketRefusal (with a close code) to refuse. */
   authenticate(raw: string): Promise<A>;
   /** The connection of an authenticated socket (its protocol's fields added). */
@@ -106,9 +122,11 @@ function routeUpgrades(http: Server, path: string, route: UpgradeRoute): () => v
  * The plumbing every chat socket of the site shares (decision 040): a WebSocket at `path` on the node HTTP server,
  * Origin-checked; the first frame must authenticate within AUTH_TIMEOUT_MS (frames before it are refused, not
  * queued); at most `maxSocketsPerUser` sockets per account and process; frames of one socket handled in order; a
- * heartbeat drops dead sockets; text frames only. No socket holds a database connection.
+ * heartbeat drops dead sockets; text frames only; a socket closes when the login that opened it ends (logout,
+ * password change), at once on the announcement and at the latest at the next heartbeat. No socket holds a database
+ * connection.
  */
-export function attachSocketHub<A extends { userId: number }, C extends HubConnection>(
+export function attachSocketHub<A extends HubIdentity, C extends HubConnection>(
   http: Server,
   options: SocketHubOptions<A, C>,
 ) {
@@ -138,12 +156,36 @@ export function attachSocketHub<A extends { userId: number }, C extends HubConne
       refuse(ws, new SocketRefusal(M.tooManyConnections, CLOSE.tooMany));
       return null;
     }
-    const connection = options.connection({ ws, userId: auth.userId, alive: true, queue: Promise.resolve() }, auth);
+    const connection = options.connection(
+      { ws, userId: auth.userId, tokenHash: auth.tokenHash, alive: true, queue: Promise.resolve() },
+      auth,
+    );
     mine.add(connection);
     byUser.set(auth.userId, mine);
+    // a login that ended while the pass was checked was announced before this socket was counted: look again
+    if (!(await options.logins.stillLive([auth.tokenHash])).has(auth.tokenHash)) {
+      refuse(ws, new SocketRefusal(M.loginEnded, CLOSE.unauthorised));
+      return connection;
+    }
     await options.ready(connection);
     return connection;
   }
+
+  /** Closes the sockets among `candidates` whose login has ended. */
+  async function closeEndedLogins(candidates: readonly C[]): Promise<void> {
+    if (candidates.length === 0) return;
+    const live = await options.logins.stillLive([...new Set(candidates.map((c) => c.tokenHash))]);
+    for (const c of candidates) {
+      if (!live.has(c.tokenHash)) refuse(c.ws, new SocketRefusal(M.loginEnded, CLOSE.unauthorised));
+    }
+  }
+  const checkLogins = (candidates: readonly C[]) =>
+    closeEndedLogins(candidates).catch((error: Error) =>
+      options.log.error("socket login check failed", { path: options.path, error: error.message }),
+    );
+  const stopWatchingLogins = options.logins.onEnded((userId) => {
+    void checkLogins([...(byUser.get(userId) ?? [])]);
+  });
 
   wss.on("connection", (ws: WebSocket) => {
     let connection: C | null = null;
@@ -194,6 +236,8 @@ export function attachSocketHub<A extends { userId: number }, C extends HubConne
   });
 
   const heartbeat = setInterval(() => {
+    // logins that ended without an announcement (expired, an account disabled) close here
+    void checkLogins([...byUser.values()].flatMap((set) => [...set]));
     for (const set of byUser.values()) {
       for (const c of set) {
         if (!c.alive) c.ws.terminate();
@@ -218,6 +262,7 @@ export function attachSocketHub<A extends { userId: number }, C extends HubConne
     socketsOf: (userId: number) => byUser.get(userId)?.size ?? 0,
     close: async () => {
       clearInterval(heartbeat);
+      stopWatchingLogins();
       detach();
       for (const client of wss.clients) client.close(CLOSE.shutdown, "shutdown");
       await new Promise<void>((resolve) => wss.close(() => resolve()));

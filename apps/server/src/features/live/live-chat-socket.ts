@@ -17,15 +17,14 @@ import {
   withinLiveChatRate,
 } from "@taxlearn/core";
 import { Either, Schema } from "effect";
-import { takePass } from "../../auth/socket-passes";
-import { hashToken } from "../../auth/tokens";
-import { hasRole } from "../../auth/user-roles";
+import { openPass } from "../../auth/socket-passes";
 import { lockForTransaction } from "../../db/executor";
 import { attachSocketHub, type HubConnection, SocketRefusal } from "../../http/socket-hub";
 import type { ServerContext } from "../../server-context";
 import { LIVE_CHAT_MESSAGES as M } from "./live.messages";
 import * as repo from "./live-chat.repo";
 import type { LiveChatEvent } from "./live-chat.runtime";
+import { roleIn } from "./live-chat-access";
 
 /** Close code of a socket that names a session that does not exist. */
 export const CLOSE_NOT_FOUND = 4004;
@@ -51,12 +50,6 @@ const messageView = (row: repo.LiveChatRow): LiveChatMessage => ({
   lecturer: row.fromLecturer,
 });
 
-/** The session's lecturer (by their lecturer account), staff, or a learner. */
-async function roleIn(server: ServerContext, session: { lecturerUserId: number | null }, userId: number) {
-  if (session.lecturerUserId === userId) return "lecturer" as const;
-  return (await hasRole(server.db, userId, "staff")) ? ("staff" as const) : ("learner" as const);
-}
-
 const phaseRefusal = (status: number) => (status === LIVE_STATUS.replay ? M.ended : M.notStarted);
 
 /**
@@ -68,39 +61,54 @@ const phaseRefusal = (status: number) => (status === LIVE_STATUS.replay ? M.ende
 export function attachLiveChat(http: Server, server: ServerContext, options: { trustProxy?: boolean } = {}) {
   const bySession = new Map<number, Set<Connection>>();
 
-  const hub = attachSocketHub<{ userId: number; liveId: number; role: LiveChatRole }, Connection>(http, {
-    path: LIVE_CHAT_WS_PATH,
-    maxPayload: LIVE_CHAT_MAX_FRAME_BYTES,
-    maxSocketsPerUser: LIVE_CHAT_LIMITS.socketsPerUser,
-    trustProxy: options.trustProxy ?? false,
-    log: server.log,
-    messages: { authFirst: M.authFirst, authTimeout: M.authTimeout, tooManyConnections: M.tooManyConnections },
-    async authenticate(raw) {
-      const decoded = decodeFrame(raw);
-      if (Either.isLeft(decoded) || decoded.right.type !== "auth") throw new SocketRefusal(M.authFirst);
-      const pass = await takePass(server.db, hashToken(decoded.right.pass), server.clock());
-      if (pass?.role !== "live") throw new SocketRefusal(M.passInvalid);
-      const session = await repo.sessionForChat(server.db, decoded.right.liveId);
-      if (!session) throw new SocketRefusal(M.notFound, CLOSE_NOT_FOUND);
-      return { userId: pass.userId, liveId: session.id, role: await roleIn(server, session, pass.userId) };
+  const hub = attachSocketHub<{ userId: number; tokenHash: string; liveId: number; role: LiveChatRole }, Connection>(
+    http,
+    {
+      path: LIVE_CHAT_WS_PATH,
+      maxPayload: LIVE_CHAT_MAX_FRAME_BYTES,
+      maxSocketsPerUser: LIVE_CHAT_LIMITS.socketsPerUser,
+      trustProxy: options.trustProxy ?? false,
+      log: server.log,
+      messages: {
+        authFirst: M.authFirst,
+        authTimeout: M.authTimeout,
+        tooManyConnections: M.tooManyConnections,
+        loginEnded: M.loginEnded,
+      },
+      logins: server.logins,
+      async authenticate(raw) {
+        const decoded = decodeFrame(raw);
+        if (Either.isLeft(decoded) || decoded.right.type !== "auth") throw new SocketRefusal(M.authFirst);
+        const pass = await openPass(server.db, decoded.right.pass, server.clock());
+        // a pass opens the one session it was issued for (to someone who may watch it)
+        if (pass?.role !== "live" || pass.liveId !== decoded.right.liveId) throw new SocketRefusal(M.passInvalid);
+        const session = await repo.sessionForChat(server.db, pass.liveId);
+        if (!session) throw new SocketRefusal(M.notFound, CLOSE_NOT_FOUND);
+        return {
+          userId: pass.userId,
+          tokenHash: pass.tokenHash,
+          liveId: session.id,
+          role: await roleIn(server, session, pass.userId),
+        };
+      },
+      connection: (base, auth) => {
+        const c: Connection = { ...base, liveId: auth.liveId, role: auth.role };
+        const set = bySession.get(c.liveId) ?? new Set();
+        set.add(c);
+        bySession.set(c.liveId, set);
+        return c;
+      },
+      closed: (c) => {
+        const set = bySession.get(c.liveId);
+        set?.delete(c);
+        if (set?.size === 0) bySession.delete(c.liveId);
+      },
+      ready: async (c): Promise<void> => {
+        send(c, await readyFrame(c));
+      },
+      handle,
     },
-    connection: (base, auth) => {
-      const c: Connection = { ...base, liveId: auth.liveId, role: auth.role };
-      const set = bySession.get(c.liveId) ?? new Set();
-      set.add(c);
-      bySession.set(c.liveId, set);
-      return c;
-    },
-    closed: (c) => {
-      const set = bySession.get(c.liveId);
-      set?.delete(c);
-      if (set?.size === 0) bySession.delete(c.liveId);
-    },
-    ready: async (c): Promise<void> => {
-      send(c, await readyFrame(c));
-    },
-    handle,
-  });
+  );
 
   const send = (c: Connection, frame: LiveChatServerFrame): void => hub.send(c.ws, frame);
   const publish = (event: LiveChatEvent) => server.liveChat.bus.publish(event);

@@ -99,8 +99,24 @@ describe("joining", () => {
       token: learner,
       form: { id: String(A) },
     });
+    // a pass opens only the session it was issued for
+    const elsewhere = await LiveChatClient.open(net.url);
+    elsewhere.send({ type: "auth", pass: pass.body.data.pass, liveId: 999999 });
+    expect(await elsewhere.error()).toBe(M.passInvalid);
+    expect(await elsewhere.closedWith()).toBe(4001);
+
+    // a session deleted after its pass was issued
+    const doomed = await t.server.db
+      .insert(liveSessions)
+      .values({ ...(await t.server.db.select().from(liveSessions).where(eq(liveSessions.id, A)))[0]!, id: 999998 })
+      .returning({ id: liveSessions.id });
+    const doomedPass = await call<{ pass: string }>(t.app, "POST", "/api/live/chat/pass", {
+      token: learner,
+      form: { id: String(doomed[0]!.id) },
+    });
+    await t.server.db.delete(liveSessions).where(eq(liveSessions.id, 999998));
     const gone = await LiveChatClient.open(net.url);
-    gone.send({ type: "auth", pass: pass.body.data.pass, liveId: 999999 });
+    gone.send({ type: "auth", pass: doomedPass.body.data.pass, liveId: 999998 });
     expect(await gone.error()).toBe(M.notFound);
     expect(await gone.closedWith()).toBe(CLOSE_NOT_FOUND);
   });

@@ -17,6 +17,7 @@ export const LIVE_MESSAGES = {
 export const LIVE_CHAT_MESSAGES = {
   authFirst: "请先完成身份验证",
   passInvalid: "连接已失效，请刷新页面后重试",
+  loginEnded: "登录已失效，请重新登录",
   authTimeout: "身份验证超时，请重新连接",
   tooManyConnections: "打开的直播间窗口过多，请关闭其他窗口后重试",
   badFrame: "消息格式不正确",

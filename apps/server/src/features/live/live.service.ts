@@ -7,6 +7,8 @@ import type { ServerContext } from "../../server-context";
 import { withLearnerBookings } from "./learner-bookings";
 import { LIVE_MESSAGES } from "./live.messages";
 import * as repo from "./live.repo";
+import { sessionForChat } from "./live-chat.repo";
+import { liveChatRefusal } from "./live-chat-access";
 
 type LiveItem = typeof LiveItemData.Type;
 interface LivePage {
@@ -77,10 +79,14 @@ export function liveHandlers(server: ServerContext): HandlersFor<typeof liveCont
     },
 
     async liveChatPass(input, request) {
-      const userId = request.session!.userId;
-      const live = await repo.findLive(db, input.id);
-      if (!live) return fail(404, LIVE_MESSAGES.notFound);
-      const { pass, expiresAt } = await issuePass(db, userId, "live", server.clock());
+      const { userId, tokenHash } = request.session!;
+      const session = await sessionForChat(db, input.id);
+      if (!session) return fail(404, LIVE_MESSAGES.notFound);
+      const refusal = await liveChatRefusal(server, session, userId);
+      if (refusal) return fail(403, refusal);
+      // bound to this login and this session: it opens nothing else, and nothing once the login has ended
+      const binding = { userId, tokenHash, role: "live", liveId: session.id } as const;
+      const { pass, expiresAt } = await issuePass(db, binding, server.clock());
       return ok({ pass, expiresAt: expiresAt.toISOString() });
     },
   };

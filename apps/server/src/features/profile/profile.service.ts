@@ -66,7 +66,7 @@ export function profileHandlers(server: ServerContext): ProfileHandlers {
       if (guess.kind === "locked") return guess.refusal;
       if (guess.kind === "wrong") return fail(400, PROFILE_TEXTS.oldPasswordWrong);
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         await lockForTransaction(tx, `password:${session.userId}`);
         // a change committed meanwhile (another tab) makes the old password this request checked stale
         if ((await repo.passwordHashOf(tx, session.userId)) !== stored) {
@@ -76,6 +76,9 @@ export function profileHandlers(server: ServerContext): ProfileHandlers {
         const signedOut = await repo.revokeOtherTokens(tx, session.userId, session.tokenHash, server.clock());
         return ok({ signedOut }, PROFILE_TEXTS.passwordChanged(signedOut));
       });
+      // the other logins have ended: their open sockets close
+      if (changed.ok) await server.logins.ended(session.userId);
+      return changed;
     },
   };
 }

@@ -6,14 +6,13 @@ import {
   SUPPORT_CHAT_WS_PATH,
 } from "@taxlearn/api";
 import { Either, Schema } from "effect";
-import { hashToken } from "../../auth/tokens";
+import { openPass } from "../../auth/socket-passes";
 import { hasRole } from "../../auth/user-roles";
 import { attachSocketHub, CLOSE, type HubConnection, SocketRefusal } from "../../http/socket-hub";
 import type { ServerContext } from "../../server-context";
 import * as actions from "./chat-actions";
 import type { ChatEvent } from "./chat-bus";
 import { SUPPORT_CHAT_MESSAGES as M } from "./support-chat.messages";
-import { takePass } from "./support-chat.repo";
 
 export { CLOSE, sameOrigin } from "../../http/socket-hub";
 
@@ -35,22 +34,28 @@ const decodeFrame = Schema.decodeUnknownEither(Schema.parseJson(ChatClientFrame)
  * bus (LISTEN/NOTIFY across processes).
  */
 export function attachSupportChat(http: Server, server: ServerContext, options: { trustProxy?: boolean } = {}) {
-  const hub = attachSocketHub<{ userId: number; role: "learner" | "agent" }, Connection>(http, {
+  const hub = attachSocketHub<{ userId: number; tokenHash: string; role: "learner" | "agent" }, Connection>(http, {
     path: SUPPORT_CHAT_WS_PATH,
     maxPayload: SUPPORT_CHAT_MAX_FRAME_BYTES,
     maxSocketsPerUser: MAX_SOCKETS_PER_USER,
     trustProxy: options.trustProxy ?? false,
     log: server.log,
-    messages: { authFirst: M.authFirst, authTimeout: M.authTimeout, tooManyConnections: M.tooManyConnections },
+    messages: {
+      authFirst: M.authFirst,
+      authTimeout: M.authTimeout,
+      tooManyConnections: M.tooManyConnections,
+      loginEnded: M.loginEnded,
+    },
+    logins: server.logins,
     async authenticate(raw) {
       const decoded = decodeFrame(raw);
       if (Either.isLeft(decoded) || decoded.right.type !== "auth") throw new SocketRefusal(M.authFirst);
-      const pass = await takePass(server.db, hashToken(decoded.right.pass), server.clock());
+      const pass = await openPass(server.db, decoded.right.pass, server.clock());
       if (!pass || (pass.role !== "learner" && pass.role !== "agent")) throw new SocketRefusal(M.passInvalid);
       if (pass.role === "agent" && !(await hasRole(server.db, pass.userId, "staff"))) {
         throw new SocketRefusal(M.staffOnly, CLOSE.forbidden);
       }
-      return { userId: pass.userId, role: pass.role };
+      return { userId: pass.userId, tokenHash: pass.tokenHash, role: pass.role };
     },
     connection: (base, auth) => ({ ...base, role: auth.role, lastTyping: 0 }),
     async ready(c) {

@@ -2,6 +2,7 @@
 export const SUPPORT_CHAT_MESSAGES = {
   staffOnly: "仅客服人员可以使用客服工作台",
   passInvalid: "连接已失效，请刷新页面后重试",
+  loginEnded: "登录已失效，请重新登录",
   authFirst: "请先完成身份验证",
   authTimeout: "身份验证超时，请重新连接",
   tooManyConnections: "打开的客服窗口过多，请关闭其他窗口后重试",

@@ -12,7 +12,6 @@ export const HISTORY_LIMIT = 200;
 export const QUEUE_LIMIT = 100;
 
 // passes: auth/socket-passes (shared with the live sessions' chat)
-export { insertPass, takePass } from "../../auth/socket-passes";
 
 // ---- conversations ------------------------------------------------------------------------------------------
 

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { SupportTicketData, supportChatContracts } from "@taxlearn/api";
 import { maskPhone } from "@taxlearn/core";
-import { hashToken } from "../../auth/tokens";
+import { issuePass } from "../../auth/socket-passes";
 import { hasRole } from "../../auth/user-roles";
 import { lockForTransaction } from "../../db/executor";
 import type { HandlersFor } from "../../http/mount-contracts";
@@ -10,8 +9,6 @@ import type { ServerContext } from "../../server-context";
 import { SUPPORT_CHAT_MESSAGES as M } from "./support-chat.messages";
 import * as repo from "./support-chat.repo";
 
-/** A chat pass opens one socket within this time. */
-export const PASS_LIFETIME_MS = 60_000;
 /** Left messages per learner per hour (a flood is refused, not stored). */
 export const TICKETS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,12 +28,10 @@ export function supportChatHandlers(server: ServerContext): HandlersFor<typeof s
   const isStaff = (userId: number) => hasRole(db, userId, "staff");
   return {
     async supportChatPass(input, request) {
-      const userId = request.session!.userId;
+      const { userId, tokenHash } = request.session!;
       if (input.role === "agent" && !(await isStaff(userId))) return fail(403, M.staffOnly);
-      const pass = randomBytes(32).toString("base64url");
-      const now = server.clock();
-      const expiresAt = new Date(now.getTime() + PASS_LIFETIME_MS);
-      await repo.insertPass(db, { passHash: hashToken(pass), userId, role: input.role, expiresAt }, now);
+      // bound to this login: it opens nothing once the login has ended
+      const { pass, expiresAt } = await issuePass(db, { userId, tokenHash, role: input.role }, server.clock());
       return ok({ pass, expiresAt: expiresAt.toISOString(), online: server.supportChat.online() });
     },
 

@@ -37,7 +37,8 @@ describe("POST /api/service/chat/pass", () => {
   it("gives a learner a one-time pass valid for a minute, and says whether the service is open", async () => {
     const { body } = await pass(learnerA, "learner");
     expect(body.status).toBe(200);
-    expect(body.data.pass).toMatch(/^[\w-]{43}$/);
+    // a random secret, then the login it is bound to (auth/socket-passes)
+    expect(body.data.pass).toMatch(/^[\w-]{43}\.[0-9a-f]{64}$/);
     expect(Date.parse(body.data.expiresAt) - t.now().getTime()).toBe(60_000);
     // TEST_START is a Friday, 10:00 in Beijing
     expect(body.data.online).toBe(true);

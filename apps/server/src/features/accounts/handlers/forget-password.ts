@@ -15,7 +15,7 @@ export const forgetPassword =
     if (!isStrongPassword(input.password)) return fail(400, SERVER_MESSAGES.passwordRule);
     const now = server.clock();
     const earlyHash = await hashIfCodeMatches(db, input.account, "forget", input.captcha, now, input.password);
-    return db.transaction(async (tx) => {
+    const reset = await db.transaction(async (tx) => {
       await lockForTransaction(tx, smsLockKeys.code(input.account));
       const code = await checkSmsCode(tx, input.account, "forget", input.captcha, now);
       if (!code || !(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
@@ -24,6 +24,10 @@ export const forgetPassword =
       if (!user) return fail(400, SERVER_MESSAGES.captchaWrong);
       await repo.updatePassword(tx, user.id, earlyHash ?? (await hashPassword(input.password)));
       await repo.revokeAllTokens(tx, user.id, now);
-      return ok(null, SERVER_MESSAGES.passwordReset);
+      return ok(user.id);
     });
+    if (!reset.ok) return reset;
+    // every login of the account has ended: its open sockets close
+    await server.logins.ended(reset.data);
+    return ok(null, SERVER_MESSAGES.passwordReset);
   };
