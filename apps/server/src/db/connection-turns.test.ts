@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ConnectionBacklog, TurnTakingPGlite } from "./connection-turns";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TurnTakingPGlite } from "./connection-turns";
 
 /**
  * Issues `count` statements at once and schedules one turn of the event loop (a setImmediate, the phase after the
@@ -59,50 +59,5 @@ describe("TurnTakingPGlite", () => {
   it("a failing statement hands the connection on", async () => {
     await expect(turnTaking.query("select * from no_such_table")).rejects.toThrow(/no_such_table/);
     expect((await turnTaking.query<{ n: number }>("select 2 as n")).rows).toEqual([{ n: 2 }]);
-    expect(turnTaking.backlog.waiting).toBe(0);
-  });
-});
-
-describe("ConnectionBacklog", () => {
-  it("counts the callers waiting for the connection and how long the oldest has waited", async () => {
-    let now = 1_000;
-    const backlog = new ConnectionBacklog(() => now);
-    const db = new TurnTakingPGlite(undefined, backlog);
-    await db.waitReady;
-    let finish = () => {};
-    try {
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      const transaction = db.transaction(async (tx) => {
-        await tx.query("select 1");
-        holding();
-        await new Promise<void>((resolve) => {
-          finish = resolve;
-        });
-      });
-      await held;
-      expect(backlog.waiting).toBe(0);
-      expect(backlog.oldestWaitMs()).toBe(0);
-
-      // a query reaches the connection's queue once PGlite has checked that it is ready
-      const first = db.query("select 1");
-      await vi.waitFor(() => expect(backlog.waiting).toBe(1));
-      now += 40;
-      const second = db.query("select 2");
-      await vi.waitFor(() => expect(backlog.waiting).toBe(2));
-      now += 80;
-      // the first caller's wait, not the second's
-      expect(backlog.oldestWaitMs()).toBe(120);
-
-      finish();
-      await Promise.all([transaction, first, second]);
-      expect(backlog.waiting).toBe(0);
-      expect(backlog.oldestWaitMs()).toBe(0);
-    } finally {
-      finish();
-      await db.close();
-    }
   });
 });

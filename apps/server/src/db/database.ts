@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type ConnectionBacklog, TurnTakingPGlite } from "./connection-turns";
+import { TurnTakingPGlite } from "./connection-turns";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -22,8 +22,6 @@ export interface OpenDatabase {
   readonly kind: DatabaseKind;
   /** The embedded client (PGlite only): the lecture queue's adapter runs its SQL on it. */
   readonly pglite?: PGlite;
-  /** PGlite only: the callers waiting for its one connection (connection-turns.ts). */
-  readonly backlog?: ConnectionBacklog;
   close(): Promise<void>;
 }
 
@@ -74,22 +72,13 @@ export async function openDatabase(options: {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    backlogs.set(db as unknown as Database, client.backlog);
-    return { db: db as unknown as Database, kind: "pglite", pglite: client, backlog: client.backlog, close };
+    return { db: db as unknown as Database, kind: "pglite", pglite: client, close };
   } catch (error) {
     // the start fails (the caller stops): the next start must not find this process's lock
     lock?.release();
     throw error;
   }
 }
-
-const backlogs = new WeakMap<Database, ConnectionBacklog>();
-
-/**
- * The backlog of an embedded database's one connection, found from its `Database` (what every part of the server
- * holds); null for PostgreSQL, whose pool queues on the server side.
- */
-export const connectionBacklogOf = (db: Database): ConnectionBacklog | null => backlogs.get(db) ?? null;
 
 /**
  * `pool.end()` resolves once the pool has let go of its clients, before their connections have closed; waiting for

@@ -5,7 +5,14 @@ import { coursePurchases, courses } from "../db/schema";
 import { type PaymentGateway, PROVIDER_TIMEOUT_MS } from "../features/payments/payment-gateway";
 import type { SearchIndex, SearchQuery } from "../features/search/search-index";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../testing/test-server";
-import { ConcurrencyLimit, DATABASE_BACKLOG_LIMIT_MS, DEFAULT_ENDPOINT_LIMIT, limitOf } from "./endpoint-limits";
+import {
+  ConcurrencyLimit,
+  DatabasePlaces,
+  DEFAULT_ENDPOINT_LIMIT,
+  databasePlacesOf,
+  EMBEDDED_DATABASE_PLACES,
+  limitOf,
+} from "./endpoint-limits";
 import { ResponseCache } from "./response-cache";
 
 let t: TestServer;
@@ -301,77 +308,84 @@ describe("ConcurrencyLimit", () => {
   });
 });
 
-describe("ConcurrencyLimit while the database is behind", () => {
-  const limit = { ...DEFAULT_ENDPOINT_LIMIT, concurrent: 3, queued: 2, maxWaitMs: 60_000 };
-  /** The oldest wait in the database's queue, set by the test. */
-  const backlog = () => {
-    const state = { waitMs: 0, oldestWaitMs: () => state.waitMs };
-    return state;
-  };
-  /** Resolves `acquire` promises that are already settled; the gate hands slots on in a later turn. */
-  const granted = async (pending: Promise<unknown>): Promise<boolean> => {
+describe("places of the embedded database", () => {
+  const limit = { ...DEFAULT_ENDPOINT_LIMIT, concurrent: 3, queued: 1, maxWaitMs: 60_000 };
+  /** Whether `acquire`'s promise has settled (the gate hands slots on in a later turn, so those run first). */
+  const settled = async (pending: Promise<unknown>): Promise<boolean> => {
     const marker = Symbol("pending");
     await settle();
     return (await Promise.race([pending, Promise.resolve(marker)])) !== marker;
   };
 
-  it("an endpoint with a request running takes no second one: it waits, and gets the slot when that one ends", async () => {
-    const database = backlog();
-    const gate = new ConcurrencyLimit(limit, database);
-    const first = await gate.acquire();
-    database.waitMs = DATABASE_BACKLOG_LIMIT_MS + 1;
-    const second = gate.acquire();
-    const third = gate.acquire();
-    expect(await granted(second)).toBe(false);
-    expect(gate.active).toBe(1);
-    expect(gate.waiting).toBe(2);
-    // the queue is full: the next one is refused at once (503 with Retry-After)
-    expect(await gate.acquire()).toBeNull();
+  it("an endpoint's second slot needs a free place; its first needs none, so every endpoint keeps moving", async () => {
+    const places = new DatabasePlaces(2);
+    const storm = new ConcurrencyLimit(limit, places);
+    const other = new ConcurrencyLimit(limit, places);
+    const first = await storm.acquire();
+    const second = await storm.acquire();
+    expect(places.inUse).toBe(2);
+    // both places taken: the storm's third waits (its own limit, 3, would allow it), the next is refused at once
+    const third = storm.acquire();
+    expect(await settled(third)).toBe(false);
+    expect(await storm.acquire()).toBeNull();
+    // another endpoint's first request is let in all the same
+    const bystander = await other.acquire();
+    expect(bystander).not.toBeNull();
+    expect(places.inUse).toBe(3);
 
     first!.release();
-    expect(await granted(second)).toBe(true);
-    // still behind: one at a time
-    expect(await granted(third)).toBe(false);
-    expect(gate.active).toBe(1);
-
-    database.waitMs = 0;
-    (await second)!.release();
-    expect(await granted(third)).toBe(true);
+    // two of three places still in use: the storm's waiting one stays out
+    expect(await settled(third)).toBe(false);
+    bystander!.release();
+    second!.release();
+    expect(await settled(third)).toBe(true);
+    expect(storm.active).toBe(1);
     (await third)!.release();
     await settle();
-    expect(gate.active).toBe(0);
+    expect(places.inUse).toBe(0);
   });
 
-  it("an endpoint with nothing running is given a slot however far behind the database is", async () => {
-    const database = backlog();
-    database.waitMs = 60_000;
-    const gate = new ConcurrencyLimit(limit, database);
-    const permit = await gate.acquire();
-    expect(permit).not.toBeNull();
-    permit!.release();
-  });
-
-  it("once the database has caught up, up to the limit run at once again", async () => {
-    const database = backlog();
-    const gate = new ConcurrencyLimit(limit, database);
-    database.waitMs = DATABASE_BACKLOG_LIMIT_MS + 1;
-    const first = await gate.acquire();
-    const waiting = [gate.acquire(), gate.acquire()];
-    database.waitMs = DATABASE_BACKLOG_LIMIT_MS;
-    first!.release();
-    // both waiting ones are handed a slot in the same turn: the backlog is at the limit, not over it
-    expect(await granted(Promise.all(waiting))).toBe(true);
-    expect(gate.active).toBe(2);
-    for (const permit of await Promise.all(waiting)) permit!.release();
-  });
-
-  it("without a database backlog (PostgreSQL) only the endpoint's own limit counts", async () => {
+  it("without places (PostgreSQL) only the endpoint's own limit counts", async () => {
     const gate = new ConcurrencyLimit(limit, null);
     const permits = await Promise.all([gate.acquire(), gate.acquire(), gate.acquire()]);
     expect(permits.every((p) => p !== null)).toBe(true);
-    expect(gate.active).toBe(3);
     for (const permit of permits) permit!.release();
   });
+
+  it("one count per embedded database, shared by all its gates; none for PostgreSQL", () => {
+    const embedded = { db: t.server.db, dbKind: "pglite" as const };
+    expect(databasePlacesOf(embedded)).toBe(databasePlacesOf(embedded));
+    expect(databasePlacesOf(embedded)?.shared).toBe(EMBEDDED_DATABASE_PLACES);
+    expect(databasePlacesOf({ db: t.server.db, dbKind: "postgres" })).toBeNull();
+  });
+
+  // PostgreSQL has no places (its pool runs requests side by side)
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "a storm of one endpoint holds no more than the places, however high its own limit; another learner's call answers meanwhile",
+    async () => {
+      const slow = gatedSearch();
+      const app = createApp(
+        { ...t.server, search: slow.index, cache: new ResponseCache() },
+        {
+          webDist: null,
+          mediaDir: null,
+          endpointLimits: {
+            searchOnlineProducts: { concurrent: 16, queued: 64, maxWaitMs: 60_000, timeoutMs: 60_000 },
+          },
+        },
+      );
+      const searches = Array.from({ length: 12 }, (_, i) => search(app, `增值税 ${i}`));
+      await vi.waitFor(() => expect(slow.started()).toBe(EMBEDDED_DATABASE_PLACES));
+      await settle();
+      expect(slow.started()).toBe(EMBEDDED_DATABASE_PLACES);
+      const token = await loginAs(app, DEMO.vip);
+      const unread = await call<{ count: number }>(app, "GET", "/api/getNotReadCount", { token });
+      expect(unread.body.status).toBe(200);
+      slow.open();
+      expect((await Promise.all(searches)).map((r) => r.status)).toEqual(Array(12).fill(200));
+      expect(slow.started()).toBe(12);
+    },
+  );
 });
 
 describe("/healthz", () => {

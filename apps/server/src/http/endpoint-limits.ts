@@ -1,3 +1,5 @@
+import type { ServerContext } from "../server-context";
+
 /**
  * How much of the server one endpoint may hold at a time. PGlite is one connection and runs its queries on the
  * event loop, so a burst of one slow call (search) queued behind itself would delay every other request, /healthz
@@ -46,15 +48,33 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, Partial<EndpointLimit>>> =
 };
 
 /**
- * The embedded connection is behind when its oldest waiting caller has waited this long: every statement of every
- * other request would wait as long. The gates then let each endpoint keep one request in the database, so a storm
- * of one endpoint holds one place in the connection's queue, like any other endpoint (decision 117).
+ * Requests of all endpoints that may be in the embedded database at once, beyond the first of each endpoint. Its
+ * one connection runs one statement at a time, so more at once only lengthen the queue every other request's
+ * statements wait in (four served a 64-connection storm as fast as sixteen per endpoint, and a bystander's call
+ * in a quarter of the time: docs/performance.md, decision 117).
  */
-export const DATABASE_BACKLOG_LIMIT_MS = 50;
+export const EMBEDDED_DATABASE_PLACES = 4;
 
-/** What a gate reads of the database's queue (db/connection-turns.ts); PostgreSQL has none. */
-export interface DatabaseBacklog {
-  oldestWaitMs(): number;
+/** The requests in one database, counted by every gate of the server (one count per database). */
+export class DatabasePlaces {
+  inUse = 0;
+  constructor(readonly shared: number) {}
+}
+
+const placesByDatabase = new WeakMap<object, DatabasePlaces>();
+
+/**
+ * The places of the server's database when it is the embedded one; null for PostgreSQL, whose pool of connections
+ * runs requests side by side, so only each endpoint's own limit counts there.
+ */
+export function databasePlacesOf(server: Pick<ServerContext, "db" | "dbKind">): DatabasePlaces | null {
+  if (server.dbKind !== "pglite") return null;
+  let places = placesByDatabase.get(server.db);
+  if (!places) {
+    places = new DatabasePlaces(EMBEDDED_DATABASE_PLACES);
+    placesByDatabase.set(server.db, places);
+  }
+  return places;
 }
 
 export const limitOf = (
@@ -73,9 +93,11 @@ interface Waiter {
 }
 
 /**
- * A counting semaphore with a bounded FIFO queue and a longest wait. While the database is behind (`backlog` over
- * DATABASE_BACKLOG_LIMIT_MS) it grants a slot only when the endpoint has none running: the rest wait in the queue,
- * holding nothing of the database, and are refused (503) once it is full or their wait runs out.
+ * A counting semaphore with a bounded FIFO queue and a longest wait. With `places` (the embedded database), an
+ * endpoint's second and further slots also need a free place of the database, so a storm of one endpoint holds no
+ * more of the database than the places; its surplus waits here, holding nothing of the database, and is refused
+ * (503) once the queue is full or its wait runs out. The first slot of an endpoint needs no place: every endpoint
+ * keeps moving however busy the others are.
  */
 export class ConcurrencyLimit {
   #active = 0;
@@ -83,7 +105,7 @@ export class ConcurrencyLimit {
 
   constructor(
     readonly limit: EndpointLimit,
-    private readonly backlog: DatabaseBacklog | null = null,
+    private readonly places: DatabasePlaces | null = null,
   ) {}
 
   get active(): number {
@@ -94,20 +116,24 @@ export class ConcurrencyLimit {
     return this.#waiting.length;
   }
 
-  /** A slot, or null when the queue is full or the wait ran out. */
   /** A slot is free for this endpoint now. */
   #free(): boolean {
     if (this.#active >= this.limit.concurrent) return false;
-    // the first slot is always given, so every endpoint keeps moving however far behind the database is
-    return this.#active === 0 || (this.backlog?.oldestWaitMs() ?? 0) <= DATABASE_BACKLOG_LIMIT_MS;
+    return this.#active === 0 || this.places === null || this.places.inUse < this.places.shared;
   }
 
+  #take(): void {
+    this.#active += 1;
+    if (this.places) this.places.inUse += 1;
+  }
+
+  /** A slot, or null when the queue is full or the wait ran out. */
   acquire(): Promise<Permit | null> {
     if (this.#waiting.length === 0 && this.#free()) {
       // the slot is taken now, the work starts in the next check phase: every request the server has read in this
       // turn of the event loop reaches the gate first (and the surplus is refused at once) before a query of
       // PGlite, which runs synchronously, holds the loop
-      this.#active += 1;
+      this.#take();
       return new Promise((resolve) => setImmediate(() => resolve(this.#permit())));
     }
     if (this.#waiting.length >= this.limit.queued) return Promise.resolve(null);
@@ -131,6 +157,7 @@ export class ConcurrencyLimit {
         if (released) return;
         released = true;
         this.#active -= 1;
+        if (this.places) this.places.inUse -= 1;
         // hand the slot on in a later turn of the event loop, so requests that arrived meanwhile (and /healthz) are
         // read before the next queued query starts; a chain of microtasks would keep the loop busy until the queue
         // is empty
@@ -143,7 +170,7 @@ export class ConcurrencyLimit {
     while (this.#waiting.length > 0 && this.#free()) {
       const waiter = this.#waiting.shift()!;
       clearTimeout(waiter.timer);
-      this.#active += 1;
+      this.#take();
       waiter.grant(this.#permit());
     }
   }

@@ -2,11 +2,10 @@ import { API_MESSAGES, BUSINESS_STATUS, type Contract, type DataOf, type Request
 import { beijingDay } from "@taxlearn/core";
 import { ParseResult, Schema } from "effect";
 import type { Context, Hono } from "hono";
-import { connectionBacklogOf } from "../db/database";
 import { SERVER_MESSAGES } from "../messages";
 import type { RequestContext, ServerContext, Session } from "../server-context";
 import { clientAddressOf } from "./client-address";
-import { ConcurrencyLimit, type EndpointLimit, limitOf } from "./endpoint-limits";
+import { ConcurrencyLimit, databasePlacesOf, type EndpointLimit, limitOf } from "./endpoint-limits";
 import { envelopeJson, sendJsonText } from "./envelope";
 import { firstTooDeepJsonField } from "./nesting-depth";
 import type { Outcome } from "./outcome";
@@ -128,7 +127,7 @@ export function mountContracts<T extends Record<string, Contract>>(
     const cacheable = options.cached.has(name);
     const keyedByUrl = contract.method === "GET";
     // cache hits are answered before the gate: they cost no query and must stay fast under load
-    const gate = new ConcurrencyLimit(limitOf(name, options.limits), connectionBacklogOf(server.db));
+    const gate = new ConcurrencyLimit(limitOf(name, options.limits), databasePlacesOf(server));
 
     const route = async (c: Context<AppEnv>) => {
       const orgId = readOrgHeader(c);
