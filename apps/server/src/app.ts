@@ -224,14 +224,13 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     mountSupportChatClockRoute(app, server, server.sms.accessToken);
   }
   mountUploadedImages(app, server);
-  mountSeoRoutes(app, server, { trustProxy: options.trustProxy ?? false });
+  mountSeoRoutes(app, server);
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   mountLectureMedia(app, server);
   if (options.mediaDir) mountMedia(app, options.mediaDir);
   mountWebApp(app, options.webDist, {
-    production: server.production,
-    trustProxy: options.trustProxy ?? false,
+    publicOrigin: server.publicOrigin,
     onRenderError: (path, error) =>
       server.log.error("server rendering failed", {
         path,

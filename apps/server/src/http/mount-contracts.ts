@@ -214,7 +214,8 @@ export function mountContracts<T extends Record<string, Contract>>(
         session,
         orgId,
         clientAddress: clientAddressOf(c, options.trustProxy ?? false),
-        origin: requestOrigin(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy ?? false),
+        // never the request's Host: a link built from it would point at whatever site the sender named
+        origin: server.publicOrigin,
         cookie: c.req.header("cookie") ?? "",
         accessToken: c.req.header("accesstoken")?.trim() || null,
       });
@@ -245,11 +246,3 @@ const mountRoute = (
   else if (contract.method === "POST") app.post(contract.path, route);
   else app.delete(contract.path, route);
 };
-
-/** The site's origin as this request reached it (behind a trusted proxy, with the scheme the proxy saw). */
-export function requestOrigin(url: string, forwardedProto: string | undefined, trustProxy: boolean): string {
-  const parsed = new URL(url);
-  const proto = trustProxy ? forwardedProto?.split(",")[0]?.trim() : undefined;
-  if (proto === "https" || proto === "http") parsed.protocol = `${proto}:`;
-  return parsed.origin;
-}

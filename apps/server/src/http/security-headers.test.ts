@@ -168,11 +168,11 @@ describe("Strict-Transport-Security", () => {
 });
 
 describe("source maps", () => {
-  it("are not served in production, and are outside it", async () => {
+  it("are not served, in production or on the default start", async () => {
     const production = createApp({ ...t.server, production: true }, { webDist: dist, mediaDir: null });
     expect((await production.request("/assets/index-abc123.js.map")).status).toBe(404);
     expect((await production.request("/assets/index-abc123.js")).status).toBe(200);
-    expect((await app.request("/assets/index-abc123.js.map")).status).toBe(200);
+    expect((await app.request("/assets/index-abc123.js.map")).status).toBe(404);
   });
   it("nor the build's records (.vite/), in any mode", async () => {
     const production = createApp({ ...t.server, production: true }, { webDist: dist, mediaDir: null });

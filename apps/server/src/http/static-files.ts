@@ -4,15 +4,15 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { matchRoute } from "@taxlearn/core";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
-import { requestOrigin } from "../features/seo/seo.routes";
 import type { AppEnv } from "./mount-contracts";
 import { loadPageRenderer } from "./server-rendering";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
+const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
 
 export interface WebAppOptions {
-  readonly production: boolean;
-  readonly trustProxy: boolean;
+  /** The site's public origin (PUBLIC_URL): canonical and Open Graph URLs, never the request's Host. */
+  readonly publicOrigin: string;
   /** a page whose server rendering failed (it is answered with the shell, which renders in the browser) */
   readonly onRenderError: (path: string, error: unknown) => void;
 }
@@ -35,14 +35,12 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
   const indexHtml = readFileSync(join(webDist, "index.html"), "utf8");
   // the build's own records (Vite's manifest, where each screen's chunk is) are for this server, not for browsers
   app.use("/.vite/*", async (c) => c.notFound());
-  // the build writes source maps for the bundle budget and error tooling (without a sourceMappingURL comment);
-  // in production they are not published
-  if (options.production) {
-    app.use("*", async (c, next) => {
-      if (c.req.path.endsWith(".map")) return c.notFound();
-      await next();
-    });
-  }
+  // the build writes source maps for the bundle budget and error tooling (without a sourceMappingURL comment); they
+  // are never published, on the default start either: they hold the app's whole source (and their .gz/.br copies)
+  app.use("*", async (c, next) => {
+    if (SOURCE_MAP.test(c.req.path)) return c.notFound();
+    await next();
+  });
   // Cache headers are set after the file is served (serveStatic's onFound runs too late to add them).
   app.use("*", async (c, next) => {
     await next();
@@ -69,7 +67,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
     if (pages) {
       try {
         const url = new URL(c.req.url);
-        const origin = requestOrigin(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy);
+        const origin = options.publicOrigin;
         // the page's reads go through this app's own routes in-process, with the visitor's connection for its limits
         const inProcess: typeof fetch = async (input, init) => app.fetch(new Request(input, init), c.env);
         const page = await pages.render(url, origin, inProcess);

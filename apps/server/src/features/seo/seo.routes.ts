@@ -24,14 +24,6 @@ const DISALLOWED_PREFIXES = ["/api/", "/center", "/login", "/vip/payment", "/vip
 const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** This site's own origin as the visitor reached it (behind a trusted proxy, the scheme it forwarded). */
-export const requestOrigin = (url: string, forwardedProto: string | undefined, trustProxy: boolean): string => {
-  const origin = new URL(url);
-  const proto = trustProxy ? forwardedProto?.split(",")[0]?.trim() : undefined;
-  if (proto === "https" || proto === "http") origin.protocol = `${proto}:`;
-  return origin.origin;
-};
-
 export const robotsText = (origin: string): string =>
   [
     "User-agent: *",
@@ -55,16 +47,17 @@ export const sitemapXml = (origin: string, entries: readonly SitemapEntry[]): st
   ].join("\n");
 };
 
-/** `GET /robots.txt` and `GET /sitemap.xml` (every public detail page of the catalogue), for search engines. */
-export function mountSeoRoutes(app: Hono<AppEnv>, server: ServerContext, options: { trustProxy: boolean }): void {
-  const originOf = (url: string, forwardedProto: string | undefined) =>
-    requestOrigin(url, forwardedProto, options.trustProxy);
+/**
+ * `GET /robots.txt` and `GET /sitemap.xml` (every public detail page of the catalogue), for search engines; their
+ * URLs are on the site's public origin (PUBLIC_URL), never on the Host a request names.
+ */
+export function mountSeoRoutes(app: Hono<AppEnv>, server: ServerContext): void {
   app.get("/robots.txt", (c) => {
     c.header("cache-control", "public, max-age=3600");
-    return c.text(robotsText(originOf(c.req.url, c.req.header("x-forwarded-proto"))));
+    return c.text(robotsText(server.publicOrigin));
   });
   app.get("/sitemap.xml", async (c) => {
-    const xml = sitemapXml(originOf(c.req.url, c.req.header("x-forwarded-proto")), await sitemapEntries(server.db));
+    const xml = sitemapXml(server.publicOrigin, await sitemapEntries(server.db));
     return c.body(xml, 200, {
       "content-type": "application/xml; charset=utf-8",
       "cache-control": "public, max-age=3600",

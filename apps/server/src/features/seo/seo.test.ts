@@ -8,8 +8,11 @@ import { startTestServer, type TestServer } from "../../testing/test-server";
 import { robotsText, sitemapXml } from "./seo.routes";
 
 let t: TestServer;
+/** The app as a site configured with PUBLIC_URL=https://learn.example.cn serves it. */
+let site: ReturnType<typeof createApp>;
 beforeAll(async () => {
   t = await startTestServer();
+  site = createApp({ ...t.server, publicOrigin: "https://learn.example.cn" }, { webDist: null, mediaDir: null });
 });
 afterAll(async () => {
   await t?.close();
@@ -17,26 +20,34 @@ afterAll(async () => {
 
 describe("robots.txt", () => {
   it("allows the public site, keeps crawlers out of the learner's and the API's paths, and names the sitemap", async () => {
-    const response = await t.app.request("http://learn.example.cn/robots.txt");
+    const response = await site.request("/robots.txt");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toContain("User-agent: *");
     expect(text).toMatch(/^Disallow: \/center$/m);
     expect(text).toMatch(/^Disallow: \/api\/$/m);
-    expect(text).toMatch(/^Sitemap: http:\/\/learn\.example\.cn\/sitemap\.xml$/m);
+    expect(text).toMatch(/^Sitemap: https:\/\/learn\.example\.cn\/sitemap\.xml$/m);
   });
 
-  it("names an https sitemap behind a trusted proxy only", async () => {
-    const proxied = createApp({ ...t.server }, { webDist: null, mediaDir: null, trustProxy: true });
-    const viaProxy = await proxied.request("http://learn.example.cn/robots.txt", {
-      headers: { "x-forwarded-proto": "https" },
-    });
-    expect(await viaProxy.text()).toContain("Sitemap: https://learn.example.cn/sitemap.xml");
-    const direct = await t.app.request("http://learn.example.cn/robots.txt", {
-      headers: { "x-forwarded-proto": "https" },
-    });
-    expect(await direct.text()).toContain("Sitemap: http://learn.example.cn/sitemap.xml");
+  it("names the sitemap on the public origin, whatever Host or X-Forwarded-Proto a request sends", async () => {
+    const proxied = createApp(
+      { ...t.server, publicOrigin: "https://learn.example.cn" },
+      {
+        webDist: null,
+        mediaDir: null,
+        trustProxy: true,
+      },
+    );
+    for (const app of [site, proxied]) {
+      const text = await (
+        await app.request("http://evil.example/robots.txt", {
+          headers: { "x-forwarded-proto": "http", "x-forwarded-host": "evil.example" },
+        })
+      ).text();
+      expect(text).toContain("Sitemap: https://learn.example.cn/sitemap.xml");
+      expect(text).not.toContain("evil.example");
+    }
   });
 
   it("is text built from the origin alone", () => {
@@ -46,26 +57,26 @@ describe("robots.txt", () => {
 
 describe("sitemap.xml", () => {
   it("lists every course, policy and case and every public theme file, each at its detail path, and no org-only file", async () => {
-    const response = await t.app.request("http://learn.example.cn/sitemap.xml");
+    const response = await site.request("http://evil.example/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toContain("http://learn.example.cn/home");
+    expect(locations).toContain("https://learn.example.cn/home");
 
     const db = t.server.db;
     const courseIds = (await db.select({ id: courses.id }).from(courses)).map((row) => row.id);
     const articleRows = await db.select({ id: articles.id, type: articles.type }).from(articles);
     const themeRows = await db.select({ id: customFiles.id, orgId: customFiles.orgId }).from(customFiles);
     expect(courseIds.length).toBeGreaterThan(0);
-    for (const id of courseIds) expect(locations).toContain(`http://learn.example.cn/course/details?id=${id}`);
+    for (const id of courseIds) expect(locations).toContain(`https://learn.example.cn/course/details?id=${id}`);
     for (const { id, type } of articleRows) {
       const page = [25, 26, 27].includes(type) ? "casebook" : "policy";
-      expect(locations).toContain(`http://learn.example.cn/${page}/details?id=${id}`);
+      expect(locations).toContain(`https://learn.example.cn/${page}/details?id=${id}`);
     }
     for (const { id, orgId } of themeRows) {
-      const listed = locations.includes(`http://learn.example.cn/caimiao-custom/details?id=${id}`);
+      const listed = locations.includes(`https://learn.example.cn/caimiao-custom/details?id=${id}`);
       expect(listed).toBe(orgId === null);
     }
     expect(new Set(locations).size).toBe(locations.length);
