@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { CONTRACTS, type Contract } from "@taxlearn/api";
+import { CONTRACTS, type Contract, LIVE_CHAT_WS_PATH, SUPPORT_CHAT_WS_PATH } from "@taxlearn/api";
 import { sql } from "drizzle-orm";
 import { Arbitrary, FastCheck as fc, Schema, SchemaAST } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHandlers } from "../app";
+import { LIVE_CHAT_MESSAGES } from "../features/live/live.messages";
+import { LiveChatClient } from "../features/live/live-chat.testing";
+import { attachLiveChat } from "../features/live/live-chat-socket";
 import { sealOrgPayload } from "../features/orgs/org-payload";
 import { orgSecret } from "../features/orgs/org-secrets";
+import { attachSupportChat } from "../features/support-chat/chat-socket";
+import { SUPPORT_CHAT_MESSAGES } from "../features/support-chat/support-chat.messages";
+import { ChatClient } from "../features/support-chat/support-chat.testing";
+import { type FrameSocket, listenWithSocket } from "./frame-socket";
 import { call, type Envelope, sendSmsCode, startTestServer, type TestServer } from "./test-server";
 
 /*
@@ -285,6 +292,105 @@ describe("access control between learners", () => {
     expect(leaks).toEqual([]);
     expect(table.length).toBe(contracts.length - 1);
     expect(await rowsOfA()).toEqual(before);
+  });
+
+  it("gives B socket passes that open only B's own sockets, for B's login and the one session asked for", async () => {
+    const net = await listenWithSocket(
+      t,
+      (http, server) => {
+        const support = attachSupportChat(http, server);
+        const live = attachLiveChat(http, server);
+        return { close: async () => Promise.all([support.close(), live.close()]).then(() => {}) };
+      },
+      SUPPORT_CHAT_WS_PATH,
+    );
+    const liveUrl = net.url.replace(SUPPORT_CHAT_WS_PATH, LIVE_CHAT_WS_PATH);
+    const sockets: FrameSocket<unknown>[] = [];
+    const openSocket = async (kind: "support" | "live", first: Record<string, unknown>) => {
+      const client = (
+        kind === "support" ? await ChatClient.open(net.url) : await LiveChatClient.open(liveUrl)
+      ) as FrameSocket<unknown>;
+      sockets.push(client);
+      client.send(first);
+      const frame = (await client.next(() => true)) as { type: string; userId?: number; msg?: string };
+      return { client, frame };
+    };
+    try {
+      // A's conversation with the customer service carries the marker
+      const a = await ChatClient.connect(t, net.url, aToken);
+      sockets.push(a.client as FrameSocket<unknown>);
+      a.client.send({ type: "send", text: MARK });
+      await a.client.next((f) => f.type === "message");
+
+      const bLogin = await call<{ token: string; uid: number }>(t.app, "POST", "/api/app/login", {
+        form: { account: B.phone, password: B.password },
+      });
+      const { token, uid: bUid } = bLogin.body.data;
+      const table: string[] = [];
+      const leaks: string[] = [];
+      const opened: { kind: "support" | "live"; pass: string; liveId: number }[] = [];
+      for (const [name, kind] of [
+        ["supportChatPass", "support"],
+        ["liveChatPass", "live"],
+      ] as const) {
+        const contract = Object.values(CONTRACTS).find((c) => c.name === name)!;
+        const probes = probesOf(contract).flatMap((probe) =>
+          kind === "support"
+            ? [
+                { ...probe, role: "learner" },
+                { ...probe, role: "agent" },
+              ]
+            : [probe],
+        );
+        const outcomes = new Map<string, number>();
+        for (const probe of probes) {
+          const { body } = await send<{ pass: string }>(contract, probe, token);
+          let outcome = String(body.status);
+          leaks.push(...leaksOfA(body).map((leak) => `${name} ${JSON.stringify(probe)}: ${leak}`));
+          if (body.status === 200) {
+            const liveId = Number(probe.id);
+            const first =
+              kind === "support"
+                ? { type: "auth", pass: body.data.pass }
+                : { type: "auth", pass: body.data.pass, liveId };
+            const { client, frame } = await openSocket(kind, first);
+            outcome += `→${frame.type}`;
+            const found = leaksOfA(frame);
+            if (frame.userId !== undefined && frame.userId !== bUid) found.push("a socket of another account");
+            leaks.push(...found.map((leak) => `${name} socket ${JSON.stringify(probe)}: ${leak}`));
+            if (frame.type === "ready") opened.push({ kind, pass: body.data.pass, liveId });
+            // one at a time: an account may hold only a few sockets
+            client.close();
+            await client.closedWith().catch(() => {});
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+        }
+        table.push(`${name.padEnd(24)} ${[...outcomes].map(([k, n]) => `${k}×${n}`).join(" ")}`);
+      }
+      console.log(`socket passes asked by B with A's ids:\n${table.join("\n")}`);
+      expect(leaks).toEqual([]);
+      // every pass B was given opened B's own socket
+      expect(table.join(" ")).not.toContain("→error");
+      // B, a learner, is no agent; A's booked (free) session lets B in; so does B's own conversation
+      expect(opened.some((o) => o.kind === "support")).toBe(true);
+      expect(opened.some((o) => o.kind === "live" && o.liveId === aIds.live)).toBe(true);
+
+      // a pass is used once, opens only the session it was issued for, and nothing after its login ended
+      const used = opened.find((o) => o.kind === "live")!;
+      const replay = await openSocket("live", { type: "auth", pass: used.pass, liveId: used.liveId });
+      expect(replay.frame).toMatchObject({ type: "error", msg: LIVE_CHAT_MESSAGES.passInvalid });
+      const fresh = await send<{ pass: string }>(CONTRACTS.liveChatPass, { id: String(aIds.live) }, token);
+      const elsewhere = await openSocket("live", { type: "auth", pass: fresh.body.data.pass, liveId: aIds.live! + 1 });
+      expect(elsewhere.frame).toMatchObject({ type: "error", msg: LIVE_CHAT_MESSAGES.passInvalid });
+      const beforeLogout = await send<{ pass: string }>(CONTRACTS.supportChatPass, { role: "learner" }, token);
+      await call(t.app, "POST", "/api/auth/logout", { token });
+      const afterLogout = await openSocket("support", { type: "auth", pass: beforeLogout.body.data.pass });
+      expect(afterLogout.frame).toMatchObject({ type: "error", msg: SUPPORT_CHAT_MESSAGES.passInvalid });
+    } finally {
+      for (const socket of sockets) socket.close();
+      await net.close();
+    }
   });
 
   it("answers B's logout for B's session only", async () => {
