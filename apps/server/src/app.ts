@@ -19,8 +19,10 @@ import { mountInvoiceRoutes } from "./features/invoices/invoice.routes";
 import { invoiceHandlers } from "./features/invoices/invoices.service";
 import { mountLectureMedia } from "./features/lecture-studio/lecture-media.route";
 import { liveHandlers } from "./features/live/live.service";
+import { findMedia } from "./features/live-media/live-media.repo";
 import { mountLiveMediaRoutes } from "./features/live-media/live-media.routes";
 import { liveMediaHandlers } from "./features/live-media/live-media.service";
+import { liveAccess } from "./features/live-media/live-playback";
 import { messageHandlers } from "./features/messages/messages.service";
 import { mountPaymentNotifyRoute } from "./features/orders/notify.route";
 import { mountOpsRefundRoute } from "./features/orders/ops-refund.route";
@@ -81,7 +83,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...accountHandlers(server),
     ...orgHandlers(server),
     ...catalogueHandlers(server),
-    ...liveHandlers(server),
+    ...liveHandlers(server, async (liveId, userId) => liveAccess(server, await findMedia(server.db, liveId), userId)),
     ...liveMediaHandlers(server),
     ...searchHandlers(server),
     ...videoHandlers(server),

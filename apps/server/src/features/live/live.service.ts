@@ -8,7 +8,7 @@ import { withLearnerBookings } from "./learner-bookings";
 import { LIVE_MESSAGES } from "./live.messages";
 import * as repo from "./live.repo";
 import { sessionForChat } from "./live-chat.repo";
-import { liveChatRefusal } from "./live-chat-access";
+import { type LiveWatchRule, liveChatRefusal } from "./live-chat-access";
 
 type LiveItem = typeof LiveItemData.Type;
 interface LivePage {
@@ -46,7 +46,8 @@ async function publicLivePage(server: ServerContext, status: number | undefined,
   return data;
 }
 
-export function liveHandlers(server: ServerContext): HandlersFor<typeof liveContracts> {
+/** `mayWatch`: the live media's watch rule, for the chat passes (live-chat-access.ts says why it is handed in). */
+export function liveHandlers(server: ServerContext, mayWatch: LiveWatchRule): HandlersFor<typeof liveContracts> {
   const { db } = server;
   return {
     async liveList(input, request) {
@@ -82,7 +83,7 @@ export function liveHandlers(server: ServerContext): HandlersFor<typeof liveCont
       const { userId, tokenHash } = request.session!;
       const session = await sessionForChat(db, input.id);
       if (!session) return fail(404, LIVE_MESSAGES.notFound);
-      const refusal = await liveChatRefusal(server, session, userId);
+      const refusal = await liveChatRefusal(server, mayWatch, session, userId);
       if (refusal) return fail(403, refusal);
       // bound to this login and this session: it opens nothing else, and nothing once the login has ended
       const binding = { userId, tokenHash, role: "live", liveId: session.id } as const;
