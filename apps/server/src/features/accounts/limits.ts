@@ -10,8 +10,17 @@ export const LOGIN_ACCOUNT_FREE_FAILURES = 5;
 export const SMS_RESEND_MS = 60_000;
 /** Codes one client address may have sent to one number per day (README of accounts: SMS code budgets). */
 export const SMS_DAILY_LIMIT = 10;
-/** Code requests without a picture captcha one client address may make per day, whatever the numbers. */
-export const SMS_FREE_PER_CLIENT = 5;
+/**
+ * Code requests without a picture captcha one client address may make per day, whatever the numbers: 5, or
+ * SMS_FREE_PER_CLIENT (1–100; learners sharing one address, an office behind NAT or the browser suite on
+ * 127.0.0.1, may raise it; past it they solve a picture, they are not refused).
+ */
+export const SMS_FREE_PER_CLIENT = freeCodeRequests(process.env.SMS_FREE_PER_CLIENT);
+
+function freeCodeRequests(value: string | undefined): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= 100 ? n : 5;
+}
 /** Code requests without a picture captcha one number may receive per day, from all addresses together. */
 export const SMS_FREE_PER_NUMBER = 3;
 export const SMS_DAY_MS = 24 * 60 * MINUTE;
