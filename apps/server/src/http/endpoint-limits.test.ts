@@ -85,8 +85,9 @@ describe("per-endpoint concurrency limits", () => {
       },
     );
     const order: string[] = [];
+    // nine different queries: one query's later requests would be answered from the first one's cached answer
     const searches = Array.from({ length: 9 }, (_, i) =>
-      search(app).then(async (response) => {
+      search(app, `增值税 ${i}`).then(async (response) => {
         order.push(`search ${response.status}`);
         return { i, response, body: (await response.json()) as Record<string, unknown> };
       }),
@@ -156,6 +157,27 @@ describe("per-endpoint concurrency limits", () => {
     // has really ended and let go of its slot, then answered
     await vi.waitFor(async () => expect((await search(app, "出口退税")).status).toBe(200), { timeout: 10_000 });
     expect(slow.started()).toBe(2);
+  });
+
+  it("requests of one query that waited for a slot are answered from the answer the first one cached", async () => {
+    const slow = gatedSearch();
+    const app = createApp(
+      { ...t.server, search: slow.index, cache: new ResponseCache() },
+      {
+        webDist: null,
+        mediaDir: null,
+        endpointLimits: { searchOnlineProducts: { concurrent: 1, queued: 8, maxWaitMs: 60_000, timeoutMs: 60_000 } },
+      },
+    );
+    const burst = Array.from({ length: 6 }, () => search(app, "个人所得税"));
+    await vi.waitFor(() => expect(slow.started()).toBe(1));
+    slow.open();
+    const answers = await Promise.all(burst);
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+    // the index was asked once
+    expect(slow.started()).toBe(1);
   });
 
   it("cached catalogue reads are answered without taking a slot", async () => {

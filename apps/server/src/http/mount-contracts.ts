@@ -167,6 +167,15 @@ export function mountContracts<T extends Record<string, Contract>>(
       }
       const permit = await gate.acquire();
       if (!permit) return sendBusy(c, gate.limit);
+      // one that waited for its slot may find its answer cached meanwhile by an earlier request of the same query (a
+      // burst of one search): it answers from the cache and hands the slot on instead of running the query again
+      if (cacheKey !== null) {
+        const hit = server.cache.get(cacheKey);
+        if (hit !== undefined) {
+          permit.release();
+          return sendCached(c, hit);
+        }
+      }
       const work = answer(c, input, orgId, cacheKey, generation, early, decodedForKey).finally(permit.release);
       const result = await withDeadline(work, gate.limit.timeoutMs);
       if (result !== TIMED_OUT) return result;
