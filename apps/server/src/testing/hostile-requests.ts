@@ -28,7 +28,8 @@ export type Transport =
   | "garbage-multipart"
   | "multipart-no-boundary"
   | "text-plain"
-  | "invalid-utf8-form";
+  | "invalid-utf8-form"
+  | "deep-json";
 
 export interface HostileRequest {
   readonly fields: ReadonlyArray<readonly [string, FieldValue]>;
@@ -47,6 +48,12 @@ export type AuthVariant =
   | "huge-bearer"
   | "accesstoken-garbage"
   | "both-learner-and-garbage";
+
+/** JSON 20 000 levels deep in about 40 KB: what once overflowed the stack of 90 POST routes. */
+export const DEEP_JSON = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
+
+/** Spellings `Number()` reads as an id that are not its digits (`/detail/1001%20` once read as 1001). */
+export const PADDED_IDS = ["7 ", " 7", "7\t", "7\n", "+7", "7.0", "7e0", "0x7", "7\u00a0"] as const;
 
 const text = (value: string): FieldValue => ({ text: value, json: JSON.stringify(value) });
 const verbatim = (value: string): FieldValue => ({ text: value, json: JSON.stringify(value), verbatim: true });
@@ -95,9 +102,13 @@ export const HOSTILE_TEXTS: readonly FieldValue[] = [
     "a\r\nb",
     "13800000001",
     "__proto__",
+    ...PADDED_IDS,
+    // JSON text for fields that hold JSON (a tracking event's jsonParam, an exam's answers)
+    DEEP_JSON,
+    `{"a":${DEEP_JSON}}`,
   ].map(text),
   // broken percent-escapes and byte sequences that are not UTF-8
-  ...["%", "%zz", "%E4%B8", "%FF%FE", "%C0%AF", "%00", "%ED%A0%80", "%%%", "a%2"].map(verbatim),
+  ...["%", "%zz", "%E4%B8", "%FF%FE", "%C0%AF", "%00", "%ED%A0%80", "%%%", "a%2", "7%20", "%207", "7%09"].map(verbatim),
 ];
 
 /** Values only a JSON body can carry (numbers past the JSON safe range, other types, deep nesting). */
@@ -124,6 +135,8 @@ export const HOSTILE_JSON: readonly FieldValue[] = [
   '"\\ud800"',
   '"\\u0000"',
   `${"[".repeat(2000)}${"]".repeat(2000)}`,
+  DEEP_JSON,
+  `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`,
 ].map(jsonOnly);
 
 const EXTRA_KEYS = ["__proto__", "constructor", "prototype", "userId", "uid", "user_id", "toString", "hasOwnProperty"];
@@ -235,6 +248,7 @@ export const hostileRequest = (contract: Contract): fc.Arbitrary<HostileRequest>
           "multipart-no-boundary",
           "text-plain",
           "invalid-utf8-form",
+          "deep-json",
         ];
   return fc.record({
     fields: fc.tuple(wellFormedFields(contract), mutation).map(([fields, m]) => applyMutation(fields, m, pathNames)),
@@ -362,6 +376,12 @@ export function buildRequest(contract: Contract, request: HostileRequest, learne
       body = `${parts.join("")}--${BOUNDARY}--\r\n`;
       break;
     }
+    case "deep-json":
+      // the whole body one array 20 000 levels deep, the fields beside it in the query
+      headers["content-type"] = "application/json";
+      body = DEEP_JSON;
+      if (rest.length > 0) url += `?${formText(rest)}`;
+      break;
     case "garbage-json":
       headers["content-type"] = "application/json";
       body = `{"${rest[0]?.[0] ?? "x"}": ${rest[0]?.[1].json ?? "1"},,}`;
