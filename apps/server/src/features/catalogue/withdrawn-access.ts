@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { courses } from "../../db/schema/catalogue";
-import { coursePurchases, lectureFiles, lectureProgress } from "../../db/schema/video";
+import { lectureFiles, lectureProgress } from "../../db/schema/video";
+import { ownsCourse } from "../orders/course-ownership";
 
 /** What a learner without the course meets on a withdrawn (下架) course's pages and calls. */
 export const COURSE_WITHDRAWN = "该课程已下架";
@@ -19,17 +20,12 @@ export async function courseOpenTo(db: Executor, courseId: number, userId: numbe
   if (!row) return null;
   if (row.withdrawnAt === null) return true;
   if (userId === null) return false;
+  if (await ownsCourse(db, userId, courseId)) return true;
   const [kept] = await db
     .select({ one: sql<number>`1` })
-    .from(coursePurchases)
-    .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.courseId, courseId)))
-    .unionAll(
-      db
-        .select({ one: sql<number>`1` })
-        .from(lectureProgress)
-        .innerJoin(lectureFiles, eq(lectureFiles.id, lectureProgress.fileId))
-        .where(and(eq(lectureProgress.userId, userId), eq(lectureFiles.courseId, courseId))),
-    )
+    .from(lectureProgress)
+    .innerJoin(lectureFiles, eq(lectureFiles.id, lectureProgress.fileId))
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureFiles.courseId, courseId)))
     .limit(1);
   return kept !== undefined;
 }
