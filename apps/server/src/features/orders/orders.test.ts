@@ -175,7 +175,7 @@ describe("paying through the sandbox provider", () => {
     expect((await api("GET", `/api/aliVod/playInfo/${paidLecture}`, tokenA)).status).toBe(403);
     const pay = await api("POST", "/api/order/online/pay", tokenA, { uni: order.uni, payType: 1, from: "pc" });
     expect(pay.data).toMatchObject({ tradeNo: order.tradeNo, amount: order.amount, payType: 1 });
-    expect(pay.data.codeUrl).toMatch(new RegExp(`^${t.server.payments.publicBaseUrl}/sandbox/pay/${order.tradeNo}/`));
+    expect(pay.data.codeUrl).toMatch(new RegExp(`^${t.server.publicOrigin}/sandbox/pay/${order.tradeNo}/`));
     const page = await t.app.request(scanPath(pay.data.codeUrl));
     const html = await page.text();
     expect(html).toContain("确认支付");

@@ -73,8 +73,9 @@ export async function payOrder(
       amountFen: order.amountFen,
       description: order.productName,
       expiresAt: orderExpiresAt(order.createdAt),
-      notifyUrl: `${server.payments.publicBaseUrl}${notifyPath(gateway.provider)}`,
-      publicBaseUrl: server.payments.publicBaseUrl,
+      // the configured public origin, never the request's Host (anyone can send any Host)
+      notifyUrl: `${server.publicOrigin}${notifyPath(gateway.provider)}`,
+      publicBaseUrl: server.publicOrigin,
     });
     const now = server.clock();
     const paying = await server.db.transaction(async (tx) => {

@@ -16,11 +16,6 @@ export class PaymentConfigError extends Error {
 export interface Payments {
   readonly gateways: ReadonlyMap<number, PaymentGateway>;
   readonly sandbox: SandboxPaymentProvider | null;
-  /**
-   * The site's public origin for notify URLs and the sandbox QR's link: PUBLIC_URL (or the older PUBLIC_BASE_URL)
-   * without a trailing slash, else the listen address. Never a request's Host header, which anyone can set.
-   */
-  readonly publicBaseUrl: string;
 }
 
 /**
@@ -33,11 +28,9 @@ export function paymentsFromEnv(
   production: boolean,
   deps: { db: Database; clock: PaymentClock; log: PaymentLog },
 ): Payments {
-  const configured = (env.PUBLIC_URL?.trim() || env.PUBLIC_BASE_URL?.trim())?.replace(/\/+$/, "") || null;
-  if (configured !== null && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(configured)) {
-    throw new PaymentConfigError(`PUBLIC_URL=${configured} is not an http(s) URL`);
-  }
-  const publicBaseUrl = configured ?? `http://localhost:${Number(env.PORT?.trim() || 3000) || 3000}`;
+  // the links given to providers use the server's public origin (ServerContext.publicOrigin); live providers must
+  // be able to reach it, so a live production start needs it set
+  const configured = env.PUBLIC_URL?.trim() || env.PUBLIC_BASE_URL?.trim() || null;
   const mode = (env.PAYMENT_GATEWAY ?? "").trim() || "sandbox";
   if (mode === "sandbox") {
     if (production) {
@@ -56,7 +49,6 @@ export function paymentsFromEnv(
         [2, sandbox.gateway(2)],
       ]),
       sandbox,
-      publicBaseUrl,
     };
   }
   if (mode !== "live") throw new PaymentConfigError(`PAYMENT_GATEWAY=${mode} is not known (sandbox, live)`);
@@ -99,7 +91,7 @@ export function paymentsFromEnv(
   if (gateways.size === 0) {
     throw new PaymentConfigError("PAYMENT_GATEWAY=live needs WECHATPAY_MCH_ID … or ALIPAY_APP_ID … (see README)");
   }
-  return { gateways, sandbox: null, publicBaseUrl };
+  return { gateways, sandbox: null };
 }
 
 function required(env: PaymentEnvironment, name: string): string {

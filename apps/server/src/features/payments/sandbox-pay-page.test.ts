@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { checkout, payFor, pressOnScanPage, scanPath, untouchedPaidCourses } from "../orders/order-test-kit";
 
 let t: TestServer;
@@ -21,7 +21,7 @@ describe("the sandbox scan page: only the holder of the QR pays", () => {
     expect(pay.status).toBe(200);
     const { tradeNo, codeUrl } = pay.data as { tradeNo: string; codeUrl: string };
     // the QR's link is built from the configured origin, never from the request's Host
-    expect(codeUrl.startsWith(`${t.server.payments.publicBaseUrl}/sandbox/pay/${tradeNo}/`)).toBe(true);
+    expect(codeUrl.startsWith(`${t.server.publicOrigin}/sandbox/pay/${tradeNo}/`)).toBe(true);
 
     const bare = await t.app.request(`/sandbox/pay/${tradeNo}`);
     expect(bare.status).toBe(404);
@@ -48,6 +48,19 @@ describe("the sandbox scan page: only the holder of the QR pays", () => {
     expect(approved.status).toBe(303);
     expect(approved.headers.get("location")).toBe(`${scanPath(codeUrl)}?result=paid`);
     expect(await tradeState(tradeNo)).toBe("SUCCESS");
+  });
+
+  it("the QR's link never follows the request's Host", async () => {
+    const [course] = await untouchedPaidCourses(t, 1);
+    const order = (await checkout(t, token, course!)).data;
+    const pay = await call<{ codeUrl: string }>(t.app, "POST", "http://evil.example/api/order/online/pay", {
+      token,
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+      form: { uni: order.uni, payType: "1", from: "pc" },
+    });
+    expect(pay.body.status).toBe(200);
+    expect(pay.body.data.codeUrl.startsWith(`${t.server.publicOrigin}/sandbox/pay/`)).toBe(true);
+    expect(pay.body.data.codeUrl).not.toContain("evil.example");
   });
 
   it("the secret differs per trade and is kept by the provider's ledger (a restart keeps the QR valid)", async () => {
