@@ -207,7 +207,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   // the sandbox login providers' pages and APIs; their adapters reach the APIs through this app, in-process
   const wechatSandbox = server.socialLogin.sandbox;
   if (!server.production && wechatSandbox) {
-    mountSandboxWechatLogin(app, wechatSandbox);
+    mountSandboxWechatLogin(app, wechatSandbox, server.publicOrigin);
     server.socialLogin.useTransport(async (request) => app.request(request));
   }
   const dingTalkSandbox = server.sso.sandboxDingTalk;

@@ -7,11 +7,14 @@ import { SANDBOX_WECHAT_PATH } from "./social-login-config";
 
 const ACCOUNT = /^[\p{L}\p{N}_ -]{1,20}$/u;
 
-/** The redirect_uri must be a page of this site (WeChat checks it against the app's authorised domain). */
-function sameSiteRedirect(c: Context, redirectUri: string): URL | null {
+/**
+ * The redirect_uri must be a page of this site (WeChat checks it against the app's authorised domain): the
+ * configured public origin's host, never the request's Host header.
+ */
+function sameSiteRedirect(publicOrigin: string, redirectUri: string): URL | null {
   try {
     const target = new URL(redirectUri);
-    return target.host === new URL(c.req.url).host ? target : null;
+    return target.host === new URL(publicOrigin).host ? target : null;
   } catch {
     return null;
   }
@@ -31,7 +34,7 @@ const problem = (c: Context, text: string) =>
  * scanning (确认登录 / 拒绝, then the redirect with `code&state` or `state` alone), and `sns/oauth2/access_token`
  * and `sns/userinfo` answer the adapter as WeChat's API does.
  */
-export function mountSandboxWechatLogin(app: Hono<AppEnv>, sandbox: SandboxWechatOpen): void {
+export function mountSandboxWechatLogin(app: Hono<AppEnv>, sandbox: SandboxWechatOpen, publicOrigin: string): void {
   const base = SANDBOX_WECHAT_PATH;
   app.get(SANDBOX_LOGIN_CSS_PATH, (c) => c.body(SANDBOX_LOGIN_CSS, 200, { "content-type": "text/css; charset=utf-8" }));
   app.get(`${base}/connect/qrconnect`, (c) => {
@@ -39,7 +42,8 @@ export function mountSandboxWechatLogin(app: Hono<AppEnv>, sandbox: SandboxWecha
     const q = c.req.query();
     if (q.appid !== sandbox.appId) return problem(c, "appid 无效（沙箱只认本站的沙箱应用）。");
     if (q.scope !== "snsapi_login" || q.response_type !== "code") return problem(c, "scope 须为 snsapi_login。");
-    if (!q.redirect_uri || !sameSiteRedirect(c, q.redirect_uri)) return problem(c, "redirect_uri 不属于本站。");
+    if (!q.redirect_uri || !sameSiteRedirect(publicOrigin, q.redirect_uri))
+      return problem(c, "redirect_uri 不属于本站。");
     const hidden = ["appid", "redirect_uri", "state"]
       .map((name) => `<input type="hidden" name="${name}" value="${htmlEscape(q[name] ?? "")}">`)
       .join("");
@@ -58,7 +62,7 @@ export function mountSandboxWechatLogin(app: Hono<AppEnv>, sandbox: SandboxWecha
     const form = await c.req.parseBody();
     const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
     if (text("appid") !== sandbox.appId) return problem(c, "appid 无效。");
-    const target = sameSiteRedirect(c, text("redirect_uri"));
+    const target = sameSiteRedirect(publicOrigin, text("redirect_uri"));
     if (!target) return problem(c, "redirect_uri 不属于本站。");
     const account = text("account").trim();
     if (approve && !ACCOUNT.test(account)) return problem(c, "沙箱微信名须为1-20个文字、字母或数字。");

@@ -72,7 +72,8 @@ describe("social-app QR login through the sandbox provider", () => {
     expect(url.hash).toBe("#wechat_redirect");
     expect(url.searchParams.get("scope")).toBe("snsapi_login");
     expect(url.searchParams.get("response_type")).toBe("code");
-    expect(url.searchParams.get("redirect_uri")).toBe("http://localhost/thirdLogin/wechat");
+    // built from the configured public origin, never from the request's Host
+    expect(url.searchParams.get("redirect_uri")).toBe(`${t.server.publicOrigin}/thirdLogin/wechat`);
     // the state is the hash of the cookie's nonce, never the nonce itself
     expect(started.cookie).not.toContain(started.state);
     expect(started.authorizeUrl).not.toContain(t.server.socialLogin.sandbox!.appSecret);

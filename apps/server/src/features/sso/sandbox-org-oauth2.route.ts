@@ -17,11 +17,14 @@ const problem = (c: Context, text: string, status: 400 | 404 = 400) =>
     status,
   );
 
-/** The redirect_uri must be this site's /orgAuth page (a real server checks it against the client's registration). */
-function siteRedirect(c: Context, redirectUri: string): URL | null {
+/**
+ * The redirect_uri must be this site's /orgAuth page (a real server checks it against the client's registration):
+ * on the configured public origin's host, never the request's Host header.
+ */
+function siteRedirect(publicOrigin: string, redirectUri: string): URL | null {
   try {
     const target = new URL(redirectUri);
-    return target.host === new URL(c.req.url).host && target.pathname === "/orgAuth" ? target : null;
+    return target.host === new URL(publicOrigin).host && target.pathname === "/orgAuth" ? target : null;
   } catch {
     return null;
   }
@@ -47,7 +50,8 @@ export function mountSandboxOrgOAuth2(app: Hono<AppEnv>, server: ServerContext, 
       : undefined;
     if (!org) return problem(c, "client_id 无效（沙箱只认本站各机构的沙箱应用）。", 404);
     if (q.response_type !== "code") return problem(c, "response_type 须为 code。");
-    if (!q.redirect_uri || !siteRedirect(c, q.redirect_uri)) return problem(c, "redirect_uri 不属于本站的机构登录页。");
+    if (!q.redirect_uri || !siteRedirect(server.publicOrigin, q.redirect_uri))
+      return problem(c, "redirect_uri 不属于本站的机构登录页。");
     const hidden = ["client_id", "redirect_uri", "state"]
       .map((name) => `<input type="hidden" name="${name}" value="${htmlEscape(q[name] ?? "")}">`)
       .join("");
@@ -65,7 +69,7 @@ export function mountSandboxOrgOAuth2(app: Hono<AppEnv>, server: ServerContext, 
   const answer = async (c: Context, approve: boolean) => {
     const text = textOf(await c.req.parseBody());
     if (!sandbox.knowsClient(text("client_id"))) return problem(c, "client_id 无效。");
-    const target = siteRedirect(c, text("redirect_uri"));
+    const target = siteRedirect(server.publicOrigin, text("redirect_uri"));
     if (!target) return problem(c, "redirect_uri 不属于本站的机构登录页。");
     if (approve) {
       if (!SUBJECT.test(text("sub"))) return problem(c, "机构账号须为1-40位字母、数字或 _ . @ -。");
