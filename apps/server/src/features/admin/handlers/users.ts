@@ -94,7 +94,7 @@ export const userDisableHandler =
   async (input, operator) => {
     if (input.reason === "") return fail(400, ADMIN_MESSAGES.disableReasonRequired);
     if (input.id === operator.userId) return fail(409, ADMIN_MESSAGES.cannotDisableSelf);
-    return changeUser(
+    const result = await changeUser(
       server,
       operator,
       "adminUserDisable",
@@ -112,6 +112,9 @@ export const userDisableHandler =
       },
       ADMIN_MESSAGES.userDisabled,
     );
+    // its logins ended with the transaction: their open sockets close now, not at the next heartbeat
+    if (result.ok) await server.logins.ended(input.id);
+    return result;
   };
 
 export const userEnableHandler =
@@ -157,6 +160,8 @@ export const userResetPasswordHandler =
       },
       ADMIN_MESSAGES.passwordReset,
     );
+    // logged out everywhere: the account's open sockets close now, not at the next heartbeat
+    if (result.ok) await server.logins.ended(input.id);
     return result.ok ? ok({ temporaryPassword: password }, ADMIN_MESSAGES.passwordReset) : result;
   };
 
