@@ -126,7 +126,7 @@ describe("applying for an invoice", () => {
 
   it("refuses refunded, unpaid and unknown orders, bad kinds and bad e-mails, naming the problem", async () => {
     const refunding = await insertOrder(t, aId, { status: "refunding" });
-    const unpaid = await insertOrder(t, aId, { status: "created" });
+    const unpaid = await insertOrder(t, aId, { status: "created", productId: 2 });
     const paid = await insertOrder(t, aId);
     const base = { titleId: String(personTitle), kind: "1", email: "a@example.cn" };
     const cases: [Record<string, string>, number, string][] = [

@@ -29,6 +29,8 @@ export async function insertOrder(
     status?: "created" | "paid" | "refunding" | "refunded" | "closed";
     amountFen?: number;
     productName?: string;
+    /** A learner has one open order per product: a second unpaid one needs another product. */
+    productId?: number;
   } = {},
 ): Promise<string> {
   const now = t.now();
@@ -40,7 +42,7 @@ export async function insertOrder(
     uniqueId: randomBytes(8).toString("hex"),
     productKind: "vip",
     productType: 99,
-    productId: 1,
+    productId: options.productId ?? 1,
     productName: options.productName ?? "VIP年卡会员",
     amountFen: options.amountFen ?? 19_900,
     listPriceFen: options.amountFen ?? 19_900,

@@ -31,8 +31,8 @@ export function newTradeNo(now: Date): string {
  * answers the order it made first, also under concurrent submits (unique index, insert … on conflict do nothing).
  * A learner has at most one open order per product: a checkout while one is open answers that one (same uni), also
  * for 20 concurrent checkouts with different keys (partial unique index orders_one_open_key); one past its 15
- * minutes is closed here first, so it never blocks. An owned course is 409 您已购买该课程; a membership may be
- * bought again while active (a renewal, stacked on the current end).
+ * minutes, or at a price changed since, is closed here first, so it never blocks. An owned course is
+ * 409 您已购买该课程; a membership may be bought again while active (a renewal, stacked on the current end).
  */
 export async function createOrder(
   server: ServerContext,
@@ -66,9 +66,10 @@ export async function createOrder(
   const amountFen = yuanToFen(product.price);
   if (isFree(product.price) || amountFen === null || amountFen === 0) return fail(400, ORDER_MESSAGES.freeProduct);
 
-  // an open order past its deadline is closed first (at its provider too), so it does not hold the product
+  // an open order past its deadline, or at a price that has changed since, is closed first (at its provider too):
+  // it does not hold the product, and a price change applies to the next checkout
   const stale = await repo.findOpenOrder(db, userId, product.kind, input.productId);
-  if (stale && isExpired(stale, now)) {
+  if (stale && (isExpired(stale, now) || stale.amountFen !== amountFen)) {
     try {
       await closeOrder(server, stale, "expire");
     } catch (error) {
