@@ -9,8 +9,8 @@ export interface SmsCodeFieldProps {
   /** The number the code goes to, as typed (checked before anything is sent). */
   account: string;
   /**
-   * The SMS scene the server checks the number against (register: not registered yet; forget, login: registered;
-   * bind: a number the learner binds to their account).
+   * The SMS scene (register: a code goes only to a number without an account; forget: only to one with an
+   * account, both answered alike either way; login; bind: a number the learner binds to their account).
    */
   scene: "register" | "forget" | "login" | "bind";
   value: string;
@@ -29,7 +29,8 @@ export interface SmsCodeFieldProps {
 export function SmsCodeField({ account, scene, value, onChange, error, onAccountError, onAlert }: SmsCodeFieldProps) {
   const api = useApi();
   const toast = useToast();
-  // before texting a number without an account the server asks for a picture (449): it appears above the code
+  // the server asks for a picture (449) before register and reset codes and past the free requests: it appears
+  // above the code
   const picture = usePictureCaptcha();
 
   async function sendCode(): Promise<boolean> {
@@ -48,7 +49,8 @@ export function SmsCodeField({ account, scene, value, onChange, error, onAccount
         onAlert(result.msg);
         return false;
       }
-      toast.success(SHARED_TEXT.phoneCode.codeSent);
+      // the server's words: for register and reset codes they say an SMS comes only if the number fits the scene
+      toast.success(result.msg.trim() || SHARED_TEXT.phoneCode.codeSent);
       return true;
     } catch (failure) {
       onAlert(failureMessage(failure));

@@ -28,7 +28,7 @@ describe("login tabs", () => {
 });
 
 describe("验证码登录", () => {
-  it("a new number: picture before the code, the agreement, then signed in", async () => {
+  it("a new number past the free code requests: picture before the code (449), the agreement, then signed in", async () => {
     let pictures = 0;
     const { calls } = renderAccountScreen(<LoginScreen />, {
       url: "/login?tab=code&redirect=/center",

@@ -48,6 +48,40 @@ describe("register screen", () => {
     expect(sent?.fields.get("scene")).toBe("register");
   });
 
+  it("a code needs the picture (449), and the server's answer is shown: whether an SMS comes depends on the number", async () => {
+    let pictures = 0;
+    const { calls } = renderAccountScreen(<RegisterScreen />, {
+      url: "/register",
+      routes: {
+        ...routes(),
+        "/api/auth/captchaImage": () => ({
+          data: { captchaId: `c${++pictures}`, image: "data:image/svg+xml;base64,PHN2Zy8+", expiresInSeconds: 120 },
+        }),
+        "/api/auth/captcha": (call) =>
+          call.get("captchaId")
+            ? {
+                msg: "如该手机号尚未注册，验证码已发送，请注意查收",
+                data: { expiresInSeconds: 600, resendInSeconds: 60 },
+              }
+            : { status: 449, msg: "请输入图形验证码后再获取短信验证码" },
+      },
+    });
+    fill(/手机号/, "13900000001");
+    fireEvent.click(screen.getByRole("button", { name: "获取验证码" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("请输入图形验证码后再获取短信验证码");
+    expect(await screen.findByRole("img", { name: "图形验证码" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^图形验证码/, { selector: "input" }), { target: { value: "ab2c" } });
+    fireEvent.click(screen.getByRole("button", { name: "获取验证码" }));
+    expect(await screen.findByText("如该手机号尚未注册，验证码已发送，请注意查收")).toBeTruthy();
+    expect(screen.queryByText("验证码已发送，请注意查收短信")).toBeNull();
+    const sent = calls.filter((call) => call.path === "/api/auth/captcha").at(-1)!;
+    expect([sent.fields.get("captchaId"), sent.fields.get("captchaAnswer"), sent.fields.get("scene")]).toEqual([
+      "c1",
+      "ab2c",
+      "register",
+    ]);
+  });
+
   it("registers, signs in and goes to the redirect", async () => {
     const { calls } = renderAccountScreen(<RegisterScreen />, { url: "/register?redirect=%2Fvip", routes: routes() });
     fill(/手机号/, "13900000001");
