@@ -50,10 +50,11 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, Partial<EndpointLimit>>> =
 /**
  * Requests of all endpoints that may be in the embedded database at once, beyond the first of each endpoint. Its
  * one connection runs one statement at a time, so more at once only lengthen the queue every other request's
- * statements wait in (four served a 64-connection storm as fast as sixteen per endpoint, and a bystander's call
- * in a quarter of the time: docs/performance.md, decision 117).
+ * statements wait in. Sixteen per endpoint let one learner's three lists put 48 requests ahead of everyone else;
+ * four kept a bystander's call fastest during a storm but made a busy realistic mix (the soak) wait past the gates'
+ * longest wait; eight did neither (docs/performance.md, decision 117).
  */
-export const EMBEDDED_DATABASE_PLACES = 4;
+export const EMBEDDED_DATABASE_PLACES = 8;
 
 /** The requests in one database, counted by every gate of the server (one count per database). */
 export class DatabasePlaces {
