@@ -8,10 +8,13 @@ import { E2E_WORKERS, e2eServer, workerServer } from "./e2e/support/e2e-servers"
 const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
 // The sandbox SMS outbox answers only this token (the server's own start would print a random one); one per run.
 process.env.SMS_SANDBOX_TOKEN ||= `e2e-${randomBytes(18).toString("base64url")}`;
-// A short reconnect grace of the live ingest, so a stopped stream turns into its replay within seconds.
-// every test logs in from 127.0.0.1: the address's picture captcha comes at the 429 cut-off instead of at 10
+// Every test logs in from 127.0.0.1: the address's picture captcha comes at the 429 cut-off instead of at 10
 // failures, so tests that fail logins on purpose do not put a picture in front of every later test's login
 process.env.LOGIN_CLIENT_CAPTCHA_FAILURES ||= "20";
+// likewise every SMS code request comes from 127.0.0.1: the most requests without a picture the server allows, so
+// only register and reset codes (always) and a number's own free requests (3 a day) ask for one
+process.env.SMS_FREE_PER_CLIENT ||= "100";
+// A short reconnect grace of the live ingest, so a stopped stream turns into its replay within seconds.
 process.env.LIVE_RECONNECT_GRACE_MS ||= "3000";
 
 export default defineConfig({

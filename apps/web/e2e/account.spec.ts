@@ -11,6 +11,12 @@ import { test } from "./support/test";
 const DEMO = "13800000001";
 const DEMO_PASSWORD = "Learner#2026";
 
+/** Waits for the picture the page loads next and returns its id. */
+const nextPictureId = (page: Page) =>
+  page
+    .waitForResponse((response) => response.url().includes("/api/auth/captchaImage"))
+    .then(async (response) => (await response.json()).data.captchaId as string);
+
 async function logIn(page: Page, account: string, password: string) {
   await page.getByPlaceholder(/手机号/).fill(account);
   await page.getByPlaceholder(/密码/).fill(password);
@@ -24,14 +30,14 @@ test("register a new number with the SMS code, then log out through the confirm 
   await expect(page.getByRole("heading", { name: "注册账号" })).toBeVisible();
 
   await page.getByPlaceholder(/手机号/).fill(phone);
-  // a number without an account is texted after the picture captcha
-  const pictureId = page
-    .waitForResponse((response) => response.url().includes("/api/auth/captchaImage"))
-    .then(async (response) => (await response.json()).data.captchaId as string);
+  // a register code is sent only after the picture captcha, and its answer says the SMS comes only to a new number
+  const pictureId = nextPictureId(page);
   await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByRole("alert")).toHaveText("请输入图形验证码后再获取短信验证码");
   await page.getByRole("textbox", { name: /图形验证码/ }).fill(await pictureAnswer(page.request, await pictureId));
   await page.getByRole("button", { name: "获取验证码" }).click();
   await expect(page.getByRole("button", { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  await expect(page.getByText("如该手机号尚未注册，验证码已发送，请注意查收")).toBeVisible();
   const code = await outboxCode(page.request, phone);
   expect(code).toMatch(/^\d{6}$/);
 
@@ -205,12 +211,38 @@ test("feedback: bad input stays in the browser, good input reaches the server, w
   await page.screenshot({ path: "e2e/screenshots/feedback.png", fullPage: true });
 });
 
-test("an already registered number cannot register again: the server's message is shown", async ({ page }) => {
+test("an already registered number: the code request answers as for a new one, no code is sent, registering is refused", async ({
+  page,
+}) => {
   await page.goto("/register");
   await page.getByPlaceholder(/手机号/).fill(DEMO);
+  const pictureId = nextPictureId(page);
   await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByRole("alert")).toHaveText("该手机号已注册");
-  await expect(page.getByRole("button", { name: "获取验证码" })).toBeEnabled();
+  await expect(page.getByRole("alert")).toHaveText("请输入图形验证码后再获取短信验证码");
+  await page.getByRole("textbox", { name: /图形验证码/ }).fill(await pictureAnswer(page.request, await pictureId));
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  // the very answer a new number gets: the page does not tell whether the number has an account
+  await expect(page.getByText("如该手机号尚未注册，验证码已发送，请注意查收")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  // only the phone's holder would notice: no register code went to it
+  const outbox = await (
+    await page.request.get(`/api/dev/outbox?account=${DEMO}`, {
+      headers: { "x-sms-sandbox-token": process.env.SMS_SANDBOX_TOKEN ?? "" },
+    })
+  ).json();
+  expect(outbox.data?.scene ?? "none").not.toBe("register");
+  // a guessed code is refused at the submit, as it would be for a new number
+  await page.getByLabel(/短信验证码/).fill("123456");
+  await page.getByPlaceholder("请设置8-20位密码").fill("Tax2026learn");
+  await page.getByPlaceholder("请再次输入密码").fill("Tax2026learn");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "注册并登录" }).click();
+  await expect(page.getByRole("alert")).toHaveText("验证码错误或已过期");
+  await expect(page).toHaveURL(/\/register$/);
+  // the account still logs in with its own password
+  await page.goto("/login");
+  await logIn(page, DEMO, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("forgot password: a new password by SMS code, then login with it", async ({ page }) => {
@@ -225,14 +257,25 @@ test("forgot password: a new password by SMS code, then login with it", async ({
   await expect(page.getByRole("heading", { name: "找回密码" })).toBeVisible();
 
   await page.getByPlaceholder(/手机号/).fill(phone);
+  // a reset code always needs the picture; solved, the code is still refused within the minute
+  let pictureId = nextPictureId(page);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await expect(page.getByRole("alert")).toHaveText("请输入图形验证码后再获取短信验证码");
+  await page.getByRole("textbox", { name: /图形验证码/ }).fill(await pictureAnswer(page.request, await pictureId));
+  pictureId = nextPictureId(page);
   await page.getByRole("button", { name: "获取验证码" }).click();
   await expect(page.getByRole("alert")).toHaveText("验证码发送过于频繁，请60秒后再试");
   await page.screenshot({ path: "e2e/screenshots/forgot-password.png", fullPage: true });
 
+  // the used picture was replaced by a new one, solved once the minute has passed
+  const answer = await pictureAnswer(page.request, await pictureId);
   await page.waitForTimeout(Math.max(0, 61_000 - (Date.now() - registeredAt)));
+  await page.getByRole("textbox", { name: /图形验证码/ }).fill(answer);
   await page.getByRole("button", { name: "获取验证码" }).click();
   await expect(page.getByRole("button", { name: /^\d+秒后重新获取$/ })).toBeDisabled();
-  await page.getByPlaceholder(/验证码/).fill(await outboxCode(page.request, phone));
+  // the answer says the SMS comes only to a number with an account
+  await expect(page.getByText("如该手机号已注册，验证码已发送，请注意查收")).toBeVisible();
+  await page.getByLabel(/短信验证码/).fill(await outboxCode(page.request, phone));
   await page.getByPlaceholder("请设置8-20位密码").fill("Second2026pass");
   await page.getByPlaceholder("请再次输入密码").fill("Second2026pass");
   await page.getByRole("button", { name: "重置密码" }).click();
