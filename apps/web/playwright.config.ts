@@ -51,7 +51,9 @@ export default defineConfig({
   webServer: servers.map((server) => ({
     command: `node e2e/support/start-e2e-server.mjs ${server.port} ${server.dataDir}`,
     url: `${server.url}/healthz`,
-    env: { LIVE_RTMP_PORT: String(server.rtmpPort) },
+    // the public origin is the address the browser uses, so the absolute links the server builds (QR and OAuth
+    // callbacks) stay on it and the cookies set there come along
+    env: { LIVE_RTMP_PORT: String(server.rtmpPort), PUBLIC_URL: server.url },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: "pipe" as const,
