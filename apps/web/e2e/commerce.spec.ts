@@ -64,6 +64,9 @@ async function paidCourse(request: APIRequestContext, token: string): Promise<nu
 /** Opens the QR's link in a second page, as the phone that scanned it, and approves the payment. */
 async function approveOnPhone(browser: Browser, scanUrl: string) {
   const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  // knowing the trade number is not enough
+  const withoutSecret = await phone.goto(scanUrl.replace(/\/[^/]+$/, ""));
+  expect(withoutSecret?.status()).toBe(404);
   await phone.goto(scanUrl);
   await expect(phone.getByText("沙箱支付")).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/commerce-sandbox-scan-page-375.png`, fullPage: true });
@@ -79,7 +82,8 @@ async function qrOf(page: Page, wallet: "微信支付" | "支付宝") {
   const link = page.getByRole("link", { name: "在新窗口打开扫码支付页" });
   const scanUrl = (await link.getAttribute("href")) ?? "";
   expect(await code.getAttribute("data-qr-value")).toBe(scanUrl);
-  expect(scanUrl).toMatch(/\/sandbox\/pay\/[A-Za-z0-9]+$/);
+  // the trade number and the trade's own secret: only the holder of this QR can open its scan page
+  expect(scanUrl).toMatch(/\/sandbox\/pay\/[A-Za-z0-9]+\/[A-Za-z0-9_-]{16,}$/);
   // the QR is drawn (its modules loaded with the encoder)
   await expect(code.locator("path")).toHaveCount(1);
   return scanUrl;
