@@ -180,7 +180,9 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
     const { status, html } = await page(`/policy/details?id=${policy.id}&utm=x`);
     expect(status).toBe(200);
     expect(html).toContain(`<title>${detail.data.title} - 财税学习平台</title>`);
-    expect(html).toContain(`<link rel="canonical" href="http://learn.example.cn/policy/details?id=${policy.id}" />`);
+    // the canonical URL is on the configured public origin, whatever Host the request named
+    expect(html).toContain(`<link rel="canonical" href="${t.server.publicOrigin}/policy/details?id=${policy.id}" />`);
+    expect(html).not.toContain("learn.example.cn");
     expect(html).toContain('<meta property="og:type" content="article" />');
     // the policy's own text, before any script runs
     const firstWords = detail.data.contentHtml
@@ -202,7 +204,7 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
       ["/home", "<title>财税学习平台</title>"],
       ["/course/list", "<title>课程 - 财税学习平台</title>"],
       [`/course/details?id=${course.id}`, `${course.title ?? ""} - 财税学习平台</title>`],
-      ["/knowledge?pT=2", '<link rel="canonical" href="http://learn.example.cn/knowledge?pT=2" />'],
+      ["/knowledge?pT=2", `<link rel="canonical" href="${t.server.publicOrigin}/knowledge?pT=2" />`],
       ["/policy", "财税学习平台</title>"],
       ["/casebook", "财税学习平台</title>"],
       [`/casebook/details?id=${caseRow.id}`, `<title>${caseRow.title} - 财税学习平台</title>`],
