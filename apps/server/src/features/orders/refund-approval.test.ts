@@ -65,4 +65,20 @@ describe("the refund rule at approval", () => {
     expect(rejected.status).toBe(200);
     expect((await orderApi(t, "GET", `/api/order/detail/${order.tradeNo}`, token)).data.status).toBe("paid");
   });
+  it("a provider that refuses or is down leaves the refund waiting, and finance reads a Chinese reason only", async () => {
+    const [course] = await untouchedPaidCourses(t, 1);
+    const order = (await checkout(t, token, course!)).data;
+    await payAndApprove(t, token, order.uni);
+    await orderApi(t, "POST", "/api/order/refund", token, { tradeNo: order.tradeNo, reason: "不想学了" });
+    t.server.payments.sandbox!.down = true;
+    try {
+      const decided = await orderApi(t, "POST", `/api/admin/orders/${order.tradeNo}/refund`, finance, {
+        decision: "approve",
+      });
+      expect(decided).toMatchObject({ status: 409, msg: "支付服务暂不可用，请稍后再试" });
+    } finally {
+      t.server.payments.sandbox!.down = false;
+    }
+    expect((await orderApi(t, "GET", `/api/order/detail/${order.tradeNo}`, token)).data.status).toBe("refunding");
+  });
 });

@@ -102,7 +102,8 @@ export async function approveRefund(
     }));
   } catch (error) {
     server.log.error("refund refused or provider unreachable", { tradeNo, error: String(error) });
-    return { ok: false, reason: `${ORDER_MESSAGES.gatewayDown}（${String(error)}）` };
+    // the provider's own words stay in the log: the console shows the Chinese reason only
+    return { ok: false, reason: ORDER_MESSAGES.gatewayDown };
   }
   const now = server.clock();
   const done = await db.transaction(async (tx) => {
