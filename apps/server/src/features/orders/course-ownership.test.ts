@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lectureFiles, orders, users } from "../../db/schema";
-import { loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { hashPassword } from "../accounts/passwords";
+import { lectureFiles, orders } from "../../db/schema";
+import { startTestServer, type TestServer } from "../../testing/test-server";
 import { ownsCourse } from "./course-ownership";
-import { checkout, orderApi, payAndApprove, untouchedPaidCourses } from "./order-test-kit";
+import { checkout, newLearner, orderApi, payAndApprove, untouchedPaidCourses } from "./order-test-kit";
 import { approveRefund } from "./refund-order";
 
 let t: TestServer;
@@ -13,12 +12,7 @@ let userId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const [row] = await t.server.db
-    .insert(users)
-    .values({ mobile: "13800000082", username: "学员0082", passwordHash: await hashPassword("Learner#2026") })
-    .returning({ id: users.id });
-  userId = row!.id;
-  token = await loginAs(t.app, "13800000082");
+  ({ userId, token } = await newLearner(t, "13800000082"));
 }, 60_000);
 afterAll(() => t.close());
 

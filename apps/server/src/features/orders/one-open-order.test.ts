@@ -1,10 +1,17 @@
 import { VIP_ORDER_PRODUCT_TYPE } from "@taxlearn/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coursePurchases, orderEvents, orderRefunds, orders, users } from "../../db/schema";
-import { loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { hashPassword } from "../accounts/passwords";
-import { checkout, orderApi, payAndApprove, payFor, pressOnScanPage, untouchedPaidCourses } from "./order-test-kit";
+import { coursePurchases, orderEvents, orderRefunds, orders } from "../../db/schema";
+import { startTestServer, type TestServer } from "../../testing/test-server";
+import {
+  checkout,
+  newLearner,
+  orderApi,
+  payAndApprove,
+  payFor,
+  pressOnScanPage,
+  untouchedPaidCourses,
+} from "./order-test-kit";
 import { reconcileOrders } from "./reconcile";
 
 let t: TestServer;
@@ -13,12 +20,7 @@ let userId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const [row] = await t.server.db
-    .insert(users)
-    .values({ mobile: "13800000081", username: "学员0081", passwordHash: await hashPassword("Learner#2026") })
-    .returning({ id: users.id });
-  userId = row!.id;
-  token = await loginAs(t.app, "13800000081");
+  ({ userId, token } = await newLearner(t, "13800000081"));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,12 +1,22 @@
 import { asc, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { coursePurchases, courses, orders } from "../../db/schema";
-import { call, type TestServer } from "../../testing/test-server";
+import { coursePurchases, courses, orders, users } from "../../db/schema";
+import { call, loginAs, type TestServer } from "../../testing/test-server";
+import { hashPassword } from "../accounts/passwords";
 
 /** What the order tests share: calls with a learner's token, checkouts, and paying as the QR's holder does. */
 
 // biome-ignore lint/suspicious/noExplicitAny: envelopes of many shapes, checked by the assertions
 export type AnyEnvelope = { status: number; success: boolean; msg: string; data: any };
+
+/** A learner of its own for one test file (no orders, no VIP), logged in. */
+export async function newLearner(t: TestServer, mobile: string): Promise<{ userId: number; token: string }> {
+  const [row] = await t.server.db
+    .insert(users)
+    .values({ mobile, username: `学员${mobile.slice(-4)}`, passwordHash: await hashPassword("Learner#2026") })
+    .returning({ id: users.id });
+  return { userId: row!.id, token: await loginAs(t.app, mobile) };
+}
 
 export const orderApi = (
   t: TestServer,

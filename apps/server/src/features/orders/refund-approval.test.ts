@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lectureFiles, lectureProgress, users } from "../../db/schema";
+import { lectureFiles, lectureProgress } from "../../db/schema";
 import { loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { hashPassword } from "../accounts/passwords";
-import { checkout, orderApi, payAndApprove, untouchedPaidCourses } from "./order-test-kit";
+import { checkout, newLearner, orderApi, payAndApprove, untouchedPaidCourses } from "./order-test-kit";
 
 let t: TestServer;
 let token: string;
@@ -12,12 +11,7 @@ let userId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const [row] = await t.server.db
-    .insert(users)
-    .values({ mobile: "13800000083", username: "学员0083", passwordHash: await hashPassword("Learner#2026") })
-    .returning({ id: users.id });
-  userId = row!.id;
-  token = await loginAs(t.app, "13800000083");
+  ({ userId, token } = await newLearner(t, "13800000083"));
   finance = await loginAs(t.app, "13800000012");
 }, 60_000);
 afterAll(() => t.close());
