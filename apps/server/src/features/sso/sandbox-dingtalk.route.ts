@@ -1,3 +1,5 @@
+import { IdField } from "@taxlearn/core";
+import { Option, Schema } from "effect";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
@@ -8,6 +10,12 @@ import { SANDBOX_DINGTALK_PATH } from "./sso-config";
 
 const WORKER_ID = /^[A-Za-z0-9_-]{1,32}$/;
 const MOBILE = /^1[3-9]\d{9}$/;
+
+/** An organisation id as typed in the address or the form: plain digits within a row id's range, else none. */
+const orgIdOf = (text: string | undefined): number | null => {
+  const id = Schema.decodeUnknownOption(IdField)(text ?? "");
+  return Option.isSome(id) ? id.value : null;
+};
 
 const problem = (c: Context, text: string, status: 400 | 404 = 400) =>
   c.html(
@@ -36,8 +44,8 @@ export function mountSandboxDingTalk(app: Hono<AppEnv>, server: ServerContext, s
   const base = SANDBOX_DINGTALK_PATH;
   app.get(`${base}/workbench`, async (c) => {
     c.header("cache-control", "no-store");
-    const orgId = Number(c.req.query("orgId"));
-    const org = Number.isInteger(orgId) && orgId > 0 ? await findOrganisation(server.db, orgId) : undefined;
+    const orgId = orgIdOf(c.req.query("orgId"));
+    const org = orgId === null ? undefined : await findOrganisation(server.db, orgId);
     if (!org) return problem(c, "机构不存在：请在地址中带上正确的 orgId。", 404);
     const body = `<div class="card"><span class="tag">沙箱钉钉 · 模拟工作台</span>
 <h1>${htmlEscape(org.name)} · 财税学习平台</h1>
@@ -55,8 +63,8 @@ export function mountSandboxDingTalk(app: Hono<AppEnv>, server: ServerContext, s
   app.post(`${base}/workbench`, async (c) => {
     const form = await c.req.parseBody();
     const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
-    const orgId = Number(text("orgId"));
-    const org = Number.isInteger(orgId) && orgId > 0 ? await findOrganisation(server.db, orgId) : undefined;
+    const orgId = orgIdOf(text("orgId"));
+    const org = orgId === null ? undefined : await findOrganisation(server.db, orgId);
     if (!org) return problem(c, "机构不存在。", 404);
     if (!WORKER_ID.test(text("userid"))) return problem(c, "userid 须为1-32位字母、数字、下划线或连字符。");
     const name = text("name").slice(0, 20);

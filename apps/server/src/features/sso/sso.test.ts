@@ -95,6 +95,15 @@ describe("DingTalk single sign-on through the sandbox", () => {
     expect(unknown.body.status).toBe(404);
   });
 
+  it("the workbench takes an organisation id of plain digits only: a padded or oversized one names no organisation", async () => {
+    for (const orgId of ["12%20", "+12", "1e1", "2147483648", "-12"]) {
+      const page = await t.app.request(`/sandbox/dingtalk/workbench?orgId=${orgId}`);
+      expect(page.status, orgId).toBe(404);
+      expect(await page.text(), orgId).toContain("机构不存在");
+    }
+    expect((await t.app.request("/sandbox/dingtalk/workbench?orgId=12")).status).toBe(200);
+  });
+
   it("production refuses to start with the sandbox DingTalk", () => {
     expect(() => ssoFromEnv({}, true, () => new Date())).toThrow(SsoConfigError);
     expect(ssoFromEnv({ DINGTALK_SSO: "live", ORG_OAUTH2: "off" }, true, () => new Date()).sandboxDingTalk).toBeNull();
