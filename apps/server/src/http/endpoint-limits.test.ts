@@ -92,6 +92,14 @@ describe("per-endpoint concurrency limits", () => {
         return { i, response, body: (await response.json()) as Record<string, unknown> };
       }),
     );
+    // wait for the condition, not for a time: two searches running and the four beyond the queue refused
+    await vi.waitFor(
+      () => {
+        expect(slow.started()).toBe(2);
+        expect(order).toEqual(Array(4).fill("search 503"));
+      },
+      { timeout: 20_000 },
+    );
     await settle();
     expect(slow.started()).toBe(2);
 
@@ -274,7 +282,7 @@ describe("order endpoints", () => {
       call(app, "POST", "/api/order/online/pay", { token, form: { uni: order.uni, payType: "1", from: "pc" } }),
     );
     // the two running ones reach the provider after their reads of the order
-    await vi.waitFor(() => expect(started).toBe(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(started).toBe(2), { timeout: 20_000 });
     await settle();
     expect(started).toBe(2);
     // the rest of the server answers meanwhile
@@ -397,7 +405,7 @@ describe("places of the embedded database", () => {
         },
       );
       const searches = Array.from({ length: 12 }, (_, i) => search(app, `增值税 ${i}`));
-      await vi.waitFor(() => expect(slow.started()).toBe(EMBEDDED_DATABASE_PLACES));
+      await vi.waitFor(() => expect(slow.started()).toBe(EMBEDDED_DATABASE_PLACES), { timeout: 20_000 });
       await settle();
       expect(slow.started()).toBe(EMBEDDED_DATABASE_PLACES);
       const token = await loginAs(app, DEMO.vip);
