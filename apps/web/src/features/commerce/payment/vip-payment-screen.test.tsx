@@ -18,7 +18,7 @@ describe("VipPaymentScreen", { timeout: 20_000 }, () => {
     expect(screen.getByText("¥298.00")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("邀请码"), { target: { value: "INVITE88" } });
     fireEvent.click(screen.getByRole("radio", { name: "支付宝" }));
-    fireEvent.click(screen.getByRole("button", { name: "立即支付" }));
+    fireEvent.click(await screen.findByRole("button", { name: "立即支付" }));
     await waitFor(() => expect(currentLocation()).toBe("/vip/placeOrder?tradeNo=TL20261124000001"));
     const create = calls.find((call) => call.path === "/api/order/online/create")!;
     expect(Object.fromEntries(create.fields)).toMatchObject({
@@ -47,10 +47,10 @@ describe("VipPaymentScreen", { timeout: 20_000 }, () => {
     });
     await screen.findByText("年度VIP会员");
     fireEvent.change(screen.getByLabelText("邀请码"), { target: { value: "ABCD1234" } });
-    fireEvent.click(screen.getByRole("button", { name: "立即支付" }));
+    fireEvent.click(await screen.findByRole("button", { name: "立即支付" }));
     expect((await screen.findByRole("alert")).textContent).toBe("支付服务暂不可用，请稍后再试");
     expect((screen.getByLabelText("邀请码") as HTMLInputElement).value).toBe("ABCD1234");
-    fireEvent.click(screen.getByRole("button", { name: "立即支付" }));
+    fireEvent.click(await screen.findByRole("button", { name: "立即支付" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("邀请码无效"));
     const keys = calls.filter((c) => c.path === "/api/order/online/create").map((c) => c.fields.get("uniqueId"));
     expect(keys).toHaveLength(2);
@@ -65,7 +65,7 @@ describe("VipPaymentScreen", { timeout: 20_000 }, () => {
     });
     await screen.findByText("年度VIP会员");
     fireEvent.change(screen.getByLabelText("邀请码"), { target: { value: "a!" } });
-    fireEvent.click(screen.getByRole("button", { name: "立即支付" }));
+    fireEvent.click(await screen.findByRole("button", { name: "立即支付" }));
     expect(await screen.findByText("邀请码须为4-32位字母或数字")).toBeTruthy();
     expect(calls.some((call) => call.path === "/api/order/online/create")).toBe(false);
   });
@@ -83,7 +83,7 @@ describe("VipPaymentScreen", { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText("增值税实务")).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "支付宝" }));
-    fireEvent.click(screen.getByRole("button", { name: "立即支付" }));
+    fireEvent.click(await screen.findByRole("button", { name: "立即支付" }));
     expect((await screen.findByRole("alert")).textContent).toBe("商品已购买");
     expect((screen.getByRole("radio", { name: "支付宝" }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("link", { name: "去学习" }).getAttribute("href")).toBe("/course/details?id=12");
