@@ -26,7 +26,7 @@ import { publicOriginFromEnv } from "./http/public-origin";
 import { ResponseCache } from "./http/response-cache";
 import { SharedResponseCache } from "./http/shared-response-cache";
 import type { Clock, Logger, ServerContext } from "./server-context";
-import { type EventBus, LocalEventBus, PgEventBus } from "./shared/event-bus";
+import { connectEventBus } from "./shared/event-bus";
 
 export const consoleLogger: Logger = {
   info: (message, fields) => console.log(JSON.stringify({ level: "info", message, ...fields })),
@@ -110,9 +110,11 @@ export async function createServerContext(
   const liveChat = await LiveChatRuntime.create({ listener, db: database.db, log });
   const logins = await LoginEvents.create({ listener, db: database.db, clock, log });
   const env = options.env ?? process.env;
-  const liveStatusBus: EventBus<LiveStatusChange> = listener
-    ? await PgEventBus.connect<LiveStatusChange>({ channel: LIVE_STATUS_CHANNEL, db: database.db, listener, log })
-    : new LocalEventBus<LiveStatusChange>();
+  const liveStatusBus = await connectEventBus<LiveStatusChange>(LIVE_STATUS_CHANNEL, {
+    listener,
+    db: database.db,
+    log,
+  });
   const live = new LiveRuntime({
     statusBus: liveStatusBus,
     onWentLive: notifyLiveStarted,

@@ -1,6 +1,6 @@
 import type { Database } from "../db/database";
 import type { PgListener, PgListenerLog } from "../db/pg-listener";
-import { type EventBus, LocalEventBus, PgEventBus } from "../shared/event-bus";
+import { connectEventBus, type EventBus } from "../shared/event-bus";
 import type { Clock } from "../shared/runtime-types";
 import { liveTokenHashes } from "./auth.repo";
 
@@ -31,14 +31,7 @@ export class LoginEvents {
     clock: Clock;
     log: PgListenerLog;
   }): Promise<LoginEvents> {
-    const bus = options.listener
-      ? await PgEventBus.connect<LoginsEnded>({
-          channel: LOGINS_CHANNEL,
-          db: options.db,
-          listener: options.listener,
-          log: options.log,
-        })
-      : new LocalEventBus<LoginsEnded>();
+    const bus = await connectEventBus<LoginsEnded>(LOGINS_CHANNEL, options);
     return new LoginEvents(bus, options.db, options.clock, options.log);
   }
 

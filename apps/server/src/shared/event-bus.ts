@@ -76,3 +76,15 @@ export class PgEventBus<E> implements EventBus<E> {
     await this.#local.close();
   }
 }
+
+/**
+ * The bus of one channel for this process: across processes through NOTIFY when it has a PostgreSQL listener, within
+ * this process otherwise (PGlite).
+ */
+export async function connectEventBus<E>(
+  channel: string,
+  options: { listener: PgListener | null; db: Database; log: PgListenerLog },
+): Promise<EventBus<E>> {
+  const { listener, db, log } = options;
+  return listener ? await PgEventBus.connect<E>({ channel, db, listener, log }) : new LocalEventBus<E>();
+}

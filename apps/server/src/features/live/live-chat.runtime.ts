@@ -1,7 +1,7 @@
 import type { LiveChatServerFrame } from "@taxlearn/api";
 import type { Database } from "../../db/database";
 import type { PgListener, PgListenerLog } from "../../db/pg-listener";
-import { type EventBus, LocalEventBus, PgEventBus } from "../../shared/event-bus";
+import { connectEventBus, type EventBus } from "../../shared/event-bus";
 
 /** Whom a frame of a session's chat is for: everyone in the session, its moderators, or one account in it. */
 export type LiveChatAudience = "all" | "moderators" | { readonly userId: number };
@@ -25,16 +25,7 @@ export class LiveChatRuntime {
     db: Database;
     log: PgListenerLog;
   }): Promise<LiveChatRuntime> {
-    return new LiveChatRuntime(
-      options.listener
-        ? await PgEventBus.connect<LiveChatEvent>({
-            channel: LIVE_CHAT_CHANNEL,
-            db: options.db,
-            listener: options.listener,
-            log: options.log,
-          })
-        : new LocalEventBus<LiveChatEvent>(),
-    );
+    return new LiveChatRuntime(await connectEventBus<LiveChatEvent>(LIVE_CHAT_CHANNEL, options));
   }
 
   close(): Promise<void> {

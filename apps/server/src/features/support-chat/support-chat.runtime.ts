@@ -1,7 +1,7 @@
 import { isServiceOpen } from "@taxlearn/core";
 import type { Database } from "../../db/database";
 import type { PgListener, PgListenerLog } from "../../db/pg-listener";
-import { LocalEventBus, PgEventBus } from "../../shared/event-bus";
+import { connectEventBus } from "../../shared/event-bus";
 import { CHAT_CHANNEL, type ChatBus, type ChatEvent } from "./chat-bus";
 
 type Clock = () => Date;
@@ -27,14 +27,7 @@ export class SupportChatRuntime {
     clock: Clock;
     log: PgListenerLog;
   }): Promise<SupportChatRuntime> {
-    const bus = options.listener
-      ? await PgEventBus.connect<ChatEvent>({
-          channel: CHAT_CHANNEL,
-          db: options.db,
-          listener: options.listener,
-          log: options.log,
-        })
-      : new LocalEventBus<ChatEvent>();
+    const bus = await connectEventBus<ChatEvent>(CHAT_CHANNEL, options);
     return new SupportChatRuntime(bus, options.clock);
   }
 
