@@ -3,8 +3,8 @@ import { CONTRACTS } from "@taxlearn/api";
 import { ADMIN_CONTRACTS, ADMIN_LECTURE_UPLOAD_PATH, COURSE_COVER_RULE } from "@taxlearn/api/admin";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { consoleHandlers } from "./console";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
-import { adminHandlers } from "./features/admin/admin.service";
 import { COURSE_COVER_MESSAGES } from "./features/admin/handlers/course-cover";
 import { mountLectureUploadRoute } from "./features/admin/lecture-upload.route";
 import { mountOrderExportRoute } from "./features/admin/order-export.route";
@@ -179,8 +179,8 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     limits: options.endpointLimits,
     trustProxy: options.trustProxy ?? false,
   });
-  // the operator console's calls (features/admin): same pipeline, kept out of the learner's contract table
-  mountContracts(app, ADMIN_CONTRACTS, adminHandlers(server), server, {
+  // the operator console's calls (each feature's console/, gathered in console.ts): same pipeline, kept out of the learner's contract table
+  mountContracts(app, ADMIN_CONTRACTS, consoleHandlers(server), server, {
     cached: new Set(),
     resolveSession: resolveSession(server),
     limits: options.endpointLimits,

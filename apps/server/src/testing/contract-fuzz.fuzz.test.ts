@@ -4,9 +4,9 @@ import { FastCheck as fc, Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHandlers } from "../app";
 import { issueLogin } from "../auth/sessions";
+import { consoleHandlers } from "../console";
 import { users } from "../db/schema";
 import { hashPassword } from "../features/accounts/passwords";
-import { adminHandlers } from "../features/admin/admin.service";
 import { LEAKED_INTERNALS, SANDBOX_PAGES } from "./contract-fuzz-pages";
 import {
   type BuiltRequest,
@@ -62,7 +62,7 @@ afterAll(async () => {
 
 /** The learner's contracts and the console's (ADMIN_CONTRACTS, called with an admin's token) that have a handler. */
 const answered = (): Contract[] => {
-  const handlers = { ...buildHandlers(t.server), ...adminHandlers(t.server) } as Record<string, unknown>;
+  const handlers = { ...buildHandlers(t.server), ...consoleHandlers(t.server) } as Record<string, unknown>;
   return [...Object.values(CONTRACTS), ...Object.values(ADMIN_CONTRACTS)].filter((c) => c.name in handlers);
 };
 const isConsole = (contract: Contract) => contract.path.startsWith("/api/admin/");

@@ -1,8 +1,8 @@
 import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import type { AdminSectionKey } from "@taxlearn/core";
-import type { HandlersFor } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
 import { guardSection } from "./admin-access";
+import type { ConsoleHandlers } from "./console-handlers";
 import { adminMeHandler } from "./handlers/admin-me";
 import { articleListHandler, articlePublishHandler, articleSaveHandler } from "./handlers/articles";
 import { auditListHandler } from "./handlers/audit-list";
@@ -115,7 +115,7 @@ export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CON
 const lecture = (input: { id: number }) => `lecture:${input.id}`;
 const userTarget = (input: { id: number }) => `user:${input.id}`;
 
-export function adminHandlers(server: ServerContext): HandlersFor<typeof ADMIN_CONTRACTS> {
+export function adminHandlers(server: ServerContext): ConsoleHandlers<keyof typeof ADMIN_CALL_SECTIONS | "adminMe"> {
   const guard = guardSection(server);
   const s = ADMIN_CALL_SECTIONS;
   return {

@@ -1,0 +1,13 @@
+import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
+import { adminHandlers } from "./features/admin/admin.service";
+import type { HandlersFor } from "./http/mount-contracts";
+import type { ServerContext } from "./server-context";
+
+/**
+ * Every console call, each from the feature whose data it edits (`features/<feature>/console/`), behind the
+ * section check of `features/admin/admin-access.ts`. `Required` makes a console contract without a handler a
+ * build error.
+ */
+export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typeof ADMIN_CONTRACTS>> => ({
+  ...adminHandlers(server),
+});
