@@ -13,7 +13,8 @@ import { LazyCentreFrame } from "./centre/lazy-centre-frame";
 import { PageFrame } from "./frame/page-frame";
 import { StorageAccessBar } from "./frame/storage-access-bar";
 import { PendingEnrolment } from "./org/pending-enrolment";
-import { type CommittedPage, GuardedRoutes } from "./router/guarded-routes";
+import type { CommittedPage } from "./router/committed-page";
+import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
 import { clickTarget, createTracker } from "./tracking/tracking";
 

@@ -16,6 +16,7 @@ import { type KnownProfile, useSession } from "../../lib/session/session-provide
 import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
 import { loadChunk } from "../chunk-retry";
 import { pendingEnrolment } from "../org/pending-enrolment";
+import type { CommittedPage } from "./committed-page";
 import { normalizePath, splitPath } from "./normalize-path";
 import type { RouteGuardServices } from "./route-guard-actor";
 import { RouteScreen } from "./route-screen";
@@ -23,12 +24,6 @@ import { loadScreen, routeNameOf } from "./screens";
 import { rememberedScroll, rememberScroll, restoreScroll } from "./scroll-memory";
 
 export const SITE_NAME = "财税学习平台";
-
-interface CommittedPage {
-  /** normalised path with query */
-  readonly path: string;
-  readonly name: string;
-}
 
 /**
  * Every URL change goes through the route-guard machine (spec §2, §4, §5): org login from the query, auth and
@@ -218,5 +213,3 @@ export function GuardedRoutes({
   ) : null;
   return <>{children(committed, body)}</>;
 }
-
-export type { CommittedPage };

@@ -1,7 +1,7 @@
 import { matchRoute } from "@taxlearn/core";
 import { Suspense, useEffect, useState } from "react";
 import { Route, Routes } from "react-router";
-import type { CommittedPage } from "./guarded-routes";
+import type { CommittedPage } from "./committed-page";
 import { splitPath } from "./normalize-path";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { loadedScreen } from "./screens";

@@ -14,8 +14,8 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { CardEditor } from "./card-editor";
+import { lectureState } from "./lecture-state";
 import * as studio from "./lectures.css";
-import { lectureState } from "./lectures-section";
 import { VideoUpload } from "./video-upload";
 
 /** One lecture: its video (upload, transcode progress, retry), publishing, deletion and its interaction cards. */

@@ -1,4 +1,4 @@
-import { type AdminLectureData, adminLectureCourses, adminLectureList, adminLectureSave } from "@taxlearn/api/admin";
+import { adminLectureCourses, adminLectureList, adminLectureSave } from "@taxlearn/api/admin";
 import { AdminTable, Button, TextField, useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -8,19 +8,7 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { LectureEditor } from "./lecture-editor";
-
-/** The lecture's state in the list: 草稿 / 已发布 / 已删除, and where its video is. */
-export const lectureState = (lecture: AdminLectureData): string => {
-  if (lecture.deleted) return "已删除（对学员隐藏）";
-  const video = lecture.transcode
-    ? { queued: "排队转码", running: `转码中 ${lecture.transcode.progress}%`, ready: "视频就绪", failed: "转码失败" }[
-        lecture.transcode.status
-      ]
-    : lecture.videoReady
-      ? "视频就绪"
-      : "未上传视频";
-  return `${lecture.published ? "已发布" : "草稿"} · ${video}`;
-};
+import { lectureState } from "./lecture-state";
 
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;

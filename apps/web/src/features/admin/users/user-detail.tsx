@@ -16,10 +16,9 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
-import { when } from "../admin-format";
+import { roleNames, when } from "../admin-format";
 import { FactList } from "../fact-list";
 import { ORDER_COLUMNS, orderCells } from "../orders/order-cells";
-import { roleNames } from "./users-section";
 
 const T = ADMIN_TEXT.users;
 

@@ -1,21 +1,17 @@
 import { adminUserList } from "@taxlearn/api/admin";
-import { OPERATOR_ROLE_LABELS, type OperatorRole } from "@taxlearn/core";
 import { AdminTable, Button, Pagination, TextField } from "@taxlearn/ui";
 import { Link, Route, Routes } from "react-router";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
-import { when } from "../admin-format";
+import { roleNames, when } from "../admin-format";
 import { filterFields, useFilterForm } from "../use-filter-form";
 import { UserDetail } from "./user-detail";
 
 const T = ADMIN_TEXT.users;
 const PAGE_SIZE = 20;
 const FILTERS = filterFields(["q", "disabled"] as const);
-
-export const roleNames = (roles: ReadonlyArray<string>): string =>
-  roles.length === 0 ? "—" : roles.map((role) => OPERATOR_ROLE_LABELS[role as OperatorRole] ?? role).join("、");
 
 /** /admin/users (admin): accounts by phone or name; /admin/users/<id> one account. */
 export default function UsersSection() {
