@@ -7,7 +7,7 @@ import { consoleHandlers } from "./console";
 import { accountHandlers, resolveSession } from "./features/accounts/accounts.service";
 import { COURSE_COVER_MESSAGES } from "./features/admin/handlers/course-cover";
 import { mountLectureUploadRoute } from "./features/admin/lecture-upload.route";
-import { mountOrderExportRoute } from "./features/admin/order-export.route";
+import { mountOrderExportRoute } from "./features/orders/console/order-export.route";
 import { assistantHandlers } from "./features/assistant/assistant.service";
 import { mountAssistantStreamRoute } from "./features/assistant/assistant-stream.route";
 import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";

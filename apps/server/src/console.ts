@@ -1,5 +1,7 @@
 import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import { adminHandlers } from "./features/admin/admin.service";
+import { invoicesConsoleHandlers } from "./features/invoices/console/invoices-console";
+import { ordersConsoleHandlers } from "./features/orders/console/orders-console";
 import type { HandlersFor } from "./http/mount-contracts";
 import type { ServerContext } from "./server-context";
 
@@ -10,4 +12,6 @@ import type { ServerContext } from "./server-context";
  */
 export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typeof ADMIN_CONTRACTS>> => ({
   ...adminHandlers(server),
+  ...ordersConsoleHandlers(server),
+  ...invoicesConsoleHandlers(server),
 });

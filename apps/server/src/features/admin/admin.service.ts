@@ -1,8 +1,7 @@
-import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import type { AdminSectionKey } from "@taxlearn/core";
 import type { ServerContext } from "../../server-context";
 import { guardSection } from "./admin-access";
-import type { ConsoleHandlers } from "./console-handlers";
+import type { ConsoleCallName, ConsoleHandlers } from "./console-handlers";
 import { adminMeHandler } from "./handlers/admin-me";
 import { articleListHandler, articlePublishHandler, articleSaveHandler } from "./handlers/articles";
 import { auditListHandler } from "./handlers/audit-list";
@@ -13,7 +12,6 @@ import { contentOptionsHandler, courseListHandler, coursePublishHandler, courseS
 import { dashboardHandler } from "./handlers/dashboard";
 import { hearingListHandler, hearingSaveHandler } from "./handlers/hearings";
 import { helpListHandler, helpSaveHandler, helpVisibilityHandler } from "./handlers/help-articles";
-import { invoiceIssueHandler, invoiceListHandler, invoiceVoidHandler } from "./handlers/invoices";
 import { cardDeleteHandler, cardSaveHandler, lectureDetailHandler } from "./handlers/lecture-cards";
 import {
   lectureCoursesHandler,
@@ -25,7 +23,6 @@ import {
 } from "./handlers/lectures";
 import { liveKeyHandler, liveRotateKeyHandler } from "./handlers/live-keys";
 import { liveListHandler, liveOptionsHandler, liveSaveHandler } from "./handlers/lives";
-import { orderDetailHandler, orderListHandler, refundDecideHandler } from "./handlers/orders";
 import {
   orgLearnersHandler,
   orgLinkHandler,
@@ -53,64 +50,57 @@ import {
  * The section each console call belongs to (its roles: core ADMIN_SECTIONS). `adminMe` has none: every logged-in
  * account may ask what it may do. A test walks this table for every role.
  */
-export const ADMIN_CALL_SECTIONS: Readonly<Record<Exclude<keyof typeof ADMIN_CONTRACTS, "adminMe">, AdminSectionKey>> =
-  {
-    adminAuditList: "audit",
-    adminOrderList: "orders",
-    adminOrderDetail: "orders",
-    adminRefundDecide: "orders",
-    adminInvoiceList: "invoices",
-    adminInvoiceIssue: "invoices",
-    adminInvoiceVoid: "invoices",
-    adminOrgList: "orgs",
-    adminOrgSave: "orgs",
-    adminOrgRotateKey: "orgs",
-    adminOrgLink: "orgs",
-    adminOrgLearners: "orgs",
-    adminDashboard: "dashboard",
-    adminUserList: "users",
-    adminUserDetail: "users",
-    adminUserDisable: "users",
-    adminUserEnable: "users",
-    adminUserResetPassword: "users",
-    adminUserRoles: "users",
-    adminContentOptions: "courses",
-    adminCourseList: "courses",
-    adminCourseSave: "courses",
-    adminCoursePublish: "courses",
-    adminCourseWithdraw: "courses",
-    adminCourseRestore: "courses",
-    adminCourseCover: "courses",
-    adminVipProductList: "vip",
-    adminVipProductSave: "vip",
-    adminFaqList: "vip",
-    adminFaqSave: "vip",
-    adminFaqDelete: "vip",
-    adminArticleList: "articles",
-    adminArticleSave: "articles",
-    adminArticlePublish: "articles",
-    adminLectureCourses: "lectures",
-    adminLectureList: "lectures",
-    adminLectureSave: "lectures",
-    adminLecturePublish: "lectures",
-    adminLectureDelete: "lectures",
-    adminLectureDetail: "lectures",
-    adminTranscodeRetry: "lectures",
-    adminCardSave: "lectures",
-    adminCardDelete: "lectures",
-    adminLiveOptions: "lives",
-    adminLiveList: "lives",
-    adminLiveSave: "lives",
-    adminLiveKey: "lives",
-    adminLiveRotateKey: "lives",
-    adminCollectionList: "collections",
-    adminCollectionSave: "collections",
-    adminHelpList: "help",
-    adminHelpSave: "help",
-    adminHelpVisibility: "help",
-    adminHearingList: "hearings",
-    adminHearingSave: "hearings",
-  };
+export const ADMIN_CALL_SECTIONS = {
+  adminAuditList: "audit",
+  adminOrgList: "orgs",
+  adminOrgSave: "orgs",
+  adminOrgRotateKey: "orgs",
+  adminOrgLink: "orgs",
+  adminOrgLearners: "orgs",
+  adminDashboard: "dashboard",
+  adminUserList: "users",
+  adminUserDetail: "users",
+  adminUserDisable: "users",
+  adminUserEnable: "users",
+  adminUserResetPassword: "users",
+  adminUserRoles: "users",
+  adminContentOptions: "courses",
+  adminCourseList: "courses",
+  adminCourseSave: "courses",
+  adminCoursePublish: "courses",
+  adminCourseWithdraw: "courses",
+  adminCourseRestore: "courses",
+  adminCourseCover: "courses",
+  adminVipProductList: "vip",
+  adminVipProductSave: "vip",
+  adminFaqList: "vip",
+  adminFaqSave: "vip",
+  adminFaqDelete: "vip",
+  adminArticleList: "articles",
+  adminArticleSave: "articles",
+  adminArticlePublish: "articles",
+  adminLectureCourses: "lectures",
+  adminLectureList: "lectures",
+  adminLectureSave: "lectures",
+  adminLecturePublish: "lectures",
+  adminLectureDelete: "lectures",
+  adminLectureDetail: "lectures",
+  adminTranscodeRetry: "lectures",
+  adminCardSave: "lectures",
+  adminCardDelete: "lectures",
+  adminLiveOptions: "lives",
+  adminLiveList: "lives",
+  adminLiveSave: "lives",
+  adminLiveKey: "lives",
+  adminLiveRotateKey: "lives",
+  adminCollectionList: "collections",
+  adminCollectionSave: "collections",
+  adminHelpList: "help",
+  adminHelpSave: "help",
+  adminHelpVisibility: "help",
+  adminHearingList: "hearings",
+  adminHearingSave: "hearings",
+} as const satisfies Partial<Record<ConsoleCallName, AdminSectionKey>>;
 
 const lecture = (input: { id: number }) => `lecture:${input.id}`;
 const userTarget = (input: { id: number }) => `user:${input.id}`;
@@ -121,32 +111,6 @@ export function adminHandlers(server: ServerContext): ConsoleHandlers<keyof type
   return {
     adminMe: adminMeHandler(server),
     adminAuditList: guard("adminAuditList", s.adminAuditList, auditListHandler(server)),
-    adminOrderList: guard("adminOrderList", s.adminOrderList, orderListHandler(server)),
-    adminOrderDetail: guard(
-      "adminOrderDetail",
-      s.adminOrderDetail,
-      orderDetailHandler(server),
-      (i) => `order:${i.tradeNo}`,
-    ),
-    adminRefundDecide: guard(
-      "adminRefundDecide",
-      s.adminRefundDecide,
-      refundDecideHandler(server),
-      (i) => `order:${i.tradeNo}`,
-    ),
-    adminInvoiceList: guard("adminInvoiceList", s.adminInvoiceList, invoiceListHandler(server)),
-    adminInvoiceIssue: guard(
-      "adminInvoiceIssue",
-      s.adminInvoiceIssue,
-      invoiceIssueHandler(server),
-      (i) => `invoice:${i.id}`,
-    ),
-    adminInvoiceVoid: guard(
-      "adminInvoiceVoid",
-      s.adminInvoiceVoid,
-      invoiceVoidHandler(server),
-      (i) => `invoice:${i.id}`,
-    ),
     adminOrgList: guard("adminOrgList", s.adminOrgList, orgListHandler(server)),
     adminOrgSave: guard("adminOrgSave", s.adminOrgSave, orgSaveHandler(server), (i) => (i.id ? `org:${i.id}` : "")),
     adminOrgRotateKey: guard(

@@ -4,6 +4,8 @@ export const ORDER_MESSAGES = {
   offSale: "该会员商品已下架，请选择其他会员商品",
   courseWithdrawn: "该课程已下架，无法购买",
   orderNotFound: "订单不存在",
+  consoleRefundApproved: "退款已批准，款项已原路退回",
+  consoleRefundRejected: "已驳回退款申请",
   alreadyPurchased: "您已购买该课程",
   freeProduct: "该商品免费，无需下单",
   cartNum: "购买数量只能为 1：cartNum",

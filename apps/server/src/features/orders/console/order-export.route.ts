@@ -2,15 +2,15 @@ import { ADMIN_ORDER_EXPORT_PATH, AdminOrderFilterFields } from "@taxlearn/api/a
 import { csvDocument, maySection } from "@taxlearn/core";
 import { Schema } from "effect";
 import type { Context, Hono } from "hono";
-import { resolveSession } from "../../auth/sessions";
-import { envelopeJson, sendJsonText } from "../../http/envelope";
-import { type AppEnv, describeDecodeError, readToken } from "../../http/mount-contracts";
-import { SERVER_MESSAGES } from "../../messages";
-import type { ServerContext } from "../../server-context";
-import { ADMIN_MESSAGES } from "./admin.messages";
-import { loadOperator } from "./admin-access";
-import { ordersForExport, toOrderRow } from "./admin-orders.repo";
-import { recordAudit, recordDenied } from "./audit-log";
+import { resolveSession } from "../../../auth/sessions";
+import { envelopeJson, sendJsonText } from "../../../http/envelope";
+import { type AppEnv, describeDecodeError, readToken } from "../../../http/mount-contracts";
+import { SERVER_MESSAGES } from "../../../messages";
+import type { ServerContext } from "../../../server-context";
+import { ADMIN_MESSAGES } from "../../admin/admin.messages";
+import { loadOperator } from "../../admin/admin-access";
+import { recordAudit, recordDenied } from "../../admin/audit-log";
+import { ordersForExport, toOrderRow } from "./orders-console.repo";
 
 const decodeFilters = Schema.decodeUnknownEither(Schema.Struct(AdminOrderFilterFields));
 

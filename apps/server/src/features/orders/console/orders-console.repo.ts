@@ -1,9 +1,9 @@
 import type { AdminOrderRow } from "@taxlearn/api/admin";
 import { beijingDayStart, fenToYuan, type OrderStatus } from "@taxlearn/core";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/executor";
-import { orderEvents, orderRefunds, orders, users } from "../../db/schema";
-import { watchedPercent } from "../orders/orders.repo";
+import type { Executor } from "../../../db/executor";
+import { orderEvents, orderRefunds, orders, users } from "../../../db/schema";
+import { watchedPercent } from "../orders.repo";
 
 export interface OrderFilters {
   readonly status?: OrderStatus | undefined;

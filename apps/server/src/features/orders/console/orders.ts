@@ -1,11 +1,12 @@
 import type { adminOrderDetail, adminOrderList, adminRefundDecide } from "@taxlearn/api/admin";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
-import { approveRefund, rejectRefund } from "../../orders/refund-order";
-import { ADMIN_MESSAGES } from "../admin.messages";
-import type { OperatorHandler } from "../admin-access";
-import * as repo from "../admin-orders.repo";
-import { recordAudit } from "../audit-log";
+import { ADMIN_MESSAGES } from "../../admin/admin.messages";
+import type { OperatorHandler } from "../../admin/admin-access";
+import { recordAudit } from "../../admin/audit-log";
+import { ORDER_MESSAGES } from "../orders.messages";
+import { approveRefund, rejectRefund } from "../refund-order";
+import * as repo from "./orders-console.repo";
 
 /** GET /api/admin/orders (finance). */
 export const orderListHandler =
@@ -21,7 +22,7 @@ export const orderDetailHandler =
   (server: ServerContext): OperatorHandler<typeof adminOrderDetail> =>
   async (input) => {
     const detail = await repo.orderDetail(server.db, input.tradeNo);
-    return detail ? ok(detail) : fail(404, ADMIN_MESSAGES.orderNotFound);
+    return detail ? ok(detail) : fail(404, ORDER_MESSAGES.orderNotFound);
   };
 
 /**
@@ -45,8 +46,11 @@ export const refundDecideHandler =
         : await rejectRefund(server, input.tradeNo, (tx, before, after) => audit(tx, before, after));
     if (!decision.ok) {
       const exists = await repo.orderDetail(server.db, input.tradeNo);
-      return fail(exists ? 409 : 404, exists ? decision.reason : ADMIN_MESSAGES.orderNotFound);
+      return fail(exists ? 409 : 404, exists ? decision.reason : ORDER_MESSAGES.orderNotFound);
     }
     const detail = await repo.orderDetail(server.db, input.tradeNo);
-    return ok(detail!, input.decision === "approve" ? ADMIN_MESSAGES.refundApproved : ADMIN_MESSAGES.refundRejected);
+    return ok(
+      detail!,
+      input.decision === "approve" ? ORDER_MESSAGES.consoleRefundApproved : ORDER_MESSAGES.consoleRefundRejected,
+    );
   };
