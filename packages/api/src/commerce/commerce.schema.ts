@@ -76,13 +76,51 @@ export const OrderData = Schema.Struct({
 });
 export type OrderData = typeof OrderData.Type;
 
-/** What the pay call answers: the payment QR's content and what the QR page shows beside it. */
+/**
+ * How the page completes a payment (chosen by the pay call's `from` and payType):
+ * - `qr` (from=pc): render `codeUrl` as a QR code for a phone to scan (WeChat Native, Alipay precreate).
+ * - `redirect` (from=h5): open `codeUrl` in this window — WeChat Pay's `h5_url` (its `redirect_url` is the site's
+ *   pay-result page) or Alipay's signed WAP cashier URL (its `return_url` is the pay-result page).
+ * - `jsapi` (from=wechat, 微信支付 inside WeChat): call
+ *   `WeixinJSBridge.invoke("getBrandWCPayRequest", jsapi, callback)`, then go to the pay-result page.
+ * Whatever the provider reports back to the page, the pay-result page asks verifyStatus: only the server's answer
+ * (from the provider's verified notification or a query) says paid.
+ */
+export const PayFlow = Schema.Literal("qr", "redirect", "jsapi");
+export type PayFlow = typeof PayFlow.Type;
+
+/** The parameters of getBrandWCPayRequest, signed by the server (paySign: RSA-SHA256 of appId, timeStamp, nonceStr, package). */
+export const WechatJsapiParams = Schema.Struct({
+  appId: Schema.String,
+  /** Seconds since the epoch, as text (WeChat's spelling). */
+  timeStamp: Schema.String,
+  nonceStr: Schema.String,
+  /** `prepay_id=…` */
+  package: Schema.String,
+  signType: Schema.Literal("RSA"),
+  paySign: Schema.String,
+});
+export type WechatJsapiParams = typeof WechatJsapiParams.Type;
+
+/** The site page the providers send the learner back to after a phone payment (core route `payResult`). */
+export const PAY_RESULT_PATH = "/pay/result";
+/** The pay-result page of one order (its tradeNo, as verifyStatus and orderDetail take it). */
+export const payResultPath = (tradeNo: string) => `${PAY_RESULT_PATH}?tradeNo=${encodeURIComponent(tradeNo)}`;
+
+/** What the pay call answers: how the page completes the payment, and what it shows beside it. */
 export const OrderPayData = Schema.Struct({
   uni: Schema.String,
   tradeNo: Schema.String,
   payType: Schema.Int,
-  /** The text to render as the QR code (weixin://… or https://qr.alipay.com/…; the sandbox's scan-page URL). */
+  flow: PayFlow,
+  /**
+   * flow `qr`: the text to render as the QR code (weixin://… or https://qr.alipay.com/…; the sandbox's scan page).
+   * flow `redirect`: the URL this window opens (WeChat's h5_url, Alipay's WAP cashier; the sandbox's stand-ins).
+   * flow `jsapi`: empty.
+   */
   codeUrl: Schema.String,
+  /** flow `jsapi` only: the getBrandWCPayRequest parameters; null otherwise. */
+  jsapi: Schema.NullOr(WechatJsapiParams),
   amount: Schema.String,
   productName: Schema.String,
   expiresAt: Schema.String,

@@ -36,6 +36,17 @@ describe("order payloads (spec §3, §7)", () => {
     expect(Either.isLeft(decodeOrderVerify({ productId: 1, userId: 7, productType: 1 }))).toBe(true);
   });
 
+  it("takes the three places a learner pays from, and refuses any other", () => {
+    for (const from of ["pc", "h5", "wechat"]) {
+      expect(decodeOrderPay({ uni: "ABC123", payType: 1, from })).toEqual(
+        Either.right({ uni: "ABC123", payType: 1, from }),
+      );
+    }
+    for (const from of ["", "mobile", "PC", "app", 1]) {
+      expect(Either.isLeft(decodeOrderPay({ uni: "ABC123", payType: 1, from }))).toBe(true);
+    }
+  });
+
   it("refuses a pay method other than 1 (微信支付) or 2 (支付宝), saying which values it takes", () => {
     for (const payType of [0, 3, "9"]) {
       const decoded = decodeOrderPay({ uni: "ABC123", payType, from: "pc" });

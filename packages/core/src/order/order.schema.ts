@@ -38,11 +38,20 @@ export const OrderCreate = Schema.Struct({
 export type OrderCreate = typeof OrderCreate.Type;
 export const decodeOrderCreate = decodeWith(OrderCreate);
 
-/** spec §3, §7 POST /api/order/online/pay body. */
+/**
+ * Where the learner pays, which picks the provider's flow (the `from` of the pay call): `pc` a QR code to scan with
+ * a phone (WeChat Native, Alipay precreate); `h5` a phone browser outside WeChat (WeChat Pay H5, Alipay WAP: the
+ * phone opens the provider's page); `wechat` inside WeChat's own browser (WeChat Pay JSAPI with the learner's openid).
+ */
+export const PAY_FROM_VALUES = ["pc", "h5", "wechat"] as const;
+export const PayFrom = Schema.Literal(...PAY_FROM_VALUES);
+export type PayFrom = typeof PayFrom.Type;
+
+/** spec §3, §7 POST /api/order/online/pay body. Any other `from` is refused (400 参数格式不正确：from). */
 export const OrderPay = Schema.Struct({
   uni: OrderNoField,
   payType: PayTypeField,
-  from: Schema.String.pipe(Schema.maxLength(32)),
+  from: PayFrom,
 });
 export type OrderPay = typeof OrderPay.Type;
 export const decodeOrderPay = decodeWith(OrderPay);

@@ -73,6 +73,8 @@ describe("ROUTES (spec §2)", () => {
       "/vip",
       "/vip/payment",
       "/vip/placeOrder",
+      // beyond the spec's table: where the providers return a learner who paid on a phone
+      "/pay/result",
       "/ai",
       "/help/index",
       "/help/freshMan",
@@ -126,6 +128,7 @@ describe("ROUTES (spec §2)", () => {
       "/studyPlan/detail/:id",
       "/studyPlan/exam/:id",
       "/live/studio",
+      "/pay/result",
       "/ai",
       "/service/chat",
       "/service/agent",

@@ -97,6 +97,9 @@ export const ROUTES: ReadonlyArray<RouteRecord> = [
       route("/vip", "vip", "VIP会员"),
       route("/vip/payment", "vipPayment", "会员支付"),
       route("/vip/placeOrder", "vipPlaceOrder", "确认订单"),
+      // where WeChat Pay H5, Alipay WAP and the JSAPI page send the learner back after paying (?tradeNo=): it asks
+      // verifyStatus, also when the provider returns without a result
+      route("/pay/result", "payResult", "支付结果", { requiresAuth: true, breadcrumb: false }),
       route("/ai", "ai", "AI助手", auth),
       route("/help/index", "help", "帮助中心"),
       route("/help/freshMan", "helpFreshMan", "新手指引"),

@@ -1,5 +1,5 @@
 import type { OrderPayData } from "@taxlearn/api";
-import { fenToYuan, isExpired, orderExpiresAt } from "@taxlearn/core";
+import { fenToYuan, isExpired, orderExpiresAt, type PayFrom } from "@taxlearn/core";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { GatewayRejected, GatewayUnavailable } from "../payments/payment-gateway";
@@ -17,7 +17,9 @@ const payData = (order: OrderRow): OrderPayData => ({
   uni: order.uni,
   tradeNo: order.tradeNo,
   payType: order.payType,
+  flow: "qr",
   codeUrl: order.codeUrl ?? "",
+  jsapi: null,
   amount: fenToYuan(order.amountFen),
   productName: order.productName,
   expiresAt: orderExpiresAt(order.createdAt).toISOString(),
@@ -39,8 +41,10 @@ const refusal = (order: OrderRow): Outcome<never> =>
 export async function payOrder(
   server: ServerContext,
   userId: number,
-  input: { uni: string; payType: number },
+  input: { uni: string; payType: number; from: PayFrom },
 ): Promise<Outcome<OrderPayData>> {
+  // the phone flows (H5/WAP, JSAPI) are not offered by this server yet
+  if (input.from !== "pc") return fail(409, ORDER_MESSAGES.payTypeUnavailable);
   let order = await repo.findOwnOrder(server.db, userId, { uni: input.uni });
   if (!order) return fail(404, ORDER_MESSAGES.orderNotFound);
   if (order.status !== "created" && order.status !== "paying") return refusal(order);
