@@ -18,6 +18,7 @@ const MACHINES = [
   "messageBoxQueueMachine",
   "sideToolbarMachine",
   "centreMenuMachine",
+  "orderCreateMachine",
   "orderPaymentMachine",
   "assistantAskMachine",
 ] as const;
@@ -39,6 +40,7 @@ describe("@taxlearn/machines exports", () => {
       "connectLiveBooking",
       "connectMessageBoxQueue",
       "connectModalStack",
+      "connectOrderCreate",
       "connectOrderPayment",
       "connectOverlay",
       "connectQuiz",

@@ -7,6 +7,7 @@ export * from "./machines/interaction-card";
 export * from "./machines/live-booking";
 export * from "./machines/message-box-queue";
 export * from "./machines/modal-stack";
+export * from "./machines/order-create";
 export * from "./machines/order-payment";
 export * from "./machines/org-enrolment";
 export * from "./machines/org-login";

@@ -48,7 +48,7 @@ describe("model-test harness", () => {
         world: newShopWorld(),
       }),
     });
-    // the unprovided createOrder rejects at once, so the machine fails before any path can start
+    // the unprovided payOrder rejects at once, so the machine fails before any path can start
     expect(report.passed).toBe(0);
     expect(report.failures[0]?.error).toMatch(/^step 0: .*\n\s+actual \{"value":"failed"/);
   });

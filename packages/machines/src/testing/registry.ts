@@ -5,6 +5,7 @@ import { interactionCardModel } from "../machines/interaction-card/interaction-c
 import { liveBookingModel } from "../machines/live-booking/live-booking.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
+import { orderCreateModel } from "../machines/order-create/order-create.model";
 import { orderPaymentModel } from "../machines/order-payment/order-payment.model";
 import { orgEnrolmentModel } from "../machines/org-enrolment/org-enrolment.model";
 import { orgLoginModel } from "../machines/org-login/org-login.model";
@@ -34,6 +35,7 @@ export const models = [
   messageBoxQueueModel,
   sideToolbarModel,
   centreMenuModel,
+  orderCreateModel,
   orderPaymentModel,
   supportChatModel,
   thirdLoginModel,

@@ -9,6 +9,7 @@ export {
   type OrderPaymentEvent,
   type OrderPaymentInput,
   type OrderPaymentView,
+  type PayableOrder,
   type PaymentCode,
   type PaymentError,
   type PaymentStatus,

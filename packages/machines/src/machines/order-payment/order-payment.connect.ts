@@ -11,7 +11,7 @@ function statusOf(snapshot: Snapshot): OrderPaymentView["status"] {
   if (snapshot.context.closing === "cancel") return "cancelling";
   if (snapshot.context.closing === "deadline") return "expiring";
   if (snapshot.matches({ ordered: "awaitingPayment" })) return "awaitingPayment";
-  return "creating";
+  return "preparing";
 }
 
 export function connectOrderPayment(snapshot: Snapshot, send: (event: OrderPaymentEvent) => void): OrderPaymentView {

@@ -2,9 +2,7 @@ import { and, assign, setup, stateIn } from "xstate";
 import { requiredPromiseActor } from "../../shared/not-provided";
 import { failureMessage, isNetworkError, isRejection, pollDelayMs } from "./order-payment.rules";
 import {
-  type CreatedOrder,
   DEFAULT_PAYMENT_TIMINGS,
-  type OrderCreate,
   type OrderPay,
   type OrderPaymentContext,
   type OrderPaymentEvent,
@@ -25,23 +23,22 @@ const verifyStatusCall = {
     productId: context.order.productId,
     userId: context.userId,
     productType: context.order.productType,
-    tradeNo: context.created?.tradeNo ?? "",
+    tradeNo: context.order.tradeNo,
   }),
 } as const;
 
 /**
- * VIP/course purchase (spec §3/§7 calls; the flow itself is ours, as a real shop would run it):
- * create the order with an idempotent `uniqueId` → request the payment QR code → await payment, checking
- * `verifyStatus` with a doubling back-off → paid | failed | expired | cancelled by the learner.
- * The order's deadline is a timer that starts when the order is created and runs through slow answers and
- * early checks alike. A learner who paid is never told expired or cancelled: at the deadline, and on a cancel
- * once the order exists, the order closes with one last check — or waits for the check under way — and
- * only a paid answer is not turned into expired / cancelled. Network failures are retried a bounded number
- * of times with the same `uniqueId`, so the server never creates a second order; once created, the order is
- * never created again. An order created earlier (`input.created`) is resumed: paid, not created.
+ * Paying an order that exists (spec §3/§7 calls; the flow itself is ours, as a real shop would run it): request
+ * the payment code → await payment, checking `verifyStatus` with a doubling back-off → paid | failed | expired |
+ * cancelled by the learner. The order comes from `orderCreateMachine` (立即支付) or from the order list (继续支付);
+ * its deadline is a timer that starts with this machine — `timings.orderTimeoutMs` is what is left of the order's
+ * own — and runs through slow answers and early checks alike. A learner who paid is never told expired or
+ * cancelled: at the deadline, and on a cancel, the order closes with one last check — or waits for the check under
+ * way — and only a paid answer is not turned into expired / cancelled. Network failures are retried a bounded
+ * number of times.
  *
- * Provide: actors `createOrder` (OrderCreate → CreatedOrder), `payOrder` (OrderPay → PaymentCode),
- * `verifyStatus` (OrderVerify → PaymentStatus); they reject with a `PaymentError`.
+ * Provide: actors `payOrder` (OrderPay → PaymentCode), `verifyStatus` (OrderVerify → PaymentStatus); they reject
+ * with a `PaymentError`.
  */
 export const orderPaymentMachine = setup({
   types: {
@@ -50,7 +47,6 @@ export const orderPaymentMachine = setup({
     input: {} as OrderPaymentInput,
   },
   actors: {
-    createOrder: requiredPromiseActor<CreatedOrder, OrderCreate>("createOrder"),
     payOrder: requiredPromiseActor<PaymentCode, OrderPay>("payOrder"),
     verifyStatus: requiredPromiseActor<PaymentStatus, OrderVerify>("verifyStatus"),
   },
@@ -65,8 +61,6 @@ export const orderPaymentMachine = setup({
     isPaid: ({ event }) => statusOf(event) === "paid",
     isFailed: ({ event }) => statusOf(event) === "failed",
     isExpired: ({ event }) => statusOf(event) === "expired",
-    /** resuming an order created earlier: no second create */
-    hasOrder: ({ context }) => context.created !== null,
     notClosing: ({ context }) => context.closing === null,
     /** a poll's check is under way and the order is not closing yet: that check becomes the last one */
     checkUnderWay: and(["notClosing", stateIn("#orderPayment.ordered.awaitingPayment.verifying")]),
@@ -81,7 +75,7 @@ export const orderPaymentMachine = setup({
     resetRetries: assign({ retries: 0 }),
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
     recordFailure: assign({ failure: ({ event }) => failureMessage(errorOf(event)) }),
-    // the last check gets the full count of retries, whatever creating or paying used
+    // the last check gets the full count of retries, whatever paying used
     closeOnCancel: assign({ closing: "cancel", retries: 0 }),
     closeAtDeadline: assign({ closing: "deadline", retries: 0 }),
   },
@@ -92,41 +86,14 @@ export const orderPaymentMachine = setup({
     userId: input.userId,
     from: input.from,
     timings: { ...DEFAULT_PAYMENT_TIMINGS, ...input.timings },
-    created: input.created ?? null,
     qrCode: null,
     checks: 0,
     retries: 0,
     closing: null,
     failure: null,
   }),
-  initial: "starting",
+  initial: "ordered",
   states: {
-    // a new purchase creates its order; an order created earlier (resumed) goes straight to paying it
-    starting: {
-      always: [{ guard: "hasOrder", target: "ordered" }, { target: "creating" }],
-    },
-    // no order yet, so no payment code either: nothing can have been paid, a cancel needs no check
-    creating: {
-      on: { "PAY.CANCEL": "cancelled" },
-      invoke: {
-        id: "createOrder",
-        src: "createOrder",
-        // the same payload, uniqueId included, on every attempt
-        input: ({ context }) => context.order,
-        onDone: {
-          target: "ordered",
-          actions: [assign({ created: ({ event }) => event.output }), "resetRetries"],
-        },
-        onError: [
-          { guard: "isRetriable", target: "retryingCreate", actions: "countRetry" },
-          { target: "failed", actions: "recordFailure" },
-        ],
-      },
-    },
-    retryingCreate: {
-      on: { "PAY.CANCEL": "cancelled" },
-      after: { retryDelay: "creating" },
-    },
     // the order exists: its deadline runs from here, whatever the requests inside take
     ordered: {
       initial: "requestingPayment",
@@ -150,7 +117,7 @@ export const orderPaymentMachine = setup({
             id: "payOrder",
             src: "payOrder",
             input: ({ context }) => ({
-              uni: context.created?.uni ?? "",
+              uni: context.order.uni,
               payType: context.order.payType,
               from: context.from,
             }),

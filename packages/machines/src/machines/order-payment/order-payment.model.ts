@@ -1,15 +1,12 @@
-import { MESSAGES, type OrderCreate } from "@taxlearn/core";
+import { MESSAGES } from "@taxlearn/core";
 import { MACHINE_MESSAGES } from "../../shared/messages";
 import { type MachineModel, stableJson } from "../../testing/model";
 import { orderPaymentMachine } from "./order-payment.machine";
 import { pollDelayMs } from "./order-payment.rules";
-import type { CreatedOrder, PaymentError } from "./order-payment.types";
+import type { PayableOrder, PaymentError } from "./order-payment.types";
 
-/** The shop's server: one order per uniqueId, however often it is asked. */
+/** The shop's server as the learner paying one order sees it. */
 export interface ShopWorld {
-  ordersByUniqueId: Map<string, CreatedOrder>;
-  /** the simulated moment the order was created, once it was */
-  createdAt: number | null;
   /** a check answered paid */
   paidAnswered: boolean;
   cancelRequested: boolean;
@@ -25,8 +22,6 @@ export interface ShopWorld {
 
 /** A shop before any order: what each replayed path starts from. */
 export const newShopWorld = (): ShopWorld => ({
-  ordersByUniqueId: new Map(),
-  createdAt: null,
   paidAnswered: false,
   cancelRequested: false,
   closedBy: null,
@@ -35,38 +30,31 @@ export const newShopWorld = (): ShopWorld => ({
   finished: false,
 });
 
-const order: OrderCreate = {
-  storeId: 1,
-  productType: 4,
-  productId: 4,
-  cartNum: 1,
-  uniqueId: "u-7f3a",
-  payType: 1,
-  inviteCode: null,
-};
+/** A course order just created on 立即支付. */
+const order: PayableOrder = { uni: "NO1234", tradeNo: "T12345", productId: 4, productType: 1, payType: 1 };
 
 const timings = { pollBaseMs: 1_000, pollMaxMs: 2_000, orderTimeoutMs: 3_000, retryDelayMs: 500, maxRetries: 1 };
-/** An order the learner created earlier and pays now from the order list. */
-const RESUMED: CreatedOrder = { uni: "NO-0", tradeNo: "T-0" };
 
 export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWorld> = {
   name: "orderPaymentMachine",
   machine: orderPaymentMachine,
   // small timings keep the graph finite: after a 1 s wait and a 2 s one the 3 s order deadline has come.
-  // A new purchase, and an order created earlier resumed (继续支付) with what is left of its deadline; the resumed
-  // one without network retries (the same states the new purchase walks), which keeps the graph about a fifth smaller.
+  // An order just created, and one continued from the order list (继续支付) with less of its deadline left and no
+  // network retries (the same states, which keeps the graph smaller).
   inputs: [
     { order, userId: 42, from: "pc", timings },
-    { order, userId: 42, from: "pc", timings: { ...timings, orderTimeoutMs: 1_500, maxRetries: 0 }, created: RESUMED },
+    {
+      order: { ...order, payType: 2 },
+      userId: 42,
+      from: "pc",
+      timings: { ...timings, orderTimeoutMs: 1_500, maxRetries: 0 },
+    },
   ],
   events: [
-    { type: "xstate.done.actor.createOrder", output: { uni: "NO-1", tradeNo: "T-1" } },
-    { type: "xstate.error.actor.createOrder", error: { kind: "network" } },
-    { type: "xstate.error.actor.createOrder", error: { kind: "rejected", message: "商品已下架" } },
-    { type: "xstate.error.actor.createOrder", error: { kind: "rejected", message: "" } },
     { type: "xstate.done.actor.payOrder", output: { qrCode: "weixin://wxpay/bizpayurl?pr=abc" } },
     { type: "xstate.error.actor.payOrder", error: { kind: "network" } },
     { type: "xstate.error.actor.payOrder", error: { kind: "rejected", message: "订单已关闭" } },
+    { type: "xstate.error.actor.payOrder", error: { kind: "rejected", message: "" } },
     { type: "xstate.done.actor.verifyStatus", output: "pending" },
     { type: "xstate.done.actor.verifyStatus", output: "paid" },
     { type: "xstate.done.actor.verifyStatus", output: "failed" },
@@ -85,7 +73,6 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
     return {
       implementations: {
         actors: {
-          createOrder: doubles.actor("createOrder"),
           payOrder: doubles.actor("payOrder"),
           verifyStatus: doubles.actor("verifyStatus"),
         },
@@ -95,23 +82,23 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
   },
   invariants: (snapshot, world, doubles, { event, now }) => {
     const broken: string[] = [];
-    const creates = doubles.callsOf("createOrder").map((call) => (call.input as OrderCreate).uniqueId);
-    // never a second order: every attempt carries the one uniqueId, and none after the order exists
-    if (new Set(creates).size > 1) broken.push(`orders created under ${[...new Set(creates)].join(", ")}`);
-    const { created, timings, retries, failure, closing } = snapshot.context;
-    if (created && snapshot.matches("creating")) broken.push("creating again after the order exists");
-    // a resumed order is paid as it is: never a create, and its payment code is the one asked for
-    if (created?.uni === RESUMED.uni && creates.length > 0) broken.push("creating an order while resuming one");
-    if (creates.length > timings.maxRetries + 1) broken.push(`${creates.length} create attempts`);
+    const { order: paying, timings, retries, failure, closing } = snapshot.context;
     if (retries > timings.maxRetries) broken.push("retried beyond the limit");
-    if (doubles.callsOf("payOrder").length > 0 && !created) broken.push("paying an order that does not exist");
-    const pays = doubles.callsOf("payOrder").map((call) => (call.input as { uni: string }).uni);
-    if (pays.some((uni) => uni !== created?.uni)) broken.push("paying another order");
+    // the order is paid as it is: the pay call and every check name that order, never a made-up one
+    for (const call of doubles.callsOf("payOrder")) {
+      const pay = call.input as { uni: string; payType: number };
+      if (pay.uni !== paying.uni || pay.payType !== paying.payType) broken.push(`paying ${stableJson(pay)}`);
+    }
+    for (const call of doubles.callsOf("verifyStatus")) {
+      const check = call.input as { tradeNo: string; productId: number; productType: number; userId: number };
+      if (check.tradeNo !== paying.tradeNo || check.productId !== paying.productId || check.userId !== 42)
+        broken.push(`checking ${stableJson(check)}`);
+    }
 
     // the deadline is real: at it the order stops waiting for payment and closes (at its very moment a poll
     // due then may fire first); `expired` never before it, unless the server itself said expired
-    if (created && world.createdAt === null) world.createdAt = now;
-    const deadline = (world.createdAt ?? Number.POSITIVE_INFINITY) + timings.orderTimeoutMs;
+    // the deadline's timer starts with paying (what is left of the order's own)
+    const deadline = timings.orderTimeoutMs;
     const serverSaidExpired = event?.type === "xstate.done.actor.verifyStatus" && event.output === "expired";
     if (snapshot.matches("expired") && now < deadline && !serverSaidExpired)
       broken.push(`expired ${deadline - now} ms before the deadline`);
@@ -127,7 +114,7 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
     if (event?.type === "PAY.CANCEL") world.cancelRequested = true;
     if (snapshot.matches("cancelled") && !world.cancelRequested) broken.push("cancelled without the learner asking");
 
-    // Closing: a cancel once the order exists, or the deadline's moment, whichever comes first. From then on
+    // Closing: a cancel, or the deadline's moment, whichever comes first. From then on
     // one last check (or the one under way) decides — paid, else cancelled / expired as the close began —
     // its network failures retried within the limit, and the order no longer waits for payment.
     const checks = doubles.callsOf("verifyStatus").length;
@@ -138,7 +125,7 @@ export const orderPaymentModel: MachineModel<typeof orderPaymentMachine, ShopWor
         : event?.type.startsWith("xstate.after.orderTimeout.")
           ? "deadline"
           : null;
-    if (closer && created && world.closedBy === null && !world.finished) {
+    if (closer && world.closedBy === null && !world.finished) {
       world.closedBy = closer;
       world.checksWhenClosed = checks;
     }

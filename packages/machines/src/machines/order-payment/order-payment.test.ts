@@ -1,4 +1,4 @@
-import { MESSAGES, type OrderCreate, type OrderPay, type OrderVerify } from "@taxlearn/core";
+import { MESSAGES, type OrderPay, type OrderVerify } from "@taxlearn/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
@@ -9,30 +9,22 @@ import { orderPaymentMachine } from "./order-payment.machine";
 import { failureMessage, pollDelayMs } from "./order-payment.rules";
 import {
   DEFAULT_PAYMENT_TIMINGS,
+  type PayableOrder,
   type PaymentError,
   type PaymentStatus,
   type PaymentTimings,
 } from "./order-payment.types";
 
-const order: OrderCreate = {
-  storeId: 1,
-  productType: 4,
-  productId: 4,
-  cartNum: 1,
-  uniqueId: "u-1",
-  payType: 1,
-  inviteCode: null,
-};
+const order: PayableOrder = { uni: "NO1", tradeNo: "T1", productId: 4, productType: 1, payType: 1 };
 
 interface Shop {
-  createFailures?: number;
   payFailures?: number;
   statuses?: PaymentStatus[];
   /** answers the checks instead of `statuses` (e.g. slowly, or by refusing) */
   verify?: () => Promise<PaymentStatus>;
   timings?: Partial<PaymentTimings>;
-  /** an order created earlier, resumed */
-  created?: { uni: string; tradeNo: string };
+  /** the order paid (default: one just created) */
+  order?: PayableOrder;
 }
 
 /** A promise the test settles when it likes: a request still under way. */
@@ -59,25 +51,15 @@ function heldChecks() {
 
 function start(shop: Shop = {}) {
   const clock = new SimulatedClock();
-  let createFailures = shop.createFailures ?? 0;
   let payFailures = shop.payFailures ?? 0;
   const statuses = [...(shop.statuses ?? [])];
   const server = {
-    orders: new Map<string, string>(),
-    createCalls: [] as string[],
     payCalls: [] as string[],
     checksAt: [] as number[],
     checkedTradeNos: [] as string[],
   };
   const machine = orderPaymentMachine.provide({
     actors: {
-      createOrder: fromPromise(async ({ input }: { input: OrderCreate }) => {
-        server.createCalls.push(input.uniqueId);
-        // the order is stored before the answer is lost on the network: idempotency must absorb the retry
-        if (!server.orders.has(input.uniqueId)) server.orders.set(input.uniqueId, `NO-${server.orders.size + 1}`);
-        if (createFailures-- > 0) throw { kind: "network" };
-        return { uni: server.orders.get(input.uniqueId) ?? "", tradeNo: "T-1" };
-      }),
       payOrder: fromPromise(async ({ input }: { input: OrderPay }) => {
         server.payCalls.push(input.uni);
         if (payFailures-- > 0) throw { kind: "network" } satisfies PaymentError;
@@ -90,7 +72,7 @@ function start(shop: Shop = {}) {
       }),
     },
   });
-  const input = { order, userId: 9, from: "pc", timings: shop.timings, created: shop.created };
+  const input = { order: shop.order ?? order, userId: 9, from: "pc" as const, timings: shop.timings };
   const actor = createActor(machine, { input, clock }).start();
   const advance = async (ms: number) => {
     clock.increment(ms);
@@ -100,20 +82,21 @@ function start(shop: Shop = {}) {
 }
 
 describe("orderPaymentMachine", () => {
-  it("creates the order, shows the QR code, and finishes when a check says paid", async () => {
-    const { view, advance } = start({ statuses: ["pending", "paid"] });
-    await settle();
+  it("asks for the order's QR code, and finishes when a check says paid", async () => {
+    const { view, advance, server } = start({ statuses: ["pending", "paid"] });
+    expect(view().status).toBe("preparing");
     await settle();
     expect(view()).toMatchObject({ status: "awaitingPayment", qrCode: "weixin://pay/1" });
     await advance(2_000);
     expect(view().status).toBe("awaitingPayment");
     await advance(4_000);
     expect(view()).toMatchObject({ status: "paid", qrCode: null });
+    expect(server.payCalls).toEqual(["NO1"]);
   });
 
-  it("resumes an order created earlier: no create, its own payment code and checks, its remaining deadline", async () => {
+  it("pays an order continued from the order list: its own payment code and checks, its remaining deadline", async () => {
     const { view, advance, server } = start({
-      created: { uni: "NO-9", tradeNo: "T-9" },
+      order: { uni: "NO9", tradeNo: "T9", productId: 7, productType: 99, payType: 2 },
       timings: { pollBaseMs: 1_000, pollMaxMs: 1_000, orderTimeoutMs: 2_500 },
     });
     await settle();
@@ -121,28 +104,9 @@ describe("orderPaymentMachine", () => {
     await advance(1_000);
     await advance(1_000);
     await advance(500);
-    expect(server.createCalls).toEqual([]);
-    expect(server.payCalls).toEqual(["NO-9"]);
-    expect(server.checkedTradeNos).toEqual(["T-9", "T-9", "T-9"]);
+    expect(server.payCalls).toEqual(["NO9"]);
+    expect(server.checkedTradeNos).toEqual(["T9", "T9", "T9"]);
     expect(view().status).toBe("expired");
-  });
-
-  it("retries a create lost on the network with the same uniqueId: one order only", async () => {
-    const { view, advance, server } = start({ createFailures: 2 });
-    await settle();
-    await advance(DEFAULT_PAYMENT_TIMINGS.retryDelayMs);
-    await advance(DEFAULT_PAYMENT_TIMINGS.retryDelayMs);
-    await settle();
-    expect(server.createCalls).toEqual(["u-1", "u-1", "u-1"]);
-    expect(server.orders.size).toBe(1);
-    expect(view().status).toBe("awaitingPayment");
-  });
-
-  it("fails after the retries run out, with core's network message", async () => {
-    const { view, advance } = start({ createFailures: 9, timings: { maxRetries: 1, retryDelayMs: 100 } });
-    await settle();
-    await advance(100);
-    expect(view()).toMatchObject({ status: "failed", failure: MESSAGES.requestFailed });
   });
 
   it("fails with core's network message when the payment code cannot be had either", async () => {
@@ -376,7 +340,7 @@ describe("orderPaymentMachine", () => {
     }
   });
 
-  it("a cancel while the payment code is being asked for checks once too; before the order exists it does not", async () => {
+  it("a cancel while the payment code is being asked for checks once too", async () => {
     const payment = start({ payFailures: 1, statuses: ["pending"] });
     await settle();
     await settle();
@@ -384,12 +348,6 @@ describe("orderPaymentMachine", () => {
     await settle();
     expect(payment.view().status).toBe("cancelled");
     expect(payment.server.checksAt).toEqual([0]);
-
-    const creating = start();
-    creating.view().cancel();
-    await settle();
-    expect(creating.view().status).toBe("cancelled");
-    expect(creating.server.checksAt).toEqual([]);
   });
 
   it("a cancel during a check waits for it: a payment that went through stays paid", async () => {

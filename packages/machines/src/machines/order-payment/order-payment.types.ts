@@ -10,7 +10,7 @@ export interface PaymentTimings {
   orderTimeoutMs: number;
   /** wait before retrying a request that failed on the network */
   retryDelayMs: number;
-  /** network retries of creating the order / requesting the payment code / the last check before closing */
+  /** network retries of requesting the payment code / the last check before closing */
   maxRetries: number;
 }
 
@@ -22,22 +22,27 @@ export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = {
   maxRetries: 3,
 };
 
-export interface OrderPaymentInput {
-  /** the create payload; `uniqueId` is the idempotency key, made once by the caller */
-  order: OrderCreate;
-  userId: number;
-  /** the `from` of the pay call */
-  from: string;
-  timings?: Partial<PaymentTimings>;
-  /**
-   * An order created earlier (继续支付 from the order list, or paying again after the gateway was down): it is not
-   * created again, the machine asks for its payment code at once. `timings.orderTimeoutMs` is then what is left
-   * of that order's deadline.
-   */
-  created?: CreatedOrder | null;
+/** The order being paid, as the server made it: what the pay call and the checks name. */
+export interface PayableOrder {
+  /** the order number the pay call takes */
+  uni: string;
+  /** the trade number the checks take */
+  tradeNo: string;
+  productId: number;
+  productType: number;
+  payType: number;
 }
 
-/** What creating the order returns: its number (`uni`, for paying) and trade number (for checking). */
+export interface OrderPaymentInput {
+  order: PayableOrder;
+  userId: number;
+  /** the `from` of the pay call: where the learner pays (the web chooses by device) */
+  from: OrderPay["from"];
+  /** `orderTimeoutMs` is what is left of the order's own deadline when paying starts */
+  timings?: Partial<PaymentTimings>;
+}
+
+/** What creating the order returns (orderCreateMachine's output): its number (`uni`, for paying) and trade number. */
 export interface CreatedOrder {
   uni: string;
   tradeNo: string;
@@ -55,14 +60,13 @@ export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
  * How a request failed: on the network (retried), or refused by the server (not retried). Anything else a
  * provided actor throws is treated as a refusal without a message.
  */
-export type PaymentError = { kind: "network" } | { kind: "rejected"; message: string };
+export type PaymentError = { kind: "network" } | { kind: "rejected"; message: string; status?: number };
 
 export interface OrderPaymentContext {
-  order: OrderCreate;
+  order: PayableOrder;
   userId: number;
-  from: string;
+  from: OrderPay["from"];
   timings: PaymentTimings;
-  created: CreatedOrder | null;
   qrCode: string | null;
   /** payment checks done so far (drives the back-off) */
   checks: number;
@@ -81,7 +85,7 @@ export type OrderClosing = "cancel" | "deadline";
 export type OrderPaymentEvent =
   /** the learner says they have paid: check now */
   | { type: "PAY.CONFIRM" }
-  /** the learner gives up; once the order exists, one last check decides (paid stays paid) */
+  /** the learner gives up; one last check decides (paid stays paid) */
   | { type: "PAY.CANCEL" };
 
 export interface OrderPaymentView {
@@ -89,7 +93,7 @@ export interface OrderPaymentView {
    * `cancelling`: cancelled by the learner, `expiring`: past the deadline; in both the last check is under way
    * and decides between paid and cancelled / expired.
    */
-  status: "creating" | "awaitingPayment" | "cancelling" | "expiring" | "paid" | "failed" | "expired" | "cancelled";
+  status: "preparing" | "awaitingPayment" | "cancelling" | "expiring" | "paid" | "failed" | "expired" | "cancelled";
   /** only while awaiting payment: a closing order is not to be paid any more */
   qrCode: string | null;
   /** a payment check is under way */

@@ -1,12 +1,15 @@
-import type { OrderData } from "@taxlearn/api";
+import type { ApiClient } from "@taxlearn/api";
 import { VIP_ORDER_PRODUCT_TYPE } from "@taxlearn/core";
-import { useCallback, useRef, useState } from "react";
+import { connectOrderCreate, type OrderCreateView, orderCreateMachine } from "@taxlearn/machines";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo, useState } from "react";
+import { fromPromise } from "xstate";
 import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
 import type { PurchaseTarget } from "../shared/commerce-paths";
+import { settledOrThrow } from "../shared/payment-errors";
 import { newUniqueId } from "./purchase-target";
 
-export interface CreateOrderInput {
+export interface OrderChoicesInput {
   target: PurchaseTarget;
   /** the course's own productType (1, 2 or 15); VIP orders use 99 */
   productType: number;
@@ -14,43 +17,40 @@ export interface CreateOrderInput {
   inviteCode: string;
 }
 
-export type CreateOrderState =
-  | { status: "idle" }
-  | { status: "creating" }
-  | { status: "failed"; message: string; code: number | null };
+/** `orderCreateMachine` over the API's create call. */
+const orderCreateFor = (api: ApiClient) =>
+  orderCreateMachine.provide({
+    actors: {
+      createOrder: fromPromise(async ({ input }) => {
+        const order = await settledOrThrow(api.orderCreate(input));
+        return { uni: order.uni, tradeNo: order.tradeNo };
+      }),
+    },
+  });
 
 /**
- * Creates the order of 立即支付. The idempotency key stays the same while the learner submits the same choices
- * again (a retry after a lost answer returns the order the server already made); changed choices are a new attempt.
+ * 立即支付 run by `orderCreateMachine`: it owns the idempotency key (the same choices submitted again are the same
+ * attempt), retries a create lost on the network, and reports the order once made (`onCreated`).
  */
-export function useCreateOrder(onCreated: (order: OrderData) => void) {
+export function useCreateOrder(onCreated: (order: { uni: string; tradeNo: string }) => void) {
   const api = useApi();
-  const [state, setState] = useState<CreateOrderState>({ status: "idle" });
-  const attempt = useRef<{ key: string; uniqueId: string } | null>(null);
-  const create = useCallback(
-    async (input: CreateOrderInput) => {
-      const key = JSON.stringify(input);
-      if (attempt.current?.key !== key) attempt.current = { key, uniqueId: newUniqueId() };
-      setState({ status: "creating" });
-      try {
-        const result = await api.orderCreate({
-          storeId: 0,
-          productType: input.target.kind === "vip" ? VIP_ORDER_PRODUCT_TYPE : input.productType,
-          productId: input.target.id,
-          cartNum: 1,
-          uniqueId: attempt.current.uniqueId,
-          payType: input.payType,
-          inviteCode: input.inviteCode.trim() || null,
-        });
-        if (result.success) {
-          setState({ status: "idle" });
-          onCreated(result.data);
-        } else setState({ status: "failed", message: result.msg, code: result.status });
-      } catch (error) {
-        setState({ status: "failed", message: failureMessage(error), code: null });
-      }
-    },
-    [api, onCreated],
+  const machine = useMemo(() => orderCreateFor(api), [api]);
+  const [idempotencyKey] = useState(newUniqueId);
+  const actor = useActorRef(machine, { input: { idempotencyKey } });
+  const view: OrderCreateView = connectOrderCreate(
+    useSelector(actor, (state) => state),
+    actor.send,
   );
-  return { state, create };
+  const created = view.created;
+  useEffect(() => {
+    if (created) onCreated(created);
+  }, [created, onCreated]);
+  const submit = ({ target, productType, payType, inviteCode }: OrderChoicesInput) =>
+    view.submit({
+      productType: target.kind === "vip" ? VIP_ORDER_PRODUCT_TYPE : productType,
+      productId: target.id,
+      payType,
+      inviteCode: inviteCode.trim() || null,
+    });
+  return { view, submit };
 }

@@ -58,6 +58,29 @@ describe("VipPaymentScreen", { timeout: 20_000 }, () => {
     expect(currentLocation()).toBe("/vip/payment?vip=4");
   });
 
+  it("retries a create lost on the network with the same idempotency key, then opens the order's QR page", async () => {
+    let attempts = 0;
+    const { calls } = renderCommerce(<VipPaymentScreen />, {
+      url: "/vip/payment?vip=4",
+      server: {
+        "/api/vipProducts": products,
+        "/api/order/online/create": () => {
+          attempts += 1;
+          // the server made the order, but its answer never arrived
+          if (attempts === 1) throw new TypeError("Failed to fetch");
+          return { data: order() };
+        },
+      },
+    });
+    await screen.findByText("年度VIP会员");
+    fireEvent.click(await screen.findByRole("button", { name: "立即支付" }));
+    await waitFor(() => expect(currentLocation()).toBe("/vip/placeOrder?tradeNo=TL20261124000001"));
+    const keys = calls.filter((c) => c.path === "/api/order/online/create").map((c) => c.fields.get("uniqueId"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("checks the invite code before asking the server", async () => {
     const { calls } = renderCommerce(<VipPaymentScreen />, {
       url: "/vip/payment?vip=4",

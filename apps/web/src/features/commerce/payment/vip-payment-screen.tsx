@@ -77,8 +77,9 @@ function PaymentForm({ target, product }: { target: PurchaseTarget; product: Pay
   const [method, setMethod] = useState<PayMethodKind>("wechat");
   const [inviteError, setInviteError] = useState<string | undefined>();
   const onCreated = useCallback((order: { tradeNo: string }) => navigate(placeOrderPath(order.tradeNo)), [navigate]);
-  const { state, create } = useCreateOrder(onCreated);
-  const creating = state.status === "creating";
+  const { view: order, submit: submitOrder } = useCreateOrder(onCreated);
+  // created: the page is on its way to paying it, the form stays as it was
+  const creating = order.status === "creating" || order.status === "created";
 
   const submit = () => {
     if (!inviteCodeValid(inviteCode)) {
@@ -86,7 +87,7 @@ function PaymentForm({ target, product }: { target: PurchaseTarget; product: Pay
       return;
     }
     setInviteError(undefined);
-    void create({ target, productType: product.productType, payType: payTypeOf(method), inviteCode });
+    submitOrder({ target, productType: product.productType, payType: payTypeOf(method), inviteCode });
   };
 
   const kind = target.kind === "vip" ? COMMERCE_TEXT.vipProduct : COMMERCE_TEXT.course;
@@ -148,9 +149,9 @@ function PaymentForm({ target, product }: { target: PurchaseTarget; product: Pay
       />
       <PayMethodPicker value={method} onChange={setMethod} disabled={creating} />
       <p className={styles.muted}>{COMMERCE_TEXT.amountHint}</p>
-      {state.status === "failed" ? (
+      {order.failure ? (
         <p className={styles.formError} role="alert">
-          {state.message}
+          {order.failure.message}
         </p>
       ) : null}
       <div className={styles.actions}>
@@ -163,7 +164,7 @@ function PaymentForm({ target, product }: { target: PurchaseTarget; product: Pay
             {COMMERCE_TEXT.loginToPay}
           </ButtonLink>
         )}
-        {state.status === "failed" && state.code === 409 && target.kind === "course" ? (
+        {order.failure?.status === 409 && target.kind === "course" ? (
           <ButtonLink href={courseHref} onNavigate={onNavigate} tone="neutral">
             {COMMERCE_TEXT.toCourse}
           </ButtonLink>

@@ -11,7 +11,7 @@ import { fromPromise } from "xstate";
 import { settledOrThrow } from "../shared/payment-errors";
 
 /** The `from` of the pay call: this is the desktop/mobile web site. */
-export const PAY_FROM = "pc";
+export const PAY_FROM = "pc" as const;
 
 export interface OrderPaymentSetup {
   api: ApiClient;
@@ -30,17 +30,15 @@ export const paymentStatusOf = (answer: { paid: boolean; status: OrderData["stat
 };
 
 /**
- * Pays an order that exists: `orderPaymentMachine` resumed with it (no second create), asking the gateway for the
- * QR code, then checking verifyStatus with back-off until paid or the order's own deadline. Mount it again (a new
- * `key`) to pay the same order afresh, e.g. with another pay method or after the gateway was down.
+ * Pays an order that exists: `orderPaymentMachine` with the order as the server made it, asking the gateway for the
+ * payment code, then checking verifyStatus with back-off until paid or the order's own deadline. Mount it again (a
+ * new `key`) to pay the same order afresh, e.g. with another pay method or after the gateway was down.
  */
 export function useOrderPayment({ api, order, payType, userId, now }: OrderPaymentSetup): OrderPaymentView {
   const machine = useMemo(
     () =>
       orderPaymentMachine.provide({
         actors: {
-          // resumed orders are never created again; the machine never invokes this
-          createOrder: fromPromise(async () => ({ uni: order.uni, tradeNo: order.tradeNo })),
           payOrder: fromPromise(async ({ input }) => {
             const paid = await settledOrThrow(api.orderPay(input));
             return { qrCode: paid.codeUrl };
@@ -50,22 +48,19 @@ export function useOrderPayment({ api, order, payType, userId, now }: OrderPayme
           ),
         },
       }),
-    [api, order.uni, order.tradeNo],
+    [api],
   );
   const actor = useActorRef(machine, {
     input: {
       order: {
-        storeId: 0,
-        productType: order.productType,
+        uni: order.uni,
+        tradeNo: order.tradeNo,
         productId: order.productId,
-        cartNum: 1,
-        uniqueId: order.uni,
+        productType: order.productType,
         payType,
-        inviteCode: null,
       },
       userId,
       from: PAY_FROM,
-      created: { uni: order.uni, tradeNo: order.tradeNo },
       timings: { orderTimeoutMs: Math.max(0, Date.parse(order.expiresAt) - now) },
     },
   });

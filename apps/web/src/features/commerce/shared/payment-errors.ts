@@ -12,6 +12,6 @@ export async function settledOrThrow<T>(call: Promise<ApiResult<T>>): Promise<T>
   } catch {
     throw { kind: "network" } satisfies PaymentError;
   }
-  if (!result.success) throw { kind: "rejected", message: result.msg } satisfies PaymentError;
+  if (!result.success) throw { kind: "rejected", message: result.msg, status: result.status } satisfies PaymentError;
   return result.data;
 }
