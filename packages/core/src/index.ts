@@ -44,6 +44,11 @@ export {
   Lecturer,
 } from "./course/course.schema";
 export { type CourseLength, courseLength } from "./course/course-length.rules";
+export * from "./credits/credit-interval.rules";
+export { CREDIT_MESSAGES } from "./credits/credits.messages";
+export * from "./credits/credits.schema";
+export * from "./credits/heartbeat.rules";
+export * from "./credits/study-hours.rules";
 export {
   COLLECT_CATEGORIES,
   type CollectCategory,
