@@ -94,7 +94,9 @@ function Frame({
   useEffect(() => {
     document.title = `${heading} - ${ADMIN_TEXT.consoleTitle}`;
   }, [heading]);
-  const roleNames = roles.map((role) => OPERATOR_ROLE_LABELS[role as OperatorRole] ?? role).join("、");
+  const roleNames = roles
+    .map((role) => OPERATOR_ROLE_LABELS[role as OperatorRole] ?? role)
+    .join(ADMIN_TEXT.listSeparator);
   return (
     <AdminShell
       title={ADMIN_TEXT.consoleTitle}
@@ -104,7 +106,8 @@ function Frame({
         <>
           <span>{username}</span>
           <span>
-            {ADMIN_TEXT.roles}：{roleNames}
+            {ADMIN_TEXT.withColon(ADMIN_TEXT.roles)}
+            {roleNames}
           </span>
         </>
       }

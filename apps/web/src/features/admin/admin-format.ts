@@ -1,4 +1,5 @@
 import { formatStartTime, OPERATOR_ROLE_LABELS, type OperatorRole } from "@taxlearn/core";
+import { ADMIN_TEXT } from "./admin.messages";
 
 /** Beijing time without seconds (spec §9), or a dash. */
 export const when = (iso: string | null): string => (iso ? formatStartTime(iso) : "—");
@@ -9,4 +10,6 @@ export const maskedPhone = (phone: string | null): string =>
 
 /** An account's operator roles by their Chinese names, or a dash for a learner. */
 export const roleNames = (roles: ReadonlyArray<string>): string =>
-  roles.length === 0 ? "—" : roles.map((role) => OPERATOR_ROLE_LABELS[role as OperatorRole] ?? role).join("、");
+  roles.length === 0
+    ? "—"
+    : roles.map((role) => OPERATOR_ROLE_LABELS[role as OperatorRole] ?? role).join(ADMIN_TEXT.listSeparator);

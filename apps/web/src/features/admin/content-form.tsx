@@ -1,6 +1,7 @@
 import { Button } from "@taxlearn/ui";
 import { type ReactNode, useId } from "react";
 import * as styles from "./admin.css";
+import { ADMIN_TEXT } from "./admin.messages";
 
 /** A labelled select of the console's content forms (values travel as text, the server checks them). */
 export function SelectField({
@@ -60,7 +61,7 @@ export function FormFooter({
           {submitLabel}
         </Button>
         <Button type="button" tone="secondary" onClick={onCancel}>
-          取消
+          {ADMIN_TEXT.cancel}
         </Button>
       </div>
     </>

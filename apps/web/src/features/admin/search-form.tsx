@@ -1,6 +1,7 @@
 import { Button } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import * as styles from "./admin.css";
+import { ADMIN_TEXT } from "./admin.messages";
 
 /**
  * The search row above a console list: its filter fields, 搜索 (runs `onSearch`) and the section's 新建… button.
@@ -20,7 +21,7 @@ export function SearchForm({
   return (
     <form
       className={styles.filters}
-      aria-label="搜索"
+      aria-label={ADMIN_TEXT.search}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch();
@@ -28,7 +29,7 @@ export function SearchForm({
     >
       {children}
       <div className={styles.filterActions}>
-        <Button type="submit">搜索</Button>
+        <Button type="submit">{ADMIN_TEXT.search}</Button>
         <Button type="button" tone="secondary" onClick={onNew}>
           {newLabel}
         </Button>

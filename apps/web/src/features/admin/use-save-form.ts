@@ -1,6 +1,7 @@
 import { useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../../lib/api/failure-message";
+import { ADMIN_TEXT } from "./admin.messages";
 
 /**
  * A console form's save: `busy` while it runs; on success a toast with the server's message and `onSaved`; otherwise
@@ -17,7 +18,7 @@ export function useSaveForm(save: () => Promise<{ success: boolean; msg: string 
       const result = await save();
       if (result.success) {
         setError("");
-        toast.success(result.msg || "已保存");
+        toast.success(result.msg || ADMIN_TEXT.saved);
         onSaved();
       } else setError(result.msg);
     } catch (failure) {

@@ -13,10 +13,12 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { when as formatWhen } from "../admin-format";
 import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
+import { ARTICLE_TEXT } from "./articles.messages";
 
 type Draft = Record<string, string>;
 
@@ -29,7 +31,7 @@ const draftOf = (article: AdminArticleData | null): Draft => ({
   contentHtml: article?.contentHtml ?? "",
   source: article?.source ?? "",
   docNumber: article?.docNumber ?? "",
-  region: article?.region ?? "全国",
+  region: article?.region ?? ARTICLE_TEXT.nationwide,
   issuedOn: article?.issuedOn ?? "",
   effectiveFrom: article?.effectiveFrom ?? "",
   tags: (article?.tags ?? []).join(","),
@@ -40,7 +42,11 @@ const learnerLink = (a: AdminArticleData) =>
   a.kind === "case" ? `/casebook/details?id=${a.publishedArticleId}` : `/policy/details?id=${a.publishedArticleId}`;
 
 const statusOf = (a: AdminArticleData) =>
-  a.publishedArticleId ? "已发布" : a.publishAt ? `定时 ${formatWhen(a.publishAt)}` : "草稿";
+  a.publishedArticleId
+    ? ARTICLE_TEXT.published
+    : a.publishAt
+      ? ARTICLE_TEXT.scheduledFor(formatWhen(a.publishAt))
+      : ARTICLE_TEXT.draft;
 
 /** /admin/articles (editor, admin): policies and cases written with the rich-text editor, published now or later. */
 export default function ArticlesSection() {
@@ -59,23 +65,23 @@ export default function ArticlesSection() {
       ) : (
         <SearchForm
           onSearch={() => setQuery(keyword.trim())}
-          newLabel="新建文章"
+          newLabel={ARTICLE_TEXT.newArticle}
           onNew={() => setEditing(draftOf(null))}
         >
-          <TextField label="标题" value={keyword} onChange={setKeyword} />
+          <TextField label={ADMIN_TEXT.title} value={keyword} onChange={setKeyword} />
         </SearchForm>
       )}
       <QueryView query={list}>
         {(page) => (
           <AdminTable
-            caption="政策与案例"
-            emptyText="还没有文章"
+            caption={ARTICLE_TEXT.list}
+            emptyText={ARTICLE_TEXT.none}
             columns={[
-              { key: "title", title: "标题" },
-              { key: "kind", title: "类别" },
-              { key: "doc", title: "文号" },
-              { key: "status", title: "状态" },
-              { key: "action", title: "操作" },
+              { key: "title", title: ADMIN_TEXT.title },
+              { key: "kind", title: ADMIN_TEXT.kind },
+              { key: "doc", title: ARTICLE_TEXT.documentNo },
+              { key: "status", title: ADMIN_TEXT.status },
+              { key: "action", title: ADMIN_TEXT.action },
             ]}
             rows={page.list.map((a) => ({
               key: String(a.id),
@@ -87,7 +93,7 @@ export default function ArticlesSection() {
                 ) : (
                   a.title
                 ),
-                kind: a.kind === "case" ? "案例" : "政策",
+                kind: a.kind === "case" ? ARTICLE_TEXT.caseKind : ARTICLE_TEXT.policyKind,
                 doc: a.docNumber || "—",
                 status: statusOf(a),
                 action: a.publishedArticleId ? null : (
@@ -128,13 +134,13 @@ function ArticleActions({
   return (
     <div className={styles.actions}>
       <Button size="small" tone="secondary" onClick={onEdit}>
-        编辑
+        {ADMIN_TEXT.edit}
       </Button>
       <Button size="small" onClick={() => publish("")}>
-        立即发布
+        {ARTICLE_TEXT.publishNow}
       </Button>
       <label className={styles.field}>
-        <span className={styles.label}>定时发布（北京时间）</span>
+        <span className={styles.label}>{ARTICLE_TEXT.scheduleAt}</span>
         <input
           className={styles.cellInput}
           type="datetime-local"
@@ -143,18 +149,18 @@ function ArticleActions({
         />
       </label>
       <Button size="small" tone="secondary" disabled={when === ""} onClick={() => publish(when)}>
-        定时发布
+        {ARTICLE_TEXT.schedule}
       </Button>
       {article.publishAt ? (
         <Button size="small" tone="secondary" onClick={() => publish("cancel")}>
-          取消定时
+          {ARTICLE_TEXT.unschedule}
         </Button>
       ) : null}
     </div>
   );
 }
 
-const REGIONS = ["全国", "北京市", "上海市", "浙江省", "江苏省", "广东省", "深圳市", "山东省", "四川省"];
+const REGIONS = ARTICLE_TEXT.regions;
 
 function ArticleForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void }) {
   const api = useApi();
@@ -163,7 +169,7 @@ function ArticleForm({ draft: initial, onDone }: { draft: Draft; onDone: () => v
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { error, busy, submit } = useSaveForm(() => api.call(adminArticleSave, draft as never), onDone);
   const policy = draft.kind === "policy";
-  const heading = draft.id ? "编辑文章" : "新建文章";
+  const heading = draft.id ? ARTICLE_TEXT.editArticle : ARTICLE_TEXT.newArticle;
   return (
     <QueryView query={options}>
       {({ courseCategories, policyTypes, caseTypes }) => (
@@ -171,47 +177,57 @@ function ArticleForm({ draft: initial, onDone }: { draft: Draft; onDone: () => v
           <h2 className={styles.panelTitle}>{heading}</h2>
           <div className={styles.filters}>
             <SelectField
-              label="类别"
+              label={ADMIN_TEXT.kind}
               value={draft.kind!}
               onChange={(kind) => setDraft((d) => ({ ...d, kind, type: kind === "case" ? "25" : "4" }))}
               options={[
-                { id: "policy", name: "政策" },
-                { id: "case", name: "案例" },
+                { id: "policy", name: ARTICLE_TEXT.policyKind },
+                { id: "case", name: ARTICLE_TEXT.caseKind },
               ]}
             />
             <SelectField
-              label={policy ? "政策类型" : "案例类型"}
+              label={policy ? ARTICLE_TEXT.policyType : ARTICLE_TEXT.caseType}
               value={draft.type!}
               onChange={set("type")}
               options={policy ? policyTypes : caseTypes}
             />
             <SelectField
-              label="所属专题"
+              label={ARTICLE_TEXT.theme}
               value={draft.topicId!}
               onChange={set("topicId")}
-              options={[{ id: "", name: "请选择" }, ...courseCategories]}
+              options={[{ id: "", name: ADMIN_TEXT.choose }, ...courseCategories]}
             />
-            <TextField label="标题" value={draft.title!} onChange={set("title")} required />
-            <TextField label="文号" value={draft.docNumber!} onChange={set("docNumber")} />
-            <TextField label="发文机关" value={draft.source!} onChange={set("source")} required={policy} />
+            <TextField label={ADMIN_TEXT.title} value={draft.title!} onChange={set("title")} required />
+            <TextField label={ARTICLE_TEXT.documentNo} value={draft.docNumber!} onChange={set("docNumber")} />
+            <TextField label={ARTICLE_TEXT.issuer} value={draft.source!} onChange={set("source")} required={policy} />
             <SelectField
-              label="地区"
+              label={ARTICLE_TEXT.region}
               value={draft.region!}
               onChange={set("region")}
               options={REGIONS.map((r) => ({ id: r, name: r }))}
             />
-            <TextField label="发布日期" type="date" value={draft.issuedOn!} onChange={set("issuedOn")} />
-            <TextField label="施行日期" type="date" value={draft.effectiveFrom!} onChange={set("effectiveFrom")} />
-            <TextField label="标签（逗号分隔，最多 6 个）" value={draft.tags!} onChange={set("tags")} />
+            <TextField
+              label={ARTICLE_TEXT.publishedOn}
+              type="date"
+              value={draft.issuedOn!}
+              onChange={set("issuedOn")}
+            />
+            <TextField
+              label={ARTICLE_TEXT.effectiveOn}
+              type="date"
+              value={draft.effectiveFrom!}
+              onChange={set("effectiveFrom")}
+            />
+            <TextField label={ARTICLE_TEXT.tags} value={draft.tags!} onChange={set("tags")} />
           </div>
-          <TextArea label="摘要" value={draft.summary!} onChange={set("summary")} maxLength={300} />
+          <TextArea label={ADMIN_TEXT.summary} value={draft.summary!} onChange={set("summary")} maxLength={300} />
           <RichTextEditor
-            label="正文"
+            label={ADMIN_TEXT.body}
             initialHtml={draft.contentHtml!}
             onChange={set("contentHtml")}
-            hint="保存时按站点规则清理：脚本、事件属性和不安全链接会被删除"
+            hint={ADMIN_TEXT.sanitizeNote}
           />
-          <FormFooter error={error} busy={busy} submitLabel="保存草稿" onCancel={onDone} />
+          <FormFooter error={error} busy={busy} submitLabel={ADMIN_TEXT.saveDraft} onCancel={onDone} />
         </form>
       )}
     </QueryView>

@@ -59,7 +59,7 @@ export default function AuditSection() {
               emptyText={T.none}
               columns={[
                 { key: "time", title: T.time },
-                { key: "actor", title: "操作人" },
+                { key: "actor", title: T.operator },
                 { key: "action", title: T.actionName },
                 { key: "target", title: T.target },
                 { key: "outcome", title: T.outcome },

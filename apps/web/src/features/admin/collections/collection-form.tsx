@@ -5,9 +5,11 @@ import { RichTextEditor } from "@taxlearn/ui/rich-text-editor";
 import { useState } from "react";
 import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { FormFooter, SelectField } from "../content-form";
 import * as cover from "../courses/cover-upload.css";
 import { useSaveForm } from "../use-save-form";
+import { COLLECTION_TEXT } from "./collections.messages";
 
 type Options = (typeof adminCollectionList.data.Type)["options"];
 type Draft = Record<string, string>;
@@ -46,17 +48,17 @@ export function CollectionForm({
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { error, busy, submit } = useSaveForm(() => api.call(adminCollectionSave, draft as never), onDone);
   const theme = kind === "theme";
-  const noun = theme ? "专题" : "课单";
-  const heading = item ? `编辑${noun}` : `新建${noun}`;
+  const noun = theme ? COLLECTION_TEXT.theme : COLLECTION_TEXT.courseList;
+  const heading = item ? COLLECTION_TEXT.editItem(noun) : COLLECTION_TEXT.newItem(noun);
   const image = draft.cover || options.covers[0] || "";
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={heading}>
       <h2 className={styles.panelTitle}>{heading}</h2>
       <div className={styles.filters}>
-        <TextField label="标题" value={draft.title!} onChange={set("title")} required />
+        <TextField label={ADMIN_TEXT.title} value={draft.title!} onChange={set("title")} required />
         {theme ? (
           <TextField
-            label="所属专题（如 出口退税专题）"
+            label={COLLECTION_TEXT.themeGroup}
             value={draft.theme!}
             onChange={set("theme")}
             list="collection-themes"
@@ -64,22 +66,25 @@ export function CollectionForm({
           />
         ) : (
           <>
-            <TextField label="适合人群" value={draft.audience!} onChange={set("audience")} required />
-            <TextField label="排序（0–999，小的在前）" type="number" value={draft.sort!} onChange={set("sort")} />
+            <TextField label={COLLECTION_TEXT.audience} value={draft.audience!} onChange={set("audience")} required />
+            <TextField label={COLLECTION_TEXT.sortRange} type="number" value={draft.sort!} onChange={set("sort")} />
           </>
         )}
-        <TextField label="课程编号（逗号分隔，按顺序）" value={draft.courseIds!} onChange={set("courseIds")} required />
+        <TextField label={COLLECTION_TEXT.courseIds} value={draft.courseIds!} onChange={set("courseIds")} required />
         <SelectField
-          label="可见范围"
+          label={COLLECTION_TEXT.visibility}
           value={draft.orgId!}
           onChange={set("orgId")}
-          options={[{ id: "", name: "所有人" }, ...options.orgs.map((o) => ({ id: o.id, name: `仅 ${o.name}` }))]}
+          options={[
+            { id: "", name: ADMIN_TEXT.everyone },
+            ...options.orgs.map((o) => ({ id: o.id, name: COLLECTION_TEXT.orgOnly(o.name) })),
+          ]}
         />
         <SelectField
-          label="封面"
+          label={ADMIN_TEXT.cover}
           value={image}
           onChange={set("cover")}
-          options={options.covers.map((c, i) => ({ id: c, name: `封面 ${i + 1}` }))}
+          options={options.covers.map((c, i) => ({ id: c, name: COLLECTION_TEXT.coverNumber(i + 1) }))}
         />
       </div>
       <datalist id="collection-themes">
@@ -87,17 +92,22 @@ export function CollectionForm({
           <option key={t} value={t} />
         ))}
       </datalist>
-      {image ? <img className={cover.preview} src={image} alt="封面预览" /> : null}
-      <TextArea label={theme ? "摘要" : "课单介绍"} value={draft.summary!} onChange={set("summary")} maxLength={300} />
+      {image ? <img className={cover.preview} src={image} alt={ADMIN_TEXT.coverPreview} /> : null}
+      <TextArea
+        label={theme ? ADMIN_TEXT.summary : COLLECTION_TEXT.description}
+        value={draft.summary!}
+        onChange={set("summary")}
+        maxLength={300}
+      />
       {theme ? (
         <RichTextEditor
-          label="正文"
+          label={ADMIN_TEXT.body}
           initialHtml={draft.contentHtml!}
           onChange={set("contentHtml")}
-          hint="保存时按站点规则清理：脚本、事件属性和不安全链接会被删除"
+          hint={ADMIN_TEXT.sanitizeNote}
         />
       ) : null}
-      <FormFooter error={error} busy={busy} submitLabel="保存并发布" onCancel={onDone} />
+      <FormFooter error={error} busy={busy} submitLabel={COLLECTION_TEXT.saveAndPublish} onCancel={onDone} />
     </form>
   );
 }

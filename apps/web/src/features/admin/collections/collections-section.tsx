@@ -4,14 +4,16 @@ import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
 import { SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { CollectionForm } from "./collection-form";
+import { COLLECTION_TEXT } from "./collections.messages";
 
 const KINDS: ReadonlyArray<{ id: AdminCollectionKind; name: string }> = [
-  { id: "theme", name: "专题" },
-  { id: "kedan", name: "课单" },
+  { id: "theme", name: COLLECTION_TEXT.theme },
+  { id: "kedan", name: COLLECTION_TEXT.courseList },
 ];
 const PAGE_SIZE = 10;
 
@@ -30,7 +32,7 @@ export default function CollectionsSection() {
     [query.kind, query.keyword, page],
   );
   const [editing, setEditing] = useState<{ item: AdminCollectionData | null } | null>(null);
-  const noun = query.kind === "theme" ? "专题" : "课单";
+  const noun = query.kind === "theme" ? COLLECTION_TEXT.theme : COLLECTION_TEXT.courseList;
   return (
     <div className={styles.stack}>
       <QueryView query={list}>
@@ -53,30 +55,28 @@ export default function CollectionsSection() {
                   setPage(1);
                   setQuery({ kind, keyword: keyword.trim() });
                 }}
-                newLabel={`新建${noun}`}
+                newLabel={COLLECTION_TEXT.newItem(noun)}
                 onNew={() => setEditing({ item: null })}
               >
                 <SelectField
-                  label="类别"
+                  label={ADMIN_TEXT.kind}
                   value={kind}
                   onChange={(k) => setKind(k as AdminCollectionKind)}
                   options={KINDS}
                 />
-                <TextField label="标题" value={keyword} onChange={setKeyword} />
+                <TextField label={ADMIN_TEXT.title} value={keyword} onChange={setKeyword} />
               </SearchForm>
-              <h2 className={styles.panelTitle}>
-                {noun}（共 {found.total} 个）
-              </h2>
+              <h2 className={styles.panelTitle}>{COLLECTION_TEXT.listCount(noun, found.total)}</h2>
               <AdminTable
                 caption={noun}
-                emptyText={`没有符合条件的${noun}`}
+                emptyText={COLLECTION_TEXT.none(noun)}
                 columns={[
-                  { key: "title", title: "标题" },
-                  { key: "group", title: query.kind === "theme" ? "所属专题" : "适合人群" },
-                  { key: "courses", title: "课程数" },
-                  { key: "scope", title: "可见范围" },
-                  { key: "when", title: query.kind === "theme" ? "发布时间" : "排序" },
-                  { key: "action", title: "操作" },
+                  { key: "title", title: ADMIN_TEXT.title },
+                  { key: "group", title: query.kind === "theme" ? COLLECTION_TEXT.group : COLLECTION_TEXT.audience },
+                  { key: "courses", title: COLLECTION_TEXT.courseCount },
+                  { key: "scope", title: COLLECTION_TEXT.visibility },
+                  { key: "when", title: query.kind === "theme" ? COLLECTION_TEXT.publishedAt : ADMIN_TEXT.sortOrder },
+                  { key: "action", title: ADMIN_TEXT.action },
                 ]}
                 rows={found.list.map((item) => ({
                   key: String(item.id),
@@ -89,12 +89,12 @@ export default function CollectionsSection() {
                     group: item.kind === "theme" ? item.theme : item.audience,
                     courses: item.courseIds.length,
                     scope: item.orgId
-                      ? (options.orgs.find((o) => o.id === item.orgId)?.name ?? `机构 ${item.orgId}`)
-                      : "所有人",
+                      ? (options.orgs.find((o) => o.id === item.orgId)?.name ?? COLLECTION_TEXT.orgNumber(item.orgId))
+                      : ADMIN_TEXT.everyone,
                     when: item.publishedAt ? when(item.publishedAt) : item.sort,
                     action: (
                       <Button size="small" tone="secondary" onClick={() => setEditing({ item })}>
-                        编辑
+                        {ADMIN_TEXT.edit}
                       </Button>
                     ),
                   },

@@ -4,10 +4,12 @@ import { useState } from "react";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
+import { COURSE_TEXT } from "./courses.messages";
 
 /** The 状态 cell of a published course: 在售, or 已下架 with the day it was withdrawn. */
 export function saleState(course: AdminCourseData) {
-  return course.withdrawnAt === null ? "在售" : `已下架（${course.withdrawnAt.slice(0, 10)}）`;
+  return course.withdrawnAt === null ? ADMIN_TEXT.onSale : COURSE_TEXT.withdrawnOn(course.withdrawnAt.slice(0, 10));
 }
 
 /**
@@ -31,8 +33,8 @@ export function CourseSaleActions({
   const change = async () => {
     if (!withdrawn) {
       const answer = await messageBox.confirm({
-        title: "下架课程",
-        message: `下架「${course.title}」？下架后课程不再出现在课程列表、搜索和首页，也不能再购买；已购买或学习过的学员仍可继续观看。`,
+        title: COURSE_TEXT.withdrawTitle,
+        message: COURSE_TEXT.withdrawConfirm(course.title),
       });
       if (answer.action !== "confirm") return;
     }
@@ -51,10 +53,10 @@ export function CourseSaleActions({
   return (
     <div className={styles.actions}>
       <Button size="small" tone="secondary" onClick={onEdit}>
-        编辑
+        {ADMIN_TEXT.edit}
       </Button>
       <Button size="small" tone="secondary" disabled={busy} onClick={change}>
-        {withdrawn ? "重新上架" : "下架"}
+        {withdrawn ? COURSE_TEXT.restore : COURSE_TEXT.withdraw}
       </Button>
     </div>
   );

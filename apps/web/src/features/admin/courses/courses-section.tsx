@@ -12,32 +12,34 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
 import { CourseSaleActions, saleState } from "./course-sale-actions";
+import { COURSE_TEXT } from "./courses.messages";
 import { CoverUpload } from "./cover-upload";
 
 // spec §3: productType 1 course, 2 micro-course; badges 1–4; teaching method 1–3 (spec §4 course label badge:
 // method 1 badge two, 2 and 3 badge three; micro-courses: 1 cut from a course, 2 standalone)
 const PRODUCT_TYPES = [
-  { id: 1, name: "课程" },
-  { id: 2, name: "微课" },
+  { id: 1, name: COURSE_TEXT.course },
+  { id: 2, name: COURSE_TEXT.micro },
 ];
 const TEACHING_METHODS = [
-  { id: 1, name: "方式 1（课程角标二）" },
-  { id: 2, name: "方式 2（课程角标三）" },
-  { id: 3, name: "方式 3（课程角标三）" },
+  { id: 1, name: COURSE_TEXT.mode1 },
+  { id: 2, name: COURSE_TEXT.mode2 },
+  { id: 3, name: COURSE_TEXT.mode3 },
 ];
 const BADGES = [
-  { id: 1, name: "制作中" },
-  { id: 2, name: "更新" },
-  { id: 3, name: "上新" },
-  { id: 4, name: "待更新" },
+  { id: 1, name: COURSE_TEXT.inProduction },
+  { id: 2, name: COURSE_TEXT.updating },
+  { id: 3, name: COURSE_TEXT.newRelease },
+  { id: 4, name: COURSE_TEXT.toUpdate },
 ];
 const ORG_STATUS = [
-  { id: 1, name: "机构学员可学习" },
-  { id: 2, name: "机构学员置灰" },
+  { id: 1, name: COURSE_TEXT.orgCanStudy },
+  { id: 2, name: COURSE_TEXT.orgGreyed },
 ];
 
 type Draft = Record<string, string>;
@@ -60,7 +62,7 @@ const draftOf = (course: AdminCourseData | null): Draft => ({
   orgStatus: String(course?.orgStatus ?? 1),
 });
 
-const priceLabel = (price: string) => (Number(price) === 0 ? "免费" : `¥${price}`);
+const priceLabel = (price: string) => (Number(price) === 0 ? COURSE_TEXT.free : `¥${price}`);
 const badgeName = (mark: number) => BADGES.find((b) => b.id === mark)?.name ?? "";
 
 /**
@@ -91,24 +93,24 @@ export default function CoursesSection() {
             setPage(1);
             setQuery(keyword.trim());
           }}
-          newLabel="新建课程"
+          newLabel={COURSE_TEXT.newCourse}
           onNew={() => setEditing({ draft: draftOf(null), image: "" })}
         >
-          <TextField label="课程名称" value={keyword} onChange={setKeyword} />
+          <TextField label={ADMIN_TEXT.courseName} value={keyword} onChange={setKeyword} />
         </SearchForm>
       )}
       <QueryView query={list}>
         {({ drafts, courses }) => (
           <>
-            <h2 className={styles.panelTitle}>未发布的草稿</h2>
+            <h2 className={styles.panelTitle}>{COURSE_TEXT.drafts}</h2>
             <AdminTable
-              caption="课程草稿"
-              emptyText="没有未发布的草稿"
+              caption={COURSE_TEXT.draftsCaption}
+              emptyText={COURSE_TEXT.noDrafts}
               columns={[
-                { key: "title", title: "课程名称" },
-                { key: "price", title: "价格" },
-                { key: "badge", title: "角标" },
-                { key: "action", title: "操作" },
+                { key: "title", title: ADMIN_TEXT.courseName },
+                { key: "price", title: ADMIN_TEXT.price },
+                { key: "badge", title: COURSE_TEXT.badge },
+                { key: "action", title: ADMIN_TEXT.action },
               ]}
               rows={drafts.map((d) => ({
                 key: `d${d.draftId}`,
@@ -126,18 +128,18 @@ export default function CoursesSection() {
                 },
               }))}
             />
-            <h2 className={styles.panelTitle}>已发布的课程（共 {courses.total} 门）</h2>
+            <h2 className={styles.panelTitle}>{COURSE_TEXT.publishedCount(courses.total)}</h2>
             <AdminTable
-              caption="已发布的课程"
-              emptyText="没有符合条件的课程"
+              caption={COURSE_TEXT.publishedCaption}
+              emptyText={COURSE_TEXT.none}
               columns={[
                 { key: "id", title: "ID" },
-                { key: "title", title: "课程名称" },
-                { key: "type", title: "类型" },
-                { key: "price", title: "价格" },
-                { key: "badge", title: "角标" },
-                { key: "state", title: "状态" },
-                { key: "action", title: "操作" },
+                { key: "title", title: ADMIN_TEXT.courseName },
+                { key: "type", title: COURSE_TEXT.type },
+                { key: "price", title: ADMIN_TEXT.price },
+                { key: "badge", title: COURSE_TEXT.badge },
+                { key: "state", title: ADMIN_TEXT.status },
+                { key: "action", title: ADMIN_TEXT.action },
               ]}
               rows={courses.list.map((c) => ({
                 key: `c${c.courseId}`,
@@ -153,7 +155,8 @@ export default function CoursesSection() {
                       {c.title}
                     </a>
                   ),
-                  type: PRODUCT_TYPES.find((p) => p.id === c.productType)?.name ?? `类型 ${c.productType}`,
+                  type:
+                    PRODUCT_TYPES.find((p) => p.id === c.productType)?.name ?? COURSE_TEXT.typeNumber(c.productType),
                   price: priceLabel(c.price),
                   badge: badgeName(c.updateMark),
                   state: saleState(c),
@@ -200,10 +203,10 @@ function DraftActions({
   return (
     <div className={styles.actions}>
       <Button size="small" tone="secondary" onClick={onEdit}>
-        编辑
+        {ADMIN_TEXT.edit}
       </Button>
       <Button size="small" onClick={publish}>
-        发布
+        {ADMIN_TEXT.publish}
       </Button>
     </div>
   );
@@ -220,41 +223,65 @@ function CourseForm({ draft: initial, image, onDone }: { draft: Draft; image: st
       (lecturerIds.includes(id) ? lecturerIds.filter((l) => l !== id) : [...lecturerIds, id]).join(","),
     );
   const { error, busy, submit } = useSaveForm(() => api.call(adminCourseSave, draft as never), onDone);
-  const heading = draft.courseId ? `编辑课程 ${draft.courseId}` : draft.draftId ? "编辑课程草稿" : "新建课程";
+  const heading = draft.courseId
+    ? COURSE_TEXT.editCourse(draft.courseId)
+    : draft.draftId
+      ? COURSE_TEXT.editDraft
+      : COURSE_TEXT.newCourse;
   return (
     <QueryView query={options}>
       {({ courseCategories, lecturers }) => (
         <form className={styles.panel} onSubmit={submit} aria-label={heading}>
           <h2 className={styles.panelTitle}>{heading}</h2>
           <div className={styles.filters}>
-            <TextField label="课程名称" value={draft.title!} onChange={set("title")} required />
-            <TextField label="价格（元）" value={draft.price!} onChange={set("price")} inputMode="decimal" />
-            <TextField label="原价（元）" value={draft.otPrice!} onChange={set("otPrice")} inputMode="decimal" />
-            <SelectField
-              label="分类"
-              value={draft.categoryId!}
-              onChange={set("categoryId")}
-              options={[{ id: "", name: "请选择" }, ...courseCategories]}
+            <TextField label={ADMIN_TEXT.courseName} value={draft.title!} onChange={set("title")} required />
+            <TextField label={ADMIN_TEXT.priceYuan} value={draft.price!} onChange={set("price")} inputMode="decimal" />
+            <TextField
+              label={ADMIN_TEXT.originalPriceYuan}
+              value={draft.otPrice!}
+              onChange={set("otPrice")}
+              inputMode="decimal"
             />
             <SelectField
-              label="类型"
+              label={ADMIN_TEXT.category}
+              value={draft.categoryId!}
+              onChange={set("categoryId")}
+              options={[{ id: "", name: ADMIN_TEXT.choose }, ...courseCategories]}
+            />
+            <SelectField
+              label={COURSE_TEXT.type}
               value={draft.productType!}
               onChange={set("productType")}
               options={PRODUCT_TYPES}
             />
             <SelectField
-              label="授课方式"
+              label={COURSE_TEXT.classOf}
               value={draft.teachingMethod!}
               onChange={set("teachingMethod")}
               options={TEACHING_METHODS}
             />
-            <SelectField label="角标" value={draft.updateMark!} onChange={set("updateMark")} options={BADGES} />
-            <SelectField label="机构可见性" value={draft.orgStatus!} onChange={set("orgStatus")} options={ORG_STATUS} />
-            <TextField label="关键词（逗号分隔，最多 6 个）" value={draft.keyword!} onChange={set("keyword")} />
+            <SelectField
+              label={COURSE_TEXT.badge}
+              value={draft.updateMark!}
+              onChange={set("updateMark")}
+              options={BADGES}
+            />
+            <SelectField
+              label={COURSE_TEXT.orgVisibility}
+              value={draft.orgStatus!}
+              onChange={set("orgStatus")}
+              options={ORG_STATUS}
+            />
+            <TextField label={COURSE_TEXT.keywords} value={draft.keyword!} onChange={set("keyword")} />
           </div>
-          <TextArea label="课程简介" value={draft.productInfo!} onChange={set("productInfo")} maxLength={500} />
+          <TextArea
+            label={COURSE_TEXT.intro}
+            value={draft.productInfo!}
+            onChange={set("productInfo")}
+            maxLength={500}
+          />
           <fieldset className={styles.checks}>
-            <legend className={styles.label}>讲师（最多 5 位）</legend>
+            <legend className={styles.label}>{COURSE_TEXT.lecturers}</legend>
             {lecturers.map((l) => (
               <label key={l.id}>
                 <input type="checkbox" checked={lecturerIds.includes(l.id)} onChange={() => toggleLecturer(l.id)} />{" "}
@@ -265,12 +292,12 @@ function CourseForm({ draft: initial, image, onDone }: { draft: Draft; image: st
           {draft.courseId ? (
             <CoverUpload courseId={Number(draft.courseId)} image={image} />
           ) : (
-            <p className={styles.muted}>封面在课程发布后上传；此前学员看到默认占位图。</p>
+            <p className={styles.muted}>{COURSE_TEXT.coverLater}</p>
           )}
           <FormFooter
             error={error}
             busy={busy}
-            submitLabel={draft.courseId ? "保存（立即生效）" : "保存草稿"}
+            submitLabel={draft.courseId ? COURSE_TEXT.saveLive : ADMIN_TEXT.saveDraft}
             onCancel={onDone}
           />
         </form>

@@ -5,15 +5,16 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import { ROW_COVER_SIZE } from "../../../styles/content-sizes";
 import * as styles from "../admin.css";
+import { COURSE_TEXT } from "./courses.messages";
 import * as cover from "./cover-upload.css";
 
-const RULE_TEXT = `JPG、PNG 或 WebP，5 MB 以内，至少 ${COURSE_COVER_RULE.minWidth}×${COURSE_COVER_RULE.minHeight} 像素；保存为 16:9（750×422）`;
+const RULE_TEXT = COURSE_TEXT.coverRule(COURSE_COVER_RULE.minWidth, COURSE_COVER_RULE.minHeight);
 
 /** The picker checks type and size first; the server checks the bytes and the size again and re-encodes. */
 const fileProblem = (file: File): string | null =>
   COURSE_COVER_RULE.types.includes(file.type) && file.size > 0 && file.size <= COURSE_COVER_RULE.maxBytes
     ? null
-    : "封面：请上传 5 MB 以内的 JPG、PNG 或 WebP 图片";
+    : COURSE_TEXT.coverRefused;
 
 /** A published course's cover: the current one (or none) and a picker that uploads at once (live immediately). */
 export function CoverUpload({ courseId, image: initial }: { courseId: number; image: string }) {
@@ -46,16 +47,16 @@ export function CoverUpload({ courseId, image: initial }: { courseId: number; im
         <img
           className={cover.preview}
           src={image}
-          alt="当前封面"
+          alt={COURSE_TEXT.currentCover}
           width={ROW_COVER_SIZE.width}
           height={ROW_COVER_SIZE.height}
           data-testid="course-cover"
         />
       ) : (
-        <div className={cover.placeholder}>暂无封面</div>
+        <div className={cover.placeholder}>{COURSE_TEXT.noCover}</div>
       )}
       <label className={styles.field}>
-        <span className={styles.label}>{busy ? "正在上传封面…" : "上传封面（上传后立即生效）"}</span>
+        <span className={styles.label}>{busy ? COURSE_TEXT.uploadingCover : COURSE_TEXT.uploadCover}</span>
         <input
           type="file"
           accept={COURSE_COVER_RULE.types.join(",")}

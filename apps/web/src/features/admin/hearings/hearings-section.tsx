@@ -6,10 +6,12 @@ import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
 import { FormFooter } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
+import { HEARING_TEXT } from "./hearings.messages";
 
 type Draft = Record<string, string>;
 const PAGE_SIZE = 10;
@@ -50,23 +52,23 @@ export default function HearingsSection() {
           setPage(1);
           setQuery(keyword.trim());
         }}
-        newLabel="新建听证会"
+        newLabel={HEARING_TEXT.newHearing}
         onNew={() => setEditing(draftOf(null))}
       >
-        <TextField label="标题" value={keyword} onChange={setKeyword} />
+        <TextField label={ADMIN_TEXT.title} value={keyword} onChange={setKeyword} />
       </SearchForm>
       <QueryView query={list}>
         {(data) => (
           <>
-            <h2 className={styles.panelTitle}>政策听证（共 {data.total} 场）</h2>
+            <h2 className={styles.panelTitle}>{HEARING_TEXT.listCount(data.total)}</h2>
             <AdminTable
-              caption="政策听证"
-              emptyText="没有符合条件的听证会"
+              caption={HEARING_TEXT.list}
+              emptyText={HEARING_TEXT.none}
               columns={[
-                { key: "title", title: "标题" },
-                { key: "speaker", title: "主讲人" },
-                { key: "heldAt", title: "举行时间（北京）" },
-                { key: "action", title: "操作" },
+                { key: "title", title: ADMIN_TEXT.title },
+                { key: "speaker", title: ADMIN_TEXT.speaker },
+                { key: "heldAt", title: HEARING_TEXT.heldAt },
+                { key: "action", title: ADMIN_TEXT.action },
               ]}
               rows={data.list.map((h) => ({
                 key: String(h.id),
@@ -80,7 +82,7 @@ export default function HearingsSection() {
                   heldAt: when(h.heldAt),
                   action: (
                     <Button size="small" tone="secondary" onClick={() => setEditing(draftOf(h))}>
-                      编辑
+                      {ADMIN_TEXT.edit}
                     </Button>
                   ),
                 },
@@ -99,30 +101,35 @@ function HearingForm({ draft: initial, onDone }: { draft: Draft; onDone: () => v
   const [draft, setDraft] = useState(initial);
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { error, busy, submit } = useSaveForm(() => api.call(adminHearingSave, draft as never), onDone);
-  const heading = draft.id ? "编辑听证会" : "新建听证会";
+  const heading = draft.id ? HEARING_TEXT.editHearing : HEARING_TEXT.newHearing;
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={heading}>
       <h2 className={styles.panelTitle}>{heading}</h2>
       <div className={styles.filters}>
-        <TextField label="标题" value={draft.title!} onChange={set("title")} required />
-        <TextField label="主讲人" value={draft.speaker!} onChange={set("speaker")} required />
+        <TextField label={ADMIN_TEXT.title} value={draft.title!} onChange={set("title")} required />
+        <TextField label={ADMIN_TEXT.speaker} value={draft.speaker!} onChange={set("speaker")} required />
         <TextField
-          label="举行时间（北京）"
+          label={HEARING_TEXT.heldAt}
           type="datetime-local"
           value={draft.heldAt!}
           onChange={set("heldAt")}
           required
         />
-        <TextField label="封面图片地址（可留空）" value={draft.cover!} onChange={set("cover")} />
+        <TextField label={HEARING_TEXT.coverUrl} value={draft.cover!} onChange={set("cover")} />
       </div>
-      <TextArea label="摘要" value={draft.summary!} onChange={set("summary")} maxLength={200} />
+      <TextArea label={ADMIN_TEXT.summary} value={draft.summary!} onChange={set("summary")} maxLength={200} />
       <RichTextEditor
-        label="正文"
+        label={ADMIN_TEXT.body}
         initialHtml={draft.contentHtml!}
         onChange={set("contentHtml")}
-        hint="保存时按站点规则清理：脚本、事件属性和不安全链接会被删除；保存后 /hearing 立即显示"
+        hint={HEARING_TEXT.sanitizeNote}
       />
-      <FormFooter error={error} busy={busy} submitLabel={draft.id ? "保存" : "发布"} onCancel={onDone} />
+      <FormFooter
+        error={error}
+        busy={busy}
+        submitLabel={draft.id ? ADMIN_TEXT.save : ADMIN_TEXT.publish}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -13,10 +13,12 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
 import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
+import { HELP_TEXT } from "./help.messages";
 
 type Draft = Record<string, string>;
 type Category = typeof AdminNamedOption.Type;
@@ -66,28 +68,28 @@ export default function HelpSection() {
                   setPage(1);
                   setQuery({ keyword: keyword.trim(), categoryId });
                 }}
-                newLabel="新建帮助文章"
+                newLabel={HELP_TEXT.newArticle}
                 onNew={() => setEditing(draftOf(null, firstCategory))}
               >
                 <SelectField
-                  label="分类"
+                  label={ADMIN_TEXT.category}
                   value={categoryId}
                   onChange={setCategoryId}
-                  options={[{ id: "0", name: "全部分类" }, ...categories]}
+                  options={[{ id: "0", name: HELP_TEXT.allCategories }, ...categories]}
                 />
-                <TextField label="标题" value={keyword} onChange={setKeyword} />
+                <TextField label={ADMIN_TEXT.title} value={keyword} onChange={setKeyword} />
               </SearchForm>
-              <h2 className={styles.panelTitle}>帮助文章（共 {articles.total} 篇）</h2>
+              <h2 className={styles.panelTitle}>{HELP_TEXT.listCount(articles.total)}</h2>
               <AdminTable
-                caption="帮助文章"
-                emptyText="没有符合条件的帮助文章"
+                caption={HELP_TEXT.list}
+                emptyText={HELP_TEXT.none}
                 columns={[
-                  { key: "title", title: "标题" },
-                  { key: "category", title: "分类" },
-                  { key: "sort", title: "排序" },
-                  { key: "status", title: "状态" },
-                  { key: "updated", title: "更新时间" },
-                  { key: "action", title: "操作" },
+                  { key: "title", title: ADMIN_TEXT.title },
+                  { key: "category", title: ADMIN_TEXT.category },
+                  { key: "sort", title: ADMIN_TEXT.sortOrder },
+                  { key: "status", title: ADMIN_TEXT.status },
+                  { key: "updated", title: HELP_TEXT.updatedAt },
+                  { key: "action", title: ADMIN_TEXT.action },
                 ]}
                 rows={articles.list.map((a) => ({
                   key: String(a.id),
@@ -101,7 +103,7 @@ export default function HelpSection() {
                     ),
                     category: a.categoryName,
                     sort: a.sort,
-                    status: a.hidden ? "已隐藏" : a.hot ? "显示 · 热门" : "显示",
+                    status: a.hidden ? HELP_TEXT.hidden : a.hot ? HELP_TEXT.shownHot : HELP_TEXT.shown,
                     updated: when(a.updatedAt),
                     action: (
                       <HelpActions
@@ -147,10 +149,10 @@ function HelpActions({
   return (
     <div className={styles.actions}>
       <Button size="small" tone="secondary" onClick={onEdit}>
-        编辑
+        {ADMIN_TEXT.edit}
       </Button>
       <Button size="small" tone="secondary" onClick={toggle}>
-        {article.hidden ? "恢复显示" : "隐藏"}
+        {article.hidden ? HELP_TEXT.unhide : HELP_TEXT.hide}
       </Button>
     </div>
   );
@@ -169,36 +171,41 @@ function HelpForm({
   const [draft, setDraft] = useState(initial);
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { error, busy, submit } = useSaveForm(() => api.call(adminHelpSave, draft as never), onDone);
-  const heading = draft.id ? "编辑帮助文章" : "新建帮助文章";
+  const heading = draft.id ? HELP_TEXT.editArticle : HELP_TEXT.newArticle;
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={heading}>
       <h2 className={styles.panelTitle}>{heading}</h2>
       <div className={styles.filters}>
         <SelectField
-          label="分类"
+          label={ADMIN_TEXT.category}
           value={draft.categoryId!}
           onChange={set("categoryId")}
-          options={[{ id: "", name: "请选择" }, ...categories]}
+          options={[{ id: "", name: ADMIN_TEXT.choose }, ...categories]}
         />
-        <TextField label="标题" value={draft.title!} onChange={set("title")} required />
-        <TextField label="排序（小的在前）" value={draft.sort!} onChange={set("sort")} inputMode="numeric" />
+        <TextField label={ADMIN_TEXT.title} value={draft.title!} onChange={set("title")} required />
+        <TextField label={HELP_TEXT.sortHint} value={draft.sort!} onChange={set("sort")} inputMode="numeric" />
         <SelectField
-          label="热门问题"
+          label={HELP_TEXT.hot}
           value={draft.hot!}
           onChange={set("hot")}
           options={[
-            { id: "0", name: "否" },
-            { id: "1", name: "是（帮助中心首页显示）" },
+            { id: "0", name: ADMIN_TEXT.no },
+            { id: "1", name: HELP_TEXT.hotOnHome },
           ]}
         />
       </div>
       <RichTextEditor
-        label="正文"
+        label={ADMIN_TEXT.body}
         initialHtml={draft.contentHtml!}
         onChange={set("contentHtml")}
-        hint="保存时按站点规则清理：脚本、事件属性和不安全链接会被删除；保存后帮助中心立即显示"
+        hint={HELP_TEXT.sanitizeNote}
       />
-      <FormFooter error={error} busy={busy} submitLabel={draft.id ? "保存" : "发布"} onCancel={onDone} />
+      <FormFooter
+        error={error}
+        busy={busy}
+        submitLabel={draft.id ? ADMIN_TEXT.save : ADMIN_TEXT.publish}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -93,7 +93,7 @@ export default function InvoicesSection() {
               caption={T.list}
               emptyText={T.none}
               columns={[
-                { key: "id", title: "申请号" },
+                { key: "id", title: T.applicationNo },
                 { key: "user", title: ADMIN_TEXT.user },
                 { key: "buyer", title: T.buyer },
                 { key: "amount", title: ADMIN_TEXT.amount },
@@ -107,7 +107,7 @@ export default function InvoicesSection() {
                 cells: {
                   id: row.id,
                   user: maskedPhone(row.phone),
-                  buyer: row.buyerTaxNo ? `${row.buyerName}（${row.buyerTaxNo}）` : row.buyerName,
+                  buyer: row.buyerTaxNo ? ADMIN_TEXT.withNote(row.buyerName, row.buyerTaxNo) : row.buyerName,
                   amount: `¥${row.amount}`,
                   status: INVOICE_STATUS_LABELS[row.status] ?? String(row.status),
                   number: row.invoiceNumber ?? "—",

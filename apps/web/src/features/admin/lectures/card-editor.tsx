@@ -16,7 +16,9 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import { useSession } from "../../../lib/session/session-provider";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import * as studio from "./lectures.css";
+import { LECTURE_TEXT } from "./lectures.messages";
 
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
@@ -28,9 +30,9 @@ export function CardEditor({ data, onChanged }: { data: AdminLectureDetail; onCh
   const cards = [...data.cards].sort((a, b) => a.pointTime - b.pointTime);
   return (
     <div className={studio.columns}>
-      <section className={styles.panel} aria-label="互动卡片">
-        <h2 className={styles.panelTitle}>互动卡片</h2>
-        <fieldset className={studio.timeline} aria-label="时间轴">
+      <section className={styles.panel} aria-label={LECTURE_TEXT.cards}>
+        <h2 className={styles.panelTitle}>{LECTURE_TEXT.cards}</h2>
+        <fieldset className={studio.timeline} aria-label={LECTURE_TEXT.timeline}>
           {cards.map((card) => (
             <button
               key={card.id}
@@ -40,12 +42,15 @@ export function CardEditor({ data, onChanged }: { data: AdminLectureDetail; onCh
                 [studio.markLeft]: `${duration > 0 ? (card.pointTime / duration) * 100 : 0}%`,
               })}
               title={`${clock(card.pointTime)} ${CARD_TYPE_LABELS[card.type as CardType] ?? card.type}`}
-              aria-label={`编辑 ${clock(card.pointTime)} 的${CARD_TYPE_LABELS[card.type as CardType] ?? "卡片"}`}
+              aria-label={LECTURE_TEXT.editCard(
+                clock(card.pointTime),
+                CARD_TYPE_LABELS[card.type as CardType] ?? LECTURE_TEXT.card,
+              )}
               onClick={() => setEditing({ id: card.id, draft: draftOfRow(card) })}
             />
           ))}
         </fieldset>
-        <ul aria-label="卡片列表">
+        <ul aria-label={LECTURE_TEXT.cardList}>
           {cards.map((card) => (
             <li key={card.id}>
               <button
@@ -67,7 +72,8 @@ export function CardEditor({ data, onChanged }: { data: AdminLectureDetail; onCh
               tone="secondary"
               onClick={() => setEditing({ id: null, draft: newCardDraft(type, 0) })}
             >
-              添加{CARD_TYPE_LABELS[type]}
+              {LECTURE_TEXT.add}
+              {CARD_TYPE_LABELS[type]}
             </Button>
           ))}
         </div>
@@ -103,8 +109,8 @@ function Preview({ data, cards }: { data: AdminLectureDetail; cards: AdminCardDa
     [session.token],
   );
   return (
-    <section className={styles.panel} aria-label="预览">
-      <h2 className={styles.panelTitle}>预览（学员看到的播放器）</h2>
+    <section className={styles.panel} aria-label={LECTURE_TEXT.preview}>
+      <h2 className={styles.panelTitle}>{LECTURE_TEXT.previewTitle}</h2>
       <div className={studio.preview}>
         <AnchorVideoPlayer
           // rebuilt when the cards change, as the learner's page would load them
@@ -155,7 +161,7 @@ function CardForm(props: {
         ...box,
       } as never);
       if (!result.success) return setError(result.msg);
-      toast.success(result.msg || "已保存");
+      toast.success(result.msg || ADMIN_TEXT.saved);
       props.onDone();
     } catch (failure) {
       setError(failureMessage(failure));
@@ -174,27 +180,27 @@ function CardForm(props: {
   const type = draft.type;
   const isClip = type === 5 || type === 6;
   return (
-    <form className={styles.panel} onSubmit={submit} aria-label="卡片内容">
+    <form className={styles.panel} onSubmit={submit} aria-label={LECTURE_TEXT.cardContent}>
       <h3 className={styles.panelTitle}>
-        {props.cardId ? "编辑" : "添加"}
+        {props.cardId ? ADMIN_TEXT.edit : LECTURE_TEXT.add}
         {CARD_TYPE_LABELS[type as CardType]}
       </h3>
       {isClip ? null : (
         <div className={styles.filters}>
           <TextField
-            label="出现时间（秒）"
+            label={LECTURE_TEXT.showAt}
             value={String(draft.pointTime)}
             onChange={num("pointTime")}
             inputMode="numeric"
           />
           <TextField
-            label="停留时长（秒）"
+            label={LECTURE_TEXT.stayFor}
             value={String(draft.timeout)}
             onChange={num("timeout")}
             inputMode="numeric"
           />
           <label className={styles.field}>
-            <span className={styles.label}>出现时暂停视频</span>
+            <span className={styles.label}>{LECTURE_TEXT.pauseOnShow}</span>
             <input
               type="checkbox"
               checked={draft.isInterrupt === 1}
@@ -205,13 +211,13 @@ function CardForm(props: {
       )}
       {type === 1 || isClip ? (
         <label className={styles.field}>
-          <span className={styles.label}>{isClip ? "片头/片尾视频" : "图片"}</span>
+          <span className={styles.label}>{isClip ? LECTURE_TEXT.clipVideo : LECTURE_TEXT.image}</span>
           <select
             className={styles.select}
             value={draft.animationUrl}
             onChange={(e) => set("animationUrl")(e.target.value)}
           >
-            <option value="">请选择</option>
+            <option value="">{ADMIN_TEXT.choose}</option>
             {(isClip ? props.choices.clips : props.choices.images).map((url) => (
               <option key={url} value={url}>
                 {url.split("/").at(-1)}
@@ -225,7 +231,7 @@ function CardForm(props: {
       ) : null}
       {isClip ? null : (
         <label className={styles.field}>
-          <span className={styles.label}>{type === 9 ? "题目" : "内容"}</span>
+          <span className={styles.label}>{type === 9 ? LECTURE_TEXT.question : LECTURE_TEXT.content}</span>
           <textarea
             className={studio.textarea}
             value={draft.content}
@@ -233,25 +239,32 @@ function CardForm(props: {
           />
         </label>
       )}
-      {type === 3 || type === 7 ? <TextField label="答案" value={draft.answer} onChange={set("answer")} /> : null}
+      {type === 3 || type === 7 ? (
+        <TextField label={LECTURE_TEXT.answer} value={draft.answer} onChange={set("answer")} />
+      ) : null}
       {type === 9 ? (
         <div className={styles.filters}>
-          <TextField label="选项一" value={draft.answer1} onChange={set("answer1")} />
-          <TextField label="选项二" value={draft.answer2} onChange={set("answer2")} />
+          <TextField label={LECTURE_TEXT.optionOne} value={draft.answer1} onChange={set("answer1")} />
+          <TextField label={LECTURE_TEXT.optionTwo} value={draft.answer2} onChange={set("answer2")} />
           <label className={styles.field}>
-            <span className={styles.label}>正确答案</span>
+            <span className={styles.label}>{LECTURE_TEXT.correctAnswer}</span>
             <select className={styles.select} value={draft.isTrue} onChange={(e) => num("isTrue")(e.target.value)}>
-              <option value={0}>选项一</option>
-              <option value={1}>选项二</option>
+              <option value={0}>{LECTURE_TEXT.optionOne}</option>
+              <option value={1}>{LECTURE_TEXT.optionTwo}</option>
             </select>
           </label>
-          <TextField label="解析" value={draft.analysis} onChange={set("analysis")} />
+          <TextField label={LECTURE_TEXT.explanation} value={draft.analysis} onChange={set("analysis")} />
         </div>
       ) : null}
       {[2, 3, 7, 8].includes(type) ? (
         <div className={styles.filters}>
-          <TextField label="跳转链接（可选，本站路径）" value={draft.htmlRouter} onChange={set("htmlRouter")} />
-          <TextField label="跳转按钮文字" value={draft.jumpText} onChange={set("jumpText")} placeholder="去查看" />
+          <TextField label={LECTURE_TEXT.link} value={draft.htmlRouter} onChange={set("htmlRouter")} />
+          <TextField
+            label={LECTURE_TEXT.linkText}
+            value={draft.jumpText}
+            onChange={set("jumpText")}
+            placeholder={LECTURE_TEXT.linkTextPlaceholder}
+          />
         </div>
       ) : null}
       {error ? (
@@ -260,9 +273,9 @@ function CardForm(props: {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit">保存卡片</Button>
+        <Button type="submit">{LECTURE_TEXT.saveCard}</Button>
         <Button tone="secondary" onClick={remove}>
-          {props.cardId ? "删除卡片" : "取消"}
+          {props.cardId ? LECTURE_TEXT.deleteCard : ADMIN_TEXT.cancel}
         </Button>
       </div>
     </form>

@@ -13,9 +13,11 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { CardEditor } from "./card-editor";
 import { lectureState } from "./lecture-state";
 import * as studio from "./lectures.css";
+import { LECTURE_TEXT } from "./lectures.messages";
 import { VideoUpload } from "./video-upload";
 
 /** One lecture: its video (upload, transcode progress, retry), publishing, deletion and its interaction cards. */
@@ -50,8 +52,8 @@ function Studio({ data, onChanged }: { data: AdminLectureDetail; onChanged: () =
   };
   const remove = async () => {
     const answer = await messageBox.confirm({
-      title: "删除讲次",
-      message: `删除「${lecture.title}」？已有学员学习过的讲次只对学员隐藏，学习记录保留。`,
+      title: LECTURE_TEXT.deleteLecture,
+      message: LECTURE_TEXT.deleteLectureConfirm(lecture.title),
     });
     if (answer.action !== "confirm") return;
     await act(() => api.call(adminLectureDelete, { id: lecture.id }));
@@ -61,16 +63,16 @@ function Studio({ data, onChanged }: { data: AdminLectureDetail; onChanged: () =
   return (
     <div className={styles.stack}>
       <Link className={styles.link} to={`/admin/lectures?course=${lecture.courseId}`}>
-        ← 返回课程 {lecture.courseId} 的讲次
+        {LECTURE_TEXT.backToCourse(lecture.courseId)}
       </Link>
-      <section className={styles.panel} aria-label="讲次信息">
+      <section className={styles.panel} aria-label={LECTURE_TEXT.lectureInfo}>
         <h2 className={styles.panelTitle}>
           {lecture.chapterTitle} · {lecture.title}
         </h2>
         <p className={styles.muted} data-testid="lecture-state">
           {lectureState(lecture)}
-          {lecture.videoReady ? ` · 时长 ${Math.round(lecture.duration)} 秒` : ""}
-          {lecture.sharedBy > 1 ? ` · 该视频被 ${lecture.sharedBy} 个讲次共用，卡片对它们同时生效` : ""}
+          {lecture.videoReady ? LECTURE_TEXT.durationSuffix(Math.round(lecture.duration)) : ""}
+          {lecture.sharedBy > 1 ? LECTURE_TEXT.sharedBy(lecture.sharedBy) : ""}
         </p>
         <div className={styles.actions}>
           {lecture.deleted ? null : lecture.published ? (
@@ -78,29 +80,36 @@ function Studio({ data, onChanged }: { data: AdminLectureDetail; onChanged: () =
               tone="secondary"
               onClick={() => act(() => api.call(adminLecturePublish, { id: lecture.id, published: 0 }))}
             >
-              撤回为草稿
+              {LECTURE_TEXT.unpublish}
             </Button>
           ) : (
             <Button
               disabled={!lecture.videoReady}
               onClick={() => act(() => api.call(adminLecturePublish, { id: lecture.id, published: 1 }))}
             >
-              发布讲次
+              {LECTURE_TEXT.publishLecture}
             </Button>
           )}
           {lecture.deleted ? null : (
             <Button tone="secondary" onClick={remove}>
-              删除
+              {ADMIN_TEXT.remove}
             </Button>
           )}
         </div>
       </section>
-      <section className={styles.panel} aria-label="视频">
-        <h2 className={styles.panelTitle}>视频</h2>
+      <section className={styles.panel} aria-label={LECTURE_TEXT.video}>
+        <h2 className={styles.panelTitle}>{LECTURE_TEXT.video}</h2>
         {transcode && (transcode.status === "queued" || transcode.status === "running") ? (
           <div className={styles.field}>
-            <span className={styles.label}>{transcode.status === "queued" ? "排队等待转码" : "正在转码"}</span>
-            <progress className={studio.progress} max={100} value={transcode.progress} aria-label="转码进度">
+            <span className={styles.label}>
+              {transcode.status === "queued" ? LECTURE_TEXT.transcodeQueued : LECTURE_TEXT.transcoding}
+            </span>
+            <progress
+              className={studio.progress}
+              max={100}
+              value={transcode.progress}
+              aria-label={LECTURE_TEXT.transcodeProgress}
+            >
               {transcode.progress}%
             </progress>
             <span className={styles.muted}>{transcode.progress}%</span>
@@ -116,7 +125,7 @@ function Studio({ data, onChanged }: { data: AdminLectureDetail; onChanged: () =
                 onClick={() => act(() => api.call(adminTranscodeRetry, { id: lecture.id }))}
                 disabled={!transcode.originalKept}
               >
-                重新转码
+                {LECTURE_TEXT.retranscode}
               </Button>
             </div>
           </div>
@@ -128,7 +137,7 @@ function Studio({ data, onChanged }: { data: AdminLectureDetail; onChanged: () =
       {data.preview ? (
         <CardEditor data={data} onChanged={onChanged} />
       ) : (
-        <p className={styles.muted}>视频转码完成后即可编辑互动卡片并预览。</p>
+        <p className={styles.muted}>{LECTURE_TEXT.cardsAfterTranscode}</p>
       )}
     </div>
   );

@@ -1,14 +1,18 @@
 import type { AdminLectureData } from "@taxlearn/api/admin";
+import { LECTURE_TEXT } from "./lectures.messages";
 
 /** The lecture's state in the list: 草稿 / 已发布 / 已删除, and where its video is. */
 export const lectureState = (lecture: AdminLectureData): string => {
-  if (lecture.deleted) return "已删除（对学员隐藏）";
+  if (lecture.deleted) return LECTURE_TEXT.deleted;
   const video = lecture.transcode
-    ? { queued: "排队转码", running: `转码中 ${lecture.transcode.progress}%`, ready: "视频就绪", failed: "转码失败" }[
-        lecture.transcode.status
-      ]
+    ? {
+        queued: LECTURE_TEXT.queued,
+        running: LECTURE_TEXT.running(lecture.transcode.progress),
+        ready: LECTURE_TEXT.videoReady,
+        failed: LECTURE_TEXT.failed,
+      }[lecture.transcode.status]
     : lecture.videoReady
-      ? "视频就绪"
-      : "未上传视频";
-  return `${lecture.published ? "已发布" : "草稿"} · ${video}`;
+      ? LECTURE_TEXT.videoReady
+      : LECTURE_TEXT.noVideo;
+  return `${lecture.published ? LECTURE_TEXT.published : LECTURE_TEXT.draft} · ${video}`;
 };

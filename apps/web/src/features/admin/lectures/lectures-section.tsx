@@ -7,8 +7,10 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { LectureEditor } from "./lecture-editor";
 import { lectureState } from "./lecture-state";
+import { LECTURE_TEXT } from "./lectures.messages";
 
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
@@ -35,8 +37,8 @@ function CoursePicker() {
   const [query, setQuery] = useState("");
   const courses = useApiQuery((api) => api.call(adminLectureCourses, { keyword: query }), [query]);
   return (
-    <section className={styles.panel} aria-label="选择课程">
-      <h2 className={styles.panelTitle}>选择课程</h2>
+    <section className={styles.panel} aria-label={LECTURE_TEXT.chooseCourse}>
+      <h2 className={styles.panelTitle}>{LECTURE_TEXT.chooseCourse}</h2>
       <form
         className={styles.actions}
         onSubmit={(event) => {
@@ -44,20 +46,20 @@ function CoursePicker() {
           setQuery(keyword);
         }}
       >
-        <TextField label="课程名称" value={keyword} onChange={setKeyword} />
+        <TextField label={ADMIN_TEXT.courseName} value={keyword} onChange={setKeyword} />
         <Button type="submit" tone="secondary">
-          搜索
+          {ADMIN_TEXT.search}
         </Button>
       </form>
       <QueryView query={courses}>
         {(list) => (
           <AdminTable
-            caption="课程"
-            emptyText="没有符合条件的课程"
+            caption={LECTURE_TEXT.course}
+            emptyText={LECTURE_TEXT.noCourses}
             columns={[
               { key: "id", title: "ID" },
-              { key: "title", title: "课程" },
-              { key: "lectures", title: "讲次数" },
+              { key: "title", title: LECTURE_TEXT.course },
+              { key: "lectures", title: LECTURE_TEXT.lectureCount },
             ]}
             rows={list.map((course) => ({
               key: String(course.id),
@@ -81,19 +83,19 @@ function CoursePicker() {
 function CourseLectures({ courseId }: { courseId: number }) {
   const list = useApiQuery((api) => api.call(adminLectureList, { courseId }), [courseId]);
   return (
-    <section className={styles.panel} aria-label="讲次列表">
-      <h2 className={styles.panelTitle}>课程 {courseId} 的讲次</h2>
+    <section className={styles.panel} aria-label={LECTURE_TEXT.lectureList}>
+      <h2 className={styles.panelTitle}>{LECTURE_TEXT.lecturesOf(courseId)}</h2>
       <QueryView query={list}>
         {(lectures) => (
           <>
             <AdminTable
-              caption="讲次"
-              emptyText="还没有讲次"
+              caption={LECTURE_TEXT.lectures}
+              emptyText={LECTURE_TEXT.noLectures}
               columns={[
-                { key: "sort", title: "序号" },
-                { key: "title", title: "标题" },
-                { key: "duration", title: "时长" },
-                { key: "state", title: "状态" },
+                { key: "sort", title: LECTURE_TEXT.position },
+                { key: "title", title: ADMIN_TEXT.title },
+                { key: "duration", title: LECTURE_TEXT.duration },
+                { key: "state", title: ADMIN_TEXT.status },
               ]}
               rows={lectures.map((lecture) => ({
                 key: String(lecture.id),
@@ -102,7 +104,7 @@ function CourseLectures({ courseId }: { courseId: number }) {
                   title: (
                     <Link className={styles.link} to={`/admin/lectures?lecture=${lecture.id}`}>
                       {lecture.chapterTitle} · {lecture.title}
-                      {lecture.free ? "（试看）" : ""}
+                      {lecture.free ? LECTURE_TEXT.trialMark : ""}
                     </Link>
                   ),
                   duration: lecture.videoReady ? clock(lecture.duration) : "—",
@@ -141,7 +143,7 @@ function NewLecture({ courseId, nextSort, onSaved }: { courseId: number; nextSor
         free: free ? 1 : 0,
       } as never);
       if (!result.success) return setError(result.msg);
-      toast.success("已新建讲次（草稿），请上传视频");
+      toast.success(LECTURE_TEXT.created);
       setError(null);
       setTitle("");
       onSaved();
@@ -150,16 +152,26 @@ function NewLecture({ courseId, nextSort, onSaved }: { courseId: number; nextSor
     }
   };
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="新建讲次">
-      <TextField label="讲次标题" value={title} onChange={setTitle} />
-      <TextField label="章节" value={chapterTitle} onChange={setChapterTitle} placeholder="第一章" />
-      <TextField label="排序" value={sort} onChange={setSort} inputMode="numeric" />
+    <form className={styles.filters} onSubmit={submit} aria-label={LECTURE_TEXT.newLecture}>
+      <TextField label={LECTURE_TEXT.lectureTitle} value={title} onChange={setTitle} />
+      <TextField
+        label={LECTURE_TEXT.chapter}
+        value={chapterTitle}
+        onChange={setChapterTitle}
+        placeholder={LECTURE_TEXT.chapterPlaceholder}
+      />
+      <TextField label={ADMIN_TEXT.sortOrder} value={sort} onChange={setSort} inputMode="numeric" />
       <label className={styles.field}>
-        <span className={styles.label}>试看</span>
-        <input type="checkbox" checked={free} onChange={(e) => setFree(e.target.checked)} aria-label="免费试看" />
+        <span className={styles.label}>{LECTURE_TEXT.trial}</span>
+        <input
+          type="checkbox"
+          checked={free}
+          onChange={(e) => setFree(e.target.checked)}
+          aria-label={LECTURE_TEXT.freeTrial}
+        />
       </label>
       <div className={styles.filterActions}>
-        <Button type="submit">新建讲次</Button>
+        <Button type="submit">{LECTURE_TEXT.newLecture}</Button>
       </div>
       {error ? <p role="alert">{error}</p> : null}
     </form>

@@ -5,6 +5,7 @@ import { Upload } from "tus-js-client";
 import { useSession } from "../../../lib/session/session-provider";
 import * as styles from "../admin.css";
 import * as studio from "./lectures.css";
+import { LECTURE_TEXT } from "./lectures.messages";
 
 /** The server's Chinese message from a refused tus request (its JSON envelope), or a general one. */
 const refusalOf = (error: Error): string => {
@@ -15,7 +16,7 @@ const refusalOf = (error: Error): string => {
   } catch {
     // not an envelope: a network failure
   }
-  return "上传中断，请检查网络后重新选择文件继续上传（已上传的部分不会丢失）";
+  return LECTURE_TEXT.uploadInterrupted;
 };
 
 /**
@@ -56,7 +57,7 @@ export function VideoUpload({ fileId, onUploaded }: { fileId: number; onUploaded
   return (
     <div className={styles.field}>
       <label className={styles.field}>
-        <span className={styles.label}>上传视频（按文件内容检查格式，原始文件不对外提供）</span>
+        <span className={styles.label}>{LECTURE_TEXT.uploadVideo}</span>
         <input
           ref={input}
           type="file"
@@ -70,18 +71,20 @@ export function VideoUpload({ fileId, onUploaded }: { fileId: number; onUploaded
       </label>
       {sent !== null ? (
         <div className={styles.actions}>
-          <progress className={studio.progress} max={100} value={sent} aria-label="上传进度" />
-          <span className={styles.muted}>已上传 {sent}%</span>
+          <progress className={studio.progress} max={100} value={sent} aria-label={LECTURE_TEXT.uploadProgress} />
+          <span className={styles.muted}>
+            {LECTURE_TEXT.uploaded} {sent}%
+          </span>
           <Button
             size="small"
             tone="secondary"
             onClick={() => {
               void upload.current?.abort();
               setSent(null);
-              setError("已暂停：重新选择同一文件可从中断处继续");
+              setError(LECTURE_TEXT.paused);
             }}
           >
-            暂停
+            {LECTURE_TEXT.pause}
           </Button>
         </div>
       ) : null}

@@ -6,8 +6,10 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { FormFooter, SelectField } from "../content-form";
 import * as cover from "../courses/cover-upload.css";
+import { LIVE_TEXT } from "./lives.messages";
 
 /** An instant as the form's Beijing `YYYY-MM-DDTHH:mm`. */
 const beijingInput = (iso: string | null) =>
@@ -19,7 +21,7 @@ type Named = { readonly id: number; readonly name: string };
 /** The paid courses offered, with the session's own course should it be older than the ones listed. */
 const courseChoices = (courses: ReadonlyArray<Named>, live: AdminLiveData | null): ReadonlyArray<Named> =>
   live?.courseId && !courses.some((c) => c.id === live.courseId)
-    ? [{ id: live.courseId, name: live.courseTitle ?? `课程 ${live.courseId}` }, ...courses]
+    ? [{ id: live.courseId, name: live.courseTitle ?? LIVE_TEXT.courseNumber(live.courseId) }, ...courses]
     : courses;
 
 const draftOf = (live: AdminLiveData | null): Draft => ({
@@ -66,7 +68,7 @@ export function LiveForm({
       setBusy(false);
     }
   };
-  const heading = live ? `编辑直播 ${live.id}` : "新建直播";
+  const heading = live ? LIVE_TEXT.editLive(live.id) : LIVE_TEXT.newLive;
   return (
     <QueryView query={options}>
       {({ lecturers, covers, courses }) => {
@@ -75,15 +77,21 @@ export function LiveForm({
           <form className={styles.panel} onSubmit={submit} aria-label={heading}>
             <h2 className={styles.panelTitle}>{heading}</h2>
             <div className={styles.filters}>
-              <TextField label="直播标题" value={draft.title!} onChange={set("title")} required maxLength={60} />
+              <TextField
+                label={LIVE_TEXT.liveTitle}
+                value={draft.title!}
+                onChange={set("title")}
+                required
+                maxLength={60}
+              />
               <SelectField
-                label="主讲人"
+                label={ADMIN_TEXT.speaker}
                 value={draft.lecturerId!}
                 onChange={set("lecturerId")}
-                options={[{ id: "", name: "请选择" }, ...lecturers]}
+                options={[{ id: "", name: ADMIN_TEXT.choose }, ...lecturers]}
               />
               <TextField
-                label="开始时间（北京时间）"
+                label={LIVE_TEXT.startAt}
                 type="datetime-local"
                 value={draft.startTime!}
                 onChange={set("startTime")}
@@ -91,7 +99,7 @@ export function LiveForm({
                 required
               />
               <TextField
-                label="结束时间（北京时间）"
+                label={LIVE_TEXT.endAt}
                 type="datetime-local"
                 value={draft.endTime!}
                 onChange={set("endTime")}
@@ -99,28 +107,41 @@ export function LiveForm({
                 required
               />
               <SelectField
-                label="观看权限"
+                label={LIVE_TEXT.access}
                 value={draft.courseId!}
                 onChange={set("courseId")}
                 options={[
-                  { id: "0", name: "所有人可看" },
-                  ...courseChoices(courses, live).map((c) => ({ id: String(c.id), name: `购课学员及VIP：${c.name}` })),
+                  { id: "0", name: LIVE_TEXT.everyoneMayWatch },
+                  ...courseChoices(courses, live).map((c) => ({ id: String(c.id), name: LIVE_TEXT.buyersOf(c.name) })),
                 ]}
               />
               <SelectField
-                label="封面"
+                label={ADMIN_TEXT.cover}
                 value={image}
                 onChange={set("image")}
-                options={covers.map((c, i) => ({ id: c, name: i === 0 ? `封面 ${i + 1}（默认）` : `封面 ${i + 1}` }))}
+                options={covers.map((c, i) => ({
+                  id: c,
+                  name: i === 0 ? LIVE_TEXT.defaultCover(i + 1) : LIVE_TEXT.coverNumber(i + 1),
+                }))}
               />
             </div>
-            {scheduleLocked ? <p className={styles.muted}>直播已开始或已结束，开始和结束时间不能再修改。</p> : null}
+            {scheduleLocked ? <p className={styles.muted}>{LIVE_TEXT.timesLocked}</p> : null}
             {live && live.bookings > 0 && !scheduleLocked ? (
-              <p className={styles.muted}>已有 {live.bookings} 位学员预约；修改开始时间后会给他们发送站内提醒。</p>
+              <p className={styles.muted}>{LIVE_TEXT.bookingsNote(live.bookings)}</p>
             ) : null}
-            {image ? <img className={cover.preview} src={image} alt="封面预览" /> : null}
-            <TextArea label="直播简介" value={draft.description!} onChange={set("description")} maxLength={1000} />
-            <FormFooter error={error} busy={busy} submitLabel={live ? "保存" : "创建直播"} onCancel={onCancel} />
+            {image ? <img className={cover.preview} src={image} alt={ADMIN_TEXT.coverPreview} /> : null}
+            <TextArea
+              label={LIVE_TEXT.intro}
+              value={draft.description!}
+              onChange={set("description")}
+              maxLength={1000}
+            />
+            <FormFooter
+              error={error}
+              busy={busy}
+              submitLabel={live ? ADMIN_TEXT.save : LIVE_TEXT.create}
+              onCancel={onCancel}
+            />
           </form>
         );
       }}

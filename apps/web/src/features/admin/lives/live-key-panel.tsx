@@ -5,9 +5,11 @@ import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
 import { FactList } from "../fact-list";
 import * as local from "./lives.css";
+import { LIVE_TEXT } from "./lives.messages";
 
 /** The session's RTMP ingest address and stream key, for the lecturer's streaming software; rotated off air only. */
 export function LiveKeyPanel({ live, onBack }: { live: AdminLiveData; onBack: () => void }) {
@@ -17,9 +19,15 @@ export function LiveKeyPanel({ live, onBack }: { live: AdminLiveData; onBack: ()
   const [rotated, setRotated] = useState<{ rtmpUrl: string; streamKey: string; publishing: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <section className={styles.panel} aria-label="推流信息">
-      <h2 className={styles.panelTitle}>推流信息：{live.title}</h2>
-      <p className={styles.muted}>开播时间（北京）：{when(live.startTime)}</p>
+    <section className={styles.panel} aria-label={LIVE_TEXT.streamInfo}>
+      <h2 className={styles.panelTitle}>
+        {ADMIN_TEXT.withColon(LIVE_TEXT.streamInfo)}
+        {live.title}
+      </h2>
+      <p className={styles.muted}>
+        {ADMIN_TEXT.withColon(LIVE_TEXT.startsAt)}
+        {when(live.startTime)}
+      </p>
       <QueryView query={key}>
         {(loaded) => {
           const shown = rotated ?? loaded;
@@ -38,24 +46,20 @@ export function LiveKeyPanel({ live, onBack }: { live: AdminLiveData; onBack: ()
           return (
             <>
               <div className={styles.notice}>
-                <FactList facts={[["推流地址（RTMP）", shown.rtmpUrl]]} />
-                <span className={styles.label}>推流密钥</span>
+                <FactList facts={[[LIVE_TEXT.rtmpAddress, shown.rtmpUrl]]} />
+                <span className={styles.label}>{LIVE_TEXT.streamKey}</span>
                 <code className={local.key} data-testid="stream-key">
                   {shown.streamKey}
                 </code>
-                <span className={styles.muted}>
-                  密钥只交给主讲讲师，请勿外传；怀疑泄露时请更换，旧密钥将无法再推流。
-                </span>
+                <span className={styles.muted}>{LIVE_TEXT.keyNote}</span>
               </div>
-              {shown.publishing ? (
-                <p className={styles.muted}>正在推流中：直播进行期间不能更换密钥，请在停止推流后再更换。</p>
-              ) : null}
+              {shown.publishing ? <p className={styles.muted}>{LIVE_TEXT.keyLocked}</p> : null}
               <div className={styles.actions}>
                 <Button tone="secondary" onClick={rotate} loading={busy} disabled={shown.publishing}>
-                  更换推流密钥
+                  {LIVE_TEXT.rotateKey}
                 </Button>
                 <Button tone="secondary" onClick={onBack}>
-                  返回直播列表
+                  {LIVE_TEXT.backToList}
                 </Button>
               </div>
             </>

@@ -4,19 +4,21 @@ import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
 import { SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { LiveForm } from "./live-form";
 import { LiveKeyPanel } from "./live-key-panel";
+import { LIVE_TEXT } from "./lives.messages";
 
 export const PHASE_LABELS: Record<AdminLivePhase, string> = {
-  notStarted: "未开始",
-  live: "直播中",
-  ended: "已结束",
-  replay: "回放",
+  notStarted: LIVE_TEXT.upcoming,
+  live: LIVE_TEXT.onAir,
+  ended: LIVE_TEXT.ended,
+  replay: LIVE_TEXT.replay,
 };
-const PHASES = [{ id: "", name: "全部" }, ...Object.entries(PHASE_LABELS).map(([id, name]) => ({ id, name }))];
+const PHASES = [{ id: "", name: ADMIN_TEXT.all }, ...Object.entries(PHASE_LABELS).map(([id, name]) => ({ id, name }))];
 const PAGE_SIZE = 10;
 
 type View = { kind: "list" } | { kind: "form"; live: AdminLiveData | null } | { kind: "key"; live: AdminLiveData };
@@ -55,28 +57,28 @@ export default function LivesSection() {
           setPage(1);
           setQuery({ keyword: keyword.trim(), phase });
         }}
-        newLabel="新建直播"
+        newLabel={LIVE_TEXT.newLive}
         onNew={() => setView({ kind: "form", live: null })}
       >
-        <TextField label="直播标题" value={keyword} onChange={setKeyword} />
-        <SelectField label="状态" value={phase} onChange={setPhase} options={PHASES} />
+        <TextField label={LIVE_TEXT.liveTitle} value={keyword} onChange={setKeyword} />
+        <SelectField label={ADMIN_TEXT.status} value={phase} onChange={setPhase} options={PHASES} />
       </SearchForm>
       <QueryView query={list}>
         {(data) => (
           <>
-            <h2 className={styles.panelTitle}>直播场次（共 {data.total} 场）</h2>
+            <h2 className={styles.panelTitle}>{LIVE_TEXT.listCount(data.total)}</h2>
             <AdminTable
-              caption="直播场次"
-              emptyText="没有符合条件的直播"
+              caption={LIVE_TEXT.list}
+              emptyText={LIVE_TEXT.none}
               columns={[
                 { key: "id", title: "ID" },
-                { key: "title", title: "直播标题" },
-                { key: "lecturer", title: "主讲人" },
-                { key: "start", title: "开播时间（北京）" },
-                { key: "phase", title: "状态" },
-                { key: "bookings", title: "预约" },
-                { key: "watch", title: "观看权限" },
-                { key: "action", title: "操作" },
+                { key: "title", title: LIVE_TEXT.liveTitle },
+                { key: "lecturer", title: ADMIN_TEXT.speaker },
+                { key: "start", title: LIVE_TEXT.startsAt },
+                { key: "phase", title: ADMIN_TEXT.status },
+                { key: "bookings", title: LIVE_TEXT.bookings },
+                { key: "watch", title: LIVE_TEXT.access },
+                { key: "action", title: ADMIN_TEXT.action },
               ]}
               rows={data.list.map((live) => ({
                 key: String(live.id),
@@ -91,14 +93,14 @@ export default function LivesSection() {
                   start: when(live.startTime),
                   phase: PHASE_LABELS[live.phase],
                   bookings: live.bookings,
-                  watch: live.courseTitle ? `购课学员及VIP（${live.courseTitle}）` : "所有人",
+                  watch: live.courseTitle ? LIVE_TEXT.buyersOfCourse(live.courseTitle) : ADMIN_TEXT.everyone,
                   action: (
                     <div className={styles.actions}>
                       <Button size="small" tone="secondary" onClick={() => setView({ kind: "form", live })}>
-                        编辑
+                        {ADMIN_TEXT.edit}
                       </Button>
                       <Button size="small" tone="secondary" onClick={() => setView({ kind: "key", live })}>
-                        推流信息
+                        {LIVE_TEXT.streamInfo}
                       </Button>
                     </div>
                   ),

@@ -11,7 +11,11 @@ import { ADMIN_TEXT, ORDER_CAUSE_LABELS, ORDER_STATUS_LABELS } from "../admin.me
 import { maskedPhone, when } from "../admin-format";
 import { FactList } from "../fact-list";
 
-const REFUND_STATUS: Record<string, string> = { requested: "待审核", succeeded: "已退款", rejected: "已驳回" };
+const REFUND_STATUS: Record<string, string> = {
+  requested: ADMIN_TEXT.refundPending,
+  succeeded: ADMIN_TEXT.refundDone,
+  rejected: ADMIN_TEXT.refundRejected,
+};
 
 /** /admin/orders/<tradeNo>: one order, its refunds and state changes; a refund request is approved or rejected here. */
 export function OrderDetail() {
@@ -58,7 +62,7 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
   const facts: [string, string][] = [
     [ADMIN_TEXT.tradeNo, order.tradeNo],
     [ADMIN_TEXT.status, ORDER_STATUS_LABELS[order.status] ?? order.status],
-    [ADMIN_TEXT.user, `${order.username}（${maskedPhone(order.phone)}）`],
+    [ADMIN_TEXT.user, ADMIN_TEXT.withNote(order.username, maskedPhone(order.phone))],
     [ADMIN_TEXT.product, order.productName],
     [ADMIN_TEXT.amount, `¥${order.amount}`],
     [ADMIN_TEXT.createdAt, when(order.createdAt)],
@@ -76,7 +80,8 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
         {pending && order.status === "refunding" ? (
           <div className={styles.actions}>
             <span>
-              {ADMIN_TEXT.reason}：{pending.reason}
+              {ADMIN_TEXT.withColon(ADMIN_TEXT.reason)}
+              {pending.reason}
             </span>
             <Button loading={busy} onClick={() => decide("approve")}>
               {ADMIN_TEXT.approve}
@@ -93,19 +98,19 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
           caption={ADMIN_TEXT.refunds}
           emptyText="—"
           columns={[
-            { key: "refundNo", title: "退款单号" },
+            { key: "refundNo", title: ADMIN_TEXT.refundNo },
             { key: "amount", title: ADMIN_TEXT.amount },
             { key: "reason", title: ADMIN_TEXT.reason },
             { key: "status", title: ADMIN_TEXT.status },
             { key: "watched", title: ADMIN_TEXT.watchedAtRequest },
-            { key: "at", title: "申请时间" },
+            { key: "at", title: ADMIN_TEXT.appliedAt },
           ]}
           rows={data.refunds.map((r) => ({
             key: r.refundNo,
             cells: {
               refundNo: r.refundNo,
               amount: `¥${r.amount}`,
-              reason: r.automatic ? `${r.reason}（${ADMIN_TEXT.automaticRefund}）` : r.reason,
+              reason: r.automatic ? ADMIN_TEXT.withNote(r.reason, ADMIN_TEXT.automaticRefund) : r.reason,
               status: REFUND_STATUS[r.status] ?? r.status,
               watched: r.watchedPercentAtRequest === null ? "—" : `${r.watchedPercentAtRequest}%`,
               at: when(r.requestedAt),
@@ -121,7 +126,7 @@ function Detail({ data, onChanged }: { data: AdminOrderDetail; onChanged: () => 
           columns={[
             { key: "change", title: ADMIN_TEXT.status },
             { key: "cause", title: ADMIN_TEXT.reason },
-            { key: "at", title: "时间" },
+            { key: "at", title: ADMIN_TEXT.eventTime },
           ]}
           rows={data.events.map((e, i) => ({
             key: String(i),

@@ -42,7 +42,7 @@ function OrderList() {
     setExporting(true);
     try {
       const params = new URLSearchParams(FILTERS.query(filters));
-      const result = await downloadCsv(`${ADMIN_ORDER_EXPORT_PATH}?${params}`, "订单.csv", storage);
+      const result = await downloadCsv(`${ADMIN_ORDER_EXPORT_PATH}?${params}`, ADMIN_TEXT.ordersCsv, storage);
       if (!result.ok) toast.error(result.msg ?? ADMIN_TEXT.exportFailed);
     } catch (error) {
       toast.error(failureMessage(error));
@@ -95,7 +95,7 @@ function OrderList() {
               ]}
               rows={data.list.map((order) => ({
                 key: order.tradeNo,
-                cells: { ...orderCells(order), user: `${order.username}（${maskedPhone(order.phone)}）` },
+                cells: { ...orderCells(order), user: ADMIN_TEXT.withNote(order.username, maskedPhone(order.phone)) },
               }))}
             />
             <Pagination total={data.total} page={filters.page} pageSize={PAGE_SIZE} onPageChange={form.setPage} />

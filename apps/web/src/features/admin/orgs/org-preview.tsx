@@ -1,5 +1,6 @@
 import { MAIN_MENU } from "@taxlearn/core";
 import * as styles from "./orgs.css";
+import { ORG_TEXT } from "./orgs.messages";
 
 export interface OrgPreviewProps {
   readonly name: string;
@@ -17,14 +18,14 @@ export interface OrgPreviewProps {
 export function OrgPreview(props: OrgPreviewProps) {
   const items = MAIN_MENU.filter((item) => props.menu.includes(item.id));
   return (
-    <figure className={styles.preview} aria-label="品牌预览">
-      {props.isShowTop ? <div className={styles.previewTop}>登录 | 注册</div> : null}
+    <figure className={styles.preview} aria-label={ORG_TEXT.brandPreview}>
+      {props.isShowTop ? <div className={styles.previewTop}>{ORG_TEXT.loginOrRegister}</div> : null}
       <div className={styles.previewNav}>
         {props.isShowLogo ? (
           props.logoPc ? (
             <img className={styles.previewLogo} src={props.logoPc} alt={`${props.name} Logo`} />
           ) : (
-            <strong>{props.name || "机构名称"}</strong>
+            <strong>{props.name || ORG_TEXT.orgName}</strong>
           )
         ) : null}
         {items.map((item) => (
@@ -34,9 +35,9 @@ export function OrgPreview(props: OrgPreviewProps) {
         ))}
       </div>
       <div className={styles.previewBody}>
-        <span>{props.isIframe ? "嵌入模式（iframe，显示 返回 按钮）" : "独立页面"}</span>
+        <span>{props.isIframe ? ORG_TEXT.embedded : ORG_TEXT.standalone}</span>
         {props.isShowSideBar ? (
-          <span className={styles.previewSide}>{props.isShowAi ? "侧边栏 · AI助手" : "侧边栏"}</span>
+          <span className={styles.previewSide}>{props.isShowAi ? ORG_TEXT.sidebarWithAi : ORG_TEXT.sidebar}</span>
         ) : null}
       </div>
     </figure>

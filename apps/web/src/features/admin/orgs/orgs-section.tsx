@@ -7,26 +7,28 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { useSaveForm } from "../use-save-form";
 import { OrgPreview } from "./org-preview";
 import * as orgStyles from "./orgs.css";
+import { ORG_TEXT } from "./orgs.messages";
 
 const FLAGS = [
-  ["isShowTop", "显示顶栏"],
-  ["isShowLogo", "显示 Logo"],
-  ["isShowSideBar", "显示侧边栏"],
-  ["isShowAi", "显示 AI 入口"],
-  ["isIframe", "嵌入（iframe）模式"],
-  ["isShowCaseDetailAd", "案例详情广告"],
-  ["isShowDownload", "允许下载"],
-  ["isShowPrint", "允许打印"],
-  ["isYunHeOrg", "云合机构"],
+  ["isShowTop", ORG_TEXT.showTop],
+  ["isShowLogo", ORG_TEXT.showLogo],
+  ["isShowSideBar", ORG_TEXT.showSidebar],
+  ["isShowAi", ORG_TEXT.showAi],
+  ["isIframe", ORG_TEXT.iframeMode],
+  ["isShowCaseDetailAd", ORG_TEXT.caseAd],
+  ["isShowDownload", ORG_TEXT.allowDownload],
+  ["isShowPrint", ORG_TEXT.allowPrint],
+  ["isYunHeOrg", ORG_TEXT.cloudOrg],
 ] as const;
 const MODES = [
-  ["courseMode", "课程模式", [1, 2, 3]],
-  ["caseDetailMode", "案例详情模式", [1, 2]],
-  ["policyDetailMode", "政策详情模式", [1, 2]],
-  ["extendCourseMode", "延伸课程模式", [1, 2]],
+  ["courseMode", ORG_TEXT.courseMode, [1, 2, 3]],
+  ["caseDetailMode", ORG_TEXT.caseMode, [1, 2]],
+  ["policyDetailMode", ORG_TEXT.policyMode, [1, 2]],
+  ["extendCourseMode", ORG_TEXT.extendCourseMode, [1, 2]],
 ] as const;
 
 type Draft = Record<string, string>;
@@ -74,21 +76,21 @@ export default function OrgsSection() {
         />
       ) : (
         <div className={styles.actions}>
-          <Button onClick={() => setEditing(draftOf(null))}>新建机构</Button>
+          <Button onClick={() => setEditing(draftOf(null))}>{ORG_TEXT.newOrg}</Button>
         </div>
       )}
       <QueryView query={list}>
         {(orgs) => (
           <AdminTable
-            caption="机构列表"
-            emptyText="还没有机构"
+            caption={ORG_TEXT.list}
+            emptyText={ORG_TEXT.none}
             columns={[
               { key: "id", title: "ID" },
-              { key: "name", title: "机构名称" },
-              { key: "code", title: "平台代码" },
-              { key: "learners", title: "学员数" },
-              { key: "key", title: "密钥版本" },
-              { key: "action", title: "操作" },
+              { key: "name", title: ORG_TEXT.orgName },
+              { key: "code", title: ORG_TEXT.platformCode },
+              { key: "learners", title: ORG_TEXT.learners },
+              { key: "key", title: ORG_TEXT.keyVersion },
+              { key: "action", title: ADMIN_TEXT.action },
             ]}
             rows={orgs.map((org) => ({
               key: String(org.id),
@@ -115,8 +117,8 @@ function OrgActions({ org, onEdit, onChanged }: { org: AdminOrgData; onEdit: () 
   const [link, setLink] = useState<string | null>(null);
   const rotate = async () => {
     const answer = await messageBox.confirm({
-      title: "更换密钥",
-      message: `更换「${org.name}」的登录密钥？已发出的登录链接将失效。`,
+      title: ORG_TEXT.rotateKey,
+      message: ORG_TEXT.rotateKeyConfirm(org.name),
     });
     if (answer.action !== "confirm") return;
     try {
@@ -132,7 +134,7 @@ function OrgActions({ org, onEdit, onChanged }: { org: AdminOrgData; onEdit: () 
       const result = await api.call(adminOrgLink, {
         id: org.id,
         externalUserId: `console-${Date.now()}`,
-        username: "测试学员",
+        username: ORG_TEXT.testLearner,
       });
       if (result.success) setLink(`${window.location.origin}${result.data.path}`);
       else toast.error(result.msg);
@@ -143,13 +145,13 @@ function OrgActions({ org, onEdit, onChanged }: { org: AdminOrgData; onEdit: () 
   return (
     <div className={styles.actions}>
       <Button size="small" tone="secondary" onClick={onEdit}>
-        编辑
+        {ADMIN_TEXT.edit}
       </Button>
       <Button size="small" tone="secondary" onClick={rotate}>
-        更换密钥
+        {ORG_TEXT.rotateKey}
       </Button>
       <Button size="small" tone="secondary" onClick={makeLink}>
-        生成登录链接
+        {ORG_TEXT.loginLink}
       </Button>
       {link ? (
         <a className={`${styles.link} ${orgStyles.linkBox}`} href={link} target="_blank" rel="noreferrer">
@@ -169,15 +171,15 @@ function OrgForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void 
     set("menu")((menu.includes(id) ? menu.filter((m) => m !== id) : [...menu, id].sort()).join(","));
   const { error, busy, submit } = useSaveForm(() => api.call(adminOrgSave, draft as never), onDone);
   return (
-    <form className={styles.panel} onSubmit={submit} aria-label="机构配置">
-      <h2 className={styles.panelTitle}>{draft.id ? `编辑机构 ${draft.id}` : "新建机构"}</h2>
+    <form className={styles.panel} onSubmit={submit} aria-label={ORG_TEXT.config}>
+      <h2 className={styles.panelTitle}>{draft.id ? ORG_TEXT.editOrg(draft.id) : ORG_TEXT.newOrg}</h2>
       <div className={styles.filters}>
-        <TextField label="机构名称" value={draft.name!} onChange={set("name")} />
-        <TextField label="平台代码" value={draft.platformCode!} onChange={set("platformCode")} />
-        <TextField label="移动端 Logo" value={draft.logo!} onChange={set("logo")} />
-        <TextField label="PC 端 Logo" value={draft.logoPc!} onChange={set("logoPc")} />
+        <TextField label={ORG_TEXT.orgName} value={draft.name!} onChange={set("name")} />
+        <TextField label={ORG_TEXT.platformCode} value={draft.platformCode!} onChange={set("platformCode")} />
+        <TextField label={ORG_TEXT.mobileLogo} value={draft.logo!} onChange={set("logo")} />
+        <TextField label={ORG_TEXT.pcLogo} value={draft.logoPc!} onChange={set("logoPc")} />
         <label className={styles.field}>
-          <span className={styles.label}>默认首页</span>
+          <span className={styles.label}>{ORG_TEXT.homeMode}</span>
           <select
             className={styles.select}
             value={draft.defaultPage}
@@ -204,7 +206,7 @@ function OrgForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void 
         ))}
       </div>
       <fieldset className={orgStyles.checks}>
-        <legend className={styles.label}>菜单</legend>
+        <legend className={styles.label}>{ORG_TEXT.menus}</legend>
         {MAIN_MENU.map((item) => (
           <label key={item.id}>
             <input type="checkbox" checked={menu.includes(item.id)} onChange={() => toggleMenu(item.id)} /> {item.title}
@@ -212,7 +214,7 @@ function OrgForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void 
         ))}
       </fieldset>
       <fieldset className={orgStyles.checks}>
-        <legend className={styles.label}>开关</legend>
+        <legend className={styles.label}>{ORG_TEXT.switches}</legend>
         {FLAGS.map(([key, label]) => (
           <label key={key}>
             <input
@@ -225,7 +227,7 @@ function OrgForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void 
         ))}
       </fieldset>
       <label className={styles.field}>
-        <span className={styles.label}>可嵌入的合作方站点（每行一个）</span>
+        <span className={styles.label}>{ORG_TEXT.partnerSites}</span>
         <textarea
           className={styles.select}
           rows={3}
@@ -251,10 +253,10 @@ function OrgForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void 
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
-          保存
+          {ADMIN_TEXT.save}
         </Button>
         <Button type="button" tone="secondary" onClick={onDone}>
-          取消
+          {ADMIN_TEXT.cancel}
         </Button>
       </div>
     </form>

@@ -136,7 +136,8 @@ function Detail({
         {temporary ? (
           <div className={styles.notice} role="status">
             <p className={styles.factValue}>
-              {T.temporaryPassword}：<code className={styles.secret}>{temporary}</code>
+              {ADMIN_TEXT.withColon(T.temporaryPassword)}
+              <code className={styles.secret}>{temporary}</code>
             </p>
             <p className={styles.muted}>{T.temporaryPasswordNote}</p>
           </div>

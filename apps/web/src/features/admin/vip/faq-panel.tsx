@@ -6,8 +6,10 @@ import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { FormFooter } from "../content-form";
 import { useSaveForm } from "../use-save-form";
+import { VIP_TEXT } from "./vip.messages";
 
 type FaqDraft = { id?: string; question: string; answer: string; sort: string };
 
@@ -25,7 +27,10 @@ export function FaqPanel() {
         : { question: "", answer: "", sort: "0" },
     );
   const remove = async (faq: AdminFaqData) => {
-    const answer = await messageBox.confirm({ title: "删除问题", message: `删除「${faq.question}」？` });
+    const answer = await messageBox.confirm({
+      title: VIP_TEXT.deleteFaq,
+      message: VIP_TEXT.deleteFaqConfirm(faq.question),
+    });
     if (answer.action !== "confirm") return;
     try {
       const result = await api.call(adminFaqDelete, { id: faq.id });
@@ -36,8 +41,8 @@ export function FaqPanel() {
     list.retry();
   };
   return (
-    <section className={styles.panel} aria-label="常见问题">
-      <h2 className={styles.panelTitle}>常见问题（/vip 页底部）</h2>
+    <section className={styles.panel} aria-label={VIP_TEXT.faqs}>
+      <h2 className={styles.panelTitle}>{VIP_TEXT.faqsTitle}</h2>
       {editing ? (
         <FaqForm
           draft={editing}
@@ -49,19 +54,19 @@ export function FaqPanel() {
       ) : (
         <div className={styles.actions}>
           <Button tone="secondary" onClick={() => edit(null)}>
-            新建问题
+            {VIP_TEXT.newFaq}
           </Button>
         </div>
       )}
       <QueryView query={list}>
         {(faqs) => (
           <AdminTable
-            caption="常见问题"
-            emptyText="还没有常见问题"
+            caption={VIP_TEXT.faqs}
+            emptyText={VIP_TEXT.noFaqs}
             columns={[
-              { key: "sort", title: "排序" },
-              { key: "question", title: "问题" },
-              { key: "action", title: "操作" },
+              { key: "sort", title: ADMIN_TEXT.sortOrder },
+              { key: "question", title: VIP_TEXT.question },
+              { key: "action", title: ADMIN_TEXT.action },
             ]}
             rows={faqs.map((faq) => ({
               key: String(faq.id),
@@ -71,10 +76,10 @@ export function FaqPanel() {
                 action: (
                   <div className={styles.actions}>
                     <Button size="small" tone="secondary" onClick={() => edit(faq)}>
-                      编辑
+                      {ADMIN_TEXT.edit}
                     </Button>
                     <Button size="small" tone="secondary" onClick={() => remove(faq)}>
-                      删除
+                      {ADMIN_TEXT.remove}
                     </Button>
                   </div>
                 ),
@@ -92,15 +97,21 @@ function FaqForm({ draft: initial, onDone }: { draft: FaqDraft; onDone: () => vo
   const [draft, setDraft] = useState(initial);
   const set = (key: keyof FaqDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { error, busy, submit } = useSaveForm(() => api.call(adminFaqSave, draft as never), onDone);
-  const heading = draft.id ? "编辑问题" : "新建问题";
+  const heading = draft.id ? VIP_TEXT.editFaq : VIP_TEXT.newFaq;
   return (
     <form className={styles.stack} onSubmit={submit} aria-label={heading}>
       <div className={styles.filters}>
-        <TextField label="问题" value={draft.question} onChange={set("question")} maxLength={100} required />
-        <TextField label="排序" value={draft.sort} onChange={set("sort")} inputMode="numeric" />
+        <TextField
+          label={VIP_TEXT.question}
+          value={draft.question}
+          onChange={set("question")}
+          maxLength={100}
+          required
+        />
+        <TextField label={ADMIN_TEXT.sortOrder} value={draft.sort} onChange={set("sort")} inputMode="numeric" />
       </div>
-      <TextArea label="回答" value={draft.answer} onChange={set("answer")} maxLength={1000} />
-      <FormFooter error={error} busy={busy} submitLabel="保存问题" onCancel={onDone} />
+      <TextArea label={VIP_TEXT.answer} value={draft.answer} onChange={set("answer")} maxLength={1000} />
+      <FormFooter error={error} busy={busy} submitLabel={VIP_TEXT.saveFaq} onCancel={onDone} />
     </form>
   );
 }

@@ -5,9 +5,11 @@ import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
+import { ADMIN_TEXT } from "../admin.messages";
 import { FormFooter, SelectField } from "../content-form";
 import { useSaveForm } from "../use-save-form";
 import { FaqPanel } from "./faq-panel";
+import { VIP_TEXT } from "./vip.messages";
 
 type Draft = Record<string, string>;
 
@@ -42,35 +44,35 @@ export default function VipSection() {
         <ProductForm draft={editing} orgs={list.data.orgs} onDone={done} />
       ) : (
         <div className={styles.actions}>
-          <Button onClick={() => setEditing(draftOf(null))}>新建会员商品</Button>
+          <Button onClick={() => setEditing(draftOf(null))}>{VIP_TEXT.newProduct}</Button>
         </div>
       )}
       <QueryView query={list}>
         {({ products }) => (
           <AdminTable
-            caption="会员商品"
-            emptyText="还没有会员商品"
+            caption={VIP_TEXT.list}
+            emptyText={VIP_TEXT.none}
             columns={[
-              { key: "name", title: "名称" },
-              { key: "price", title: "价格" },
-              { key: "days", title: "有效天数" },
-              { key: "scope", title: "适用" },
-              { key: "state", title: "状态" },
-              { key: "sold", title: "已开通" },
-              { key: "action", title: "操作" },
+              { key: "name", title: VIP_TEXT.name },
+              { key: "price", title: ADMIN_TEXT.price },
+              { key: "days", title: VIP_TEXT.days },
+              { key: "scope", title: VIP_TEXT.scope },
+              { key: "state", title: ADMIN_TEXT.status },
+              { key: "sold", title: VIP_TEXT.memberships },
+              { key: "action", title: ADMIN_TEXT.action },
             ]}
             rows={products.map((p) => ({
               key: String(p.id),
               cells: {
                 name: p.name,
-                price: Number(p.otPrice) > 0 ? `¥${p.price}（原价 ¥${p.otPrice}）` : `¥${p.price}`,
-                days: `${p.durationDays} 天`,
-                scope: p.orgId === null ? "全部学员" : `机构 ${p.orgId} 专属`,
-                state: p.onSale ? "在售" : "已下架",
-                sold: `${p.memberships} 人次`,
+                price: Number(p.otPrice) > 0 ? VIP_TEXT.priceWithOriginal(p.price, p.otPrice) : `¥${p.price}`,
+                days: VIP_TEXT.dayCount(p.durationDays),
+                scope: p.orgId === null ? VIP_TEXT.allLearners : VIP_TEXT.orgOnly(p.orgId),
+                state: p.onSale ? ADMIN_TEXT.onSale : VIP_TEXT.withdrawn,
+                sold: VIP_TEXT.membershipCount(p.memberships),
                 action: (
                   <Button size="small" tone="secondary" onClick={() => setEditing(draftOf(p))}>
-                    编辑
+                    {ADMIN_TEXT.edit}
                   </Button>
                 ),
               },
@@ -96,36 +98,55 @@ function ProductForm({
   const [draft, setDraft] = useState(initial);
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { error, busy, submit } = useSaveForm(() => api.call(adminVipProductSave, draft as never), onDone);
-  const heading = draft.id ? `编辑会员商品 ${draft.id}` : "新建会员商品";
+  const heading = draft.id ? VIP_TEXT.editProduct(draft.id) : VIP_TEXT.newProduct;
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={heading}>
       <h2 className={styles.panelTitle}>{heading}</h2>
       <div className={styles.filters}>
-        <TextField label="名称" value={draft.name!} onChange={set("name")} required />
-        <TextField label="价格（元）" value={draft.price!} onChange={set("price")} inputMode="decimal" required />
-        <TextField label="原价（元）" value={draft.otPrice!} onChange={set("otPrice")} inputMode="decimal" />
-        <TextField label="有效天数" value={draft.durationDays!} onChange={set("durationDays")} inputMode="numeric" />
+        <TextField label={VIP_TEXT.name} value={draft.name!} onChange={set("name")} required />
+        <TextField
+          label={ADMIN_TEXT.priceYuan}
+          value={draft.price!}
+          onChange={set("price")}
+          inputMode="decimal"
+          required
+        />
+        <TextField
+          label={ADMIN_TEXT.originalPriceYuan}
+          value={draft.otPrice!}
+          onChange={set("otPrice")}
+          inputMode="decimal"
+        />
+        <TextField
+          label={VIP_TEXT.days}
+          value={draft.durationDays!}
+          onChange={set("durationDays")}
+          inputMode="numeric"
+        />
         <SelectField
-          label="适用"
+          label={VIP_TEXT.scope}
           value={draft.orgId!}
           onChange={set("orgId")}
-          options={[{ id: "", name: "全部学员" }, ...orgs.map((o) => ({ id: o.id, name: `${o.name} 专属` }))]}
+          options={[
+            { id: "", name: VIP_TEXT.allLearners },
+            ...orgs.map((o) => ({ id: o.id, name: VIP_TEXT.orgOwned(o.name) })),
+          ]}
         />
-        <TextField label="排序" value={draft.sort!} onChange={set("sort")} inputMode="numeric" />
+        <TextField label={ADMIN_TEXT.sortOrder} value={draft.sort!} onChange={set("sort")} inputMode="numeric" />
         <SelectField
-          label="状态"
+          label={ADMIN_TEXT.status}
           value={draft.onSale!}
           onChange={set("onSale")}
           options={[
-            { id: "1", name: "在售" },
-            { id: "0", name: "下架（/vip 不再显示，已开通的不受影响）" },
+            { id: "1", name: ADMIN_TEXT.onSale },
+            { id: "0", name: VIP_TEXT.withdrawHint },
           ]}
         />
       </div>
-      <TextArea label="会员权益（每行一项）" value={draft.rights!} onChange={set("rights")} maxLength={400} />
-      <TextArea label="说明" value={draft.description!} onChange={set("description")} maxLength={200} />
-      <p className={styles.muted}>修改价格只影响之后的订单：已下单的订单按下单时的金额支付。</p>
-      <FormFooter error={error} busy={busy} submitLabel="保存" onCancel={onDone} />
+      <TextArea label={VIP_TEXT.benefits} value={draft.rights!} onChange={set("rights")} maxLength={400} />
+      <TextArea label={VIP_TEXT.description} value={draft.description!} onChange={set("description")} maxLength={200} />
+      <p className={styles.muted}>{VIP_TEXT.priceNote}</p>
+      <FormFooter error={error} busy={busy} submitLabel={ADMIN_TEXT.save} onCancel={onDone} />
     </form>
   );
 }

@@ -1,0 +1,28 @@
+/** The console's texts for policy and case articles. */
+export const ARTICLE_TEXT = {
+  nationwide: "全国",
+  published: "已发布",
+  scheduledFor: (at: string | number) => `定时 ${at}`,
+  draft: "草稿",
+  newArticle: "新建文章",
+  list: "政策与案例",
+  none: "还没有文章",
+  documentNo: "文号",
+  caseKind: "案例",
+  policyKind: "政策",
+  publishNow: "立即发布",
+  scheduleAt: "定时发布（北京时间）",
+  schedule: "定时发布",
+  unschedule: "取消定时",
+  /** the regions an article may be filed under (stored as written) */
+  regions: ["全国", "北京市", "上海市", "浙江省", "江苏省", "广东省", "深圳市", "山东省", "四川省"],
+  editArticle: "编辑文章",
+  policyType: "政策类型",
+  caseType: "案例类型",
+  theme: "所属专题",
+  issuer: "发文机关",
+  region: "地区",
+  publishedOn: "发布日期",
+  effectiveOn: "施行日期",
+  tags: "标签（逗号分隔，最多 6 个）",
+} as const;

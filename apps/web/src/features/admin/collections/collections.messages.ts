@@ -1,0 +1,22 @@
+/** The console's texts for themes and course lists. */
+export const COLLECTION_TEXT = {
+  theme: "专题",
+  courseList: "课单",
+  editItem: (noun: string | number) => `编辑${noun}`,
+  newItem: (noun: string | number) => `新建${noun}`,
+  themeGroup: "所属专题（如 出口退税专题）",
+  audience: "适合人群",
+  sortRange: "排序（0–999，小的在前）",
+  courseIds: "课程编号（逗号分隔，按顺序）",
+  visibility: "可见范围",
+  orgOnly: (org: string | number) => `仅 ${org}`,
+  coverNumber: (n: string | number) => `封面 ${n}`,
+  description: "课单介绍",
+  saveAndPublish: "保存并发布",
+  listCount: (noun: string, total: number) => `${noun}（共 ${total} 个）`,
+  none: (noun: string | number) => `没有符合条件的${noun}`,
+  group: "所属专题",
+  courseCount: "课程数",
+  publishedAt: "发布时间",
+  orgNumber: (orgId: string | number) => `机构 ${orgId}`,
+} as const;
