@@ -1,7 +1,10 @@
 import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
+import { usersConsoleHandlers } from "./features/accounts/console/users-console";
 import { adminHandlers } from "./features/admin/admin.service";
 import { invoicesConsoleHandlers } from "./features/invoices/console/invoices-console";
 import { ordersConsoleHandlers } from "./features/orders/console/orders-console";
+import { orgsConsoleHandlers } from "./features/orgs/console/orgs-console";
+import { vipConsoleHandlers } from "./features/vip/console/vip-console";
 import type { HandlersFor } from "./http/mount-contracts";
 import type { ServerContext } from "./server-context";
 
@@ -14,4 +17,7 @@ export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typ
   ...adminHandlers(server),
   ...ordersConsoleHandlers(server),
   ...invoicesConsoleHandlers(server),
+  ...orgsConsoleHandlers(server),
+  ...vipConsoleHandlers(server),
+  ...usersConsoleHandlers(server),
 });

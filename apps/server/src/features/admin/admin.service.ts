@@ -23,28 +23,6 @@ import {
 } from "./handlers/lectures";
 import { liveKeyHandler, liveRotateKeyHandler } from "./handlers/live-keys";
 import { liveListHandler, liveOptionsHandler, liveSaveHandler } from "./handlers/lives";
-import {
-  orgLearnersHandler,
-  orgLinkHandler,
-  orgListHandler,
-  orgRotateKeyHandler,
-  orgSaveHandler,
-} from "./handlers/orgs";
-import {
-  userDetailHandler,
-  userDisableHandler,
-  userEnableHandler,
-  userListHandler,
-  userResetPasswordHandler,
-  userRolesHandler,
-} from "./handlers/users";
-import {
-  faqDeleteHandler,
-  faqListHandler,
-  faqSaveHandler,
-  vipProductListHandler,
-  vipProductSaveHandler,
-} from "./handlers/vip-products";
 
 /**
  * The section each console call belongs to (its roles: core ADMIN_SECTIONS). `adminMe` has none: every logged-in
@@ -52,18 +30,7 @@ import {
  */
 export const ADMIN_CALL_SECTIONS = {
   adminAuditList: "audit",
-  adminOrgList: "orgs",
-  adminOrgSave: "orgs",
-  adminOrgRotateKey: "orgs",
-  adminOrgLink: "orgs",
-  adminOrgLearners: "orgs",
   adminDashboard: "dashboard",
-  adminUserList: "users",
-  adminUserDetail: "users",
-  adminUserDisable: "users",
-  adminUserEnable: "users",
-  adminUserResetPassword: "users",
-  adminUserRoles: "users",
   adminContentOptions: "courses",
   adminCourseList: "courses",
   adminCourseSave: "courses",
@@ -71,11 +38,6 @@ export const ADMIN_CALL_SECTIONS = {
   adminCourseWithdraw: "courses",
   adminCourseRestore: "courses",
   adminCourseCover: "courses",
-  adminVipProductList: "vip",
-  adminVipProductSave: "vip",
-  adminFaqList: "vip",
-  adminFaqSave: "vip",
-  adminFaqDelete: "vip",
   adminArticleList: "articles",
   adminArticleSave: "articles",
   adminArticlePublish: "articles",
@@ -103,7 +65,6 @@ export const ADMIN_CALL_SECTIONS = {
 } as const satisfies Partial<Record<ConsoleCallName, AdminSectionKey>>;
 
 const lecture = (input: { id: number }) => `lecture:${input.id}`;
-const userTarget = (input: { id: number }) => `user:${input.id}`;
 
 export function adminHandlers(server: ServerContext): ConsoleHandlers<keyof typeof ADMIN_CALL_SECTIONS | "adminMe"> {
   const guard = guardSection(server);
@@ -111,28 +72,7 @@ export function adminHandlers(server: ServerContext): ConsoleHandlers<keyof type
   return {
     adminMe: adminMeHandler(server),
     adminAuditList: guard("adminAuditList", s.adminAuditList, auditListHandler(server)),
-    adminOrgList: guard("adminOrgList", s.adminOrgList, orgListHandler(server)),
-    adminOrgSave: guard("adminOrgSave", s.adminOrgSave, orgSaveHandler(server), (i) => (i.id ? `org:${i.id}` : "")),
-    adminOrgRotateKey: guard(
-      "adminOrgRotateKey",
-      s.adminOrgRotateKey,
-      orgRotateKeyHandler(server),
-      (i) => `org:${i.id}`,
-    ),
-    adminOrgLink: guard("adminOrgLink", s.adminOrgLink, orgLinkHandler(server), (i) => `org:${i.id}`),
-    adminOrgLearners: guard("adminOrgLearners", s.adminOrgLearners, orgLearnersHandler(server), (i) => `org:${i.id}`),
     adminDashboard: guard("adminDashboard", s.adminDashboard, dashboardHandler(server)),
-    adminUserList: guard("adminUserList", s.adminUserList, userListHandler(server)),
-    adminUserDetail: guard("adminUserDetail", s.adminUserDetail, userDetailHandler(server), userTarget),
-    adminUserDisable: guard("adminUserDisable", s.adminUserDisable, userDisableHandler(server), userTarget),
-    adminUserEnable: guard("adminUserEnable", s.adminUserEnable, userEnableHandler(server), userTarget),
-    adminUserResetPassword: guard(
-      "adminUserResetPassword",
-      s.adminUserResetPassword,
-      userResetPasswordHandler(server),
-      userTarget,
-    ),
-    adminUserRoles: guard("adminUserRoles", s.adminUserRoles, userRolesHandler(server), userTarget),
     adminContentOptions: guard("adminContentOptions", s.adminContentOptions, contentOptionsHandler(server)),
     adminCourseList: guard("adminCourseList", s.adminCourseList, courseListHandler(server)),
     adminCourseSave: guard("adminCourseSave", s.adminCourseSave, courseSaveHandler(server), (i) =>
@@ -162,13 +102,6 @@ export function adminHandlers(server: ServerContext): ConsoleHandlers<keyof type
       courseCoverHandler(server),
       (i) => `course:${i.id}`,
     ),
-    adminVipProductList: guard("adminVipProductList", s.adminVipProductList, vipProductListHandler(server)),
-    adminVipProductSave: guard("adminVipProductSave", s.adminVipProductSave, vipProductSaveHandler(server), (i) =>
-      i.id ? `vipProduct:${i.id}` : "",
-    ),
-    adminFaqList: guard("adminFaqList", s.adminFaqList, faqListHandler(server)),
-    adminFaqSave: guard("adminFaqSave", s.adminFaqSave, faqSaveHandler(server), (i) => (i.id ? `faq:${i.id}` : "")),
-    adminFaqDelete: guard("adminFaqDelete", s.adminFaqDelete, faqDeleteHandler(server), (i) => `faq:${i.id}`),
     adminArticleList: guard("adminArticleList", s.adminArticleList, articleListHandler(server)),
     adminArticleSave: guard("adminArticleSave", s.adminArticleSave, articleSaveHandler(server), (i) =>
       i.id ? `article:${i.id}` : "",

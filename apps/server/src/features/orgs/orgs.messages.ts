@@ -9,4 +9,10 @@ export const ORG_MESSAGES = {
   enrolTicketExpired: "机构加入链接已过期，请从所在机构的入口重新进入",
   enrolTicketUsed: "该机构加入链接已使用过，请从所在机构的入口重新进入",
   enrolled: (orgName: string) => `已加入${orgName}`,
+  // the console's organisation calls (console/orgs.ts)
+  orgNotFound: "机构不存在",
+  saved: "已保存",
+  keyRotated: "密钥已更换，旧链接已失效",
+  linkIdRequired: "请填写合作方用户 ID 或企业 ID",
+  linkFieldsTooLong: "合作方用户 ID 和企业 ID 最多 64 个字符，姓名最多 20 个字",
 } as const;

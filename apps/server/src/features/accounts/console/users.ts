@@ -7,20 +7,18 @@ import type {
   adminUserResetPassword,
   adminUserRoles,
 } from "@taxlearn/api/admin";
-import { MESSAGE_TYPES, OPERATOR_ROLES, parseOperatorRoles } from "@taxlearn/core";
-import { and, eq, inArray } from "drizzle-orm";
+import { MESSAGE_TYPES, parseOperatorRoles } from "@taxlearn/core";
 import type { Executor } from "../../../db/executor";
 import { lockForTransaction } from "../../../db/executor";
-import { userRoles, userSuspensions } from "../../../db/schema";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
-import { revokeAllTokens, updatePassword } from "../../accounts/accounts.repo";
-import { hashPassword } from "../../accounts/passwords";
+import type { OperatorHandler } from "../../admin/admin-access";
+import { recordAudit } from "../../admin/audit-log";
 import { deliverMessage } from "../../messages/deliver-message";
-import { ADMIN_MESSAGES } from "../admin.messages";
-import type { OperatorHandler } from "../admin-access";
-import * as repo from "../admin-users.repo";
-import { recordAudit } from "../audit-log";
+import { revokeAllTokens, updatePassword } from "../accounts.repo";
+import { hashPassword } from "../passwords";
+import { USERS_CONSOLE_MESSAGES } from "./users-console.messages";
+import * as repo from "./users-console.repo";
 
 /** No 0/O, 1/l/I: a temporary password is read out over the phone. */
 const LETTERS = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -53,7 +51,7 @@ export const userDetailHandler =
   (server: ServerContext): OperatorHandler<typeof adminUserDetail> =>
   async (input) => {
     const detail = await repo.userDetail(server.db, input.id, server.clock());
-    return detail ? ok(detail) : fail(404, ADMIN_MESSAGES.userNotFound);
+    return detail ? ok(detail) : fail(404, USERS_CONSOLE_MESSAGES.userNotFound);
   };
 
 /**
@@ -72,7 +70,7 @@ async function changeUser(
   const result = await server.db.transaction(async (tx) => {
     await lockForTransaction(tx, `admin-user:${id}`);
     const before = await repo.userDetail(tx, id, now);
-    if (!before) return { refusal: { status: 404 as const, message: ADMIN_MESSAGES.userNotFound } };
+    if (!before) return { refusal: { status: 404 as const, message: USERS_CONSOLE_MESSAGES.userNotFound } };
     const refusal = await change(tx, now);
     if (refusal) return { refusal };
     const after = (await repo.userDetail(tx, id, now))!;
@@ -92,25 +90,19 @@ async function changeUser(
 export const userDisableHandler =
   (server: ServerContext): OperatorHandler<typeof adminUserDisable> =>
   async (input, operator) => {
-    if (input.reason === "") return fail(400, ADMIN_MESSAGES.disableReasonRequired);
-    if (input.id === operator.userId) return fail(409, ADMIN_MESSAGES.cannotDisableSelf);
+    if (input.reason === "") return fail(400, USERS_CONSOLE_MESSAGES.disableReasonRequired);
+    if (input.id === operator.userId) return fail(409, USERS_CONSOLE_MESSAGES.cannotDisableSelf);
     const result = await changeUser(
       server,
       operator,
       "adminUserDisable",
       input.id,
       async (tx, now) => {
-        await tx
-          .insert(userSuspensions)
-          .values({ userId: input.id, disabledBy: operator.userId, reason: input.reason, disabledAt: now })
-          .onConflictDoUpdate({
-            target: userSuspensions.userId,
-            set: { reason: input.reason, disabledBy: operator.userId, disabledAt: now },
-          });
+        await repo.suspendUser(tx, input.id, operator.userId, input.reason, now);
         await revokeAllTokens(tx, input.id, now);
         return null;
       },
-      ADMIN_MESSAGES.userDisabled,
+      USERS_CONSOLE_MESSAGES.userDisabled,
     );
     // its logins ended with the transaction: their open sockets close now, not at the next heartbeat
     if (result.ok) await server.logins.ended(input.id);
@@ -126,10 +118,10 @@ export const userEnableHandler =
       "adminUserEnable",
       input.id,
       async (tx) => {
-        await tx.delete(userSuspensions).where(eq(userSuspensions.userId, input.id));
+        await repo.liftSuspension(tx, input.id);
         return null;
       },
-      ADMIN_MESSAGES.userEnabled,
+      USERS_CONSOLE_MESSAGES.userEnabled,
     );
 
 /**
@@ -152,48 +144,35 @@ export const userResetPasswordHandler =
         await deliverMessage(tx, {
           userId: input.id,
           type: MESSAGE_TYPES.system.value,
-          title: ADMIN_MESSAGES.passwordResetTitle,
-          content: ADMIN_MESSAGES.passwordResetContent,
+          title: USERS_CONSOLE_MESSAGES.passwordResetTitle,
+          content: USERS_CONSOLE_MESSAGES.passwordResetContent,
           link: "/center/setting",
         });
         return null;
       },
-      ADMIN_MESSAGES.passwordReset,
+      USERS_CONSOLE_MESSAGES.passwordReset,
     );
     // logged out everywhere: the account's open sockets close now, not at the next heartbeat
     if (result.ok) await server.logins.ended(input.id);
-    return result.ok ? ok({ temporaryPassword: password }, ADMIN_MESSAGES.passwordReset) : result;
+    return result.ok ? ok({ temporaryPassword: password }, USERS_CONSOLE_MESSAGES.passwordReset) : result;
   };
 
 export const userRolesHandler =
   (server: ServerContext): OperatorHandler<typeof adminUserRoles> =>
   async (input, operator) => {
     const parsed = parseOperatorRoles(input.roles);
-    if (!parsed.ok) return fail(400, ADMIN_MESSAGES.unknownRole(parsed.unknown));
-    if (input.id === operator.userId && !parsed.roles.includes("admin")) return fail(409, ADMIN_MESSAGES.keepOwnAdmin);
+    if (!parsed.ok) return fail(400, USERS_CONSOLE_MESSAGES.unknownRole(parsed.unknown));
+    if (input.id === operator.userId && !parsed.roles.includes("admin"))
+      return fail(409, USERS_CONSOLE_MESSAGES.keepOwnAdmin);
     return changeUser(
       server,
       operator,
       "adminUserRoles",
       input.id,
       async (tx, now) => {
-        await tx.delete(userRoles).where(
-          and(
-            eq(userRoles.userId, input.id),
-            inArray(
-              userRoles.role,
-              OPERATOR_ROLES.filter((role) => !parsed.roles.includes(role)),
-            ),
-          ),
-        );
-        if (parsed.roles.length > 0) {
-          await tx
-            .insert(userRoles)
-            .values(parsed.roles.map((role) => ({ userId: input.id, role, grantedAt: now })))
-            .onConflictDoNothing();
-        }
+        await repo.setOperatorRoles(tx, input.id, parsed.roles, now);
         return null;
       },
-      ADMIN_MESSAGES.rolesSaved,
+      USERS_CONSOLE_MESSAGES.rolesSaved,
     );
   };

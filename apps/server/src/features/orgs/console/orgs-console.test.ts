@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, organisations } from "../../db/schema";
-import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import { adminAuditLog, organisations } from "../../../db/schema";
+import { call, loginAs, startTestServer, type TestServer } from "../../../testing/test-server";
 
 let t: TestServer;
 let admin: string;

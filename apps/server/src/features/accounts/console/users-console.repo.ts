@@ -1,7 +1,7 @@
 import type { AdminUserDetail, AdminUserRow } from "@taxlearn/api/admin";
 import { fenToYuan, OPERATOR_ROLES } from "@taxlearn/core";
 import { and, count, desc, eq, gt, ilike, inArray, like, max, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/executor";
+import type { Executor } from "../../../db/executor";
 import {
   courses,
   lectureFiles,
@@ -11,7 +11,7 @@ import {
   userSuspensions,
   users,
   vipMemberships,
-} from "../../db/schema";
+} from "../../../db/schema";
 
 /** Orders and study records shown on a user's page (the newest). */
 const DETAIL_ROWS = 20;
@@ -124,4 +124,33 @@ export async function userDetail(db: Executor, id: number, now: Date): Promise<A
     })),
     study: study.map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })),
   };
+}
+
+/** Disables an account (or updates the reason of a disabled one). */
+export const suspendUser = (db: Executor, userId: number, disabledBy: number, reason: string, now: Date) =>
+  db
+    .insert(userSuspensions)
+    .values({ userId, disabledBy, reason, disabledAt: now })
+    .onConflictDoUpdate({ target: userSuspensions.userId, set: { reason, disabledBy, disabledAt: now } });
+
+export const liftSuspension = (db: Executor, userId: number) =>
+  db.delete(userSuspensions).where(eq(userSuspensions.userId, userId));
+
+/** The account's operator roles become exactly `roles` (other roles, such as `staff`, are left alone). */
+export async function setOperatorRoles(db: Executor, userId: number, roles: readonly string[], now: Date) {
+  await db.delete(userRoles).where(
+    and(
+      eq(userRoles.userId, userId),
+      inArray(
+        userRoles.role,
+        OPERATOR_ROLES.filter((role) => !roles.includes(role)),
+      ),
+    ),
+  );
+  if (roles.length > 0) {
+    await db
+      .insert(userRoles)
+      .values(roles.map((role) => ({ userId, role, grantedAt: now })))
+      .onConflictDoNothing();
+  }
 }

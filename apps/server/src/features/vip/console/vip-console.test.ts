@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog } from "../../db/schema";
-import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import { adminAuditLog } from "../../../db/schema";
+import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../../testing/test-server";
 
 // The console's VIP shelf: products (create, edit, off sale) and the VIP page's FAQ, as finance edits them and as a
 // learner then meets them on /vip and at checkout.

@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { beijingDay } from "@taxlearn/core";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, courses, lectureFiles, messages, orders, users } from "../../db/schema";
-import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { hashPassword } from "../accounts/passwords";
-import { temporaryPassword } from "./handlers/users";
+import { adminAuditLog, messages, orders, users } from "../../../db/schema";
+import { call, loginAs, startTestServer, type TestServer } from "../../../testing/test-server";
+import { hashPassword } from "../passwords";
+import { temporaryPassword } from "./users";
 
 let t: TestServer;
 let admin: string;
 let adminId: number;
 const PASSWORD = "Learner#2026";
-const DAY_MS = 86_400_000;
 
 // biome-ignore lint/suspicious/noExplicitAny: envelopes of many shapes, checked by the assertions
 const api = <D = any>(method: "GET" | "POST", path: string, token: string | undefined, form?: Record<string, string>) =>
@@ -50,12 +48,6 @@ async function paidOrder(userId: number, amountFen: number, paidAt: Date) {
   });
 }
 
-type Dashboard = {
-  today: { day: string; newLearners: number; paidOrders: number; revenue: string; activeLearners: number };
-  days: { day: string; newLearners: number; paidOrders: number; revenue: string; activeLearners: number }[];
-};
-const dashboard = async () => (await api<Dashboard>("GET", "/api/admin/dashboard", admin)).data;
-
 beforeAll(async () => {
   t = await startTestServer();
   admin = await loginAs(t.app, "13800000010");
@@ -65,59 +57,6 @@ beforeAll(async () => {
     .where(eq(users.mobile, "13800000010"))) as [{ id: number }];
 });
 afterAll(() => t.close());
-
-describe("the dashboard", () => {
-  it("has the last 30 Beijing days, oldest first, ending with today", async () => {
-    const data = await dashboard();
-    expect(data.days).toHaveLength(30);
-    expect(data.today.day).toBe(beijingDay(t.now()));
-    expect(data.days.at(-1)?.day).toBe(data.today.day);
-    expect(data.days[0]?.day).toBe(beijingDay(new Date(t.now().getTime() - 29 * DAY_MS)));
-  });
-
-  it("counts new learners, paid orders and revenue by the Beijing day (UTC+8) they fell on", async () => {
-    const before = await dashboard();
-    const todayStart = new Date(`${before.today.day}T00:00:00+08:00`);
-    const buyer = await newLearner("看板学员", todayStart);
-    await newLearner("昨日学员", new Date(todayStart.getTime() - 1));
-    await paidOrder(buyer.id, 19_900, todayStart);
-    await paidOrder(buyer.id, 101, new Date(todayStart.getTime() - 1));
-    const after = await dashboard();
-    expect(after.today.newLearners - before.today.newLearners).toBe(1);
-    expect(after.today.paidOrders - before.today.paidOrders).toBe(1);
-    expect(Number(after.today.revenue) - Number(before.today.revenue)).toBeCloseTo(199, 2);
-    const yesterday = (d: Dashboard) => d.days.at(-2)!;
-    expect(yesterday(after).newLearners - yesterday(before).newLearners).toBe(1);
-    expect(yesterday(after).paidOrders - yesterday(before).paidOrders).toBe(1);
-    expect(Number(yesterday(after).revenue) - Number(yesterday(before).revenue)).toBeCloseTo(1.01, 2);
-  });
-
-  it("counts a learner who studied today once, however often the progress was saved", async () => {
-    const [file] = await t.server.db
-      .select({ id: lectureFiles.id })
-      .from(lectureFiles)
-      .innerJoin(courses, eq(courses.id, lectureFiles.courseId))
-      .where(eq(courses.price, "0.00"))
-      .orderBy(asc(lectureFiles.id))
-      .limit(1);
-    const learner = await newLearner("活跃学员");
-    const token = await loginAs(t.app, learner.phone);
-    const before = await dashboard();
-    for (const position of [5, 10, 15]) {
-      expect(
-        (await api("POST", "/api/writeStudyRecord", token, { fileId: String(file!.id), position: String(position) }))
-          .status,
-      ).toBe(200);
-    }
-    const after = await dashboard();
-    expect(after.today.activeLearners - before.today.activeLearners).toBe(1);
-  });
-
-  it("reports no live viewers when nothing is on air", async () => {
-    const data = (await api("GET", "/api/admin/dashboard", admin)).data;
-    expect(data.today).toMatchObject({ liveViewers: 0, liveSessions: 0 });
-  });
-});
 
 describe("users", () => {
   it("finds accounts by whole phone number, its first digits or part of the name", async () => {

@@ -1,12 +1,12 @@
 import { SUPPORT_CHAT_WS_PATH } from "@taxlearn/api";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import type { FrameSocket } from "../../testing/frame-socket";
-import { listenWithSocket } from "../../testing/frame-socket";
-import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { hashPassword } from "../accounts/passwords";
-import { attachSupportChat } from "../support-chat/chat-socket";
-import { ChatClient } from "../support-chat/support-chat.testing";
+import { users } from "../../../db/schema";
+import type { FrameSocket } from "../../../testing/frame-socket";
+import { listenWithSocket } from "../../../testing/frame-socket";
+import { call, loginAs, startTestServer, type TestServer } from "../../../testing/test-server";
+import { attachSupportChat } from "../../support-chat/chat-socket";
+import { ChatClient } from "../../support-chat/support-chat.testing";
+import { hashPassword } from "../passwords";
 
 // The console's password reset and account disable end the account's logins, and with them its open sockets at
 // once: a socket must not outlive the login that opened it until the next heartbeat.
