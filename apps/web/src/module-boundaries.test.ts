@@ -37,26 +37,24 @@ const layerOf = (file: string): Layer => {
   return { kind: "shared" };
 };
 
-type Import = { target: string; lazy: boolean };
-
 /**
  * A file's relative imports, resolved to src-relative paths: `import … from`, `export … from`, bare `import "…"`
  * and lazy `import("…")`. A specifier resolves to the source file it names when there is one (`./x` → `./x.tsx`,
  * `./dir` → `./dir/index.ts`), otherwise stays as written (a stylesheet, an asset).
  */
-const importsOf = (file: string, sources: Sources): Import[] => {
+const importsOf = (file: string, sources: Sources): string[] => {
   const text = sources.get(file) ?? "";
-  const found: Import[] = [];
-  const patterns: [RegExp, boolean][] = [
-    [/^\s*(?:import|export)\s[^;]*?\sfrom\s*["'](\.{1,2}\/[^"']+)["']/gms, false],
-    [/^\s*import\s*["'](\.{1,2}\/[^"']+)["']/gm, false],
-    [/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g, true],
+  const found: string[] = [];
+  const patterns = [
+    /^\s*(?:import|export)\s[^;]*?\sfrom\s*["'](\.{1,2}\/[^"']+)["']/gms,
+    /^\s*import\s*["'](\.{1,2}\/[^"']+)["']/gm,
+    /\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g,
   ];
-  for (const [pattern, lazy] of patterns) {
+  for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
       const written = posix.normalize(posix.join(posix.dirname(file), match[1]!));
       const candidates = [written, `${written}.ts`, `${written}.tsx`, `${written}/index.ts`, `${written}/index.tsx`];
-      found.push({ target: candidates.find((c) => sources.has(c)) ?? written, lazy });
+      found.push(candidates.find((c) => sources.has(c)) ?? written);
     }
   }
   return found;
@@ -70,7 +68,7 @@ function layerViolations(sources: Sources): { featureToFeature: string[]; featur
   for (const file of sources.keys()) {
     const from = layerOf(file);
     if (from.kind === "app") continue;
-    for (const { target } of importsOf(file, sources)) {
+    for (const target of importsOf(file, sources)) {
       const to = layerOf(target);
       const edge = `${file} -> ${target}`;
       if (from.kind === "shared" && to.kind !== "shared") shared.push(edge);
@@ -87,14 +85,7 @@ function layerViolations(sources: Sources): { featureToFeature: string[]; featur
  */
 function productionCycles(sources: Sources): string[] {
   const production = [...sources.keys()].filter((f) => !isTest(f));
-  const graph = new Map(
-    production.map((f) => [
-      f,
-      importsOf(f, sources)
-        .map((i) => i.target)
-        .filter((t) => sources.has(t) && !isTest(t)),
-    ]),
-  );
+  const graph = new Map(production.map((f) => [f, importsOf(f, sources).filter((t) => sources.has(t) && !isTest(t))]));
   return cyclesOf(graph);
 }
 
