@@ -12,8 +12,13 @@ export interface AttachedSource {
   destroy(): void;
 }
 
+/**
+ * What a player adds to key requests. A learner's lecture needs none: its playlists come signed (the key URI carries
+ * its own token), so hls.js and native players fetch the same URLs unchanged. The console's preview of an unsigned
+ * playlist still adds its operator's token.
+ */
 export interface KeyAccess {
-  /** Playback token, appended to key URIs as MtsHlsUriToken (spec §3 option playauth). */
+  /** Playback token, appended to key URIs as MtsHlsUriToken (spec §3 option playauth) unless they carry one. */
   readonly playauth?: string;
   /** Headers sent with key requests only (the login token the key endpoint checks). */
   readonly headers?: Readonly<Record<string, string>>;
@@ -66,14 +71,25 @@ export async function attachSource(
   const { default: Hls } = await import("hls.js");
   // Browsers with native HLS (Safari) play the playlist themselves.
   if (!Hls.isSupported()) return attachNatively(video, url);
+  const addsToKeys = Boolean(keyAccess.playauth) || Object.keys(keyAccess.headers ?? {}).length > 0;
   const hls = new Hls({
     // nothing but the playlists before play is pressed (startLoad below)
     autoStartLoad: false,
-    xhrSetup: (xhr, requestUrl) => {
-      if (!requestUrl.includes(KEY_PATH)) return;
-      xhr.open("GET", keyAccess.playauth ? withPlayauth(requestUrl, keyAccess.playauth) : requestUrl, true);
-      for (const [name, value] of Object.entries(keyAccess.headers ?? {})) xhr.setRequestHeader(name, value);
-    },
+    // a signed playlist is played as it is, exactly as a native player would
+    ...(addsToKeys
+      ? {
+          xhrSetup: (xhr: XMLHttpRequest, requestUrl: string) => {
+            if (!requestUrl.includes(KEY_PATH)) return;
+            const signed = requestUrl.includes("MtsHlsUriToken=");
+            xhr.open(
+              "GET",
+              keyAccess.playauth && !signed ? withPlayauth(requestUrl, keyAccess.playauth) : requestUrl,
+              true,
+            );
+            for (const [name, value] of Object.entries(keyAccess.headers ?? {})) xhr.setRequestHeader(name, value);
+          },
+        }
+      : {}),
   });
   const levels = await new Promise<AttachedSource["levels"]>((resolve) => {
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {

@@ -23,10 +23,11 @@ export class PlaybackTokens {
     readonly ttlSeconds: number = PLAYBACK_TOKEN_TTL_SECONDS,
   ) {}
 
-  issue(grant: PlaybackGrant): { token: string; expiresInSeconds: number } {
-    const expiry = Math.floor(this.clock().getTime() / 1000) + this.ttlSeconds;
+  /** `ttlSeconds` overrides the issuer's lifetime for this one token (a signed playlist lives as long as its lecture). */
+  issue(grant: PlaybackGrant, ttlSeconds: number = this.ttlSeconds): { token: string; expiresInSeconds: number } {
+    const expiry = Math.floor(this.clock().getTime() / 1000) + ttlSeconds;
     const payload = encode(JSON.stringify({ u: grant.userId, f: grant.fileId, e: expiry }));
-    return { token: `${payload}.${this.sign(payload)}`, expiresInSeconds: this.ttlSeconds };
+    return { token: `${payload}.${this.sign(payload)}`, expiresInSeconds: ttlSeconds };
   }
 
   /** The grant of a well-signed, unexpired token; null for anything else. */

@@ -11,6 +11,7 @@ import { syncPlanProgress } from "../study-plan/plan-progress";
 import { markActiveDay } from "./active-days";
 import { entitlementOf } from "./entitlement";
 import { PlaybackTokens } from "./playback-token";
+import { signedPlaylists } from "./signed-playlists";
 import { VIDEO_MESSAGES } from "./video.messages";
 import * as repo from "./video.repo";
 
@@ -98,6 +99,10 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         repo.findProgress(db, session!.userId, file.id),
         repo.hasTranscript(db, file.id),
       ]);
+      // an encrypted lecture's playlists are signed for this learner (signed-playlists.ts): any HLS player plays them
+      const playlistUrl = file.encrypted
+        ? signedPlaylists(tokens, session!.userId, file)
+        : (name: string) => mediaUrl(file.mediaId, name);
       return ok({
         fileId: file.id,
         courseId: file.courseId,
@@ -105,10 +110,10 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
         duration: file.durationSeconds,
         coverUrl: mediaUrl(file.mediaId, "cover.jpg"),
         encryptType: file.encrypted ? 1 : 0,
-        masterUrl: mediaUrl(file.mediaId, "master.m3u8"),
-        definitions: DEFINITIONS.map((d) => ({ ...d, url: mediaUrl(file.mediaId, `${d.definition}/index.m3u8`) })),
+        masterUrl: playlistUrl("master.m3u8"),
+        definitions: DEFINITIONS.map((d) => ({ ...d, url: playlistUrl(`${d.definition}/index.m3u8`) })),
         // uploaded lectures have no presenter layer: empty, and the player shows none
-        overlayUrl: file.hasPresenter ? mediaUrl(file.mediaId, "presenter/index.m3u8") : "",
+        overlayUrl: file.hasPresenter ? playlistUrl("presenter/index.m3u8") : "",
         breakpoint: progress?.breakpointSeconds ?? 0,
         captionsUrl: captioned ? lectureCaptionsUrl(file.id) : null,
       });

@@ -59,21 +59,17 @@ describe("loadLecturePlayback", () => {
     const result = await loadLecturePlayback(api, 100501);
     expect(result.success).toBe(true);
     if (!result.success) return;
-    expect(result.data.playauth).toBeUndefined();
     expect(result.data.info.breakpoint).toBe(12);
     expect(result.data.events).toHaveLength(1);
     expect(api.hlsGenerateToken).not.toHaveBeenCalled();
     expect(api.fileExtraData).toHaveBeenCalledWith({ fileId: 100501 });
   });
 
-  it("asks for a playback token (jsCode 2) for an encrypted lecture", async () => {
-    const api = fakeApi({
-      playInfo: ok(info(1)),
-      hlsGenerateToken: ok({ token: "signed.token", expiresInSeconds: 600 }),
-    });
+  it("plays an encrypted lecture from its play info alone: the playlists come signed, no token is asked for", async () => {
+    const api = fakeApi({ playInfo: ok(info(1)), fileExtraData: ok([]) });
     const result = await loadLecturePlayback(api, 100301);
-    expect(api.hlsGenerateToken).toHaveBeenCalledWith({ jsCode: 2, fileId: 100301 });
-    expect(result.success && result.data.playauth).toBe("signed.token");
+    expect(result.success).toBe(true);
+    expect(api.hlsGenerateToken).not.toHaveBeenCalled();
   });
 
   it("answers playInfo's 403 (buy to watch) and asks for nothing else", async () => {
@@ -85,9 +81,7 @@ describe("loadLecturePlayback", () => {
     expect(api.fileExtraData).not.toHaveBeenCalled();
   });
 
-  it("answers a failed token or event call as that call's failure", async () => {
-    const noToken = fakeApi({ playInfo: ok(info(1)), hlsGenerateToken: fail(403, "购买后即可观看") });
-    expect(await loadLecturePlayback(noToken, 100301)).toMatchObject({ success: false, status: 403 });
+  it("answers a failed event call as that call's failure", async () => {
     const noEvents = fakeApi({ playInfo: ok(info(0)), fileExtraData: fail(404, "课程视频不存在") });
     expect(await loadLecturePlayback(noEvents, 100501)).toMatchObject({ success: false, status: 404 });
     expect(isNotEntitled(404)).toBe(false);

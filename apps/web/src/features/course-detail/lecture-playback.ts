@@ -3,9 +3,8 @@ import { type ParsedInteractionEvent, parseInteractionEvent } from "@taxlearn/co
 
 /** Everything the player needs for one lecture file. */
 export interface LecturePlayback {
+  /** An encrypted lecture's playlist URLs come signed for the learner: the player needs no token or header. */
   readonly info: PlayInfoData;
-  /** The playback token of an encrypted lecture (spec §3 option playauth), else undefined. */
-  readonly playauth: string | undefined;
   /** spec §3 interaction events, clips included; malformed ones are left out. */
   readonly events: ReadonlyArray<ParsedInteractionEvent>;
 }
@@ -18,22 +17,19 @@ export const parseInteractionEvents = (raw: ReadonlyArray<unknown>): ParsedInter
 export const isNotEntitled = (code: number | null): boolean => code === BUSINESS_STATUS.forbidden;
 
 /**
- * playInfo → (encryptType 1: hlsGenerateToken with jsCode 2) and fileExtraData → the player's inputs. Any failed
- * step answers that step's envelope (a 403 from playInfo is the "buy to watch" case).
+ * playInfo and fileExtraData → the player's inputs. An encrypted lecture's playlists in the play info are signed for
+ * the learner (their key URIs carry the token), so no playback token is asked for: hls.js and native players alike
+ * play the URL as it is. Any failed step answers that step's envelope (a 403 from playInfo is the "buy to watch" case).
  */
 export async function loadLecturePlayback(api: ApiClient, fileId: number): Promise<ApiResult<LecturePlayback>> {
   const info = await api.playInfo({ id: fileId });
   if (!info.success) return info;
-  const [token, events] = await Promise.all([
-    info.data.encryptType === 1 ? api.hlsGenerateToken({ jsCode: 2, fileId }) : Promise.resolve(null),
-    api.fileExtraData({ fileId }),
-  ]);
-  if (token && !token.success) return token;
+  const events = await api.fileExtraData({ fileId });
   if (!events.success) return events;
   return {
     status: 200,
     success: true,
     msg: info.msg,
-    data: { info: info.data, playauth: token?.data.token, events: parseInteractionEvents(events.data) },
+    data: { info: info.data, events: parseInteractionEvents(events.data) },
   };
 }

@@ -27,7 +27,7 @@ export interface LecturePlayerProps {
  * A lazy chunk of its own (learning-area.tsx): a visitor only ever sees the anonymous player, so the anchor player, its
  * machines and the interaction events' schemas load only for a learner who may watch.
  *
- * One lecture in the anchor player: play info, the playback token of an encrypted lecture and the interaction
+ * One lecture in the anchor player: play info (signed playlists for an encrypted lecture) and the interaction
  * events, then the player, which saves the position as it plays. A 403 (paid, not bought, no VIP) shows the
  * buy / VIP call to action instead. Render it with `key={fileId}`.
  */
@@ -57,7 +57,7 @@ function PlayingLecture({
   playback: LecturePlayback;
   onSaved: (saved: LectureProgressData) => void;
 }) {
-  const { info, playauth, events } = playback;
+  const { info, events } = playback;
   const { session } = useSession();
   // a link into a lecture at a second (search hits in its transcript, the tax assistant's citations:
   // &lecture=<file>&t=<seconds>, whole seconds only) starts there
@@ -78,11 +78,6 @@ function PlayingLecture({
     () => info.definitions.map((d) => ({ height: d.height, label: d.label })),
     [info.definitions],
   );
-  // The key endpoint checks the login as well as the playback token (another user's token gets nothing).
-  const keyRequestHeaders = useMemo(
-    () => (session.token ? { authorization: `Bearer ${session.token}` } : undefined),
-    [session.token],
-  );
   const captionsSrc = useLectureCaptions(info.captionsUrl, session.token);
   const captions = useMemo(() => (captionsSrc ? { src: captionsSrc, srclang: "zh" } : undefined), [captionsSrc]);
   return (
@@ -91,8 +86,8 @@ function PlayingLecture({
       overlaySource={info.overlayUrl || undefined}
       poster={info.coverUrl}
       {...playerSize}
-      options={{ vid: info.fileId, playauth, encryptType: info.encryptType }}
-      keyRequestHeaders={keyRequestHeaders}
+      // the play info's playlists are signed for this learner: no playback token, no header on key requests
+      options={{ vid: info.fileId, encryptType: info.encryptType }}
       captions={captions}
       events={events}
       startAt={startAt}
