@@ -1,9 +1,8 @@
 import type { commerceContracts } from "@taxlearn/api";
-import { and, asc, eq, isNull, or } from "drizzle-orm";
-import { dictEntries, faqs, orgMembers, vipProducts, vipRights } from "../../db/schema";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import * as repo from "./vip.repo";
 
 type VipHandlers = Pick<
   HandlersFor<typeof commerceContracts>,
@@ -17,26 +16,7 @@ export function vipHandlers(server: ServerContext): VipHandlers {
   const { db } = server;
   return {
     async vipProducts(_input, request) {
-      const orgIds = request.session
-        ? (
-            await db
-              .select({ orgId: orgMembers.orgId })
-              .from(orgMembers)
-              .where(eq(orgMembers.userId, request.session.userId))
-          ).map((r) => r.orgId)
-        : [];
-      const rows = await db
-        .select()
-        .from(vipProducts)
-        .where(
-          and(
-            eq(vipProducts.onSale, true),
-            orgIds.length > 0
-              ? or(isNull(vipProducts.orgId), ...orgIds.map((id) => eq(vipProducts.orgId, id)))
-              : isNull(vipProducts.orgId),
-          ),
-        )
-        .orderBy(asc(vipProducts.orgId), asc(vipProducts.sort), asc(vipProducts.id));
+      const rows = await repo.productsOnSale(db, request.session?.userId ?? null);
       return ok(
         rows.map((p) => ({
           id: p.id,
@@ -52,19 +32,15 @@ export function vipHandlers(server: ServerContext): VipHandlers {
       );
     },
     async vipRightsAll() {
-      const rows = await db.select().from(vipRights).orderBy(asc(vipRights.sort), asc(vipRights.id));
+      const rows = await repo.listRights(db);
       return ok(rows.map(({ id, type, name, icon, description }) => ({ id, type, name, icon, description })));
     },
     async faqList() {
-      const rows = await db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
+      const rows = await repo.listFaqs(db);
       return ok(rows.map(({ id, question, answer }) => ({ id, question, answer })));
     },
     async dictDetailList(input) {
-      const rows = await db
-        .select({ label: dictEntries.label, value: dictEntries.value, sort: dictEntries.sort })
-        .from(dictEntries)
-        .where(eq(dictEntries.dictName, input.name))
-        .orderBy(asc(dictEntries.sort), asc(dictEntries.id));
+      const rows = await repo.dictionary(db, input.name);
       return rows.length > 0 ? ok(rows) : fail(404, VIP_MESSAGES.dictNotFound);
     },
   };
