@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { courses } from "../../db/schema/catalogue";
 import { lectureFiles, lectureProgress } from "../../db/schema/video";
-import { ownsCourse } from "../orders/course-ownership";
+import { ownsCourse } from "../orders/course-ownership.repo";
 
 /** What a learner without the course meets on a withdrawn (下架) course's pages and calls. */
 export const COURSE_WITHDRAWN = "该课程已下架";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lectureFiles, orders } from "../../db/schema";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { ownsCourse } from "./course-ownership";
+import { ownsCourse } from "./course-ownership.repo";
 import { checkout, newLearner, orderApi, payAndApprove, untouchedPaidCourses } from "./order-test-kit";
 import { approveRefund } from "./refund-order";
 

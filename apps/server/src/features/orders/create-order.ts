@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { OrderData, orderCreate, RequestOf } from "@taxlearn/api";
 import { isExpired, isFree, orderExpiresAt, VIP_ORDER_PRODUCT_TYPE, yuanToFen } from "@taxlearn/core";
-import { orders } from "../../db/schema";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { GatewayUnavailable } from "../payments/payment-gateway";
+import * as vipRepo from "../vip/vip.repo";
 import { closeOrder } from "./close-order";
-import { lockLearnerProduct, ownsCourse } from "./course-ownership";
+import { lockLearnerProduct, ownsCourse } from "./course-ownership.repo";
 import { oneOrderData } from "./order-view";
 import { ORDER_MESSAGES } from "./orders.messages";
 import * as repo from "./orders.repo";
@@ -47,7 +47,7 @@ export async function createOrder(
 
   let product: { kind: "vip" | "course"; name: string; price: string };
   if (input.productType === VIP_ORDER_PRODUCT_TYPE) {
-    const vip = await repo.findVipProduct(db, input.productId);
+    const vip = await vipRepo.findVipProduct(db, input.productId);
     // an organisation's product exists only for its members
     if (!vip || (vip.orgId !== null && !(await repo.isOrgMember(db, userId, vip.orgId)))) {
       return fail(404, ORDER_MESSAGES.productNotFound);
@@ -82,29 +82,24 @@ export async function createOrder(
     // the ownership check and the insert against a payment of the same product completing meanwhile
     await lockLearnerProduct(tx, userId, product.kind, input.productId);
     if (product.kind === "course" && (await ownsCourse(tx, userId, input.productId))) return "owned" as const;
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        uni: randomCode(20),
-        tradeNo: newTradeNo(now),
-        userId,
-        uniqueId: input.uniqueId,
-        productKind: product.kind,
-        productType: input.productType,
-        productId: input.productId,
-        productName: product.name,
-        amountFen,
-        listPriceFen: amountFen,
-        inviteCode: input.inviteCode || null,
-        payType: input.payType,
-        status: "created",
-        createdAt: now,
-        expiresAt: orderExpiresAt(now),
-        updatedAt: now,
-      })
-      // the same key (orders_user_unique_id_key) or an open order of the product (orders_one_open_key)
-      .onConflictDoNothing()
-      .returning();
+    const row = await repo.insertOrder(tx, {
+      uni: randomCode(20),
+      tradeNo: newTradeNo(now),
+      userId,
+      uniqueId: input.uniqueId,
+      productKind: product.kind,
+      productType: input.productType,
+      productId: input.productId,
+      productName: product.name,
+      amountFen,
+      listPriceFen: amountFen,
+      inviteCode: input.inviteCode || null,
+      payType: input.payType,
+      status: "created",
+      createdAt: now,
+      expiresAt: orderExpiresAt(now),
+      updatedAt: now,
+    });
     if (row) {
       await repo.insertEvent(tx, {
         orderId: row.id,

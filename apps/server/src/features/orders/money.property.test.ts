@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 import { loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { hashPassword } from "../accounts/passwords";
-import { ownsCourse } from "./course-ownership";
+import { ownsCourse } from "./course-ownership.repo";
 import { checkout, orderApi, payFor, pressOnScanPage, untouchedPaidCourses } from "./order-test-kit";
 import { reconcileOrders } from "./reconcile";
 import { approveRefund } from "./refund-order";

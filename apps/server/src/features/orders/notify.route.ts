@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { paymentNotifications } from "../../db/schema";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
 import { NotificationRejected, type PaymentNotification } from "../payments/payment-gateway";
@@ -22,7 +21,7 @@ export function mountPaymentNotifyRoute(app: Hono<AppEnv>, server: ServerContext
     if (!gateway) return c.text("unknown provider", 404);
     const raw = await c.req.text();
     const record = (outcome: Outcome, reason: string, n?: PaymentNotification) =>
-      server.db.insert(paymentNotifications).values({
+      repo.recordPaymentNotification(server.db, {
         provider,
         notifyId: n?.notifyId ?? null,
         tradeNo: n?.tradeNo ?? null,

@@ -1,13 +1,13 @@
 import { canTransition, fenToYuan, MESSAGE_TYPES, membershipPeriod, type OrderStatus } from "@taxlearn/core";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import { orderRefunds, orders, vipMemberships } from "../../db/schema";
 import { deliverMessage } from "../messages/deliver-message";
-import { lockLearnerProduct, ownsCourse, syncCoursePurchase } from "./course-ownership";
+import * as vip from "../vip/vip.repo";
+import { lockLearnerProduct, ownsCourse, syncCoursePurchase } from "./course-ownership.repo";
 import { ORDER_MESSAGES } from "./orders.messages";
 import type { OrderRow } from "./orders.repo";
 import * as repo from "./orders.repo";
+import * as refunds from "./refunds.repo";
 
 /** A transition the rules do not allow from the order's current state (the caller answers from the state). */
 export class TransitionRefused extends Error {
@@ -17,7 +17,7 @@ export class TransitionRefused extends Error {
   }
 }
 
-type OrderChanges = Partial<Omit<typeof orders.$inferInsert, "id" | "status">>;
+type OrderChanges = Partial<Omit<repo.OrderInsert, "id" | "status">>;
 
 /**
  * Moves a locked order to `to` with an audit row, in the caller's transaction. Refuses (TransitionRefused) what
@@ -33,11 +33,7 @@ export async function transition(
   detail: Record<string, unknown> = {},
 ): Promise<OrderRow> {
   if (!canTransition(order.status, to)) throw new TransitionRefused(order);
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...changes, status: to, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const updated = await repo.updateOrder(tx, order.id, { ...changes, status: to, updatedAt: now });
   await repo.insertEvent(tx, {
     orderId: order.id,
     fromStatus: order.status,
@@ -46,7 +42,7 @@ export async function transition(
     detail,
     createdAt: now,
   });
-  return updated!;
+  return updated;
 }
 
 export interface PaymentProof {
@@ -77,7 +73,7 @@ export const automaticRefundNo = (providerTradeNo: string) => `AR${providerTrade
  * it is (replays, a notification after a reconciliation).
  */
 export async function markPaid(db: Database, orderId: number, proof: PaymentProof, now: Date): Promise<MarkedPaid> {
-  const [target] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const target = await repo.findOrderById(db, orderId);
   return db.transaction(async (tx) => {
     await lockLearnerProduct(tx, target!.userId, target!.productKind, target!.productId);
     let order = await repo.lockOrder(tx, orderId);
@@ -100,21 +96,18 @@ export async function markPaid(db: Database, orderId: number, proof: PaymentProo
     );
     await repo.settleTrade(tx, proof.trade.tradeNo, now);
     if (owned) {
-      const [refund] = await tx
-        .insert(orderRefunds)
-        .values({
-          orderId: order.id,
-          refundNo: automaticRefundNo(proof.trade.tradeNo),
-          tradeNo: proof.trade.tradeNo,
-          amountFen: order.amountFen,
-          reason: ORDER_MESSAGES.duplicatePaymentReason,
-          status: "requested",
-          automatic: true,
-          requestedAt: now,
-        })
-        .returning({ id: orderRefunds.id });
+      const refundId = await refunds.insertRefund(tx, {
+        orderId: order.id,
+        refundNo: automaticRefundNo(proof.trade.tradeNo),
+        tradeNo: proof.trade.tradeNo,
+        amountFen: order.amountFen,
+        reason: ORDER_MESSAGES.duplicatePaymentReason,
+        status: "requested",
+        automatic: true,
+        requestedAt: now,
+      });
       order = await transition(tx, order, "refunding", "duplicate-payment", now);
-      return { order, applied: true, refundId: refund!.id };
+      return { order, applied: true, refundId };
     }
     await grant(tx, order, now);
     await deliverMessage(tx, {
@@ -133,10 +126,10 @@ async function grant(tx: Executor, order: OrderRow, now: Date): Promise<void> {
     await syncCoursePurchase(tx, order.userId, order.productId);
     return;
   }
-  const product = await repo.findVipProduct(tx, order.productId);
-  const current = await repo.latestMembership(tx, order.userId);
+  const product = await vip.findVipProduct(tx, order.productId);
+  const current = await vip.latestMembership(tx, order.userId);
   const period = membershipPeriod(current, product?.durationDays ?? 0, now);
-  await tx.insert(vipMemberships).values({ userId: order.userId, vipProductId: order.productId, ...period });
+  await vip.insertMembership(tx, { userId: order.userId, vipProductId: order.productId, ...period });
   await repo.insertEvent(tx, {
     orderId: order.id,
     fromStatus: "paid",
@@ -157,15 +150,3 @@ export async function withdraw(tx: Executor, order: OrderRow): Promise<void> {
     await syncCoursePurchase(tx, order.userId, order.productId);
   }
 }
-
-export const completeRefundRow = (
-  tx: Executor,
-  refundId: number,
-  status: "succeeded" | "rejected",
-  now: Date,
-  providerRefundId?: string,
-) =>
-  tx
-    .update(orderRefunds)
-    .set({ status, completedAt: now, providerRefundId: providerRefundId ?? null })
-    .where(eq(orderRefunds.id, refundId));

@@ -11,15 +11,12 @@ import {
   orders,
   orderTrades,
   orgMembers,
-  vipMemberships,
-  vipProducts,
+  paymentNotifications,
 } from "../../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
 export type RefundRow = typeof orderRefunds.$inferSelect;
-
-export const findVipProduct = async (db: Executor, id: number) =>
-  (await db.select().from(vipProducts).where(eq(vipProducts.id, id)).limit(1))[0] ?? null;
 
 export const findCourse = async (db: Executor, id: number) =>
   (
@@ -196,15 +193,19 @@ export async function watchedPercent(db: Executor, userId: number, courseId: num
   return total > 0 ? (Number(row?.watched ?? 0) / total) * 100 : 0;
 }
 
-export const latestMembership = async (db: Executor, userId: number) =>
-  (
-    await db
-      .select()
-      .from(vipMemberships)
-      .where(eq(vipMemberships.userId, userId))
-      .orderBy(desc(vipMemberships.endAt))
-      .limit(1)
-  )[0] ?? null;
+/**
+ * A new order, or null when the learner's key (orders_user_unique_id_key) or an open order of the product
+ * (orders_one_open_key) has one already.
+ */
+export const insertOrder = async (tx: Executor, values: OrderInsert) =>
+  (await tx.insert(orders).values(values).onConflictDoNothing().returning())[0] ?? null;
+
+export const updateOrder = async (tx: Executor, id: number, changes: Partial<OrderInsert>) =>
+  (await tx.update(orders).set(changes).where(eq(orders.id, id)).returning())[0]!;
+
+/** Every notification a provider sent, kept with what became of it. */
+export const recordPaymentNotification = (db: Executor, values: typeof paymentNotifications.$inferInsert) =>
+  db.insert(paymentNotifications).values(values);
 
 export const insertEvent = (tx: Executor, event: typeof orderEvents.$inferInsert) =>
   tx.insert(orderEvents).values(event);

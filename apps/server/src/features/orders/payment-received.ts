@@ -1,6 +1,4 @@
 import { fenToYuan, MESSAGE_TYPES } from "@taxlearn/core";
-import { and, eq } from "drizzle-orm";
-import { orderRefunds } from "../../db/schema";
 import type { ServerContext } from "../../server-context";
 import { deliverMessage } from "../messages/deliver-message";
 import { automaticRefundNo, markPaid, type PaymentProof, transition } from "./order-state";
@@ -8,6 +6,7 @@ import { ORDER_MESSAGES } from "./orders.messages";
 import type { OrderRow } from "./orders.repo";
 import * as repo from "./orders.repo";
 import { closeTrade } from "./provider-trades";
+import * as refunds from "./refunds.repo";
 
 /**
  * A provider reports a trade paid (notification, query or close). The order is marked paid when it is open; a
@@ -50,21 +49,17 @@ export async function refundStrayPayment(server: ServerContext, order: OrderRow,
   const refundNo = automaticRefundNo(proof.trade.tradeNo);
   const refundId = await server.db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
-    const [inserted] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: locked.id,
-        refundNo,
-        tradeNo: proof.trade.tradeNo,
-        amountFen: locked.amountFen,
-        reason: ORDER_MESSAGES.strayPaymentReason,
-        status: "requested",
-        automatic: true,
-        requestedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: orderRefunds.id });
-    if (inserted) {
+    const insertedId = await refunds.insertRefundOnce(tx, {
+      orderId: locked.id,
+      refundNo,
+      tradeNo: proof.trade.tradeNo,
+      amountFen: locked.amountFen,
+      reason: ORDER_MESSAGES.strayPaymentReason,
+      status: "requested",
+      automatic: true,
+      requestedAt: now,
+    });
+    if (insertedId !== null) {
       await repo.insertEvent(tx, {
         orderId: locked.id,
         fromStatus: locked.status,
@@ -74,9 +69,9 @@ export async function refundStrayPayment(server: ServerContext, order: OrderRow,
         createdAt: now,
       });
       await repo.settleTrade(tx, proof.trade.tradeNo, now);
-      return inserted.id;
+      return insertedId;
     }
-    const [known] = await tx.select().from(orderRefunds).where(eq(orderRefunds.refundNo, refundNo));
+    const known = await refunds.findRefundByNo(tx, refundNo);
     if (!known) {
       // another refund of this order is open (the learner's own request): a person finishes this one
       server.log.error("a stray payment could not be refunded automatically", { tradeNo: proof.trade.tradeNo });
@@ -119,12 +114,7 @@ export async function settleAutomaticRefund(server: ServerContext, refundId: num
   const now = server.clock();
   await db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
-    const [done] = await tx
-      .update(orderRefunds)
-      .set({ status: "succeeded", completedAt: now, providerRefundId })
-      .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "requested")))
-      .returning({ id: orderRefunds.id });
-    if (!done) return;
+    if (!(await refunds.succeedRequestedRefund(tx, refund.id, now, providerRefundId))) return;
     if (locked.status === "refunding") {
       await transition(tx, locked, "refunded", "duplicate-payment", now, {}, { providerRefundId });
     } else {

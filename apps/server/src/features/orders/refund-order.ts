@@ -8,15 +8,15 @@ import {
   refundEligibility,
 } from "@taxlearn/core";
 import type { Executor } from "../../db/executor";
-import { orderRefunds } from "../../db/schema";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { deliverMessage } from "../messages/deliver-message";
-import { lockLearnerProduct } from "./course-ownership";
-import { completeRefundRow, transition, withdraw } from "./order-state";
+import { lockLearnerProduct } from "./course-ownership.repo";
+import { transition, withdraw } from "./order-state";
 import { oneOrderData } from "./order-view";
 import { ORDER_MESSAGES } from "./orders.messages";
 import * as repo from "./orders.repo";
+import * as refunds from "./refunds.repo";
 
 /** POST /api/order/refund: the learner asks for a refund; the rule (core refundEligibility) is checked under lock. */
 export async function requestRefund(
@@ -40,7 +40,7 @@ export async function requestRefund(
       now,
     });
     if (!eligibility.refundable) return { refused: eligibility.reason, order: null } as const;
-    await tx.insert(orderRefunds).values({
+    await refunds.insertRefund(tx, {
       orderId: locked.id,
       refundNo: `RF${locked.tradeNo.slice(2)}${randomInt(0, 100).toString().padStart(2, "0")}`.slice(0, 32),
       tradeNo: locked.gatewayTradeNo ?? locked.tradeNo,
@@ -113,7 +113,7 @@ export async function approveRefund(
     // decided meanwhile by a parallel approval (the provider answered both with the same refund): nothing to redo
     if (locked.status !== "refunding") return null;
     const updated = await transition(tx, locked, "refunded", "refund", now, {}, { providerRefundId });
-    await completeRefundRow(tx, refund.id, "succeeded", now, providerRefundId);
+    await refunds.completeRefundRow(tx, refund.id, "succeeded", now, providerRefundId);
     await withdraw(tx, updated);
     await deliverMessage(tx, {
       userId: updated.userId,
@@ -145,7 +145,7 @@ export async function rejectRefund(
     const locked = await repo.lockOrder(tx, order.id);
     if (locked.status !== "refunding") return null;
     const updated = await transition(tx, locked, "paid", "refund-reject", now);
-    await completeRefundRow(tx, refund.id, "rejected", now);
+    await refunds.completeRefundRow(tx, refund.id, "rejected", now);
     await deliverMessage(tx, {
       userId: updated.userId,
       type: MESSAGE_TYPES.order.value,

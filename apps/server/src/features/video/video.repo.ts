@@ -7,7 +7,7 @@ import { lectureTranscripts } from "../../db/schema/assistant";
 import { courses } from "../../db/schema/catalogue";
 import { feedbacks, interactionEvents, lectureFiles, lectureMedia, lectureProgress } from "../../db/schema/video";
 import { visibleLecture } from "../../shared/lecture-visibility";
-import { ownsCourse } from "../orders/course-ownership";
+import { ownsCourse } from "../orders/course-ownership.repo";
 
 /** A lecture file with what playback and entitlement need. */
 export async function findLectureFile(db: Database, fileId: number) {
