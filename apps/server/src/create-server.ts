@@ -16,7 +16,7 @@ import { notifyLiveStarted } from "./features/live/live-reminders";
 import { LIVE_STATUS_CHANNEL, LiveRuntime, type LiveStatusChange } from "./features/live-media/live-runtime";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
 import { paymentsFromEnv } from "./features/payments/payment-config";
-import { DatabaseSearchIndex } from "./features/search/database-search-index";
+import { DatabaseSearchIndex } from "./features/search/database-search-index.repo";
 import { SmsConfigError, smsSenderFromEnv } from "./features/sms/sms-config";
 import { SandboxSmsSender, type SmsSender } from "./features/sms/sms-sender";
 import { socialLoginFromEnv } from "./features/social-login/social-login-config";

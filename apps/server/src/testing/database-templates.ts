@@ -7,7 +7,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/database";
 import { seedIfEmpty } from "../db/seed/seed";
-import { DatabaseSearchIndex } from "../features/search/database-search-index";
+import { DatabaseSearchIndex } from "../features/search/database-search-index.repo";
 import { TEST_START } from "./test-server";
 
 /**

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseSearchIndex } from "../../features/search/database-search-index";
+import { DatabaseSearchIndex } from "../../features/search/database-search-index.repo";
 import type { SearchIndex } from "../../features/search/search-index";
 import { startTestServer, TEST_START, type TestServer } from "../../testing/test-server";
 import type { Database } from "../database";

@@ -1,6 +1,6 @@
 import { synonymWords } from "@taxlearn/core";
 import { TOPICS } from "../../db/reference-data/topics";
-import { monthTerm } from "./recent-matches";
+import { monthTerm } from "./recent-matches.repo";
 
 /**
  * Chinese has no spaces between words: text is indexed as dictionary words ("w:") found in it plus every

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
 import { call, startTestServer, type TestServer } from "../../testing/test-server";
-import { DatabaseSearchIndex, RESULT_WINDOW, withBitmapScans } from "./database-search-index";
-import { keyOf, newestByMonth, RECENCY } from "./recent-matches";
+import { DatabaseSearchIndex, RESULT_WINDOW, withBitmapScans } from "./database-search-index.repo";
+import { keyOf, newestByMonth, RECENCY } from "./recent-matches.repo";
 import type { SearchQuery } from "./search-index";
 import { parseQuery } from "./search-query";
 

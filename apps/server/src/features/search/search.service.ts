@@ -10,7 +10,7 @@ import { coursesByIds } from "../catalogue/courses.repo";
 import { viewerScope } from "../catalogue/viewer-scope";
 import { SEARCH_MESSAGES } from "./search.messages";
 import type { SearchHit, SearchKind } from "./search-index";
-import { searchTranscripts, type TranscriptHit } from "./transcript-search";
+import { searchTranscripts, type TranscriptHit } from "./transcript-search.repo";
 
 const lectureHit = (hit: TranscriptHit): SearchHitData => ({
   kind: "lecture",

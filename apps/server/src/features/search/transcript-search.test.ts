@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
 import { call, startTestServer, type TestServer } from "../../testing/test-server";
 import { queryTermsOf } from "./chinese-terms";
-import { withBitmapScans } from "./database-search-index";
-import { matchedSentence, requiredCoverage, type TranscriptQuery, transcriptStatement } from "./transcript-search";
+import { withBitmapScans } from "./database-search-index.repo";
+import { matchedSentence, requiredCoverage, type TranscriptQuery, transcriptStatement } from "./transcript-search.repo";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { CASE_TYPES } from "../../db/reference-data/article-types";
 import { articles, categories, contentDraftPlans, contentDrafts, policyMetadata } from "../../db/schema";
 import { richTextToPlain, sanitizeRichText } from "../catalogue/rich-text";
 import { registerPublishedArticle } from "../regulation/regulation.writes";
-import { DatabaseSearchIndex } from "../search/database-search-index";
+import { DatabaseSearchIndex } from "../search/database-search-index.repo";
 import { notifySubscribers } from "./notify-subscribers";
 import { SUBSCRIPTION_TEXTS } from "./subscriptions.messages";
 

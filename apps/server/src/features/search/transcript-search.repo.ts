@@ -2,7 +2,7 @@ import { lectureAtSecondPath } from "@taxlearn/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { queryTermsOf } from "./chinese-terms";
-import { textArray, withBitmapScans } from "./database-search-index";
+import { textArray, withBitmapScans } from "./database-search-index.repo";
 import { highlight } from "./highlight";
 
 /** How many distinct query terms a passage must contain: all of them for short queries, 70% for long ones. */

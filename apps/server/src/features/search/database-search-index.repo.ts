@@ -5,7 +5,7 @@ import { searchDocuments } from "../../db/schema";
 import { articleIdsWithValidity } from "../regulation/validity-sql";
 import { searchTermsOf, termsOf } from "./chinese-terms";
 import { highlight, snippet } from "./highlight";
-import { holdsAny, keyOf, type MatchKey, newestByMonth, RECENCY } from "./recent-matches";
+import { holdsAny, keyOf, type MatchKey, newestByMonth, RECENCY } from "./recent-matches.repo";
 import type { SearchDocument, SearchHit, SearchIndex, SearchQuery } from "./search-index";
 import { inTitle, parseQuery } from "./search-query";
 
