@@ -4,6 +4,7 @@ export * from "./machines/assistant-ask";
 export * from "./machines/centre-menu";
 export * from "./machines/code-login";
 export * from "./machines/interaction-card";
+export * from "./machines/lecture-heartbeat";
 export * from "./machines/live-booking";
 export * from "./machines/message-box-queue";
 export * from "./machines/modal-stack";

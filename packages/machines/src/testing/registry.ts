@@ -2,6 +2,7 @@ import { assistantAskModel } from "../machines/assistant-ask/assistant-ask.model
 import { centreMenuModel } from "../machines/centre-menu/centre-menu.model";
 import { codeLoginModel } from "../machines/code-login/code-login.model";
 import { interactionCardModel } from "../machines/interaction-card/interaction-card.model";
+import { lectureHeartbeatModel } from "../machines/lecture-heartbeat/lecture-heartbeat.model";
 import { liveBookingModel } from "../machines/live-booking/live-booking.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
@@ -27,6 +28,7 @@ export const models = [
   codeLoginModel,
   routeGuardModel,
   videoStagesModel,
+  lectureHeartbeatModel,
   interactionCardModel,
   quizModel,
   liveBookingModel,
