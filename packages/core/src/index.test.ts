@@ -76,6 +76,18 @@ const REQUIRED = [
   "CONSTANTS",
   "OrgLoginParamsMissing",
   "InteractionEventMalformed",
+  "creditHeartbeats",
+  "trustedSentAt",
+  "HeartbeatReport",
+  "CreditEntry",
+  "CreditsSummary",
+  "studyHours",
+  "hoursByCategory",
+  "checkRequirement",
+  "courseCompletion",
+  "parseMinutesPerHour",
+  "COURSE_CATEGORIES",
+  "CREDIT_MESSAGES",
 ] as const;
 
 describe("@taxlearn/core public entry", () => {
