@@ -80,3 +80,8 @@ export interface RequestContext {
   /** The single-sign-on access token of spec §7 (`accesstoken` header), when sent. */
   readonly accessToken?: string | null;
 }
+
+/** A request of a contract with `auth: "required"`: the router has refused it (401) unless it has a session. */
+export interface SignedInRequest extends RequestContext {
+  readonly session: Session;
+}

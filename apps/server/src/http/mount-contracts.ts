@@ -3,7 +3,7 @@ import { beijingDay } from "@taxlearn/core";
 import { ParseResult, Schema } from "effect";
 import type { Context, Hono } from "hono";
 import { SERVER_MESSAGES } from "../messages";
-import type { RequestContext, ServerContext, Session } from "../server-context";
+import type { RequestContext, ServerContext, Session, SignedInRequest } from "../server-context";
 import { clientAddressOf } from "./client-address";
 import { ConcurrencyLimit, databasePlacesOf, type EndpointLimit, limitOf } from "./endpoint-limits";
 import { envelopeJson, sendJsonText } from "./envelope";
@@ -14,7 +14,25 @@ import type { CachedBody } from "./response-cache";
 import { stableJson } from "./stable-json";
 import { firstUnstorableField } from "./storable-text";
 
-export type Handler<C extends Contract> = (input: RequestOf<C>, request: RequestContext) => Promise<Outcome<DataOf<C>>>;
+/** The request a contract's handler receives: a contract with `auth: "required"` is only answered with a session. */
+export type RequestContextOf<C extends Contract> = C["auth"] extends "required" ? SignedInRequest : RequestContext;
+
+/** A contract the router answers only with a session (a 401 otherwise). */
+export type SignedInContract = Contract & { readonly auth: "required" };
+
+/**
+ * `Handler<C>` of a signed-in contract, spelt out for code generic over such contracts (TypeScript leaves
+ * `Handler<C>` undecided while C is a type parameter).
+ */
+export type SignedInHandler<C extends SignedInContract> = (
+  input: RequestOf<C>,
+  request: SignedInRequest,
+) => Promise<Outcome<DataOf<C>>>;
+
+export type Handler<C extends Contract> = (
+  input: RequestOf<C>,
+  request: RequestContextOf<C>,
+) => Promise<Outcome<DataOf<C>>>;
 
 /** A handler for some of the served contracts of a record of contracts; a planned contract takes none. */
 export type HandlersFor<T extends Record<string, Contract>> = {

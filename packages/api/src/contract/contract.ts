@@ -5,6 +5,9 @@ export type HttpMethod = "GET" | "POST" | "DELETE";
 /** Whether the server answers a call with a handler ("served") or with 该栏目暂未开放 ("planned"). */
 export type ContractStatus = "served" | "planned";
 
+/** "required": needs a token; "optional": uses the token's user when present; "none": never reads one. */
+export type ContractAuth = "none" | "optional" | "required";
+
 /**
  * One call of spec §7: where it lives, what it takes and what its envelope's `data` holds.
  * The request schema covers path parameters, query and body fields together (unknown fields are ignored);
@@ -15,6 +18,7 @@ export interface Contract<
   Req extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
   Data extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
   Status extends ContractStatus = ContractStatus,
+  Auth extends ContractAuth = ContractAuth,
 > {
   readonly name: Name;
   readonly method: HttpMethod;
@@ -22,8 +26,11 @@ export interface Contract<
   readonly path: string;
   readonly request: Req;
   readonly data: Data;
-  /** "required": needs a token; "optional": uses the token's user when present. */
-  readonly auth: "none" | "optional" | "required";
+  /**
+   * "required": needs a token; "optional": uses the token's user when present. Kept as a literal type, so the
+   * server's handler for a "required" contract receives a request whose session is never null.
+   */
+  readonly auth: Auth;
   /** Sends the organisation header (`orgId`) when the session has an organisation. */
   readonly orgHeader: boolean;
   /**
@@ -39,19 +46,20 @@ export const defineContract = <
   Req extends Schema.Schema.AnyNoContext,
   Data extends Schema.Schema.AnyNoContext,
   const Status extends ContractStatus = "served",
+  const Auth extends ContractAuth = "none",
 >(contract: {
   name: Name;
   method: HttpMethod;
   path: string;
   request: Req;
   data: Data;
-  auth?: "none" | "optional" | "required";
+  auth?: Auth;
   orgHeader?: boolean;
   /** Defaults to "served" (also in the type, so the server's handler table can leave planned calls out). */
   status?: Status;
   summary: string;
-}): Contract<Name, Req, Data, Status> => ({
-  auth: "none",
+}): Contract<Name, Req, Data, Status, Auth> => ({
+  auth: "none" as Auth,
   orgHeader: false,
   status: "served" as Status,
   ...contract,

@@ -4,9 +4,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { findUserById } from "../../auth/auth.repo";
 import type { Executor } from "../../db/executor";
 import { userRoles } from "../../db/schema";
-import type { Handler } from "../../http/mount-contracts";
+import type { SignedInContract, SignedInHandler } from "../../http/mount-contracts";
 import { fail, type Outcome } from "../../http/outcome";
-import type { RequestContext, ServerContext } from "../../server-context";
+import type { ServerContext, SignedInRequest } from "../../server-context";
 import { ADMIN_MESSAGES } from "./admin.messages";
 import { type Operator, recordDenied } from "./audit-log";
 
@@ -35,7 +35,7 @@ export async function loadOperator(db: Executor, userId: number): Promise<Operat
 export type OperatorHandler<C extends Contract> = (
   input: RequestOf<C>,
   operator: Operator,
-  request: RequestContext,
+  request: SignedInRequest,
 ) => Promise<Outcome<DataOf<C>>>;
 
 /**
@@ -46,14 +46,14 @@ export type OperatorHandler<C extends Contract> = (
  */
 export const guardSection =
   (server: ServerContext) =>
-  <C extends Contract>(
+  <C extends SignedInContract>(
     action: C["name"],
     section: AdminSectionKey,
     handler: OperatorHandler<C>,
     targetOf: (input: RequestOf<C>) => string = () => "",
-  ): Handler<C> =>
+  ): SignedInHandler<C> =>
   async (input, request) => {
-    const operator = await loadOperator(server.db, request.session!.userId);
+    const operator = await loadOperator(server.db, request.session.userId);
     if (!maySection(operator.roles, section)) {
       await recordDenied(server.db, operator, action, targetOf(input), server.clock());
       return fail(403, ADMIN_MESSAGES.forbidden(section));

@@ -24,7 +24,7 @@ export function assistantHandlers(server: ServerContext): HandlersFor<typeof ass
     },
 
     async tragRegister(_input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const id = newSessionId();
       return db.transaction(async (tx) => {
         await repo.lockLearner(tx, userId);
@@ -36,12 +36,12 @@ export function assistantHandlers(server: ServerContext): HandlersFor<typeof ass
     },
 
     async tragSessions(_input, request) {
-      const rows = await repo.listSessions(db, request.session!.userId, MAX_SESSIONS);
+      const rows = await repo.listSessions(db, request.session.userId, MAX_SESSIONS);
       return ok(rows.map((r) => ({ sessionId: r.id, title: r.title, updatedAt: r.updatedAt.toISOString() })));
     },
 
     async tragSessionDetail(input, request) {
-      const session = await repo.findSessionOf(db, request.session!.userId, input.sessionId);
+      const session = await repo.findSessionOf(db, request.session.userId, input.sessionId);
       if (!session) return fail(404, ASSISTANT_MESSAGES.sessionNotFound);
       const turns = await repo.turnsOf(db, session.id);
       return ok({
@@ -59,11 +59,11 @@ export function assistantHandlers(server: ServerContext): HandlersFor<typeof ass
     },
 
     async tragQuestionResult(input, request) {
-      return askQuestion(server, request.session!.userId, input.sessionId, input.question);
+      return askQuestion(server, request.session.userId, input.sessionId, input.question);
     },
 
     async tragDeleteSession(input, request) {
-      const deleted = await repo.deleteSessionOf(db, request.session!.userId, input.sessionId);
+      const deleted = await repo.deleteSessionOf(db, request.session.userId, input.sessionId);
       if (!deleted) return fail(404, ASSISTANT_MESSAGES.sessionNotFound);
       return ok(null, ASSISTANT_MESSAGES.deleted);
     },

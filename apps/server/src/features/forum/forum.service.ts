@@ -91,7 +91,7 @@ export function forumHandlers(server: ServerContext): ForumHandlers {
     },
 
     async forumAsk(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const title = toPlainText(input.title);
       const content = toPlainText(input.content ?? "");
       // the contract checked the text as typed; without its markup it must still say something
@@ -113,7 +113,7 @@ export function forumHandlers(server: ServerContext): ForumHandlers {
     },
 
     async forumAnswer(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const content = toPlainText(input.content);
       if (content === "") return fail(400, FORUM_MESSAGES.emptyAnswer);
       const question = await repo.findQuestion(db, input.questionId);
@@ -150,7 +150,7 @@ export function forumHandlers(server: ServerContext): ForumHandlers {
     },
 
     async forumQuestionDelete(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       return db.transaction(async (tx) => {
         const question = await repo.findQuestion(tx, input.id);
         if (!question) return fail(404, FORUM_MESSAGES.questionNotFound);
@@ -161,7 +161,7 @@ export function forumHandlers(server: ServerContext): ForumHandlers {
     },
 
     async forumAnswerDelete(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       return db.transaction(async (tx) => {
         const answer = await repo.findAnswer(tx, input.id);
         if (!answer) return fail(404, FORUM_MESSAGES.answerNotFound);
@@ -172,7 +172,7 @@ export function forumHandlers(server: ServerContext): ForumHandlers {
     },
 
     async forumQuestionList(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const { rows, total } = await repo.questionsOfUser(db, userId, input.page, input.pageSize);
       const ids = rows.map((r) => r.id);
       const [titles, lecturerDone] = [
@@ -187,7 +187,7 @@ export function forumHandlers(server: ServerContext): ForumHandlers {
     },
 
     async forumAnswerList(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const { rows, total } = await repo.answersOfUser(db, userId, input.page, input.pageSize);
       const titles = await repo.courseTitles(
         db,

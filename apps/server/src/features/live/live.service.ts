@@ -58,7 +58,7 @@ export function liveHandlers(server: ServerContext, mayWatch: LiveWatchRule): Ha
 
     async liveBook(input, request) {
       // auth "required": the route layer answered 401 without a session
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const live = await repo.findLive(db, input.id);
       if (!live) return fail(404, LIVE_MESSAGES.notFound);
       // spec §4: only a session that has not started offers 报名预约
@@ -69,7 +69,7 @@ export function liveHandlers(server: ServerContext, mayWatch: LiveWatchRule): Ha
     },
 
     async liveCancel(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const live = await repo.findLive(db, input.id);
       if (!live) return fail(404, LIVE_MESSAGES.notFound);
       if (live.status === LIVE_STATUS.live) return fail(409, LIVE_MESSAGES.cancelStarted);
@@ -80,7 +80,7 @@ export function liveHandlers(server: ServerContext, mayWatch: LiveWatchRule): Ha
     },
 
     async liveChatPass(input, request) {
-      const { userId, tokenHash } = request.session!;
+      const { userId, tokenHash } = request.session;
       const session = await sessionForChat(db, input.id);
       if (!session) return fail(404, LIVE_MESSAGES.notFound);
       const refusal = await liveChatRefusal(server, mayWatch, session, userId);

@@ -19,12 +19,12 @@ export function messageHandlers(server: ServerContext): MessageHandlers {
   const { db } = server;
   return {
     async notReadCount(_input, request) {
-      return ok({ count: await repo.unreadCount(db, request.session!.userId) });
+      return ok({ count: await repo.unreadCount(db, request.session.userId) });
     },
     async messagesList(input, request) {
       const { rows, total } = await repo.listMessages(
         db,
-        request.session!.userId,
+        request.session.userId,
         typeFilter(input.messageType),
         input.page,
         input.limit,
@@ -45,7 +45,7 @@ export function messageHandlers(server: ServerContext): MessageHandlers {
       });
     },
     async setMessagesStatus(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const read = input.readFlag === 1;
       const found = await repo.setRead(db, userId, input.messageId, read, server.clock());
       if (!found) return fail(404, MESSAGES_TEXTS.notFound);
@@ -55,7 +55,7 @@ export function messageHandlers(server: ServerContext): MessageHandlers {
       );
     },
     async setMessagesAllRead(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const marked = await repo.markAllRead(db, userId, typeFilter(input.messageType), server.clock());
       return ok({ marked, count: await repo.unreadCount(db, userId) }, MESSAGES_TEXTS.allMarked(marked));
     },

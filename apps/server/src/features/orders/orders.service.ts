@@ -31,12 +31,12 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
     }
   };
   return {
-    orderCreate: (input, request) => createOrder(server, request.session!.userId, input),
+    orderCreate: (input, request) => createOrder(server, request.session.userId, input),
 
-    orderPay: (input, request) => payOrder(server, request.session!.userId, input),
+    orderPay: (input, request) => payOrder(server, request.session.userId, input, request.clientAddress),
 
     async orderVerifyStatus(input, request) {
-      const found = await repo.findOwnOrder(db, request.session!.userId, { tradeNo: input.tradeNo });
+      const found = await repo.findOwnOrder(db, request.session.userId, { tradeNo: input.tradeNo });
       if (!found) return fail(404, ORDER_MESSAGES.orderNotFound);
       const order = await fresh(found);
       const data = await oneOrderData(db, order, server.clock());
@@ -47,7 +47,7 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
     async orderList(input, request) {
       const { rows, total } = await repo.listOwnOrders(
         db,
-        request.session!.userId,
+        request.session.userId,
         input.status,
         input.page,
         input.pageSize,
@@ -61,13 +61,13 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
     },
 
     async orderDetail(input, request) {
-      const found = await repo.findOwnOrder(db, request.session!.userId, { tradeNo: input.tradeNo });
+      const found = await repo.findOwnOrder(db, request.session.userId, { tradeNo: input.tradeNo });
       if (!found) return fail(404, ORDER_MESSAGES.orderNotFound);
       return ok(await oneOrderData(db, await fresh(found), server.clock()));
     },
 
     async orderCancel(input, request) {
-      const found = await repo.findOwnOrder(db, request.session!.userId, { tradeNo: input.tradeNo });
+      const found = await repo.findOwnOrder(db, request.session.userId, { tradeNo: input.tradeNo });
       if (!found) return fail(404, ORDER_MESSAGES.orderNotFound);
       if (found.status !== "created" && found.status !== "paying") {
         return found.status === "closed" ? fail(409, ORDER_MESSAGES.closed) : fail(409, ORDER_MESSAGES.cannotCancel);
@@ -82,6 +82,6 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
       }
     },
 
-    orderRefund: (input, request) => requestRefund(server, request.session!.userId, input),
+    orderRefund: (input, request) => requestRefund(server, request.session.userId, input),
   };
 }

@@ -48,7 +48,7 @@ type Outcome =
  */
 export function orgEnrolHandler(server: ServerContext): Handler<typeof orgContracts.orgEnrol> {
   return async (input, request) => {
-    const session = request.session!;
+    const session = request.session;
     const now = server.clock();
     const outcome = await server.db.transaction(async (tx): Promise<Outcome> => {
       const ticket = await repo.lockEnrolmentTicket(tx, hashToken(input.ticket.trim()));

@@ -122,7 +122,7 @@ export function orgHandlers(
     },
 
     async orgScope(_input, request) {
-      const session = request.session!;
+      const session = request.session;
       if (request.orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
       const org = await repo.findOrganisation(db, request.orgId);
       if (!org) return fail(404, ORG_MESSAGES.unknownOrganisation(request.orgId));
@@ -136,7 +136,7 @@ export function orgHandlers(
       if (orgId === null) return fail(404, SERVER_MESSAGES.orgNotFound);
       const org = await repo.findOrganisation(db, orgId);
       if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
-      if (!(await repo.isMember(db, org.id, request.session!.userId))) return fail(403, SERVER_MESSAGES.orgForbidden);
+      if (!(await repo.isMember(db, org.id, request.session.userId))) return fail(403, SERVER_MESSAGES.orgForbidden);
       return ok(orgInfoOf(org));
     },
 

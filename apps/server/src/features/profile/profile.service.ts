@@ -26,7 +26,7 @@ export function profileHandlers(server: ServerContext): ProfileHandlers {
   return {
     async updateUsername(input, request) {
       if (!isValidUsername(input.username)) return fail(400, PROFILE_TEXTS.usernameRule);
-      await repo.setUsername(db, request.session!.userId, input.username);
+      await repo.setUsername(db, request.session.userId, input.username);
       return ok({ username: input.username }, PROFILE_TEXTS.usernameSaved);
     },
 
@@ -34,12 +34,12 @@ export function profileHandlers(server: ServerContext): ProfileHandlers {
       // decoding and re-encoding happen before any query: the connection is free meanwhile
       const stored = await storeAvatar(input.file, server.uploadsDir);
       if (!stored.ok) return fail(400, PROFILE_TEXTS.badImage);
-      await repo.setAvatar(db, request.session!.userId, stored.url);
+      await repo.setAvatar(db, request.session.userId, stored.url);
       return ok({ avatar: stored.url }, PROFILE_TEXTS.avatarSaved);
     },
 
     async bindPhone(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       if ((await repo.mobileOf(db, userId)) === input.mobile) return fail(400, PROFILE_TEXTS.mobileSame);
       const now = server.clock();
       return db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export function profileHandlers(server: ServerContext): ProfileHandlers {
     },
 
     async changePassword(input, request) {
-      const session = request.session!;
+      const session = request.session;
       if (!isStrongPassword(input.password)) return fail(400, SERVER_MESSAGES.passwordRule);
       if (input.password === input.oldPassword) return fail(400, PROFILE_TEXTS.passwordSame);
       const stored = await repo.passwordHashOf(db, session.userId);

@@ -17,7 +17,7 @@ export function subscriptionHandlers(server: ServerContext): SubscriptionHandler
     async subscriptionOptions(_input, request) {
       const [all, mine] = await Promise.all([
         repo.subscribableCategories(db),
-        repo.subscribedIds(db, request.session!.userId),
+        repo.subscribedIds(db, request.session.userId),
       ]);
       const optionsOf = (kind: string) =>
         all.filter((c) => c.kind === kind).map((c) => ({ categoryId: c.id, name: c.name, subscribed: mine.has(c.id) }));
@@ -30,7 +30,7 @@ export function subscriptionHandlers(server: ServerContext): SubscriptionHandler
     async setSubscription(input, request) {
       const category = await repo.findSubscribable(db, input.categoryId);
       if (!category) return fail(404, SUBSCRIPTION_TEXTS.unknownCategory);
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const subscribed = input.subscribed === 1;
       if (subscribed) await repo.subscribe(db, userId, category.id, server.clock());
       else await repo.unsubscribe(db, userId, category.id);

@@ -28,7 +28,7 @@ export function supportChatHandlers(server: ServerContext): HandlersFor<typeof s
   const isStaff = (userId: number) => hasRole(db, userId, "staff");
   return {
     async supportChatPass(input, request) {
-      const { userId, tokenHash } = request.session!;
+      const { userId, tokenHash } = request.session;
       if (input.role === "agent" && !(await isStaff(userId))) return fail(403, M.staffOnly);
       // bound to this login: it opens nothing once the login has ended
       const { pass, expiresAt } = await issuePass(db, { userId, tokenHash, role: input.role }, server.clock());
@@ -36,7 +36,7 @@ export function supportChatHandlers(server: ServerContext): HandlersFor<typeof s
     },
 
     async supportLeaveMessage(input, request) {
-      const userId = request.session!.userId;
+      const userId = request.session.userId;
       const now = server.clock();
       const id = await db.transaction(async (tx) => {
         await lockForTransaction(tx, `support-ticket:${userId}`);
@@ -50,13 +50,13 @@ export function supportChatHandlers(server: ServerContext): HandlersFor<typeof s
     },
 
     async supportTicketList(input, request) {
-      if (!(await isStaff(request.session!.userId))) return fail(403, M.staffOnly);
+      if (!(await isStaff(request.session.userId))) return fail(403, M.staffOnly);
       const { rows, total } = await repo.listTickets(db, input.status, input.page, input.pageSize);
       return ok({ list: rows.map(ticketView), total, page: input.page, pageSize: input.pageSize });
     },
 
     async supportTicketHandle(input, request) {
-      const agentId = request.session!.userId;
+      const agentId = request.session.userId;
       if (!(await isStaff(agentId))) return fail(403, M.staffOnly);
       const row = await repo.handleTicket(db, input.id, agentId, server.clock());
       return row ? ok(ticketView(row)) : fail(404, M.ticketNotFound);

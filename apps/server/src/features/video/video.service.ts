@@ -92,16 +92,16 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
     },
 
     playInfo: async ({ id }, { session }) => {
-      const lecture = await entitledLecture(server, session!.userId, id);
+      const lecture = await entitledLecture(server, session.userId, id);
       if (!lecture.ok) return lecture;
       const file = lecture.data;
       const [progress, captioned] = await Promise.all([
-        repo.findProgress(db, session!.userId, file.id),
+        repo.findProgress(db, session.userId, file.id),
         repo.hasTranscript(db, file.id),
       ]);
       // an encrypted lecture's playlists are signed for this learner (signed-playlists.ts): any HLS player plays them
       const playlistUrl = file.encrypted
-        ? signedPlaylists(tokens, session!.userId, file)
+        ? signedPlaylists(tokens, session.userId, file)
         : (name: string) => mediaUrl(file.mediaId, name);
       return ok({
         fileId: file.id,
@@ -120,14 +120,14 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
     },
 
     hlsGenerateToken: async ({ fileId }, { session }) => {
-      const lecture = await entitledLecture(server, session!.userId, fileId);
+      const lecture = await entitledLecture(server, session.userId, fileId);
       if (!lecture.ok) return lecture;
       if (!lecture.data.encrypted) return fail(400, VIDEO_MESSAGES.notEncrypted);
-      return ok(tokens.issue({ userId: session!.userId, fileId }));
+      return ok(tokens.issue({ userId: session.userId, fileId }));
     },
 
     fileExtraData: async ({ fileId }, { session }) => {
-      const lecture = await entitledLecture(server, session!.userId, fileId);
+      const lecture = await entitledLecture(server, session.userId, fileId);
       if (!lecture.ok) return lecture;
       const events = await repo.eventsOfMedia(db, lecture.data.mediaId);
       return ok(
@@ -149,27 +149,27 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
     // Progress is stored only for a lecture the caller may watch (the same rule as playInfo): otherwise anyone
     // could fill in progress, and the course's lecture list would show it, for paid lectures never bought.
     writeStudyRecord: async ({ fileId, position }, { session }) => {
-      const lecture = await entitledLecture(server, session!.userId, fileId);
+      const lecture = await entitledLecture(server, session.userId, fileId);
       if (!lecture.ok) return lecture;
       const file = lecture.data;
       // spec §5: progress is a percentage between 0 and 100.
       const progress = Math.round((clampSeconds(position, file.durationSeconds) / file.durationSeconds) * 100);
       const saved = await db.transaction(async (tx) => {
         const now = server.clock();
-        const row = await repo.raiseProgress(tx, { userId: session!.userId, fileId, progress, now });
-        await syncPlanProgress(tx, session!.userId, fileId, row.progress);
-        await markActiveDay(tx, session!.userId, now);
+        const row = await repo.raiseProgress(tx, { userId: session.userId, fileId, progress, now });
+        await syncPlanProgress(tx, session.userId, fileId, row.progress);
+        await markActiveDay(tx, session.userId, now);
         return row;
       });
       return ok({ fileId, breakpoint: saved.breakpointSeconds, progress: saved.progress });
     },
 
     writeBreakpointRecord: async ({ fileId, breakpoint }, { session }) => {
-      const lecture = await entitledLecture(server, session!.userId, fileId);
+      const lecture = await entitledLecture(server, session.userId, fileId);
       if (!lecture.ok) return lecture;
       const file = lecture.data;
       const saved = await repo.saveBreakpoint(db, {
-        userId: session!.userId,
+        userId: session.userId,
         fileId,
         breakpointSeconds: clampSeconds(breakpoint, file.durationSeconds),
         now: server.clock(),
@@ -180,7 +180,7 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
     feedbackSubmit: async ({ star, productType, productId, content }, { session }) => {
       if (!(await repo.courseExists(db, productId))) return fail(404, VIDEO_MESSAGES.courseNotFound);
       const saved = await repo.insertFeedback(db, {
-        userId: session!.userId,
+        userId: session.userId,
         productId,
         productType,
         star,
@@ -193,7 +193,7 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
 
     feedbackEdit: async ({ star, productType, productId, content }, { session }) => {
       const saved = await repo.replaceFeedback(db, {
-        userId: session!.userId,
+        userId: session.userId,
         productId,
         productType,
         star,
@@ -205,7 +205,7 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
     },
 
     feedbackGetInfo: async ({ id }, { session }) => {
-      const row = await repo.findFeedback(db, session!.userId, id);
+      const row = await repo.findFeedback(db, session.userId, id);
       return ok(row ? feedbackData(row) : null);
     },
   };

@@ -8,7 +8,7 @@ import type { AccountHandler } from "./account-handler";
 export const logout =
   (server: ServerContext): AccountHandler<"logout"> =>
   async (_input, request) => {
-    const session = request.session!;
+    const session = request.session;
     await repo.revokeToken(server.db, session.tokenHash, server.clock());
     await server.logins.ended(session.userId);
     return ok(null, SERVER_MESSAGES.loggedOut);

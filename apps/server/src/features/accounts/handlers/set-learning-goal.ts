@@ -29,7 +29,7 @@ export const setLearningGoal =
       if (new Date(`${deadline}T00:00:00+08:00`).getTime() <= server.clock().getTime())
         return fail(400, "截止日期须晚于今天");
     }
-    await repo.updateUserProfile(server.db, request.session!.userId, {
+    await repo.updateUserProfile(server.db, request.session.userId, {
       learningGoal: { optionIds, note, weeklyHours, deadline },
     });
     return ok({ optionIds, note, weeklyHours, deadline });

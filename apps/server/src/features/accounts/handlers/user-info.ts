@@ -29,6 +29,6 @@ async function userInfoData(server: ServerContext, userId: number) {
 export const userInfo =
   (server: ServerContext): AccountHandler<"userInfo"> =>
   async (_input, request) => {
-    const data = await userInfoData(server, request.session!.userId);
+    const data = await userInfoData(server, request.session.userId);
     return data ? ok(data) : fail(401, SERVER_MESSAGES.tokenInvalid);
   };

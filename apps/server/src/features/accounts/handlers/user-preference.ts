@@ -9,7 +9,7 @@ export const userPreference =
   (server: ServerContext): AccountHandler<"userPreference"> =>
   async (input, request) => {
     const { db } = server;
-    const userId = request.session!.userId;
+    const userId = request.session.userId;
     const ids = [input.provinceId, input.cityId].filter((x): x is number => x !== undefined);
     const found = ids.length > 0 ? await repo.findRegions(db, ids) : [];
     const province = found.find((r) => r.id === input.provinceId);

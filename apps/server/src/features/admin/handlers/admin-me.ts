@@ -10,7 +10,7 @@ import { operatorRolesOf } from "../admin-access";
 export const adminMeHandler =
   (server: ServerContext): Handler<typeof adminMe> =>
   async (_input, request) => {
-    const userId = request.session!.userId;
+    const userId = request.session.userId;
     const [user, roles] = await Promise.all([findUserById(server.db, userId), operatorRolesOf(server.db, userId)]);
     return ok({
       uid: userId,

@@ -9,7 +9,7 @@ import type { CentreHandler } from "./centre-handler";
 export const collectUser =
   (server: ServerContext): CentreHandler<"collectUser"> =>
   async ({ page, pageSize, category }, request) => {
-    const found = await repo.listFavourites(server.db, request.session!.userId, category, page, pageSize);
+    const found = await repo.listFavourites(server.db, request.session.userId, category, page, pageSize);
     const none = { course: null, article: null, kedan: null };
     let list: ReadonlyArray<{
       id: number;

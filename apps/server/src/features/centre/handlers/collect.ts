@@ -14,7 +14,7 @@ export const collectAdd =
     const item = await findItem(server.db, category, id);
     if (!item) return fail(404, CENTRE_MESSAGES.itemNotFound);
     await repo.insertFavourite(server.db, {
-      userId: request.session!.userId,
+      userId: request.session.userId,
       category,
       itemId: id,
       now: server.clock(),
@@ -26,7 +26,7 @@ export const collectAdd =
 export const collectDel =
   (server: ServerContext): CentreHandler<"collectDel"> =>
   async ({ id, category }, request) => {
-    await repo.deleteFavourite(server.db, { userId: request.session!.userId, category, itemId: id });
+    await repo.deleteFavourite(server.db, { userId: request.session.userId, category, itemId: id });
     return ok({ collected: false as const }, CENTRE_MESSAGES.uncollected);
   };
 
@@ -34,4 +34,4 @@ export const collectDel =
 export const collectStatus =
   (server: ServerContext): CentreHandler<"collectStatus"> =>
   async ({ id, category }, request) =>
-    ok({ collected: await repo.hasFavourite(server.db, request.session!.userId, category, id) });
+    ok({ collected: await repo.hasFavourite(server.db, request.session.userId, category, id) });

@@ -17,7 +17,7 @@ export const footprintRecord =
     if (!(await findItem(server.db, kind, id))) return fail(404, CENTRE_MESSAGES.viewedItemNotFound);
     const now = server.clock();
     await repo.upsertFootprint(server.db, {
-      userId: request.session!.userId,
+      userId: request.session.userId,
       kind,
       itemId: id,
       day: beijingDay(now),
@@ -30,7 +30,7 @@ export const footprintRecord =
 export const footprintList =
   (server: ServerContext): CentreHandler<"footprintList"> =>
   async ({ page, pageSize }, request) => {
-    const found = await repo.listFootprints(server.db, request.session!.userId, page, pageSize);
+    const found = await repo.listFootprints(server.db, request.session.userId, page, pageSize);
     const courseOf = new Map(found.courses.map((c) => [c.id, c]));
     const articleOf = new Map(found.articles.map((a) => [a.id, a]));
     const list = found.rows.flatMap((row) => {
@@ -54,13 +54,13 @@ export const footprintList =
 export const footprintDel =
   (server: ServerContext): CentreHandler<"footprintDel"> =>
   async ({ id }, request) => {
-    await repo.deleteFootprint(server.db, request.session!.userId, id);
+    await repo.deleteFootprint(server.db, request.session.userId, id);
     return ok(null, CENTRE_MESSAGES.footprintCleared);
   };
 
 export const footprintClear =
   (server: ServerContext): CentreHandler<"footprintClear"> =>
   async (_input, request) => {
-    const cleared = await repo.deleteAllFootprints(server.db, request.session!.userId);
+    const cleared = await repo.deleteAllFootprints(server.db, request.session.userId);
     return ok({ cleared }, CENTRE_MESSAGES.footprintsCleared);
   };

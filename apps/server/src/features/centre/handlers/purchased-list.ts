@@ -8,7 +8,7 @@ import type { CentreHandler } from "./centre-handler";
 export const purchasedList =
   (server: ServerContext): CentreHandler<"purchasedList"> =>
   async ({ page, pageSize }, request) => {
-    const { rows, total } = await repo.listPurchases(server.db, request.session!.userId, page, pageSize);
+    const { rows, total } = await repo.listPurchases(server.db, request.session.userId, page, pageSize);
     const cards = await courseCards(
       server.db,
       rows.map((r) => r.course),

@@ -9,7 +9,7 @@ import type { CentreHandler } from "./centre-handler";
 export const studyClassList =
   (server: ServerContext): CentreHandler<"studyClassList"> =>
   async ({ page, pageSize }, request) => {
-    const userId = request.session!.userId;
+    const userId = request.session.userId;
     const { db } = server;
     const started = await repo.listStartedCourses(db, userId, page, pageSize);
     const ids = started.rows.map((r) => r.courseId);

@@ -8,7 +8,7 @@ import type { InvoiceHandler } from "./invoice-handler";
 export const applicationList =
   (server: ServerContext): InvoiceHandler<"invoiceApplicationList"> =>
   async (input, request) => {
-    const { rows, total } = await repo.listApplications(server.db, request.session!.userId, input.page, input.pageSize);
+    const { rows, total } = await repo.listApplications(server.db, request.session.userId, input.page, input.pageSize);
     const ordersOf = await repo.ordersOfApplications(
       server.db,
       rows.map((r) => r.id),

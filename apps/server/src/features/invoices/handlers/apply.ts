@@ -39,7 +39,7 @@ const tradeNosOf = (raw: string | readonly string[]): string[] => [
 export const apply =
   (server: ServerContext): InvoiceHandler<"invoiceApply"> =>
   async (input, request) => {
-    const userId = request.session!.userId;
+    const userId = request.session.userId;
     const tradeNos = tradeNosOf(input.tradeNos);
     if (tradeNos.length === 0) return fail(400, INVOICES_MESSAGES.ordersRequired);
     if (tradeNos.length > MAX_ORDERS_PER_INVOICE)

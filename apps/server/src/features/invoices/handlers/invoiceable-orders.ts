@@ -8,7 +8,7 @@ import type { InvoiceHandler } from "./invoice-handler";
 export const invoiceableOrders =
   (server: ServerContext): InvoiceHandler<"invoiceableOrders"> =>
   async (_input, request) => {
-    const rows = await repo.listInvoiceableOrders(server.db, request.session!.userId);
+    const rows = await repo.listInvoiceableOrders(server.db, request.session.userId);
     return ok(
       rows.map((r) => ({
         tradeNo: r.tradeNo,

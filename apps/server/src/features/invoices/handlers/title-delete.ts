@@ -11,7 +11,7 @@ import type { InvoiceHandler } from "./invoice-handler";
 export const titleDelete =
   (server: ServerContext): InvoiceHandler<"invoiceTitleDelete"> =>
   async (input, request) => {
-    const userId = request.session!.userId;
+    const userId = request.session.userId;
     return server.db.transaction(async (tx) => {
       await lockForTransaction(tx, `invoice-titles:${userId}`);
       const deleted = await tx

@@ -8,4 +8,4 @@ import type { InvoiceHandler } from "./invoice-handler";
 export const titleList =
   (server: ServerContext): InvoiceHandler<"invoiceTitleList"> =>
   async (_input, request) =>
-    ok((await repo.listTitles(server.db, request.session!.userId)).map(titleData));
+    ok((await repo.listTitles(server.db, request.session.userId)).map(titleData));

@@ -18,7 +18,7 @@ import type { InvoiceHandler } from "./invoice-handler";
 export const titleSave =
   (server: ServerContext): InvoiceHandler<"invoiceTitleSave"> =>
   async (input, request) => {
-    const userId = request.session!.userId;
+    const userId = request.session.userId;
     const checked = checkInvoiceTitle(input);
     if (!checked.ok) return fail(400, checked.message);
     const title = checked.value;

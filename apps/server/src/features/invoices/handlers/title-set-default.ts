@@ -11,7 +11,7 @@ import type { InvoiceHandler } from "./invoice-handler";
 export const titleSetDefault =
   (server: ServerContext): InvoiceHandler<"invoiceTitleSetDefault"> =>
   async (input, request) => {
-    const userId = request.session!.userId;
+    const userId = request.session.userId;
     return server.db.transaction(async (tx) => {
       await lockForTransaction(tx, `invoice-titles:${userId}`);
       if (!(await repo.findTitle(tx, userId, input.id))) return fail(404, INVOICES_MESSAGES.titleNotFound);

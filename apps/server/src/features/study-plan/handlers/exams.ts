@@ -117,7 +117,7 @@ export function examHandlers(server: ServerContext): Handlers {
   };
   return {
     async studyPlanGenerateExamPaper({ planId, stage }, { session }) {
-      const userId = session!.userId;
+      const userId = session.userId;
       const plan = await repo.findPlan(db, userId, planId);
       if (!plan) return fail(404, STUDY_PLAN_MESSAGES.planNotFound);
       if (plan.status !== STUDY_PLAN_STATUS.active.value) return fail(409, STUDY_PLAN_MESSAGES.notActive);
@@ -144,13 +144,13 @@ export function examHandlers(server: ServerContext): Handlers {
     },
 
     async studyPlanExamPaper({ paperId }, { session }) {
-      const own = await ownPaper(session!.userId, paperId);
+      const own = await ownPaper(session.userId, paperId);
       if (!own) return fail(404, STUDY_PLAN_MESSAGES.paperNotFound);
       return ok(await paperData(db, own.plan, own.paper, server.clock()));
     },
 
     async studyPlanSubmitExamAnswer({ paperId, answers }, { session }) {
-      const own = await ownPaper(session!.userId, paperId);
+      const own = await ownPaper(session.userId, paperId);
       if (!own) return fail(404, STUDY_PLAN_MESSAGES.paperNotFound);
       const now = server.clock();
       const check = submissionCheck(own.paper, now);
@@ -172,14 +172,14 @@ export function examHandlers(server: ServerContext): Handlers {
     },
 
     async studyPlanExamResult({ paperId }, { session }) {
-      const own = await ownPaper(session!.userId, paperId);
+      const own = await ownPaper(session.userId, paperId);
       if (!own) return fail(404, STUDY_PLAN_MESSAGES.paperNotFound);
       if (own.paper.submittedAt === null) return fail(409, STUDY_PLAN_MESSAGES.notSubmitted);
       return ok(await resultData(db, own.plan, own.paper));
     },
 
     async studyPlanExamList({ planId }, { session }) {
-      const plan = await repo.findPlan(db, session!.userId, planId);
+      const plan = await repo.findPlan(db, session.userId, planId);
       if (!plan) return fail(404, STUDY_PLAN_MESSAGES.planNotFound);
       const now = server.clock();
       const papers = await repo.papersOfPlan(db, plan.id);

@@ -25,19 +25,19 @@ export function planChangeHandlers(server: ServerContext): Handlers {
   const { db } = server;
   return {
     async studyPlanUpdateStatus({ planId, status }, { session }) {
-      const plan = await repo.findPlan(db, session!.userId, planId);
+      const plan = await repo.findPlan(db, session.userId, planId);
       if (!plan) return fail(404, STUDY_PLAN_MESSAGES.planNotFound);
       await repo.updatePlan(db, plan.id, { status, updatedAt: server.clock() });
       return ok(null, STUDY_PLAN_MESSAGES.statusSaved);
     },
 
     async studyPlanRemove({ planId }, { session }) {
-      const removed = await repo.deletePlan(db, session!.userId, planId);
+      const removed = await repo.deletePlan(db, session.userId, planId);
       return removed.length === 0 ? fail(404, STUDY_PLAN_MESSAGES.planNotFound) : ok(null, STUDY_PLAN_MESSAGES.removed);
     },
 
     async studyPlanUserUpdate({ planId, title, courseIds }, { session }) {
-      const plan = await repo.findPlan(db, session!.userId, planId);
+      const plan = await repo.findPlan(db, session.userId, planId);
       if (!plan) return fail(404, STUDY_PLAN_MESSAGES.planNotFound);
       const now = server.clock();
       if (courseIds === undefined) {
@@ -59,7 +59,7 @@ export function planChangeHandlers(server: ServerContext): Handlers {
     },
 
     async studyPlanUpdateBreakpoint({ planId, courseId, fileId, position }, { session }) {
-      const plan = await repo.findPlan(db, session!.userId, planId);
+      const plan = await repo.findPlan(db, session.userId, planId);
       if (!plan) return fail(404, STUDY_PLAN_MESSAGES.planNotFound);
       const lectures = (await repo.planLectures(db, [plan.id])).filter((l) => l.courseId === courseId);
       if (lectures.length === 0) return fail(400, STUDY_PLAN_MESSAGES.courseNotInPlan);
@@ -74,7 +74,7 @@ export function planChangeHandlers(server: ServerContext): Handlers {
 
     async studyPlanCustom({ goal, note }, { session }) {
       const row = await repo.insertRequest(db, {
-        userId: session!.userId,
+        userId: session.userId,
         goal,
         note: (note ?? "").trim(),
         createdAt: server.clock(),

@@ -14,7 +14,7 @@ export function planHandlers(server: ServerContext): Handlers {
   const { db } = server;
   return {
     async studyPlanGenerate(_input, { session }) {
-      const userId = session!.userId;
+      const userId = session.userId;
       const goal = await planGoalOf(db, userId);
       if (typeof goal === "string") return fail(400, goal);
       const created = await db.transaction((tx) => createPlanFromGoal(tx, userId, goal, server.clock()));
@@ -24,22 +24,22 @@ export function planHandlers(server: ServerContext): Handlers {
     },
 
     async studyPlanIsExist(_input, { session }) {
-      return ok((await repo.latestActivePlan(db, session!.userId))?.id ?? null);
+      return ok((await repo.latestActivePlan(db, session.userId))?.id ?? null);
     },
 
     async studyPlans({ page, pageSize }, { session }) {
-      const { rows, total } = await repo.listPlans(db, session!.userId, page, pageSize);
+      const { rows, total } = await repo.listPlans(db, session.userId, page, pageSize);
       return ok({ list: await planSummaries(db, rows), total, page, pageSize });
     },
 
     async studyPlanInfo({ planId }, { session }) {
-      const plan = await repo.findPlan(db, session!.userId, planId);
+      const plan = await repo.findPlan(db, session.userId, planId);
       if (!plan) return fail(404, STUDY_PLAN_MESSAGES.planNotFound);
       return ok(await planDetail(db, plan, server.clock()));
     },
 
     async studyPlanCurrent({ planId }, { session }) {
-      const userId = session!.userId;
+      const userId = session.userId;
       const plan =
         planId === undefined ? await repo.latestActivePlan(db, userId) : await repo.findPlan(db, userId, planId);
       if (!plan) return planId === undefined ? ok(null) : fail(404, STUDY_PLAN_MESSAGES.planNotFound);
