@@ -31,6 +31,8 @@ import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
 import { mountSandboxPayPage } from "./features/payments/sandbox-pay-page.route";
+import { mountSandboxWechatMp } from "./features/payments/sandbox-wechat-mp.route";
+import { mountWechatPayerCallback, wechatPayerHandlers } from "./features/payments/wechat-payer";
 import { AVATAR_UPLOAD_BODY_BYTES } from "./features/profile/avatar-image";
 import { PROFILE_TEXTS } from "./features/profile/profile.messages";
 import { profileHandlers } from "./features/profile/profile.service";
@@ -92,6 +94,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...helpHandlers(server),
     ...vipHandlers(server),
     ...orderHandlers(server),
+    ...wechatPayerHandlers(server),
     ...messageHandlers(server),
     ...profileHandlers(server),
     ...subscriptionHandlers(server),
@@ -194,6 +197,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountInvoiceRoutes(app, server);
   mountAssistantStreamRoute(app, server);
   mountPaymentNotifyRoute(app, server);
+  mountWechatPayerCallback(app, server);
   if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
   const paymentSandbox = server.payments.sandbox;
   if (!server.production && paymentSandbox) {
@@ -203,6 +207,11 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
       const response = await app.request(new URL(url).pathname, { method: "POST", headers, body });
       return response.status;
     });
+  }
+  const wechatMpSandbox = server.payments.sandboxWechatMp;
+  if (!server.production && wechatMpSandbox) {
+    mountSandboxWechatMp(app, wechatMpSandbox, server.publicOrigin);
+    server.payments.wechatPayer?.useTransport(async (input, init) => app.request(String(input), init));
   }
   // the sandbox login providers' pages and APIs; their adapters reach the APIs through this app, in-process
   const wechatSandbox = server.socialLogin.sandbox;

@@ -86,6 +86,8 @@ export const TABLE_OWNERS = {
 
   sandboxTrades: "payments",
   sandboxRefunds: "payments",
+  payerOpenids: "payments",
+  payerOauthStates: "payments",
 
   policyMetadata: "regulation",
   policyRelations: "regulation",

@@ -226,6 +226,8 @@ describe("order endpoints", () => {
       payType: 1,
       provider: real.provider,
       sandbox: real.sandbox,
+      jsapiAppId: real.jsapiAppId,
+      start: (trade, scene) => real.start(trade, scene),
       precreate: async (trade) => {
         started += 1;
         await gate;

@@ -13,6 +13,8 @@ import {
   OrderVerifyData,
   VipProductItem,
   VipRightData,
+  WechatPayerAuthorizeData,
+  WechatPayerAuthorizeRequest,
 } from "./commerce.schema";
 
 export * from "./commerce.schema";
@@ -133,6 +135,18 @@ export const orderRefund = defineContract({
   summary: "Requests a refund of a paid order (rule: core refundEligibility); 409 with the reason when not allowed.",
 });
 
+export const payWechatAuthorize = defineContract({
+  name: "payWechatAuthorize",
+  method: "POST",
+  path: "/api/pay/wechat/authorize",
+  request: WechatPayerAuthorizeRequest,
+  data: WechatPayerAuthorizeData,
+  auth: "required",
+  summary:
+    "Inside WeChat, before paying with from=wechat: bound → pay at once; else open authorizeUrl (WeChat's silent " +
+    "snsapi_base authorisation), which returns to returnTo with wxAuth=ok|failed. 409 when WeChat JSAPI is not offered.",
+});
+
 export const commerceContracts = {
   vipProducts,
   vipRightsAll,
@@ -145,4 +159,5 @@ export const commerceContracts = {
   orderDetail,
   orderCancel,
   orderRefund,
+  payWechatAuthorize,
 } as const;

@@ -127,6 +127,22 @@ export const OrderPayData = Schema.Struct({
 });
 export type OrderPayData = typeof OrderPayData.Type;
 
+/**
+ * Starts WeChat's silent authorisation for the learner's openid (JSAPI pays for it). `returnTo`: the site path to come
+ * back to (starting with one `/`), e.g. the place-order page; the server appends `wxAuth=ok` or `wxAuth=failed`.
+ */
+export const WechatPayerAuthorizeRequest = Schema.Struct({
+  returnTo: Schema.String.pipe(Schema.pattern(/^\/(?![/\\])[^\s]{0,511}$/)),
+});
+
+export const WechatPayerAuthorizeData = Schema.Struct({
+  /** The learner's openid is known: pay with from=wechat now. */
+  bound: Schema.Boolean,
+  /** Not bound: set window.location to this (WeChat's authorize page; the sandbox's stand-in). Null when bound. */
+  authorizeUrl: Schema.NullOr(Schema.String),
+});
+export type WechatPayerAuthorizeData = typeof WechatPayerAuthorizeData.Type;
+
 export const OrderVerifyData = Schema.Struct({
   /** status is paid (refunding/refunded count as paid for this check: the purchase went through). */
   paid: Schema.Boolean,

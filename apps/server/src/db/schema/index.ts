@@ -16,6 +16,7 @@ export * from "./messages";
 export * from "./orders";
 export * from "./org-enrolment";
 export * from "./organisations";
+export * from "./payments";
 export * from "./regulation";
 export * from "./site-feedback";
 export * from "./study-plans";

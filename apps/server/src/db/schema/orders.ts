@@ -124,6 +124,11 @@ export const orderTrades = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     payType: integer("pay_type").notNull(),
+    /**
+     * How the trade is paid: qr (Native / precreate), redirect (H5 / WAP) or jsapi. A provider opens an out_trade_no
+     * for one kind of payment only, so another flow takes another trade.
+     */
+    flow: text("flow").$type<"qr" | "redirect" | "jsapi">().notNull().default("qr"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** Set once the provider confirmed the trade closed (or paid): reconciliation stops asking. */
     settledAt: timestamp("settled_at", { withTimezone: true }),
@@ -188,6 +193,10 @@ export const sandboxTrades = pgTable(
      * the QR's holder can pay a real wallet's trade. Null for trades opened before it existed (not payable).
      */
     paySecret: text("pay_secret"),
+    /** Which provider the sandbox plays for this trade: 1 WeChat Pay (v3 notifications), 2 Alipay (form notifications). */
+    payType: integer("pay_type").notNull().default(1),
+    /** qr | redirect | jsapi: which page the trade is paid on (the scan page, the H5/WAP page, the JSAPI bridge). */
+    flow: text("flow").notNull().default("qr"),
   },
   (t) => [index("sandbox_trades_notify_idx").on(t.notifyDueAt).where(sql`${t.notifyDueAt} is not null`)],
 );

@@ -16,6 +16,8 @@ export const ORDER_MESSAGES = {
   notPayable: "订单当前状态不能支付",
   gatewayDown: "支付服务暂不可用，请稍后再试",
   payTypeUnavailable: "该支付方式暂不可用，请选择其他支付方式",
+  notInWechat: "微信内暂不支持该支付方式，请选择微信支付或在浏览器中打开",
+  wechatAuthNeeded: "请先完成微信授权，再使用微信支付",
   cancelled: "订单已取消",
   cannotCancel: "只有未支付的订单可以取消",
   refundRequested: "退款申请已提交，请等待审核",

@@ -8,6 +8,8 @@ import {
   NotificationRejected,
   type PaymentGateway,
   type PaymentNotification,
+  type PaymentStart,
+  type PayScene,
   type PrecreateInput,
   type RefundInput,
   type TradeState,
@@ -64,10 +66,16 @@ export function responseNode(text: string, node: string): string | null {
   return null;
 }
 
+/**
+ * Alipay's gateway as this server uses it: 当面付 precreate (a QR for a desktop), 手机网站支付 WAP
+ * (`alipay.trade.wap.pay`: a signed gateway URL the phone's browser opens, back to `return_url`), query, close,
+ * refund, and the asynchronous notifications of both.
+ */
 export class AlipayPrecreateGateway implements PaymentGateway {
   readonly payType = 2 as const;
   readonly provider = "alipay" as const;
   readonly sandbox = false;
+  readonly jsapiAppId = null;
   readonly #privateKey: KeyObject;
   readonly #alipayKey: KeyObject;
 
@@ -81,18 +89,9 @@ export class AlipayPrecreateGateway implements PaymentGateway {
   }
 
   async #call(method: string, biz: Record<string, unknown>, notifyUrl?: string) {
-    const params: Record<string, string> = {
-      app_id: this.config.appId,
-      method,
-      format: "JSON",
-      charset: "utf-8",
-      sign_type: "RSA2",
-      timestamp: alipayTimestamp(this.clock()),
-      version: "1.0",
-      biz_content: JSON.stringify(biz),
+    const params = signedRequestParams(this.config.appId, this.#privateKey, this.clock(), method, biz, {
       ...(notifyUrl ? { notify_url: notifyUrl } : {}),
-    };
-    params.sign = rsa2Sign(alipaySignContent(params), this.#privateKey);
+    });
     // as the official SDKs send it: the common parameters (charset among them, which tells the gateway how to read
     // the body) in the query string, biz_content form-encoded in the body
     const url = new URL(this.config.gatewayUrl);
@@ -157,6 +156,12 @@ export class AlipayPrecreateGateway implements PaymentGateway {
     return { codeUrl: answer.qr_code };
   }
 
+  async start(trade: PrecreateInput, scene: PayScene): Promise<PaymentStart> {
+    if (scene.flow === "qr") return { flow: "qr", codeUrl: (await this.precreate(trade)).codeUrl };
+    if (scene.flow === "jsapi") throw new GatewayRejected("NO_JSAPI", "Alipay has no WeChat JSAPI payment");
+    return { flow: "redirect", url: wapPayUrl(this.config, this.#privateKey, this.clock(), trade, scene.returnUrl) };
+  }
+
   async query(tradeNo: string): Promise<TradeState> {
     const answer = await this.#call("alipay.trade.query", { out_trade_no: tradeNo });
     if (answer.sub_code === "ACQ.TRADE_NOT_EXIST") return { state: "absent" };
@@ -191,43 +196,112 @@ export class AlipayPrecreateGateway implements PaymentGateway {
     return { providerRefundId: `${answer.trade_no ?? refund.tradeNo}-${refund.refundNo}` };
   }
 
-  /**
-   * An asynchronous notification (form-encoded POST). Alipay's rule: every parameter it sent except sign and
-   * sign_type, sorted, `k=v` joined with &, values URL-decoded once. Empty values are part of it by that rule; as the
-   * signing side drops empty parameters, a notification carrying one is also checked without them.
-   */
   async verifyNotification(_headers: Headers, rawBody: string): Promise<PaymentNotification> {
-    const params = Object.fromEntries(new URLSearchParams(rawBody));
-    const { sign, sign_type: _signType, ...signed } = params;
-    const content = (keepEmpty: boolean) =>
-      Object.keys(signed)
-        .filter((k) => keepEmpty || signed[k] !== "")
-        .sort()
-        .map((k) => `${k}=${signed[k]}`)
-        .join("&");
-    const genuine =
-      !!sign &&
-      (rsa2Verify(content(true), sign, this.#alipayKey) ||
-        (Object.values(signed).includes("") && rsa2Verify(content(false), sign, this.#alipayKey)));
-    if (!genuine) throw new NotificationRejected("signature does not verify");
-    if (params.app_id !== this.config.appId) throw new NotificationRejected(`notification for app ${params.app_id}`);
-    const status = params.trade_status ?? "";
-    return {
-      notifyId: params.notify_id ?? "",
-      tradeNo: params.out_trade_no ?? "",
-      paid: status === "TRADE_SUCCESS" || status === "TRADE_FINISHED",
-      transactionId: params.trade_no ?? "",
-      amountFen: yuanToFen(params.total_amount ?? "") ?? -1,
-      paidAt: params.gmt_payment ? beijingTime(params.gmt_payment) : this.clock(),
-    };
+    return readAlipayNotification(rawBody, this.#alipayKey, this.config.appId, this.clock);
   }
 
-  /** Alipay stops retrying on the plain text `success`. */
   notificationAnswer(accepted: boolean) {
-    return accepted
-      ? { status: 200 as const, body: "success", contentType: "text/plain; charset=utf-8" }
-      : { status: 400 as const, body: "fail", contentType: "text/plain; charset=utf-8" };
+    return alipayAnswer(accepted);
   }
+}
+
+/** Alipay stops retrying on the plain text `success`. */
+export const alipayAnswer = (accepted: boolean) =>
+  accepted
+    ? { status: 200 as const, body: "success", contentType: "text/plain; charset=utf-8" }
+    : { status: 400 as const, body: "fail", contentType: "text/plain; charset=utf-8" };
+
+/** A request's common parameters with biz_content, signed (RSA2 over every non-empty parameter but `sign`). */
+export function signedRequestParams(
+  appId: string,
+  privateKey: KeyObject,
+  now: Date,
+  method: string,
+  biz: Record<string, unknown>,
+  extra: Record<string, string>,
+): Record<string, string> {
+  const params: Record<string, string> = {
+    app_id: appId,
+    method,
+    format: "JSON",
+    charset: "utf-8",
+    sign_type: "RSA2",
+    timestamp: alipayTimestamp(now),
+    version: "1.0",
+    biz_content: JSON.stringify(biz),
+    ...extra,
+  };
+  params.sign = rsa2Sign(alipaySignContent(params), privateKey);
+  return params;
+}
+
+/**
+ * 手机网站支付: `alipay.trade.wap.pay` is a page call — the phone's browser GETs the gateway with the signed request
+ * (every parameter in the query, as the official SDKs' pageExecute GET builds it) and pays on Alipay's cashier, which
+ * returns to `return_url`; the payment arrives as an asynchronous notification at `notify_url`.
+ */
+export function wapPayUrl(
+  config: { appId: string; gatewayUrl: string },
+  privateKey: KeyObject,
+  now: Date,
+  trade: PrecreateInput,
+  returnUrl: string,
+): string {
+  const params = signedRequestParams(
+    config.appId,
+    privateKey,
+    now,
+    "alipay.trade.wap.pay",
+    {
+      out_trade_no: trade.tradeNo,
+      total_amount: fenToYuan(trade.amountFen),
+      subject: trade.description.replace(/[/=&]/g, " ").slice(0, 256),
+      product_code: "QUICK_WAP_WAY",
+      time_expire: alipayTimestamp(trade.expiresAt),
+      quit_url: returnUrl,
+    },
+    { notify_url: trade.notifyUrl, return_url: returnUrl },
+  );
+  const url = new URL(config.gatewayUrl);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/**
+ * Reads an asynchronous notification (form-encoded POST) once its signature verifies with Alipay's public key.
+ * Alipay's rule: every parameter it sent except sign and sign_type, sorted, `k=v` joined with &, values URL-decoded
+ * once. Empty values are part of it by that rule; as the signing side drops empty parameters, a notification carrying
+ * one is also checked without them. The live adapter and the sandbox verify with this one function.
+ */
+export function readAlipayNotification(
+  rawBody: string,
+  alipayKey: KeyObject,
+  appId: string,
+  clock: () => Date,
+): PaymentNotification {
+  const params = Object.fromEntries(new URLSearchParams(rawBody));
+  const { sign, sign_type: _signType, ...signed } = params;
+  const content = (keepEmpty: boolean) =>
+    Object.keys(signed)
+      .filter((k) => keepEmpty || signed[k] !== "")
+      .sort()
+      .map((k) => `${k}=${signed[k]}`)
+      .join("&");
+  const genuine =
+    !!sign &&
+    (rsa2Verify(content(true), sign, alipayKey) ||
+      (Object.values(signed).includes("") && rsa2Verify(content(false), sign, alipayKey)));
+  if (!genuine) throw new NotificationRejected("signature does not verify");
+  if (params.app_id !== appId) throw new NotificationRejected(`notification for app ${params.app_id}`);
+  const status = params.trade_status ?? "";
+  return {
+    notifyId: params.notify_id ?? "",
+    tradeNo: params.out_trade_no ?? "",
+    paid: status === "TRADE_SUCCESS" || status === "TRADE_FINISHED",
+    transactionId: params.trade_no ?? "",
+    amountFen: yuanToFen(params.total_amount ?? "") ?? -1,
+    paidAt: params.gmt_payment ? beijingTime(params.gmt_payment) : clock(),
+  };
 }
 
 /** Sub-codes Alipay documents as "system error: call again with the same parameters". */

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import type { Database } from "../../db/database";
 import { AlipayPrecreateGateway } from "./alipay-precreate-gateway";
 import type { PaymentClock, PaymentGateway, PaymentLog } from "./payment-gateway";
-import { SandboxPaymentProvider } from "./sandbox-gateway";
+import { SANDBOX_MP_APP_ID, SandboxPaymentProvider } from "./sandbox-gateway";
+import { SandboxWechatMp } from "./sandbox-wechat-mp";
+import { WechatMpOAuth } from "./wechat-mp-oauth";
 import { WechatPayNativeGateway } from "./wechatpay-native-gateway";
 
 export type PaymentEnvironment = Readonly<Record<string, string | undefined>>;
@@ -16,12 +18,17 @@ export class PaymentConfigError extends Error {
 export interface Payments {
   readonly gateways: ReadonlyMap<number, PaymentGateway>;
   readonly sandbox: SandboxPaymentProvider | null;
+  /** The official account's web authorisation for JSAPI openids; null when JSAPI is not offered. */
+  readonly wechatPayer: WechatMpOAuth | null;
+  /** The sandbox official account (with the sandbox provider). */
+  readonly sandboxWechatMp: SandboxWechatMp | null;
 }
 
 /**
  * PAYMENT_GATEWAY picks the providers: unset or `sandbox` → the sandbox for both pay methods (not in production);
- * `live` → WeChat Pay v3 Native with the WECHATPAY_* settings and/or Alipay precreate with the ALIPAY_* settings (a
- * pay method without settings is refused with 支付方式暂不可用). See the server README, "Payments".
+ * `live` → WeChat Pay v3 (Native, H5; JSAPI too with WECHATPAY_MP_APP_ID/SECRET) with the WECHATPAY_* settings and/or
+ * Alipay (precreate, WAP) with the ALIPAY_* settings (a pay method without settings is refused with
+ * 支付方式暂不可用). See features/payments/README.md.
  */
 export function paymentsFromEnv(
   env: PaymentEnvironment,
@@ -43,12 +50,22 @@ export function paymentsFromEnv(
       ...deps,
       firstNotifyDelayMs: Number.isFinite(delay) && delay > 0 ? delay : 0,
     });
+    const sandboxWechatMp = new SandboxWechatMp(deps.clock);
     return {
       gateways: new Map([
         [1, sandbox.gateway(1)],
         [2, sandbox.gateway(2)],
       ]),
       sandbox,
+      // the live adapter, pointed at the sandbox's pages (on the site's origin) and its API (reached in-process)
+      wechatPayer: new WechatMpOAuth({
+        appId: SANDBOX_MP_APP_ID,
+        appSecret: sandboxWechatMp.appSecret,
+        authorizeBase: null,
+        apiBase: "http://sandbox.invalid/sandbox/wechat-mp",
+        sandbox: true,
+      }),
+      sandboxWechatMp,
     };
   }
   if (mode !== "live") throw new PaymentConfigError(`PAYMENT_GATEWAY=${mode} is not known (sandbox, live)`);
@@ -56,6 +73,18 @@ export function paymentsFromEnv(
     throw new PaymentConfigError("PAYMENT_GATEWAY=live needs PUBLIC_URL (the notify URL the providers call)");
   }
   const gateways = new Map<number, PaymentGateway>();
+  // JSAPI (inside WeChat) needs the official account whose openids it charges, and its secret for the authorisation
+  const mpAppId = env.WECHATPAY_MP_APP_ID?.trim() || null;
+  const wechatPayer =
+    mpAppId && env.WECHATPAY_MCH_ID?.trim()
+      ? new WechatMpOAuth({
+          appId: mpAppId,
+          appSecret: required(env, "WECHATPAY_MP_APP_SECRET"),
+          authorizeBase: env.WECHAT_MP_OAUTH_URL?.trim() || "https://open.weixin.qq.com",
+          apiBase: env.WECHAT_MP_API_URL?.trim() || "https://api.weixin.qq.com",
+          sandbox: false,
+        })
+      : null;
   if (env.WECHATPAY_MCH_ID?.trim()) {
     gateways.set(
       1,
@@ -69,6 +98,7 @@ export function paymentsFromEnv(
           platformPublicKeyPem: pem(env, "WECHATPAY_PUBLIC_KEY_FILE"),
           platformSerial: required(env, "WECHATPAY_PUBLIC_KEY_ID"),
           baseUrl: env.WECHATPAY_BASE_URL?.trim() || "https://api.mch.weixin.qq.com",
+          mpAppId,
         },
         deps.clock,
       ),
@@ -91,7 +121,7 @@ export function paymentsFromEnv(
   if (gateways.size === 0) {
     throw new PaymentConfigError("PAYMENT_GATEWAY=live needs WECHATPAY_MCH_ID … or ALIPAY_APP_ID … (see README)");
   }
-  return { gateways, sandbox: null };
+  return { gateways, sandbox: null, wechatPayer, sandboxWechatMp: null };
 }
 
 function required(env: PaymentEnvironment, name: string): string {

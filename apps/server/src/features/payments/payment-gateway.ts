@@ -1,7 +1,8 @@
 /**
- * A payment provider as the orders feature uses it. Adapters: WeChat Pay v3 Native (wechatpay-native-gateway.ts),
- * Alipay 当面付 precreate (alipay-precreate-gateway.ts), and the sandbox (sandbox-gateway.ts) that speaks the WeChat
- * Pay v3 notification protocol. Amounts are whole fen; trade numbers are the shop's (`out_trade_no`).
+ * A payment provider as the orders feature uses it. Adapters: WeChat Pay v3 Native, H5 and JSAPI
+ * (wechatpay-native-gateway.ts), Alipay 当面付 precreate and WAP (alipay-precreate-gateway.ts), and the sandbox
+ * (sandbox-gateway.ts) that speaks each provider's notification protocol. Amounts are whole fen; trade numbers are
+ * the shop's (`out_trade_no`).
  */
 /** The server clock and log as the payment code needs them (kept here: server-context imports this feature). */
 export type PaymentClock = () => Date;
@@ -17,6 +18,13 @@ export interface PaymentGateway {
   readonly sandbox: boolean;
   /** Opens a trade and returns the text of its payment QR code. */
   precreate(trade: PrecreateInput): Promise<{ codeUrl: string }>;
+  /**
+   * Opens a trade for one way of paying (asked again for the same trade and scene, answers the same trade). A
+   * scene the provider does not offer throws GatewayRejected.
+   */
+  start(trade: PrecreateInput, scene: PayScene): Promise<PaymentStart>;
+  /** The official account (公众号) app id whose openids JSAPI payments take; null when JSAPI is not offered. */
+  readonly jsapiAppId: string | null;
   /** What the provider knows of a trade now (reconciliation). */
   query(tradeNo: string): Promise<TradeState>;
   /** Closes an unpaid trade so it can no longer be paid; answers what it found (paid trades stay paid). */
@@ -37,6 +45,30 @@ export interface PrecreateInput {
   /** The site's public origin (PUBLIC_BASE_URL or the request's), for links the provider shows. */
   readonly publicBaseUrl: string;
 }
+
+/**
+ * How the learner pays: `qr` a code scanned by a phone; `redirect` the phone's browser opens the provider's page and
+ * comes back to `returnUrl` (WeChat H5 needs the payer's IP); `jsapi` WeChat's in-app browser pays for `openid`.
+ */
+export type PayScene =
+  | { readonly flow: "qr" }
+  | { readonly flow: "redirect"; readonly payerIp: string; readonly returnUrl: string }
+  | { readonly flow: "jsapi"; readonly openid: string };
+
+/** The getBrandWCPayRequest parameters of a JSAPI payment (the same shape as the pay answer's `jsapi`). */
+export interface JsapiParams {
+  readonly appId: string;
+  readonly timeStamp: string;
+  readonly nonceStr: string;
+  readonly package: string;
+  readonly signType: "RSA";
+  readonly paySign: string;
+}
+
+export type PaymentStart =
+  | { readonly flow: "qr"; readonly codeUrl: string }
+  | { readonly flow: "redirect"; readonly url: string }
+  | { readonly flow: "jsapi"; readonly jsapi: JsapiParams };
 
 export interface RefundInput {
   readonly tradeNo: string;

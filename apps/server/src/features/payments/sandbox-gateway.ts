@@ -1,12 +1,32 @@
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  createHash,
+  createVerify,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
+import { fenToYuan } from "@taxlearn/core";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sandboxRefunds, sandboxTrades } from "../../db/schema";
+import {
+  alipayAnswer,
+  alipaySignContent,
+  alipayTimestamp,
+  readAlipayNotification,
+  rsa2Sign,
+  rsa2Verify,
+  wapPayUrl,
+} from "./alipay-precreate-gateway";
 import type {
+  JsapiParams,
   PaymentClock,
   PaymentGateway,
   PaymentLog,
   PaymentNotification,
+  PaymentStart,
+  PayScene,
   PrecreateInput,
   RefundInput,
   TradeState,
@@ -14,6 +34,8 @@ import type {
 import { GatewayRejected, GatewayUnavailable } from "./payment-gateway";
 import {
   encryptResource,
+  h5UrlWithReturn,
+  jsapiParams,
   readTransactionNotification,
   rfc3339Beijing,
   signedHeaders,
@@ -34,8 +56,17 @@ export const NOTIFY_BACKOFF_SECONDS = [
   15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600,
 ];
 
+/** Alipay's retry schedule for notifications not answered `success` (4m 10m 10m 1h 2h 6h 15h). */
+export const ALIPAY_NOTIFY_BACKOFF_SECONDS = [240, 600, 600, 3600, 7200, 21600, 54000];
+
 export const SANDBOX_MCH_ID = "1900000109";
 const SANDBOX_APP_ID = "wxsandbox00000001";
+/** The sandbox's official account (公众号): its openids are what sandbox JSAPI payments take. */
+export const SANDBOX_MP_APP_ID = "wxsandboxmp000001";
+export const SANDBOX_ALIPAY_APP_ID = "9021000100000001";
+const SANDBOX_ALIPAY_SELLER_ID = "2088000000000001";
+
+type SandboxTrade = typeof sandboxTrades.$inferSelect;
 
 export interface SandboxOptions {
   readonly db: Database;
@@ -56,6 +87,14 @@ export interface SandboxOptions {
 export class SandboxPaymentProvider {
   readonly #platformKey: KeyObject;
   readonly platformPublicKey: KeyObject;
+  /** Alipay's own key pair (signs notifications and return parameters) and the shop's Alipay app key pair. */
+  readonly #alipayKey: KeyObject;
+  readonly alipayPublicKey: KeyObject;
+  readonly #alipayAppKey: KeyObject;
+  readonly alipayAppPublicKey: KeyObject;
+  /** The shop's WeChat Pay merchant key pair (signs JSAPI paySign; the bridge verifies with the public half). */
+  readonly #merchantKey: KeyObject;
+  readonly merchantPublicKey: KeyObject;
   readonly platformSerial = `SANDBOX${randomBytes(8).toString("hex").toUpperCase()}`;
   readonly apiV3Key = randomBytes(16).toString("hex");
   #transport: NotifyTransport | null = null;
@@ -67,6 +106,15 @@ export class SandboxPaymentProvider {
     const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
     this.#platformKey = pair.privateKey;
     this.platformPublicKey = pair.publicKey;
+    const alipay = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    this.#alipayKey = alipay.privateKey;
+    this.alipayPublicKey = alipay.publicKey;
+    const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    this.#alipayAppKey = app.privateKey;
+    this.alipayAppPublicKey = app.publicKey;
+    const merchant = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    this.#merchantKey = merchant.privateKey;
+    this.merchantPublicKey = merchant.publicKey;
   }
 
   /** How notifications reach the shop (the app wires its own request handler in). */
@@ -84,7 +132,19 @@ export class SandboxPaymentProvider {
     if (this.down) throw new GatewayUnavailable("sandbox provider switched off");
   }
 
-  async precreate(trade: PrecreateInput & { publicBaseUrl: string }): Promise<{ codeUrl: string }> {
+  async precreate(trade: PrecreateInput): Promise<{ codeUrl: string }> {
+    const started = await this.start(trade, 1, { flow: "qr" });
+    return { codeUrl: started.flow === "qr" ? started.codeUrl : "" };
+  }
+
+  /**
+   * Opens a trade (or finds the one opened before: a retried pay call gets the same trade, as the providers answer
+   * the same out_trade_no) and answers as the provider would for the scene: the scan page's URL as the QR text; for
+   * a phone browser WeChat's h5_url (the H5 page, `redirect_url` appended) or Alipay's signed WAP URL (the cashier
+   * page); inside WeChat the JSAPI parameters, whose prepay_id the sandbox bridge turns back into the trade's page.
+   * Every one of them carries the trade's secret: only the buyer who was answered can pay.
+   */
+  async start(trade: PrecreateInput, payType: 1 | 2, scene: PayScene): Promise<PaymentStart> {
     this.#guard();
     const { db } = this.options;
     await db
@@ -97,18 +157,88 @@ export class SandboxPaymentProvider {
         state: "NOTPAY",
         createdAt: this.#now(),
         paySecret: randomBytes(32).toString("base64url"),
+        payType,
+        flow: scene.flow,
       })
       .onConflictDoNothing();
-    // asked again for the same trade (a retried pay call): the QR already given, as WeChat answers the same code_url
     const [existing] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, trade.tradeNo));
     if (!existing || existing.amountFen !== trade.amountFen) {
       throw new GatewayRejected("INVALID_REQUEST", "同一商户订单号的金额不一致");
+    }
+    // a provider opens an out_trade_no for one provider and one kind of payment
+    if (existing.payType !== payType || existing.flow !== scene.flow) {
+      throw new GatewayRejected("OUT_TRADE_NO_USED", "商户订单号重复");
     }
     if (existing.state !== "NOTPAY" && existing.state !== "PAYERROR") {
       throw new GatewayRejected("ORDERPAID", `trade is ${existing.state}`);
     }
     if (!existing.paySecret) throw new GatewayRejected("INVALID_REQUEST", "trade opened without a QR secret");
-    return { codeUrl: `${trade.publicBaseUrl}/sandbox/pay/${trade.tradeNo}/${existing.paySecret}` };
+    const page = `${trade.publicBaseUrl}/sandbox/pay/${trade.tradeNo}/${existing.paySecret}`;
+    if (scene.flow === "qr") return { flow: "qr", codeUrl: page };
+    if (scene.flow === "redirect" && payType === 1) {
+      return {
+        flow: "redirect",
+        url: h5UrlWithReturn(`${page}/h5?prepay_id=${sandboxPrepayId(existing)}`, scene.returnUrl),
+      };
+    }
+    if (scene.flow === "redirect") {
+      const config = { appId: SANDBOX_ALIPAY_APP_ID, gatewayUrl: `${page}/wap` };
+      return { flow: "redirect", url: wapPayUrl(config, this.#alipayAppKey, this.#now(), trade, scene.returnUrl) };
+    }
+    if (payType !== 1) throw new GatewayRejected("NO_JSAPI", "Alipay has no WeChat JSAPI payment");
+    const timestamp = Math.floor(this.#now().getTime() / 1000);
+    return {
+      flow: "jsapi",
+      jsapi: jsapiParams(SANDBOX_MP_APP_ID, sandboxPrepayId(existing), this.#merchantKey, timestamp),
+    };
+  }
+
+  /** Whether JSAPI parameters are the shop's, signed with its merchant key, for this trade (as WeChat checks them). */
+  jsapiGenuine(trade: SandboxTrade, params: Partial<Record<keyof JsapiParams, unknown>>): boolean {
+    const text = (v: unknown) => (typeof v === "string" ? v : "");
+    const message = `${text(params.appId)}\n${text(params.timeStamp)}\n${text(params.nonceStr)}\n${text(params.package)}\n`;
+    return (
+      params.appId === SANDBOX_MP_APP_ID &&
+      params.signType === "RSA" &&
+      params.package === `prepay_id=${sandboxPrepayId(trade)}` &&
+      createVerify("RSA-SHA256").update(message).verify(this.merchantPublicKey, text(params.paySign), "base64")
+    );
+  }
+
+  /**
+   * Whether a WAP cashier request is the shop's, for this trade: `alipay.trade.wap.pay` signed with the shop's app
+   * key (as Alipay's gateway checks it), naming this trade and its amount. Answers the return_url, or null.
+   */
+  wapRequestGenuine(trade: SandboxTrade, params: Record<string, string>): { returnUrl: string } | null {
+    if (params.app_id !== SANDBOX_ALIPAY_APP_ID || params.method !== "alipay.trade.wap.pay") return null;
+    if (!rsa2Verify(alipaySignContent(params), params.sign ?? "", this.alipayAppPublicKey)) return null;
+    let biz: Record<string, unknown>;
+    try {
+      biz = JSON.parse(params.biz_content ?? "") as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+    if (biz.out_trade_no !== trade.tradeNo || biz.total_amount !== fenToYuan(trade.amountFen)) return null;
+    if (biz.product_code !== "QUICK_WAP_WAY") return null;
+    return { returnUrl: params.return_url ?? "" };
+  }
+
+  /** The synchronous return of Alipay's cashier: parameters appended to return_url, signed by Alipay. */
+  alipayReturnParams(trade: SandboxTrade): Record<string, string> {
+    const params: Record<string, string> = {
+      charset: "utf-8",
+      out_trade_no: trade.tradeNo,
+      method: "alipay.trade.wap.pay.return",
+      total_amount: fenToYuan(trade.amountFen),
+      trade_no: trade.transactionId ?? "",
+      auth_app_id: SANDBOX_ALIPAY_APP_ID,
+      version: "1.0",
+      app_id: SANDBOX_ALIPAY_APP_ID,
+      seller_id: SANDBOX_ALIPAY_SELLER_ID,
+      timestamp: alipayTimestamp(this.#now()),
+    };
+    const sign = rsa2Sign(alipaySignContent(params), this.#alipayKey);
+    return { ...params, sign, sign_type: "RSA2" };
   }
 
   /**
@@ -189,11 +319,17 @@ export class SandboxPaymentProvider {
   /** The scan page's 确认支付: the trade is paid and the shop is owed a notification. */
   async approve(tradeNo: string): Promise<"paid" | "already" | "closed" | "absent"> {
     const now = this.#now();
+    const known = await this.trade(tradeNo);
+    // each provider's own transaction number shape: WeChat 4200…, Alipay yyyyMMdd2200…
+    const transactionId =
+      known?.payType === 2
+        ? `${alipayTimestamp(now).slice(0, 10).replaceAll("-", "")}22001${randomBytes(7).toString("hex").slice(0, 13)}`
+        : `42000${now.getTime()}${randomBytes(3).toString("hex")}`;
     const [row] = await this.options.db
       .update(sandboxTrades)
       .set({
         state: "SUCCESS",
-        transactionId: `42000${now.getTime()}${randomBytes(3).toString("hex")}`,
+        transactionId,
         paidAt: now,
         notifyDueAt: new Date(now.getTime() + (this.options.firstNotifyDelayMs ?? 0)),
         notifyAttempts: 0,
@@ -252,24 +388,65 @@ export class SandboxPaymentProvider {
         this.options.log.error("sandbox notification not delivered", { tradeNo: trade.tradeNo, error: String(error) });
       }
       const attempts = trade.notifyAttempts + 1;
+      // WeChat takes any 2xx as received; the shop's route answers Alipay 200 only with its `success`
       const acknowledged = status >= 200 && status < 300;
-      const wait = NOTIFY_BACKOFF_SECONDS[Math.min(attempts - 1, NOTIFY_BACKOFF_SECONDS.length - 1)]! * 1000;
+      const schedule = trade.payType === 2 ? ALIPAY_NOTIFY_BACKOFF_SECONDS : NOTIFY_BACKOFF_SECONDS;
+      const wait = schedule[Math.min(attempts - 1, schedule.length - 1)]! * 1000;
       await db
         .update(sandboxTrades)
         .set({
           notifyAttempts: attempts,
-          notifyDueAt:
-            acknowledged || attempts > NOTIFY_BACKOFF_SECONDS.length ? null : new Date(this.#now().getTime() + wait),
+          notifyDueAt: acknowledged || attempts > schedule.length ? null : new Date(this.#now().getTime() + wait),
         })
         .where(eq(sandboxTrades.tradeNo, trade.tradeNo));
     }
   }
 
+  /** The notification of a paid trade, as its provider sends it. */
+  notification(trade: SandboxTrade): { headers: Record<string, string>; body: string } {
+    return trade.payType === 2 ? this.alipayNotification(trade) : this.wechatNotification(trade);
+  }
+
+  /**
+   * Alipay's asynchronous notification (trade_status_sync): a form-encoded POST whose `sign` is RSA2 with Alipay's
+   * key over every other parameter but sign_type, sorted and joined as k=v with &.
+   */
+  alipayNotification(trade: SandboxTrade): { headers: Record<string, string>; body: string } {
+    const now = this.#now();
+    const amount = fenToYuan(trade.amountFen);
+    const params: Record<string, string> = {
+      gmt_create: alipayTimestamp(trade.createdAt),
+      charset: "utf-8",
+      gmt_payment: alipayTimestamp(trade.paidAt ?? now),
+      notify_time: alipayTimestamp(now),
+      subject: trade.description,
+      buyer_id: "2088102177846880",
+      invoice_amount: amount,
+      version: "1.0",
+      notify_id: `2026${randomBytes(12).toString("hex")}`,
+      fund_bill_list: JSON.stringify([{ amount, fundChannel: "ALIPAYACCOUNT" }]),
+      notify_type: "trade_status_sync",
+      out_trade_no: trade.tradeNo,
+      total_amount: amount,
+      trade_status: "TRADE_SUCCESS",
+      trade_no: trade.transactionId ?? "",
+      auth_app_id: SANDBOX_ALIPAY_APP_ID,
+      receipt_amount: amount,
+      point_amount: "0.00",
+      app_id: SANDBOX_ALIPAY_APP_ID,
+      buyer_pay_amount: amount,
+      seller_id: SANDBOX_ALIPAY_SELLER_ID,
+    };
+    const sign = rsa2Sign(alipaySignContent(params), this.#alipayKey);
+    const body = new URLSearchParams({ ...params, sign, sign_type: "RSA2" }).toString();
+    return { headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" }, body };
+  }
+
   /** The TRANSACTION.SUCCESS notification of a paid trade, as WeChat Pay v3 sends it. */
-  notification(trade: typeof sandboxTrades.$inferSelect): { headers: Record<string, string>; body: string } {
+  wechatNotification(trade: SandboxTrade): { headers: Record<string, string>; body: string } {
     const transaction: WechatTransaction = {
       mchid: SANDBOX_MCH_ID,
-      appid: SANDBOX_APP_ID,
+      appid: trade.flow === "jsapi" ? SANDBOX_MP_APP_ID : SANDBOX_APP_ID,
       out_trade_no: trade.tradeNo,
       transaction_id: trade.transactionId ?? "",
       trade_state: "SUCCESS",
@@ -299,18 +476,32 @@ export class SandboxPaymentProvider {
   }
 }
 
-/** The sandbox as the PaymentGateway of one pay method (微信支付 or 支付宝 both speak WeChat v3 here). */
+/** The prepay_id of a sandbox JSAPI or H5 trade: the trade and its secret, which the bridge and H5 page pay by. */
+export const sandboxPrepayId = (trade: Pick<SandboxTrade, "tradeNo" | "paySecret">) =>
+  `wx${trade.tradeNo}.${trade.paySecret ?? ""}`;
+
+/**
+ * The sandbox as the PaymentGateway of one pay method: 微信支付 speaks WeChat Pay v3 (encrypted notifications,
+ * Wechatpay-* signatures, answered 204), 支付宝 speaks Alipay (form notifications signed RSA2, answered `success`);
+ * each verified by the same code as the live adapter.
+ */
 class SandboxGateway implements PaymentGateway {
   readonly sandbox = true;
   readonly provider: "wechat" | "alipay";
+  readonly jsapiAppId: string | null;
   constructor(
     readonly sandboxProvider: SandboxPaymentProvider,
     readonly payType: 1 | 2,
   ) {
     this.provider = payType === 1 ? "wechat" : "alipay";
+    this.jsapiAppId = payType === 1 ? SANDBOX_MP_APP_ID : null;
   }
-  precreate(trade: PrecreateInput) {
-    return this.sandboxProvider.precreate({ ...trade, publicBaseUrl: trade.publicBaseUrl });
+  async precreate(trade: PrecreateInput) {
+    const started = await this.sandboxProvider.start(trade, this.payType, { flow: "qr" });
+    return { codeUrl: started.flow === "qr" ? started.codeUrl : "" };
+  }
+  start(trade: PrecreateInput, scene: PayScene) {
+    return this.sandboxProvider.start(trade, this.payType, scene);
   }
   query(tradeNo: string) {
     return this.sandboxProvider.query(tradeNo);
@@ -323,6 +514,9 @@ class SandboxGateway implements PaymentGateway {
   }
   async verifyNotification(headers: Headers, rawBody: string): Promise<PaymentNotification> {
     const p = this.sandboxProvider;
+    if (this.payType === 2) {
+      return readAlipayNotification(rawBody, p.alipayPublicKey, SANDBOX_ALIPAY_APP_ID, p.options.clock);
+    }
     verifySignedHeaders(
       headers,
       rawBody,
@@ -333,6 +527,6 @@ class SandboxGateway implements PaymentGateway {
     return wechatNotification(id, eventType, transaction);
   }
   notificationAnswer(accepted: boolean) {
-    return wechatAnswer(accepted);
+    return this.payType === 2 ? alipayAnswer(accepted) : wechatAnswer(accepted);
   }
 }

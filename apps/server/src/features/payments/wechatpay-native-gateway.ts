@@ -6,12 +6,16 @@ import {
   GatewayUnavailable,
   type PaymentGateway,
   type PaymentNotification,
+  type PaymentStart,
+  type PayScene,
   type PrecreateInput,
   type RefundInput,
   type TradeState,
 } from "./payment-gateway";
 import {
   authorizationHeader,
+  h5UrlWithReturn,
+  jsapiParams,
   nonce,
   readTransactionNotification,
   rfc3339Beijing,
@@ -34,11 +38,18 @@ export interface WechatPayConfig {
   readonly platformSerial: string;
   /** https://api.mch.weixin.qq.com */
   readonly baseUrl: string;
+  /**
+   * The official account (公众号) whose openids JSAPI payments take (the learner's openid is of this app); null: no
+   * JSAPI. May equal appId.
+   */
+  readonly mpAppId?: string | null;
 }
 
 /**
- * WeChat Pay API v3, Native payment (扫码支付): POST /v3/pay/transactions/native for the code_url, query and close by
- * out_trade_no, domestic refunds; every request signed with the merchant key, every answer and notification
+ * WeChat Pay API v3: Native (扫码支付, POST /v3/pay/transactions/native for the code_url), H5 (a phone browser,
+ * /v3/pay/transactions/h5 for the h5_url) and JSAPI (inside WeChat, /v3/pay/transactions/jsapi for the prepay_id the
+ * page's getBrandWCPayRequest takes, with a paySign of the merchant key); query and close by out_trade_no, domestic
+ * refunds; every request signed with the merchant key, every answer and notification
  * verified against the WeChat Pay public key, notification resources decrypted with the APIv3 key.
  */
 export class WechatPayNativeGateway implements PaymentGateway {
@@ -47,6 +58,7 @@ export class WechatPayNativeGateway implements PaymentGateway {
   readonly sandbox = false;
   readonly #privateKey: KeyObject;
   readonly #platformKey: KeyObject;
+  readonly jsapiAppId: string | null;
 
   constructor(
     readonly config: WechatPayConfig,
@@ -55,6 +67,7 @@ export class WechatPayNativeGateway implements PaymentGateway {
   ) {
     this.#privateKey = createPrivateKey(config.privateKeyPem);
     this.#platformKey = createPublicKey(config.platformPublicKeyPem);
+    this.jsapiAppId = config.mpAppId ?? null;
   }
 
   async #request(method: "GET" | "POST", pathWithQuery: string, payload?: unknown) {
@@ -98,18 +111,48 @@ export class WechatPayNativeGateway implements PaymentGateway {
     return { status: response.status, json };
   }
 
-  async precreate(trade: PrecreateInput): Promise<{ codeUrl: string }> {
-    const { status, json } = await this.#request("POST", "/v3/pay/transactions/native", {
-      appid: this.config.appId,
+  #order(trade: PrecreateInput, appId: string) {
+    return {
+      appid: appId,
       mchid: this.config.mchId,
       description: trade.description.slice(0, 127),
       out_trade_no: trade.tradeNo,
       time_expire: rfc3339Beijing(trade.expiresAt),
       notify_url: trade.notifyUrl,
       amount: { total: trade.amountFen, currency: "CNY" },
-    });
+    };
+  }
+
+  async precreate(trade: PrecreateInput): Promise<{ codeUrl: string }> {
+    const { status, json } = await this.#request(
+      "POST",
+      "/v3/pay/transactions/native",
+      this.#order(trade, this.config.appId),
+    );
     if (status !== 200 || typeof json.code_url !== "string") throw rejected(json);
     return { codeUrl: json.code_url };
+  }
+
+  async start(trade: PrecreateInput, scene: PayScene): Promise<PaymentStart> {
+    if (scene.flow === "qr") return { flow: "qr", codeUrl: (await this.precreate(trade)).codeUrl };
+    if (scene.flow === "redirect") {
+      const { status, json } = await this.#request("POST", "/v3/pay/transactions/h5", {
+        ...this.#order(trade, this.config.appId),
+        scene_info: { payer_client_ip: scene.payerIp, h5_info: { type: "Wap" } },
+      });
+      if (status !== 200 || typeof json.h5_url !== "string") throw rejected(json);
+      return { flow: "redirect", url: h5UrlWithReturn(json.h5_url, scene.returnUrl) };
+    }
+    if (!this.jsapiAppId) throw new GatewayRejected("NO_JSAPI", "WECHATPAY_MP_APP_ID is not configured");
+    const { status, json } = await this.#request("POST", "/v3/pay/transactions/jsapi", {
+      ...this.#order(trade, this.jsapiAppId),
+      payer: { openid: scene.openid },
+    });
+    if (status !== 200 || typeof json.prepay_id !== "string") throw rejected(json);
+    return {
+      flow: "jsapi",
+      jsapi: jsapiParams(this.jsapiAppId, json.prepay_id, this.#privateKey, Math.floor(this.clock().getTime() / 1000)),
+    };
   }
 
   async query(tradeNo: string): Promise<TradeState> {
@@ -160,7 +203,10 @@ export class WechatPayNativeGateway implements PaymentGateway {
       this.config.apiV3Key,
       this.config.mchId,
     );
-    if (transaction.appid !== this.config.appId) throw new GatewayRejected("APPID_MISMATCH", transaction.appid);
+    // Native and H5 trades are of the merchant's app id, JSAPI ones of the official account's
+    if (transaction.appid !== this.config.appId && transaction.appid !== this.jsapiAppId) {
+      throw new GatewayRejected("APPID_MISMATCH", transaction.appid);
+    }
     return wechatNotification(id, eventType, transaction);
   }
 

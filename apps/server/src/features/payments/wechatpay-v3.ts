@@ -33,6 +33,28 @@ export function authorizationHeader(input: {
   );
 }
 
+/**
+ * The getBrandWCPayRequest parameters of a JSAPI payment: paySign is SHA256withRSA with the merchant key over
+ * `appId\ntimeStamp\nonceStr\npackage\n` (pay.weixin.qq.com/docs/merchant/apis/jsapi-payment/jsapi-transfer-payment.html).
+ */
+export function jsapiParams(appId: string, prepayId: string, privateKey: KeyObject | string, timestamp: number) {
+  const timeStamp = String(timestamp);
+  const nonceStr = nonce();
+  const pkg = `prepay_id=${prepayId}`;
+  return {
+    appId,
+    timeStamp,
+    nonceStr,
+    package: pkg,
+    signType: "RSA" as const,
+    paySign: rsaSign(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`, privateKey),
+  };
+}
+
+/** WeChat H5: the merchant appends where the phone returns after paying (`redirect_url`, URL-encoded) to h5_url. */
+export const h5UrlWithReturn = (h5Url: string, returnUrl: string) =>
+  `${h5Url}${h5Url.includes("?") ? "&" : "?"}redirect_url=${encodeURIComponent(returnUrl)}`;
+
 /** Parses an Authorization header back into its fields (the fake provider and the sandbox check requests). */
 export function parseAuthorization(header: string): Record<string, string> | null {
   if (!header.startsWith(`${WECHATPAY_AUTH_SCHEMA} `)) return null;
