@@ -74,4 +74,31 @@ export const ACCOUNT_TEXT = {
   browseCourses: "浏览课程",
   // feedback
   feedbackTitle: "意见反馈",
+  // the brand side of the login and register pages
+  brandSlogan: "专业财税知识，助力企业合规与个人成长",
+  brandHighlights: [
+    { mark: "课", title: "体系化财税课程", text: "覆盖出口退税、增值税、企业所得税、个人所得税与发票管理" },
+    { mark: "政", title: "新政及时解读", text: "政策法规原文与专家解读同步更新，要点一目了然" },
+    { mark: "案", title: "真实案例库", text: "稽查案例、经典税案与司法判例，助您防范涉税风险" },
+  ],
+  serviceHours: "服务时间：工作日 8:30-12:00, 13:00-17:00（法定节假日除外）",
+  // /feedback
+  feedbackLead:
+    "您的意见是我们改进课程与服务的重要依据。无论是功能建议、内容纠错还是使用中遇到的问题，都欢迎告诉我们。",
+  feedbackType: "反馈类型",
+  feedbackRating: "整体评价（选填）",
+  feedbackRatingLabel: "平台整体评价",
+  feedbackContent: "反馈内容",
+  feedbackContentPlaceholder: "请详细描述您的建议或遇到的问题，如涉及具体课程、政策或案例，请注明名称",
+  feedbackContact: "联系电话（选填）",
+  feedbackContactPlaceholder: "留下手机号，方便我们及时回复您",
+  feedbackSubmit: "提交反馈",
+  // /about, /join, /notice
+  aboutIntro: "平台简介",
+  aboutOffer: "我们提供",
+  aboutContact: "联系我们",
+  joinDuties: "岗位职责",
+  joinRequirements: "任职要求",
+  joinApply: "应聘方式",
+  noticeDate: "发布日期：",
 } as const;

@@ -140,7 +140,7 @@ function AssistantWorkspace({ llm }: { llm: boolean }) {
     const question = draft.trim();
     if (question === "" || ask.busy) return;
     if ([...question].length > ASSISTANT_QUESTION_MAX) {
-      setLengthError(`问题不能超过${ASSISTANT_QUESTION_MAX}字`);
+      setLengthError(ASSISTANT_TEXT.questionTooLong(ASSISTANT_QUESTION_MAX));
       return;
     }
     setLengthError(null);

@@ -12,4 +12,5 @@ export const ASSISTANT_TEXT = {
   kindLecture: (seconds: number) =>
     `课程 ${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`,
   loading: "加载中…",
+  questionTooLong: (max: number) => `问题不能超过${max}字`,
 } as const;

@@ -49,4 +49,11 @@ export const CENTRE_TEXT = {
   uncollectItem: (title: string) => `取消收藏：${title}`,
   collectedAt: "收藏于 ",
   confirmTitle: "提示",
+  collectCourses: "课程",
+  collectPolicies: "政策",
+  browsePolicies: "浏览政策",
+  collectCases: "案例",
+  browseCases: "浏览案例",
+  /** "第 3 讲（12:30）": a value followed by its note in full-width brackets */
+  withNote: (text: string, note: string) => `${text}（${note}）`,
 } as const;

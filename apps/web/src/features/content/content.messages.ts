@@ -77,4 +77,17 @@ export const CONTENT_TEXT = {
   searchEmptyHint: "请检查输入是否正确，或换个关键词试试",
   browseCourses: "去看看全部课程",
   searchKindLabel: { course: "课程", policy: "政策", case: "案例", lecture: "视频讲解" },
+  caseListLabel: "案例列表",
+  policyListLabel: "政策列表",
+  filtersLabel: "筛选",
+  searchResults: "搜索结果",
+  searchResultList: "搜索结果列表",
+  tagsLabel: "标签",
+  viewsTerm: "浏览",
+  loadingLabel: "加载中",
+  /** "主讲嘉宾：" before a value */
+  withColon: (label: string) => `${label}：`,
+  /** "专题（12）": a label with its count in full-width brackets */
+  withCount: (label: string, count: string | number) => `${label}（${count}）`,
+  listSeparator: "、",
 } as const;

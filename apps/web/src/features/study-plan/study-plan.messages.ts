@@ -74,4 +74,5 @@ export const STUDY_PLAN_TEXT = {
   reviewLecture: (course: string, lecture: string) => `复习：${course} · ${lecture}`,
   backToPlan: "返回学习方案",
   retake: "再考一次",
+  examSize: (questions: number, minutes: number) => `${questions}题 · 限时${minutes}分钟`,
 } as const;

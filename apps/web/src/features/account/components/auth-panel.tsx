@@ -5,11 +5,7 @@ import { LOCAL_STORED, readStored } from "../../../lib/storage/stored-values";
 import { ACCOUNT_TEXT } from "../account.messages";
 import * as styles from "./auth-panel.css";
 
-const HIGHLIGHTS = [
-  { mark: "课", title: "体系化财税课程", text: "覆盖出口退税、增值税、企业所得税、个人所得税与发票管理" },
-  { mark: "政", title: "新政及时解读", text: "政策法规原文与专家解读同步更新，要点一目了然" },
-  { mark: "案", title: "真实案例库", text: "稽查案例、经典税案与司法判例，助您防范涉税风险" },
-] as const;
+const HIGHLIGHTS = ACCOUNT_TEXT.brandHighlights;
 
 export interface AuthPanelProps {
   /** The form's heading (h1 of the page). */
@@ -36,7 +32,7 @@ export function AuthPanel({ title, subtitle, children, footer }: AuthPanelProps)
         <aside className={styles.brand} aria-label={ACCOUNT_TEXT.siteName}>
           <div>
             <p className={styles.brandName}>{ACCOUNT_TEXT.siteName}</p>
-            <p className={styles.brandSlogan}>专业财税知识，助力企业合规与个人成长</p>
+            <p className={styles.brandSlogan}>{ACCOUNT_TEXT.brandSlogan}</p>
           </div>
           <ul className={styles.brandList}>
             {HIGHLIGHTS.map((item) => (
@@ -51,7 +47,7 @@ export function AuthPanel({ title, subtitle, children, footer }: AuthPanelProps)
               </li>
             ))}
           </ul>
-          <p className={styles.brandFoot}>服务时间：工作日 8:30-12:00, 13:00-17:00（法定节假日除外）</p>
+          <p className={styles.brandFoot}>{ACCOUNT_TEXT.serviceHours}</p>
         </aside>
         <section className={styles.body} aria-labelledby="account-form-title">
           <header>

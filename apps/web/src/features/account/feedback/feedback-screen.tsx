@@ -52,19 +52,16 @@ export default function FeedbackScreen() {
   }
 
   return (
-    <InfoPage
-      title={ACCOUNT_TEXT.feedbackTitle}
-      lead="您的意见是我们改进课程与服务的重要依据。无论是功能建议、内容纠错还是使用中遇到的问题，都欢迎告诉我们。"
-    >
+    <InfoPage title={ACCOUNT_TEXT.feedbackTitle} lead={ACCOUNT_TEXT.feedbackLead}>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <FilterChips label="反馈类型" options={FEEDBACK_TYPES} value={type} onChange={setType} />
+        <FilterChips label={ACCOUNT_TEXT.feedbackType} options={FEEDBACK_TYPES} value={type} onChange={setType} />
         <Stack space="xsmall">
-          <span className={styles.ratingLabel}>整体评价（选填）</span>
-          <Rating value={star} onChange={setStar} label="平台整体评价" />
+          <span className={styles.ratingLabel}>{ACCOUNT_TEXT.feedbackRating}</span>
+          <Rating value={star} onChange={setStar} label={ACCOUNT_TEXT.feedbackRatingLabel} />
         </Stack>
         <TextArea
-          label="反馈内容"
-          placeholder="请详细描述您的建议或遇到的问题，如涉及具体课程、政策或案例，请注明名称"
+          label={ACCOUNT_TEXT.feedbackContent}
+          placeholder={ACCOUNT_TEXT.feedbackContentPlaceholder}
           value={content}
           onChange={(value) => {
             setContent(value);
@@ -76,8 +73,8 @@ export default function FeedbackScreen() {
           required
         />
         <TextField
-          label="联系电话（选填）"
-          placeholder="留下手机号，方便我们及时回复您"
+          label={ACCOUNT_TEXT.feedbackContact}
+          placeholder={ACCOUNT_TEXT.feedbackContactPlaceholder}
           value={contact}
           onChange={(value) => {
             setContact(value);
@@ -96,7 +93,7 @@ export default function FeedbackScreen() {
         ) : null}
         <Inline space="medium" wrap={false}>
           <Button type="submit" size="large" loading={submitting}>
-            提交反馈
+            {ACCOUNT_TEXT.feedbackSubmit}
           </Button>
         </Inline>
       </form>

@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXT } from "../account.messages";
 import { InfoPage, InfoSection, Paragraphs, TileGrid } from "../components/info-page";
 import { ABOUT } from "./info.content";
 
@@ -5,13 +6,13 @@ import { ABOUT } from "./info.content";
 export default function AboutScreen() {
   return (
     <InfoPage title={ABOUT.title} lead={ABOUT.lead}>
-      <InfoSection title="平台简介">
+      <InfoSection title={ACCOUNT_TEXT.aboutIntro}>
         <Paragraphs items={ABOUT.intro} />
       </InfoSection>
-      <InfoSection title="我们提供">
+      <InfoSection title={ACCOUNT_TEXT.aboutOffer}>
         <TileGrid tiles={ABOUT.offerings} />
       </InfoSection>
-      <InfoSection title="联系我们">
+      <InfoSection title={ACCOUNT_TEXT.aboutContact}>
         <Paragraphs items={ABOUT.contact} />
       </InfoSection>
     </InfoPage>

@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXT } from "../account.messages";
 import { BulletList, InfoPage, InfoSection, Paragraphs } from "../components/info-page";
 import { JOIN } from "./info.content";
 import * as styles from "./info.css";
@@ -9,13 +10,13 @@ export default function JoinScreen() {
       {JOIN.openings.map((job) => (
         <InfoSection key={job.title} title={job.title}>
           <p className={styles.tag}>{job.kind}</p>
-          <h3 className={styles.subheading}>岗位职责</h3>
+          <h3 className={styles.subheading}>{ACCOUNT_TEXT.joinDuties}</h3>
           <BulletList items={job.duties} />
-          <h3 className={styles.subheading}>任职要求</h3>
+          <h3 className={styles.subheading}>{ACCOUNT_TEXT.joinRequirements}</h3>
           <BulletList items={job.requirements} />
         </InfoSection>
       ))}
-      <InfoSection title="应聘方式">
+      <InfoSection title={ACCOUNT_TEXT.joinApply}>
         <Paragraphs items={JOIN.apply} />
       </InfoSection>
     </InfoPage>

@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXT } from "../account.messages";
 import { InfoPage, InfoSection, Paragraphs } from "../components/info-page";
 import { NOTICES } from "./info.content";
 import * as styles from "./info.css";
@@ -9,7 +10,8 @@ export default function NoticeScreen() {
       {NOTICES.items.map((notice) => (
         <InfoSection key={notice.title} title={notice.title}>
           <p className={styles.date}>
-            发布日期：<time dateTime={notice.date}>{notice.date}</time>
+            {ACCOUNT_TEXT.noticeDate}
+            <time dateTime={notice.date}>{notice.date}</time>
           </p>
           <Paragraphs items={notice.paragraphs} />
         </InfoSection>

@@ -25,18 +25,18 @@ type Category = typeof COLLECT_CATEGORIES.course | ArticleCategory;
 const SCREENS: Record<Category, { title: string; what: string; browse: { href: string; label: string } }> = {
   [COLLECT_CATEGORIES.course]: {
     title: CENTRE_TEXT.collectCourse,
-    what: "课程",
-    browse: { href: COURSE_LIST_PATH, label: "浏览课程" },
+    what: CENTRE_TEXT.collectCourses,
+    browse: { href: COURSE_LIST_PATH, label: CENTRE_TEXT.browseCourses },
   },
   [COLLECT_CATEGORIES.policy]: {
     title: CENTRE_TEXT.collectPolicy,
-    what: "政策",
-    browse: { href: POLICY_PATH, label: "浏览政策" },
+    what: CENTRE_TEXT.collectPolicies,
+    browse: { href: POLICY_PATH, label: CENTRE_TEXT.browsePolicies },
   },
   [COLLECT_CATEGORIES.case]: {
     title: CENTRE_TEXT.collectCase,
-    what: "案例",
-    browse: { href: CASEBOOK_PATH, label: "浏览案例" },
+    what: CENTRE_TEXT.collectCases,
+    browse: { href: CASEBOOK_PATH, label: CENTRE_TEXT.browseCases },
   },
 };
 

@@ -56,7 +56,7 @@ function StudyRow({ course }: { course: StudyClassData }) {
         </p>
         <p className={styles.meta}>
           {CENTRE_TEXT.lastLecture}
-          {course.lastLectureTitle}（{formatPosition(course.breakpoint)}）
+          {CENTRE_TEXT.withNote(course.lastLectureTitle, formatPosition(course.breakpoint))}
         </p>
       </div>
       <div className={styles.actions}>

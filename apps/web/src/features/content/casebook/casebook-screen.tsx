@@ -45,7 +45,7 @@ export default function CasebookScreen() {
           <KeywordFilter key={keyword} value={keyword} onSubmit={(text) => update({ kw: text })} />
         </div>
       </section>
-      <section className={layout.panel} aria-label="案例列表">
+      <section className={layout.panel} aria-label={CONTENT_TEXT.caseListLabel}>
         <PagedArticles
           query={list}
           keyword={keyword}

@@ -57,7 +57,7 @@ function ThemeFiles({ theme }: { theme: string }) {
               </Tiles>
               <p>
                 <Link className={layout.textLink} to={customFileListPath(theme)}>
-                  {CONTENT_TEXT.allFilesOfTheme}（{data.total}）›
+                  {CONTENT_TEXT.withCount(CONTENT_TEXT.allFilesOfTheme, data.total)}›
                 </Link>
               </p>
             </>

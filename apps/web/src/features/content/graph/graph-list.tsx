@@ -21,7 +21,9 @@ export function GraphList({ nodes, edges }: { nodes: readonly GraphNodeData[]; e
                 <Link className={styles.nodeLink} to={node.href}>
                   {node.title}
                 </Link>
-                <span className={styles.relation}>{relationLines(node, edges, titles).join("；")}</span>
+                <span className={styles.relation}>
+                  {relationLines(node, edges, titles).join(REGULATION_TEXT.relationSeparator)}
+                </span>
               </li>
             ))}
           </ul>

@@ -32,6 +32,7 @@ export const REGULATION_TEXT = {
   graphLoadingCanvas: "正在加载关系图…",
   graphCanvasFailed: "关系图加载失败，请使用下方列表视图",
   hop: (n: number) => (n === 0 ? "中心" : `第 ${n} 层`),
+  relationSeparator: "；",
 } as const;
 
 export const NODE_KIND_LABELS = { policy: "政策", course: "课程", case: "案例" } as const;

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { CONTENT_TEXT } from "../content.messages";
 import { ContentNotFound } from "../shared/content-not-found";
 import { DetailQueryView } from "../shared/detail-query-view";
 import * as layout from "../shared/layout.css";
@@ -81,7 +82,7 @@ function Graph({ params }: { params: GraphParams }) {
           <>
             <section className={layout.panel} aria-label={REGULATION_TEXT.graphCentre}>
               <h2 className={layout.sectionTitle}>
-                {REGULATION_TEXT.graphCentre}：
+                {CONTENT_TEXT.withColon(REGULATION_TEXT.graphCentre)}
                 <Link className={styles.nodeLink} to={centre.href}>
                   {centre.title}
                 </Link>

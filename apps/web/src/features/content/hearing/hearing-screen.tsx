@@ -53,7 +53,9 @@ function HearingRow({ hearing }: { hearing: Hearing }) {
         </h2>
         <p className={custom.summary}>{hearing.summary}</p>
         <span className={styles.speaker}>
-          {CONTENT_TEXT.speaker}：{hearing.speaker} · {CONTENT_TEXT.heldAt}：{formatStartTime(hearing.heldAt)}
+          {CONTENT_TEXT.withColon(CONTENT_TEXT.speaker)}
+          {hearing.speaker} · {CONTENT_TEXT.withColon(CONTENT_TEXT.heldAt)}
+          {formatStartTime(hearing.heldAt)}
         </span>
       </div>
     </li>

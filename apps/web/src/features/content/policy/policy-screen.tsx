@@ -45,7 +45,7 @@ export default function PolicyScreen() {
   return (
     <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.policyTitle} subtitle={CONTENT_TEXT.policySubtitle} />
-      <section className={`${layout.panelTight} ${filterStyles.filters}`} aria-label="筛选">
+      <section className={`${layout.panelTight} ${filterStyles.filters}`} aria-label={CONTENT_TEXT.filtersLabel}>
         <FilterChips
           label={CONTENT_TEXT.filterCategory}
           options={categoryOptions}
@@ -64,7 +64,7 @@ export default function PolicyScreen() {
         <RegionFilter value={provinceId} onChange={(value) => update({ prov: value === ALL ? null : value })} />
         <KeywordFilter key={keyword} value={keyword} onSubmit={(text) => update({ kw: text })} />
       </section>
-      <section className={layout.panel} aria-label="政策列表">
+      <section className={layout.panel} aria-label={CONTENT_TEXT.policyListLabel}>
         <PagedArticles
           query={list}
           keyword={keyword}

@@ -1,6 +1,7 @@
 import type { RegulationProfileData } from "@taxlearn/api";
 import { VALIDITY_LABELS } from "@taxlearn/core";
 import { ValidityBanner } from "@taxlearn/ui";
+import { CONTENT_TEXT } from "../content.messages";
 import { REGULATION_TEXT } from "../graph/regulation.messages";
 import { policyDetailsPath } from "../shared/content-paths";
 
@@ -10,7 +11,7 @@ export function PolicyValidity({ profile }: { profile: RegulationProfileData }) 
   if (!meta) return null;
   const facts = [
     ...(meta.docNumber ? [{ term: REGULATION_TEXT.docNumber, value: meta.docNumber }] : []),
-    { term: REGULATION_TEXT.issuers, value: meta.issuers.join("、") },
+    { term: REGULATION_TEXT.issuers, value: meta.issuers.join(CONTENT_TEXT.listSeparator) },
     { term: REGULATION_TEXT.issuedOn, value: meta.issuedOn },
     { term: REGULATION_TEXT.effectiveFrom, value: meta.effectiveFrom },
     { term: REGULATION_TEXT.region, value: meta.region },

@@ -71,12 +71,12 @@ function SearchResults({ keyword }: { keyword: string }) {
         title={CONTENT_TEXT.searchTitle(keyword)}
         subtitle={known ? CONTENT_TEXT.searchTotal(searchCountText(known, "all")) : undefined}
       />
-      <section className={layout.panel} aria-label="搜索结果">
+      <section className={layout.panel} aria-label={CONTENT_TEXT.searchResults}>
         <Tabs
           label={CONTENT_TEXT.searchTabs}
           tabs={SEARCH_KINDS.map((id) => ({
             id,
-            label: known ? `${TAB_LABELS[id]}（${searchCountText(known, id)}）` : TAB_LABELS[id],
+            label: known ? CONTENT_TEXT.withCount(TAB_LABELS[id], searchCountText(known, id)) : TAB_LABELS[id],
           }))}
           value={kind}
           onChange={(id) => update({ kind: id === "all" ? null : id, validity: null })}
@@ -100,7 +100,7 @@ function SearchResults({ keyword }: { keyword: string }) {
               data={data}
               update={update}
               listClassName={styles.results}
-              listLabel="搜索结果列表"
+              listLabel={CONTENT_TEXT.searchResultList}
               empty={
                 <EmptyState
                   title={CONTENT_TEXT.searchEmpty(keyword)}

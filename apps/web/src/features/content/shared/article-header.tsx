@@ -23,14 +23,14 @@ export function ArticleHeader({ title, kind, meta, tags = [] }: ArticleHeaderPro
         <dl className={styles.meta}>
           {shown.map(([term, value]) => (
             <div key={term} className={styles.metaItem}>
-              <dt className={styles.metaTerm}>{term}：</dt>
+              <dt className={styles.metaTerm}>{CONTENT_TEXT.withColon(term)}</dt>
               <dd className={styles.metaValue}>{value}</dd>
             </div>
           ))}
         </dl>
       ) : null}
       {tags.length > 0 ? (
-        <ul className={styles.tags} aria-label="标签">
+        <ul className={styles.tags} aria-label={CONTENT_TEXT.tagsLabel}>
           {tags.map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}
@@ -52,7 +52,7 @@ export function ArticleCardHeader({ article }: { article: ArticleCardData }) {
         [CONTENT_TEXT.docNumber, article.docNumber],
         [CONTENT_TEXT.source, article.source],
         [CONTENT_TEXT.published, weekdayDate(article.publishedAt)],
-        ["浏览", CONTENT_TEXT.views(article.browse)],
+        [CONTENT_TEXT.viewsTerm, CONTENT_TEXT.views(article.browse)],
       ]}
       tags={parseLabels(article.keyword)}
     />

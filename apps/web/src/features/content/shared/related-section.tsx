@@ -1,6 +1,7 @@
 import { ErrorState } from "@taxlearn/ui";
 import { type ReactNode, useId } from "react";
 import type { QueryState } from "../../../hooks/use-api-query";
+import { CONTENT_TEXT } from "../content.messages";
 import * as styles from "./related.css";
 
 export interface RelatedSectionProps<T> {
@@ -21,7 +22,7 @@ export function RelatedSection<T>({ title, query, children }: RelatedSectionProp
       {query.status === "error" ? (
         <ErrorState description={query.message} onRetry={query.retry} />
       ) : query.status === "loading" && query.previous === undefined ? (
-        <div className={styles.compact} role="status" aria-busy="true" aria-label="加载中" />
+        <div className={styles.compact} role="status" aria-busy="true" aria-label={CONTENT_TEXT.loadingLabel} />
       ) : (
         children(query.status === "success" ? query.data : (query.previous ?? []))
       )}

@@ -75,7 +75,7 @@ function ApplyForm({ orders, titles, tradeNo, onApplied }: Loaded & { tradeNo: s
             {INVOICE_TEXT.toRecords}
           </Link>
           <Button tone="neutral" onClick={onApplied}>
-            继续申请
+            {INVOICE_TEXT.applyAgain}
           </Button>
         </div>
       </div>
@@ -149,7 +149,7 @@ function ApplyForm({ orders, titles, tradeNo, onApplied }: Loaded & { tradeNo: s
         <legend className={styles.legend}>{INVOICE_TEXT.titleLegend}</legend>
         {titles.length === 0 ? (
           <p className={styles.muted}>
-            {INVOICE_TEXT.needTitle}：
+            {INVOICE_TEXT.withColon(INVOICE_TEXT.needTitle)}
             <Link className={styles.textLink} to="/center/invoice-title">
               {INVOICE_TEXT.toTitles}
             </Link>
@@ -160,7 +160,7 @@ function ApplyForm({ orders, titles, tradeNo, onApplied }: Loaded & { tradeNo: s
               <input type="radio" name="titleId" checked={t.id === titleId} onChange={() => setTitleId(t.id)} />
               <span>
                 {t.name}
-                {t.taxNo ? `（${t.taxNo}）` : "（个人）"}
+                {t.taxNo ? INVOICE_TEXT.titleTaxNo(t.taxNo) : INVOICE_TEXT.personalTitle}
               </span>
             </label>
           ))

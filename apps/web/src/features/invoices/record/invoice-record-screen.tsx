@@ -65,7 +65,7 @@ function Record({ record }: { record: InvoiceApplicationData }) {
   const download = async (pdfUrl: string) => {
     setBusy(true);
     try {
-      const result = await downloadInvoicePdf(pdfUrl, `发票-${record.invoiceNumber ?? record.id}.pdf`, storage);
+      const result = await downloadInvoicePdf(pdfUrl, INVOICE_TEXT.pdfName(record.invoiceNumber ?? record.id), storage);
       if (!result.ok) toast.error(result.msg ?? INVOICE_TEXT.downloadFailed);
     } catch (error) {
       toast.error(failureMessage(error));

@@ -62,7 +62,7 @@ export default function InvoiceTitleScreen() {
           initial={editing}
           onCancel={() => setEditing(null)}
           onSaved={() => {
-            toast.success("发票抬头已保存");
+            toast.success(INVOICE_TEXT.titleSaved);
             setEditing(null);
             titles.retry();
           }}

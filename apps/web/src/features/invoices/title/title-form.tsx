@@ -59,7 +59,7 @@ export function TitleForm({ initial, onSaved, onCancel }: TitleFormProps) {
     >
       <h2 className={styles.panelTitle}>{draft.id === null ? INVOICE_TEXT.addTitle : INVOICE_TEXT.editTitle}</h2>
       <FilterChips
-        label="抬头类型"
+        label={INVOICE_TEXT.titleType}
         options={TYPE_OPTIONS}
         value={draft.titleType}
         onChange={(titleType) => {
@@ -68,7 +68,7 @@ export function TitleForm({ initial, onSaved, onCancel }: TitleFormProps) {
         }}
       />
       <TextField
-        label={company ? "单位名称" : "姓名"}
+        label={company ? INVOICE_TEXT.companyName : INVOICE_TEXT.personName}
         value={draft.name}
         onChange={set("name")}
         error={errorOf("name")}
@@ -78,24 +78,24 @@ export function TitleForm({ initial, onSaved, onCancel }: TitleFormProps) {
       {company ? (
         <>
           <TextField
-            label="统一社会信用代码"
+            label={INVOICE_TEXT.creditCode}
             value={draft.taxNo}
             onChange={set("taxNo")}
             error={errorOf("taxNo")}
-            hint="18位，见营业执照"
+            hint={INVOICE_TEXT.creditCodeHint}
             maxLength={22}
             autoCapitalize="characters"
             required
           />
           <TextField
-            label="注册地址（选填）"
+            label={INVOICE_TEXT.registeredAddress}
             value={draft.address}
             onChange={set("address")}
             error={errorOf("address")}
             maxLength={100}
           />
           <TextField
-            label="注册电话（选填）"
+            label={INVOICE_TEXT.registeredPhone}
             value={draft.phone}
             onChange={set("phone")}
             error={errorOf("phone")}
@@ -103,14 +103,14 @@ export function TitleForm({ initial, onSaved, onCancel }: TitleFormProps) {
             maxLength={20}
           />
           <TextField
-            label="开户银行（选填）"
+            label={INVOICE_TEXT.bank}
             value={draft.bank}
             onChange={set("bank")}
             error={errorOf("bank")}
             maxLength={50}
           />
           <TextField
-            label="银行账号（选填）"
+            label={INVOICE_TEXT.bankAccount}
             value={draft.account}
             onChange={set("account")}
             error={errorOf("account")}

@@ -135,7 +135,7 @@ export default function ExamScreen() {
           <>
             <PageHeading
               title={data.title}
-              subtitle={`${data.questions.length}题 · 限时${data.timeLimitMinutes}分钟`}
+              subtitle={STUDY_PLAN_TEXT.examSize(data.questions.length, data.timeLimitMinutes)}
             />
             {result ? (
               <ExamResult result={result} />
