@@ -174,6 +174,12 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   orderDetail: { name: "orderDetail", path: "/api/order/detail/:tradeNo", method: "GET", orgHeader: false },
   orderCancel: { name: "orderCancel", path: "/api/order/cancel", method: "POST", orgHeader: false },
   orderRefund: { name: "orderRefund", path: "/api/order/refund", method: "POST", orgHeader: false },
+  payWechatAuthorize: {
+    name: "payWechatAuthorize",
+    path: "/api/pay/wechat/authorize",
+    method: "POST",
+    orgHeader: false,
+  },
   studyClassList: { name: "studyClassList", path: "/api/study/classList", method: "GET", orgHeader: false },
   purchasedList: { name: "purchasedList", path: "/api/cart/onlinePurchasedList", method: "GET", orgHeader: false },
   collectUser: { name: "collectUser", path: "/api/collect/user", method: "GET", orgHeader: false },
