@@ -1,5 +1,6 @@
 import { createSign, createVerify, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { createServer } from "node:http";
+import { AlipaySdk } from "alipay-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LoopbackListener, listenOnLoopback } from "../../testing/loopback-listener";
 import { AlipayPrecreateGateway } from "./alipay-precreate-gateway";
@@ -408,5 +409,53 @@ describe("Alipay asynchronous notifications", () => {
   it("is answered with the plain text success Alipay stops retrying on", () => {
     expect(gateway().notificationAnswer(true)).toMatchObject({ status: 200, body: "success" });
     expect(gateway().notificationAnswer(false).body).not.toBe("success");
+  });
+});
+
+describe("Alipay WAP (alipay.trade.wap.pay): a signed gateway URL the phone opens", () => {
+  it("carries every parameter in the query, signed as alipay-sdk checks it, with return_url and notify_url", async () => {
+    const t = trade();
+    const started = await gateway().start(t, {
+      flow: "redirect",
+      payerIp: "203.0.113.9",
+      returnUrl: "https://x.example/pay/result?tradeNo=T1",
+    });
+    if (started.flow !== "redirect") throw new Error("not a redirect");
+    const url = new URL(started.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${base}/gateway.do`);
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({
+      app_id: APP_ID,
+      method: "alipay.trade.wap.pay",
+      charset: "utf-8",
+      sign_type: "RSA2",
+      version: "1.0",
+      timestamp: "2026-11-20 10:00:00",
+      notify_url: t.notifyUrl,
+      return_url: "https://x.example/pay/result?tradeNo=T1",
+    });
+    expect(JSON.parse(params.biz_content!)).toEqual({
+      out_trade_no: t.tradeNo,
+      total_amount: "68.00",
+      subject: "月度会员 VIP 季卡 A B",
+      product_code: "QUICK_WAP_WAY",
+      time_expire: "2026-11-20 10:15:00",
+      quit_url: "https://x.example/pay/result?tradeNo=T1",
+    });
+    // the gateway's check, done by Alipay's own SDK with the app's public key
+    const sdk = new AlipaySdk({
+      appId: APP_ID,
+      privateKey: pem(stranger.privateKey, "pkcs8"),
+      alipayPublicKey: pem(app.publicKey, "spki"),
+      keyType: "PKCS8",
+    });
+    expect(sdk.checkNotifySignV2(params)).toBe(true);
+    expect(sdk.checkNotifySignV2({ ...params, return_url: "https://evil.example/" })).toBe(false);
+    // and the fake gateway's own independent rule
+    expect(
+      createVerify("RSA-SHA256")
+        .update(sortedContent(params, ["sign"], false), "utf8")
+        .verify(app.publicKey, params.sign!, "base64"),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
+import type { OrderPayData } from "@taxlearn/api";
 import { AlipaySdk } from "alipay-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Aes, Formatter, Rsa } from "wechatpay-axios-plugin";
@@ -267,12 +268,12 @@ describe("WeChat Pay JSAPI (inside WeChat)", () => {
     expect(first.status).toBe(200);
     expect(first.data.flow).toBe("jsapi");
     expect(first.data.codeUrl).toBe("");
-    const jsapi = first.data.jsapi as Record<string, string>;
+    const jsapi = first.data.jsapi as OrderPayData["jsapi"] & object;
     expect(jsapi.signType).toBe("RSA");
     expect(jsapi.package).toMatch(/^prepay_id=/);
     // paySign is SHA256withRSA over appId, timeStamp, nonceStr, package — checked with wechatpay-axios-plugin
     const signed = Formatter.joinedByLineFeed(jsapi.appId, jsapi.timeStamp, jsapi.nonceStr, jsapi.package);
-    expect(Rsa.verify(signed, jsapi.paySign!, sandbox().merchantPublicKey)).toBe(true);
+    expect(Rsa.verify(signed, jsapi.paySign, sandbox().merchantPublicKey)).toBe(true);
     // asked again: the same prepay (the same trade)
     const again = await pay(buyer.token, order.uni, 1, "wechat");
     expect((again.data.jsapi as Record<string, string>).package).toBe(jsapi.package);
@@ -284,7 +285,7 @@ describe("WeChat Pay JSAPI (inside WeChat)", () => {
     const [, tradeNo, secret] = /^prepay_id=wx([A-Za-z0-9]+)\.(.+)$/.exec(jsapi.package)!;
     const bridge = `/sandbox/pay/${tradeNo}/${secret}/jsapi`;
     const forged = await call(t.app, "POST", bridge, {
-      json: { action: "approve", params: { ...jsapi, paySign: tampered(jsapi.paySign!) } },
+      json: { action: "approve", params: { ...jsapi, paySign: tampered(jsapi.paySign) } },
     });
     expect(forged.http).toBe(404);
     expect((await sandbox().trade(tradeNo!))?.state).toBe("NOTPAY");

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Formatter, Rsa } from "wechatpay-axios-plugin";
 import { type LoopbackListener, listenOnLoopback } from "../../testing/loopback-listener";
 import { GatewayRejected, GatewayUnavailable, NotificationRejected } from "./payment-gateway";
 import { WechatPayNativeGateway } from "./wechatpay-native-gateway";
@@ -15,6 +16,7 @@ const pem = (k: { export(o: object): string | Buffer }, type: "pkcs8" | "spki") 
 const API_V3_KEY = "0123456789abcdef0123456789abcdef";
 const now = new Date("2026-11-20T02:00:00Z");
 const trades = new Map<string, { total: number; state: string }>();
+const requests: { method: string; url: string; body: string; authorization: string }[] = [];
 let fake: LoopbackListener | undefined;
 let base = "";
 let down = false;
@@ -41,6 +43,23 @@ beforeAll(async () => {
         return send(401, { code: "SIGN_ERROR", message: "签名错误" });
       }
       const url = new URL(req.url!, "http://x");
+      requests.push({ method: req.method!, url: req.url!, body, authorization: req.headers.authorization ?? "" });
+      if (req.method === "POST" && url.pathname === "/v3/pay/transactions/h5") {
+        const order = JSON.parse(body);
+        if (order.scene_info?.h5_info?.type !== "Wap" || !order.scene_info?.payer_client_ip) {
+          return send(400, { code: "PARAM_ERROR", message: "scene_info" });
+        }
+        trades.set(order.out_trade_no, { total: order.amount.total, state: "NOTPAY" });
+        return send(200, {
+          h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${order.out_trade_no}&package=1`,
+        });
+      }
+      if (req.method === "POST" && url.pathname === "/v3/pay/transactions/jsapi") {
+        const order = JSON.parse(body);
+        if (order.appid !== "wxmp" || !order.payer?.openid) return send(400, { code: "PARAM_ERROR", message: "payer" });
+        trades.set(order.out_trade_no, { total: order.amount.total, state: "NOTPAY" });
+        return send(200, { prepay_id: `wx2026${order.out_trade_no}` });
+      }
       if (req.method === "POST" && url.pathname === "/v3/pay/transactions/native") {
         const order = JSON.parse(body);
         trades.set(order.out_trade_no, { total: order.amount.total, state: "NOTPAY" });
@@ -83,6 +102,7 @@ const gateway = (privateKeyPem = pem(merchant.privateKey, "pkcs8")) =>
       platformPublicKeyPem: pem(platform.publicKey, "spki"),
       platformSerial: "PUB_KEY_ID_TEST",
       baseUrl: base,
+      mpAppId: "wxmp",
     },
     () => now,
   );
@@ -145,5 +165,45 @@ describe("WeChat Pay v3 Native adapter against a signature-checking fake", () =>
     );
     const stale = new Headers(signedHeaders(body, platform.privateKey, "PUB_KEY_ID_TEST", now.getTime() / 1000 - 600));
     await expect(gateway().verifyNotification(stale, body)).rejects.toBeInstanceOf(NotificationRejected);
+  });
+});
+
+describe("WeChat Pay v3 H5 and JSAPI against the fake, checked with wechatpay-axios-plugin", () => {
+  const signedByMerchant = (request: (typeof requests)[number]) => {
+    const fields = parseAuthorization(request.authorization)!;
+    const message = Formatter.request(request.method, request.url, fields.timestamp!, fields.nonce_str!, request.body);
+    return Rsa.verify(message, fields.signature!, merchant.publicKey);
+  };
+
+  it("H5: POST /v3/pay/transactions/h5 with scene_info (payer IP, Wap), answers h5_url with the return address", async () => {
+    requests.length = 0;
+    const started = await gateway().start(
+      { ...trade, tradeNo: "TL2026112010000002" },
+      { flow: "redirect", payerIp: "203.0.113.9", returnUrl: "https://x/pay/result?tradeNo=TL2026112010000002" },
+    );
+    expect(started.flow).toBe("redirect");
+    const url = new URL(started.flow === "redirect" ? started.url : "");
+    expect(url.searchParams.get("redirect_url")).toBe("https://x/pay/result?tradeNo=TL2026112010000002");
+    const [request] = requests;
+    expect(request!.url).toBe("/v3/pay/transactions/h5");
+    expect(JSON.parse(request!.body).scene_info).toEqual({ payer_client_ip: "203.0.113.9", h5_info: { type: "Wap" } });
+    expect(signedByMerchant(request!)).toBe(true);
+  });
+
+  it("JSAPI: POST /v3/pay/transactions/jsapi for the openid of the official account; paySign verifies", async () => {
+    requests.length = 0;
+    const started = await gateway().start(
+      { ...trade, tradeNo: "TL2026112010000003" },
+      { flow: "jsapi", openid: "oUser1" },
+    );
+    if (started.flow !== "jsapi") throw new Error("not jsapi");
+    const { jsapi } = started;
+    expect(jsapi).toMatchObject({ appId: "wxmp", package: "prepay_id=wx2026TL2026112010000003", signType: "RSA" });
+    expect(jsapi.timeStamp).toBe(String(now.getTime() / 1000));
+    const message = Formatter.joinedByLineFeed(jsapi.appId, jsapi.timeStamp, jsapi.nonceStr, jsapi.package);
+    expect(Rsa.verify(message, jsapi.paySign, merchant.publicKey)).toBe(true);
+    const [request] = requests;
+    expect(JSON.parse(request!.body)).toMatchObject({ appid: "wxmp", payer: { openid: "oUser1" } });
+    expect(signedByMerchant(request!)).toBe(true);
   });
 });
