@@ -56,7 +56,7 @@ import { mountCaptionsRoute } from "./features/video/captions.route";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { vipHandlers } from "./features/vip/vip.service";
 import { bodySizeLimit } from "./http/body-size-limit";
-import type { EndpointLimit } from "./http/endpoint-limits";
+import type { EndpointLimitsByName } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { errorAnswer } from "./http/error-answer";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
@@ -115,7 +115,7 @@ export interface AppOptions {
   readonly webDist: string | null;
   readonly mediaDir: string | null;
   /** Overrides of the per-endpoint limits of `http/endpoint-limits.ts`, by contract name (tests use small ones). */
-  readonly endpointLimits?: Readonly<Record<string, Partial<EndpointLimit>>>;
+  readonly endpointLimits?: EndpointLimitsByName;
   /**
    * TRUST_PROXY: a reverse proxy terminates TLS and sets X-Forwarded-Proto (for HSTS) and X-Forwarded-For (the
    * client address of per-client limits).

@@ -192,7 +192,7 @@ describe("per-endpoint concurrency limits", () => {
     const app = createApp(t.server, {
       webDist: null,
       mediaDir: null,
-      endpointLimits: { courseList: { concurrent: 1, queued: 0 } },
+      endpointLimits: { onlineProducts: { concurrent: 1, queued: 0 } },
     });
     expect((await app.request("/api/onlineProducts?pageSize=10")).status).toBe(200);
     const hits = await Promise.all(Array.from({ length: 5 }, () => app.request("/api/onlineProducts?pageSize=10")));

@@ -1,3 +1,5 @@
+import type { ContractName } from "@taxlearn/api";
+import type { AdminContracts } from "@taxlearn/api/admin";
 import type { ServerContext } from "../server-context";
 
 /**
@@ -31,8 +33,13 @@ export const DEFAULT_ENDPOINT_LIMIT: EndpointLimit = {
   retryAfterSeconds: 2,
 };
 
+/** Limits keyed by the name of a learner or console contract, so a misspelt name fails the build. */
+export type EndpointLimitsByName = Readonly<
+  Partial<Record<ContractName | keyof AdminContracts, Partial<EndpointLimit>>>
+>;
+
 /** Per contract name; what is not listed takes the default. */
-export const ENDPOINT_LIMITS: Readonly<Record<string, Partial<EndpointLimit>>> = {
+export const ENDPOINT_LIMITS: EndpointLimitsByName = {
   // full-text search is the slowest read (term arrays, ranking, then the cards of each hit) and is never cached. Two
   // run at once; up to 64 wait (a realistic mix at 64 connections bunches its searches: with 32 places, 25 of 14 000
   // searches of a 10-minute soak were refused), each at most 3 s, so a flood of searches is still shed at once
@@ -78,10 +85,15 @@ export function databasePlacesOf(server: Pick<ServerContext, "db" | "dbKind">): 
   return places;
 }
 
-export const limitOf = (
-  name: string,
-  overrides: Readonly<Record<string, Partial<EndpointLimit>>> = {},
-): EndpointLimit => ({ ...DEFAULT_ENDPOINT_LIMIT, ...ENDPOINT_LIMITS[name], ...overrides[name] });
+/** The limit of one contract: the default, then `ENDPOINT_LIMITS`, then the overrides of this server. */
+export function limitOf<Name extends string>(
+  name: Name,
+  overrides?: Readonly<Partial<Record<Name, Partial<EndpointLimit>>>>,
+): EndpointLimit {
+  // a mount's names are those of its own contracts; the listed ones were checked against the contracts where written
+  const listed: Readonly<Partial<Record<string, Partial<EndpointLimit>>>> = ENDPOINT_LIMITS;
+  return { ...DEFAULT_ENDPOINT_LIMIT, ...listed[name], ...overrides?.[name] };
+}
 
 /** A granted slot; `release` is idempotent. */
 export interface Permit {

@@ -39,15 +39,16 @@ export type HandlersFor<T extends Record<string, Contract>> = {
   -readonly [K in keyof T as T[K]["status"] extends "planned" ? never : K]?: Handler<T[K]>;
 };
 
-export interface MountOptions {
+/** Options of one mount; `Name` is the names of its contracts, so a misspelt name in them fails the build. */
+export interface MountOptions<Name extends string = string> {
   /**
    * Names of public contracts whose successful responses go through the response cache: a GET is keyed by its URL,
    * a POST query (search) by its decoded request.
    */
-  readonly cached: ReadonlySet<string>;
+  readonly cached: ReadonlySet<Name>;
   readonly resolveSession: (token: string) => Promise<Session | null>;
   /** Overrides of the per-endpoint limits (`ENDPOINT_LIMITS`), by contract name. */
-  readonly limits?: Readonly<Record<string, Partial<EndpointLimit>>>;
+  readonly limits?: Readonly<Partial<Record<Name, Partial<EndpointLimit>>>>;
   /** TRUST_PROXY: the client address is the last `X-Forwarded-For` entry (client-address.ts). */
   readonly trustProxy?: boolean;
 }
@@ -127,7 +128,7 @@ export function mountContracts<T extends Record<string, Contract>>(
   contracts: T,
   handlers: HandlersFor<T>,
   server: ServerContext,
-  options: MountOptions,
+  options: MountOptions<keyof T & string>,
 ): void {
   for (const name of Object.keys(contracts) as (keyof T & string)[]) {
     const contract = contracts[name]!;

@@ -1,3 +1,4 @@
+import type { ContractName } from "@taxlearn/api";
 import type { ServerContext } from "../../server-context";
 import { articleHandlers } from "./handlers/articles";
 import type { CatalogueHandlers } from "./handlers/catalogue-handlers";
@@ -10,7 +11,7 @@ import { relatedHandlers } from "./handlers/related";
  * Public catalogue reads and search served through the response cache (README: Cache). regionalColumn is not one:
  * its lives carry the learner's `scheduled`, so only its public part is cached (`publicRegionalColumn`).
  */
-export const CACHED_CATALOGUE_CALLS: ReadonlySet<string> = new Set([
+export const CACHED_CATALOGUE_CALLS: ReadonlySet<ContractName> = new Set<ContractName>([
   "searchOnlineProducts",
   "onlineProducts",
   "onlineProductDetail",
