@@ -44,6 +44,7 @@ import { mountSandboxOutboxRoute } from "./features/sms/sandbox-outbox.route";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { mountSandboxWechatLogin } from "./features/social-login/sandbox-wechat.route";
 import { socialLoginHandlers } from "./features/social-login/social-login.service";
+import { dingTalkScriptSources, mountDingTalkLoginPage } from "./features/sso/dingtalk-login-page";
 import { mountSandboxDingTalk } from "./features/sso/sandbox-dingtalk.route";
 import { mountSandboxOrgOAuth2 } from "./features/sso/sandbox-org-oauth2.route";
 import { orgOAuth2Handlers, ssoHandlers } from "./features/sso/sso.service";
@@ -134,6 +135,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     securityHeaders({
       trustProxy: options.trustProxy ?? false,
       partnerOrigins: async (orgId) => (await findOrganisation(server.db, orgId))?.partnerOrigins ?? [],
+      scriptSources: dingTalkScriptSources(server),
       onLookupError: (error) => server.log.error("partner origins lookup failed", { error: String(error) }),
     }),
   );
@@ -221,6 +223,8 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   }
   const dingTalkSandbox = server.sso.sandboxDingTalk;
   const orgOAuth2Sandbox = server.sso.orgOAuth2.sandbox;
+  // the page DingTalk opens (before the web app, which serves /ddLogin?step=signOn and the older ?code= links)
+  mountDingTalkLoginPage(app, server);
   if (!server.production && dingTalkSandbox) mountSandboxDingTalk(app, server, dingTalkSandbox);
   if (!server.production && orgOAuth2Sandbox) mountSandboxOrgOAuth2(app, server, orgOAuth2Sandbox);
   if (!server.production && (dingTalkSandbox || orgOAuth2Sandbox)) {

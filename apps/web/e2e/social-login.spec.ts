@@ -63,9 +63,23 @@ test.describe("social-app QR login through the sandbox provider", () => {
 });
 
 test.describe("DingTalk single sign-on", () => {
-  test("the sandbox workbench opens /ddLogin with an auth code and the worker is signed in inside the organisation", async ({
+  test("the sandbox workbench opens /ddLogin, whose page gets the auth code from the container's dd.runtime.permission.requestAuthCode, and the worker is signed in inside the organisation", async ({
     page,
   }) => {
+    // DingTalk gives the page its code through the JS API only: no address the page visits carries one, and the
+    // sandbox's container answers with its own dd stand-in, never DingTalk's SDK
+    const visited: string[] = [];
+    const scripts: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const codeRequests: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith("/sandbox/dingtalk/container/requestAuthCode")) codeRequests.push(response.url());
+    });
     await page.goto("/sandbox/dingtalk/workbench?orgId=12");
     await page.getByLabel("员工 userid").fill(`e2e${Date.now() % 100_000}`);
     await page.getByLabel("姓名").fill("钉钉学员");
@@ -75,6 +89,21 @@ test.describe("DingTalk single sign-on", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("userInfo"))).toContain("钉钉学员");
     expect(await page.evaluate(() => localStorage.getItem("accesstoken"))).toBeNull();
     await expectOrganisationLogin(page, 12);
+    expect(visited.some((url) => new URL(url).pathname === "/ddLogin")).toBe(true);
+    expect(visited.filter((url) => new URL(url).searchParams.has("code"))).toEqual([]);
+    expect(codeRequests).toHaveLength(1);
+    expect(scripts.some((url) => url.endsWith("/sandbox/dingtalk/jsapi.js"))).toBe(true);
+    expect(scripts.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+  });
+
+  test("the page opened outside the workbench's container gets no code and says so in Chinese", async ({ page }) => {
+    await page.goto("/ddLogin?orgId=12");
+    await expect(page.getByRole("status")).toHaveText("钉钉未能提供免登码，请从钉钉工作台重新进入");
+    await expect(page.getByRole("link", { name: "返回首页" })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("accesstoken"), localStorage.getItem("token")])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test("a failed sign-on says 登录异常,请重新登录, clears the tokens and goes home", async ({ page }) => {

@@ -10,6 +10,11 @@ export interface SecurityHeaderOptions {
   /** The partner origins an organisation has configured (`organisations.partner_origins`), or none. */
   readonly partnerOrigins: (orgId: number) => Promise<readonly string[]>;
   readonly onLookupError?: (error: unknown) => void;
+  /**
+   * Script origins one HTML answer may load besides this origin (DingTalk's JS API on the page DingTalk's own browser
+   * opens); none by default.
+   */
+  readonly scriptSources?: (c: Context) => readonly string[];
 }
 
 /**
@@ -36,8 +41,8 @@ const HTML_DIRECTIVES = [
 /** API answers and media are never documents to run or frame (an SVG opened on its own runs nothing either). */
 export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-export const htmlPolicy = (frameAncestors: readonly string[]): string =>
-  `${HTML_DIRECTIVES}; frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`;
+export const htmlPolicy = (frameAncestors: readonly string[], scriptSources: readonly string[] = []): string =>
+  `${scriptSources.length === 0 ? HTML_DIRECTIVES : HTML_DIRECTIVES.replace("script-src 'self'", ["script-src 'self'", ...scriptSources].join(" "))}; frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`;
 
 const HSTS = "max-age=31536000";
 
@@ -111,6 +116,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
         options.onLookupError?.(error);
       }
     }
-    headers.set("content-security-policy", htmlPolicy(ancestors) + embedDemoFrameSource(c.req.url));
+    const scripts = (options.scriptSources?.(c) ?? []).filter(isPartnerOrigin);
+    headers.set("content-security-policy", htmlPolicy(ancestors, scripts) + embedDemoFrameSource(c.req.url));
   };
 }

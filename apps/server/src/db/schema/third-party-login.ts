@@ -63,6 +63,8 @@ export interface StoredSsoApp {
   clientId: string;
   /** DingTalk: AppSecret. OAuth2: client_secret. Never sent to a browser. */
   clientSecret: string;
+  /** DingTalk only: the organisation's corp id (its sign-on page names it to DingTalk's JS API). */
+  corpId?: string;
   /** OAuth2 only: the organisation's authorise, token and user-info endpoints. */
   authorizeUrl?: string;
   tokenUrl?: string;

@@ -4,6 +4,8 @@ import { fetchProviderJson, OAuthRejected, OAuthUnavailable, textField } from ".
 export interface DingTalkApp {
   readonly appKey: string;
   readonly appSecret: string;
+  /** The organisation's DingTalk corp id, which the page names to the JS API (requestAuthCode); none stored: null. */
+  readonly corpId?: string | null;
 }
 
 /** The workplace user the one-time auth code (免登码) names. */

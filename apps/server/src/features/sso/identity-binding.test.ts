@@ -6,6 +6,7 @@ import { orgMembers, orgSsoApps } from "../../db/schema";
 import { type LoopbackListener, listenOnLoopback } from "../../testing/loopback-listener";
 import { call, DEMO, startTestServer, type TestServer } from "../../testing/test-server";
 import { findUserByMobile } from "../accounts/accounts.repo";
+import { sandboxAuthCode } from "./dingtalk-test-kit";
 
 /**
  * The identity-binding rule of the workplace sign-ons (DingTalk, an organisation's OAuth2 server), through the
@@ -135,13 +136,7 @@ describe("through the sandbox providers", () => {
     "DingTalk: the sandbox workbench",
     () => t,
     async (userid, mobile) => {
-      const response = await t.app.request("/sandbox/dingtalk/workbench", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ orgId: String(ORG), userid, name: "沙箱员工", mobile }).toString(),
-      });
-      expect(response.status).toBe(303);
-      const code = new URL(response.headers.get("location")!, "http://localhost").searchParams.get("code")!;
+      const code = await sandboxAuthCode(t, ORG, { userid, name: "沙箱员工", mobile });
       return dingTalkSignOn(t, code);
     },
     (userid) => `dingtalk:${userid}`,

@@ -1,14 +1,18 @@
 import { IdField } from "@taxlearn/core";
 import { Option, Schema } from "effect";
 import type { Context, Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
 import { findOrganisation } from "../orgs/orgs.repo";
 import { htmlEscape, sandboxPage } from "../social-login/sandbox-page";
 import type { SandboxDingTalk } from "./sandbox-dingtalk";
+import { SANDBOX_DD_SCRIPT } from "./sandbox-dingtalk-jsapi";
 import { SANDBOX_DINGTALK_PATH } from "./sso-config";
 
 const WORKER_ID = /^[A-Za-z0-9_-]{1,32}$/;
+/** The workbench's container session: which worker the sandbox DingTalk is signed in as in this browser. */
+const CONTAINER_COOKIE = "sandbox_dd_container";
 const MOBILE = /^1[3-9]\d{9}$/;
 
 /** An organisation id as typed in the address or the form: plain digits within a row id's range, else none. */
@@ -37,8 +41,11 @@ async function bodyOf(c: Context): Promise<Record<string, unknown>> {
 
 /**
  * The sandbox DingTalk on this server (outside production): `/sandbox/dingtalk/workbench?orgId=` plays the
- * workplace app's workbench (a worker's id, name and phone, then 进入 opens the site's /ddLogin link with a fresh
- * auth code; the phone is only the contact book's, it never reaches a site account), and gettoken / topapi/v2/user/getuserinfo / topapi/v2/user/get answer the adapter as DingTalk does.
+ * workplace app's workbench and container (a worker's id, name and phone, then 进入应用 signs the container in as
+ * that worker and opens the site's /ddLogin?orgId= page; the phone is only the contact book's, it never reaches a
+ * site account). `jsapi.js` is the container's `dd` stand-in, whose requestAuthCode gets a one-time auth code from
+ * `container/requestAuthCode`; gettoken / topapi/v2/user/getuserinfo / topapi/v2/user/get answer the adapter as
+ * DingTalk does.
  */
 export function mountSandboxDingTalk(app: Hono<AppEnv>, server: ServerContext, sandbox: SandboxDingTalk): void {
   const base = SANDBOX_DINGTALK_PATH;
@@ -49,7 +56,7 @@ export function mountSandboxDingTalk(app: Hono<AppEnv>, server: ServerContext, s
     if (!org) return problem(c, "机构不存在：请在地址中带上正确的 orgId。", 404);
     const body = `<div class="card"><span class="tag">沙箱钉钉 · 模拟工作台</span>
 <h1>${htmlEscape(org.name)} · 财税学习平台</h1>
-<p>相当于员工在钉钉工作台点开本应用：钉钉发放一次性免登码，并打开网站的单点登录地址。</p>
+<p>相当于员工在钉钉工作台点开本应用：钉钉打开网站的登录页，页面通过钉钉 JS API 取得一次性免登码。</p>
 <form method="post" action="${base}/workbench">
 <input type="hidden" name="orgId" value="${org.id}">
 <label for="userid">员工 userid</label><input id="userid" name="userid" value="staff001" maxlength="32" required>
@@ -71,8 +78,23 @@ export function mountSandboxDingTalk(app: Hono<AppEnv>, server: ServerContext, s
     if (!name) return problem(c, "请输入姓名。");
     const mobile = text("mobile");
     if (mobile && !MOBILE.test(mobile)) return problem(c, "手机号须为11位大陆手机号，或留空。");
-    const code = sandbox.issueCode(org.id, { userId: text("userid"), name, mobile: mobile || null });
-    return c.redirect(`/ddLogin?${new URLSearchParams({ orgId: String(org.id), code })}`, 303);
+    // the container is now signed in as this worker; the page it opens asks the `dd` stand-in for the code
+    const container = sandbox.openContainer(org.id, { userId: text("userid"), name, mobile: mobile || null });
+    setCookie(c, CONTAINER_COOKIE, container, {
+      path: base,
+      httpOnly: true,
+      sameSite: "Strict",
+      maxAge: 30 * 60,
+    });
+    return c.redirect(`/ddLogin?${new URLSearchParams({ orgId: String(org.id) })}`, 303);
+  });
+  // the JS API's stand-in: DingTalk's own SDK is never loaded from the sandbox
+  app.get(`${base}/jsapi.js`, (c) =>
+    c.body(SANDBOX_DD_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" }),
+  );
+  app.post(`${base}/container/requestAuthCode`, async (c) => {
+    c.header("cache-control", "no-store");
+    return c.json(sandbox.requestAuthCode(getCookie(c, CONTAINER_COOKIE), (await bodyOf(c)).corpId));
   });
   app.get(`${base}/gettoken`, (c) => c.json(sandbox.gettoken(c.req.query())));
   app.post(`${base}/topapi/v2/user/getuserinfo`, async (c) =>

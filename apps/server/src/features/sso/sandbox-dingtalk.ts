@@ -7,6 +7,8 @@ interface SandboxWorker {
 }
 
 const CODE_LIFETIME_MS = 5 * 60_000;
+/** How long the workbench's container stays signed in as its worker (the in-app page asks for codes meanwhile). */
+const CONTAINER_LIFETIME_MS = 30 * 60_000;
 const TOKEN_LIFETIME_MS = 2 * 60 * 60_000;
 type Answer = Record<string, unknown>;
 const error = (errcode: number, errmsg: string): Answer => ({
@@ -18,8 +20,10 @@ const error = (errcode: number, errmsg: string): Answer => ({
 /**
  * The sandbox of DingTalk's server API, run by this server outside production. Each organisation has a sandbox app
  * (`dingsandbox<orgId>`, secret derived from a per-start key, sso-config.ts hands it to the organisation) unless the
- * organisation stores a real one. The workbench page (sandbox-dingtalk.route.ts) plays the workplace app: it issues
- * a one-time auth code for that app and a worker typed in, and opens the site's /ddLogin link. gettoken,
+ * organisation stores a real one. The workbench page (sandbox-dingtalk.route.ts) plays DingTalk's app container: a
+ * worker typed in "signs in" (a container session held by a cookie), the site's /ddLogin page opens, and the
+ * sandbox's own `dd` stand-in answers its `dd.runtime.permission.requestAuthCode({corpId})` with a one-time auth code
+ * for that worker, as the real JS API does inside DingTalk: the code never travels in a URL. gettoken,
  * topapi/v2/user/getuserinfo and topapi/v2/user/get answer as DingTalk does: an auth code works once, only for the
  * app it was issued to (40078 otherwise), and a token only for its own app.
  */
@@ -28,6 +32,7 @@ export class SandboxDingTalk {
   readonly #codes = new Map<string, { appKey: string; worker: SandboxWorker; expiresAt: number }>();
   readonly #tokens = new Map<string, { appKey: string; expiresAt: number }>();
   readonly #workers = new Map<string, SandboxWorker>();
+  readonly #containers = new Map<string, { orgId: number; worker: SandboxWorker; expiresAt: number }>();
 
   constructor(private readonly now: () => Date) {}
 
@@ -37,6 +42,31 @@ export class SandboxDingTalk {
 
   appSecretOf(appKey: string): string {
     return createHmac("sha256", this.#key).update(`app:${appKey}`).digest("base64url");
+  }
+
+  /** The organisation's corp id, which the page names in requestAuthCode (DingTalk's `corpId`). */
+  corpIdOf(orgId: number): string {
+    return `dingsandboxcorp${orgId}`;
+  }
+
+  /** The workbench opened the app as this worker: a container session id, for the container's cookie. */
+  openContainer(orgId: number, worker: SandboxWorker): string {
+    const now = this.now().getTime();
+    for (const [id, container] of this.#containers) if (container.expiresAt <= now) this.#containers.delete(id);
+    const id = randomBytes(24).toString("base64url");
+    this.#containers.set(id, { orgId, worker, expiresAt: now + CONTAINER_LIFETIME_MS });
+    return id;
+  }
+
+  /**
+   * requestAuthCode inside the container: a one-time auth code for the container's worker, only for the corp the
+   * worker belongs to (DingTalk answers a page that names another corp with an error, never another's code).
+   */
+  requestAuthCode(containerId: string | undefined, corpId: unknown): Answer {
+    const container = this.#containers.get(containerId ?? "");
+    if (!container || container.expiresAt <= this.now().getTime()) return error(71001, "请先在钉钉工作台进入应用");
+    if (corpId !== this.corpIdOf(container.orgId)) return error(71002, "corpId 与当前企业不符");
+    return { errcode: 0, errmsg: "ok", code: this.issueCode(container.orgId, container.worker) };
   }
 
   /** The workbench opened the app: a one-time auth code for this worker. */

@@ -66,7 +66,9 @@ function dingTalkFromEnv(env: SsoEnvironment, production: boolean, now: () => Da
             .where(and(eq(orgSsoApps.orgId, orgId), eq(orgSsoApps.provider, "dingtalk")))
             .limit(1)
         )[0];
-        return row ? { appKey: row.config.clientId, appSecret: row.config.clientSecret } : null;
+        return row
+          ? { appKey: row.config.clientId, appSecret: row.config.clientSecret, corpId: row.config.corpId ?? null }
+          : null;
       },
       ...inert,
     };
@@ -88,7 +90,7 @@ function dingTalkFromEnv(env: SsoEnvironment, production: boolean, now: () => Da
     sandboxDingTalk: sandbox,
     dingTalkAppOf: async (_db, orgId) => {
       const appKey = sandbox.appKeyOf(orgId);
-      return { appKey, appSecret: sandbox.appSecretOf(appKey) };
+      return { appKey, appSecret: sandbox.appSecretOf(appKey), corpId: sandbox.corpIdOf(orgId) };
     },
     useTransport: (next) => {
       transport = next;

@@ -28,3 +28,16 @@ export const ORG_OAUTH2_MESSAGES = {
   operatorAccount: "该机构账号关联的是平台工作人员账号，不能通过机构认证登录，请使用手机号登录",
   loggedIn: "登录成功",
 } as const;
+
+/** The texts of the page DingTalk opens (dingtalk-login-page.ts); its script shows the failures among them. */
+export const DD_LOGIN_TEXTS = {
+  title: "钉钉登录",
+  working: "正在通过钉钉登录…",
+  disabled: SSO_MESSAGES.disabled,
+  unknownOrganisation: "机构不存在，请从钉钉工作台重新进入",
+  noApp: SSO_MESSAGES.noApp,
+  openInDingTalk: "请在钉钉工作台中打开本应用",
+  codeRefused: "钉钉未能提供免登码，请从钉钉工作台重新进入",
+  network: "网络异常，请稍后重试",
+  home: "返回首页",
+} as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, DEMO, startTestServer, type TestServer } from "../../testing/test-server";
+import { sandboxAuthCode } from "./dingtalk-test-kit";
 import { SsoConfigError, ssoFromEnv } from "./sso-config";
 
 let t: TestServer;
@@ -8,19 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The sandbox workbench of an organisation issues an auth code for a worker (what the workplace app does). */
-async function authCode(orgId: number, userid: string, name: string, mobile = ""): Promise<string> {
-  const response = await t.app.request("/sandbox/dingtalk/workbench", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ orgId: String(orgId), userid, name, mobile }).toString(),
-  });
-  expect(response.status).toBe(303);
-  const location = new URL(response.headers.get("location")!, "http://localhost");
-  expect(location.pathname).toBe("/ddLogin");
-  expect(location.searchParams.get("orgId")).toBe(String(orgId));
-  return location.searchParams.get("code")!;
-}
+/** The sandbox workbench of an organisation: its container's JS API gives the page an auth code for a worker. */
+const authCode = (orgId: number, userid: string, name: string, mobile = ""): Promise<string> =>
+  sandboxAuthCode(t, orgId, { userid, name, mobile });
 
 async function signOn(orgId: number, code: string) {
   const step1 = await call<{ accessToken: string }>(t.app, "POST", "/api/auth/getDDUserToken", {

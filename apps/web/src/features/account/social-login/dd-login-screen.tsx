@@ -14,8 +14,9 @@ const clearAccessTokens = () => {
 };
 
 /**
- * /ddLogin?orgId=&code= — the workplace app (DingTalk) opens this with its one-time auth code. Step 1 exchanges the
- * code for the single-sign-on access token (kept under `accesstoken`, sent as that header); step 2 spends it for a
+ * /ddLogin?orgId=&step=signOn — DingTalk opens the server's /ddLogin?orgId= page, which gets the one-time auth code
+ * from DingTalk's JS API and does step 1 (the code for the single-sign-on access token, kept under `accesstoken`,
+ * sent as that header), then comes here; an older link's `code` is exchanged here first. Step 2 spends it for a
  * session inside the organisation, stored as an organisation login (spec §4: isOrgLogin, orgInfo, org id). spec §8:
  * when step 2 fails, '登录异常,请重新登录' if no access token is stored (else the server's message), the tokens are
  * cleared and the learner goes to /home.
