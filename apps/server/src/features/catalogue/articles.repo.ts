@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import type { Executor } from "../../db/executor";
 import { articles } from "../../db/schema";
 import { page } from "./catalogue.repo";
 
@@ -45,3 +46,20 @@ export const articlesByIds = (db: Database, ids: readonly number[]) =>
         .select()
         .from(articles)
         .where(inArray(articles.id, [...ids]));
+
+/** Type and title of these articles (no text), by id. */
+export const articleHeads = async (db: Executor, ids: readonly number[]) =>
+  new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: articles.id, type: articles.type, title: articles.title })
+            .from(articles)
+            .where(inArray(articles.id, [...new Set(ids)]))
+        ).map((a) => [a.id, a] as const),
+  );
+
+/** Every article's text with its type (the regulation library reads the citations in it). */
+export const articleBodies = (db: Executor) =>
+  db.select({ id: articles.id, type: articles.type, html: articles.contentHtml }).from(articles);

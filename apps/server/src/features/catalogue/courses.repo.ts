@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import type { Executor } from "../../db/executor";
 import { categories, courseLecturers, courses, lecturers, productFiles, vipProducts } from "../../db/schema";
-import { type CourseRow, page, publicCourseCondition, scopeCondition } from "./catalogue.repo";
+import { type CourseRow, onSale, page, publicCourseCondition, scopeCondition } from "./catalogue.repo";
 
 export async function listCourses(
   db: Database,
@@ -116,3 +117,29 @@ export const updateCourse = (
   id: number,
   values: Partial<Pick<CourseRow, "title" | "price" | "updateMark">>,
 ) => db.update(courses).set(values).where(eq(courses.id, id));
+
+/** The titles of those of these courses that are on sale (a withdrawn course is left out). */
+export const onSaleCourseTitles = async (db: Executor, ids: readonly number[]): Promise<Map<number, string>> =>
+  new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: courses.id, title: courses.title })
+            .from(courses)
+            .where(and(inArray(courses.id, [...new Set(ids)]), onSale()))
+        ).map((r) => [r.id, r.title]),
+  );
+
+/** Every course's detail text (the regulation library reads the citations in it). */
+export const courseBodies = (db: Executor) => db.select({ id: courses.id, html: courses.detailHtml }).from(courses);
+
+/** What study hours need of a course: its title and the category its lectures credit (专业科目 / 公需科目). */
+export const courseCreditFacts = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({ id: courses.id, title: courses.title, creditCategory: courses.creditCategory })
+      .from(courses)
+      .where(eq(courses.id, id))
+      .limit(1)
+  )[0] ?? null;
