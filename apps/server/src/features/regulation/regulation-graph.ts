@@ -1,8 +1,8 @@
 import type { GraphEdgeData, GraphEdgeKind, GraphNodeData, GraphNodeKind, RelationalGraphData } from "@taxlearn/api";
-import { and, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { CASE_TYPES } from "../../db/reference-data/article-types";
-import { articles, courses } from "../../db/schema";
+import { articleHeads } from "../catalogue/articles.repo";
+import { onSaleCourseTitles } from "../catalogue/courses.repo";
 import {
   type CitationSourceKind,
   citationsFrom,
@@ -22,19 +22,6 @@ const isCase = (type: number) => (CASE_TYPES as readonly number[]).includes(type
 
 /** What an edge from a citing source means: a course teaches, a case applies, a policy cites. */
 const citeEdge: Record<CitationSourceKind, GraphEdgeKind> = { course: "teaches", case: "applies", policy: "cites" };
-
-/** Which of these courses are withdrawn (下架): the graph shows only courses on sale. */
-const withdrawnCourses = async (db: Database, ids: number[]) =>
-  new Set(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: courses.id })
-            .from(courses)
-            .where(and(inArray(courses.id, ids), isNotNull(courses.withdrawnAt)))
-        ).map((r) => r.id),
-  );
 
 interface Found {
   readonly kind: GraphNodeKind;
@@ -74,23 +61,15 @@ export async function relationalGraph(
     if (a !== b) edges.set(`${a}|${b}|${kind}`, { from: a, to: b, kind });
   };
 
-  const kindsOfArticles = async (ids: number[]) =>
-    new Map(
-      ids.length === 0
-        ? []
-        : (
-            await db.select({ id: articles.id, type: articles.type }).from(articles).where(inArray(articles.id, ids))
-          ).map((a) => [a.id, isCase(a.type) ? ("case" as const) : ("policy" as const)]),
-    );
+  const kindOf = (type: number) => (isCase(type) ? ("case" as const) : ("policy" as const));
 
-  // the centre must exist, and be of the kind asked
+  // the centre must exist (a course on sale), and be of the kind asked
   if (centre.kind === "course") {
-    const [row] = await db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(inArray(courses.id, [centre.refId]), isNull(courses.withdrawnAt)));
-    if (!row) return null;
-  } else if ((await kindsOfArticles([centre.refId])).get(centre.refId) !== centre.kind) return null;
+    if (!(await onSaleCourseTitles(db, [centre.refId])).has(centre.refId)) return null;
+  } else {
+    const head = (await articleHeads(db, [centre.refId])).get(centre.refId);
+    if (!head || kindOf(head.type) !== centre.kind) return null;
+  }
   add(centre, 0);
 
   let frontier: Found[] = [centre];
@@ -118,11 +97,12 @@ export async function relationalGraph(
     }
     // who cites the frontier's policies
     const citers = await citersOf(db, policies, limit * 4);
-    const withdrawn = await withdrawnCourses(
+    // the graph shows only courses on sale
+    const onSale = await onSaleCourseTitles(
       db,
       citers.filter((c) => c.sourceKind === "course").map((c) => c.sourceId),
     );
-    for (const c of citers.filter((c) => !(c.sourceKind === "course" && withdrawn.has(c.sourceId)))) {
+    for (const c of citers.filter((c) => c.sourceKind !== "course" || onSale.has(c.sourceId))) {
       link(
         { kind: c.sourceKind, refId: c.sourceId },
         { kind: "policy", refId: c.targetId },
@@ -142,12 +122,8 @@ export async function relationalGraph(
   const articleIds = [...nodes.values()].filter((n) => n.kind !== "course").map((n) => n.refId);
   const courseIds = [...nodes.values()].filter((n) => n.kind === "course").map((n) => n.refId);
   const [articleRows, courseRows, validity] = await Promise.all([
-    articleIds.length === 0
-      ? []
-      : db.select({ id: articles.id, title: articles.title }).from(articles).where(inArray(articles.id, articleIds)),
-    courseIds.length === 0
-      ? []
-      : db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds)),
+    articleHeads(db, articleIds),
+    onSaleCourseTitles(db, courseIds),
     validityOf(
       db,
       [...nodes.values()].filter((n) => n.kind === "policy").map((n) => n.refId),
@@ -155,8 +131,8 @@ export async function relationalGraph(
     ),
   ]);
   const titles = new Map<string, string>([
-    ...articleRows.map((a) => [`a${a.id}`, a.title] as const),
-    ...courseRows.map((c) => [`c${c.id}`, c.title] as const),
+    ...[...articleRows.values()].map((a) => [`a${a.id}`, a.title] as const),
+    ...[...courseRows].map(([id, title]) => [`c${id}`, title] as const),
   ]);
   const list: GraphNodeData[] = [...nodes.values()]
     .sort((a, b) => a.depth - b.depth || a.kind.localeCompare(b.kind) || a.refId - b.refId)

@@ -2,7 +2,7 @@ import { type CitationKind, findCitationsInHtml, type Validity } from "@taxlearn
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { articles, documentCitations, policyMetadata, policyRelations } from "../../db/schema";
-import { articleIdsWithValidity, validitySql } from "./validity-sql";
+import { articleIdsWithValidity, validitySql } from "./validity-sql.repo";
 
 export type CitationSourceKind = "policy" | "case" | "course";
 
@@ -26,6 +26,13 @@ export async function refreshCitations(
     .insert(documentCitations)
     .values([...unique.values()].map((c) => ({ sourceKind, sourceId, kind: c.kind, key: c.key, raw: c.raw })));
 }
+
+/** Forgets every stored citation (a full rescan writes them again, in the same transaction). */
+export const clearCitations = (db: Database) => db.delete(documentCitations);
+
+/** A policy's register entry, unless it has one. */
+export const insertPolicyMetadata = (db: Database, values: typeof policyMetadata.$inferInsert) =>
+  db.insert(policyMetadata).values(values).onConflictDoNothing();
 
 export interface ResolvedKey {
   readonly kind: CitationKind;

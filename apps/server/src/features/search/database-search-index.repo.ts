@@ -2,7 +2,7 @@ import { CONSTANTS } from "@taxlearn/core";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { searchDocuments } from "../../db/schema";
-import { articleIdsWithValidity } from "../regulation/validity-sql";
+import { articleIdsWithValidity } from "../regulation/validity-sql.repo";
 import { searchTermsOf, termsOf } from "./chinese-terms";
 import { highlight, snippet } from "./highlight";
 import { holdsAny, keyOf, type MatchKey, newestByMonth, RECENCY } from "./recent-matches.repo";
