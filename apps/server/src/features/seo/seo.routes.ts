@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
-import { type SitemapEntry, sitemapEntries } from "./sitemap.repo";
+import { type SitemapEntry, sitemapEntries } from "./sitemap-entries";
 
 /** The public list pages a crawler should start from (the detail pages come from the catalogue). */
 const PUBLIC_LIST_PATHS = [
