@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import {
   courses,
@@ -14,6 +14,7 @@ import {
   users,
 } from "../../db/schema";
 import { visibleLecture } from "../../shared/lecture-visibility";
+import { onSale } from "../catalogue/catalogue.repo";
 
 export type PlanRow = typeof studyPlans.$inferSelect;
 export type PaperRow = typeof examPapers.$inferSelect;
@@ -38,11 +39,7 @@ export async function planningCatalogue(db: Executor, where: { categoryIds?: num
   const filter = where.courseIds
     ? inArray(courses.id, where.courseIds)
     : // a new plan never picks a withdrawn (下架) course; a plan laid out again keeps the courses it names
-      and(
-        inArray(courses.categoryId, where.categoryIds ?? []),
-        inArray(courses.productType, [1, 2]),
-        isNull(courses.withdrawnAt),
-      );
+      and(inArray(courses.categoryId, where.categoryIds ?? []), inArray(courses.productType, [1, 2]), onSale());
   const rows = await db
     .select({
       courseId: courses.id,
