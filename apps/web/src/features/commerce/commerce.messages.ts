@@ -51,6 +51,23 @@ export const COMMERCE_TEXT = {
   switchMethod: "更换支付方式",
   alreadyPaid: "订单已支付",
   orderClosed: "订单已关闭",
+  // phone payments
+  payOnPhoneTitle: "确认支付",
+  orderNo: "订单编号",
+  toProviderPage: (method: string) => `正在前往${method}…`,
+  toProviderPageHint: "支付完成后会自动返回本站确认结果；如未跳转，请点击下方按钮",
+  openProviderPage: (method: string) => `打开${method}`,
+  openingWallet: "正在打开微信支付…",
+  walletCancelled: "您已取消支付，订单仍可继续支付",
+  walletFailed: "微信支付未完成，请重试或更换支付方式",
+  wechatAuthFailed: "微信授权未完成，无法使用微信支付，请重试或更换支付方式",
+  iHavePaid: "我已完成支付",
+  checkingPayment: "正在确认支付结果…",
+  // /pay/result
+  payResultTitle: "支付结果",
+  payResultPending: "暂未收到支付结果",
+  payResultPendingHint: "如果您已完成支付，结果可能稍有延迟，页面会自动刷新；也可以继续支付",
+  continuePayment: "继续支付",
   // /success/success
   successTitle: "支付成功",
   successVip: (name: string) => `您已成功开通${name}`,

@@ -14,4 +14,6 @@ export {
   type PaymentError,
   type PaymentStatus,
   type PaymentTimings,
+  type WalletOutcome,
+  type WalletRequest,
 } from "./order-payment.types";

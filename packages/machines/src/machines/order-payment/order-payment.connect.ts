@@ -11,19 +11,25 @@ function statusOf(snapshot: Snapshot): OrderPaymentView["status"] {
   if (snapshot.context.closing === "cancel") return "cancelling";
   if (snapshot.context.closing === "deadline") return "expiring";
   if (snapshot.matches({ ordered: "awaitingPayment" })) return "awaitingPayment";
+  if (snapshot.matches({ ordered: "inWallet" })) return "inWallet";
+  if (snapshot.matches({ ordered: "walletDeclined" })) return "walletDeclined";
   return "preparing";
 }
 
 export function connectOrderPayment(snapshot: Snapshot, send: (event: OrderPaymentEvent) => void): OrderPaymentView {
   const status = statusOf(snapshot);
+  const code = snapshot.context.code;
   return {
     status,
-    qrCode: status === "awaitingPayment" ? snapshot.context.qrCode : null,
+    qrCode: status === "awaitingPayment" && code?.flow === "qr" ? code.qrCode : null,
+    paymentUrl: status === "awaitingPayment" && code?.flow === "redirect" ? code.url : null,
+    walletOutcome: status === "walletDeclined" ? snapshot.context.walletOutcome : null,
     checking:
       snapshot.matches({ ordered: { awaitingPayment: "verifying" } }) ||
       snapshot.matches({ ordered: { closing: "checking" } }),
     failure: snapshot.context.failure,
     confirmPaid: () => send({ type: "PAY.CONFIRM" }),
     cancel: () => send({ type: "PAY.CANCEL" }),
+    retry: () => send({ type: "PAY.RETRY" }),
   };
 }

@@ -1,5 +1,5 @@
 import { and, assign, setup, stateIn } from "xstate";
-import { requiredPromiseActor } from "../../shared/not-provided";
+import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
 import { failureMessage, isNetworkError, isRejection, pollDelayMs } from "./order-payment.rules";
 import {
   DEFAULT_PAYMENT_TIMINGS,
@@ -10,9 +10,12 @@ import {
   type OrderVerify,
   type PaymentCode,
   type PaymentStatus,
+  type WalletOutcome,
+  type WalletRequest,
 } from "./order-payment.types";
 
 const statusOf = (event: unknown): PaymentStatus | undefined => (event as { output?: PaymentStatus }).output;
+const flowOf = (event: unknown): PaymentCode["flow"] | undefined => (event as { output?: PaymentCode }).output?.flow;
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 
 /** The payment check, the same for a poll and for the last check before closing (one invoke id: one answer). */
@@ -37,8 +40,14 @@ const verifyStatusCall = {
  * way — and only a paid answer is not turned into expired / cancelled. Network failures are retried a bounded
  * number of times.
  *
- * Provide: actors `payOrder` (OrderPay → PaymentCode), `verifyStatus` (OrderVerify → PaymentStatus); they reject
- * with a `PaymentError`.
+ * The pay call's answer picks the flow: a QR to scan (then checks), the provider's page this window opens (h5: the
+ * action `openPaymentPage`; checks go on in case the learner comes back), or WeChat's wallet (jsapi: its ok is
+ * followed by a check at once, its cancel or failure is said, with another try). Back from the provider's page
+ * (`input.returned`) the machine makes no pay call and checks at once.
+ *
+ * Provide: actors `payOrder` (OrderPay → PaymentCode), `verifyStatus` (OrderVerify → PaymentStatus), both
+ * rejecting with a `PaymentError`, and `payInWallet` (WalletRequest → WalletOutcome); action `openPaymentPage`
+ * ({ url }).
  */
 export const orderPaymentMachine = setup({
   types: {
@@ -48,6 +57,7 @@ export const orderPaymentMachine = setup({
   },
   actors: {
     payOrder: requiredPromiseActor<PaymentCode, OrderPay>("payOrder"),
+    payInWallet: requiredPromiseActor<WalletOutcome, WalletRequest>("payInWallet"),
     verifyStatus: requiredPromiseActor<PaymentStatus, OrderVerify>("verifyStatus"),
   },
   delays: {
@@ -61,6 +71,10 @@ export const orderPaymentMachine = setup({
     isPaid: ({ event }) => statusOf(event) === "paid",
     isFailed: ({ event }) => statusOf(event) === "failed",
     isExpired: ({ event }) => statusOf(event) === "expired",
+    returnedFromProvider: ({ context }) => context.returned,
+    isRedirect: ({ event }) => flowOf(event) === "redirect",
+    isWallet: ({ event }) => flowOf(event) === "jsapi",
+    walletSaysPaid: ({ event }) => (event as { output?: WalletOutcome }).output === "ok",
     notClosing: ({ context }) => context.closing === null,
     /** a poll's check is under way and the order is not closing yet: that check becomes the last one */
     checkUnderWay: and(["notClosing", stateIn("#orderPayment.ordered.awaitingPayment.verifying")]),
@@ -78,6 +92,13 @@ export const orderPaymentMachine = setup({
     // the last check gets the full count of retries, whatever paying used
     closeOnCancel: assign({ closing: "cancel", retries: 0 }),
     closeAtDeadline: assign({ closing: "deadline", retries: 0 }),
+    recordCode: assign({ code: ({ event }) => (event as { output?: PaymentCode }).output ?? null }),
+    /** h5: remember the order, then this window opens the provider's page (it comes back to the pay-result page) */
+    openPaymentPage: requiredAction("openPaymentPage") as (_: unknown, params: { url: string }) => void,
+    recordWalletOutcome: assign({
+      walletOutcome: ({ event }) => ((event as { output?: WalletOutcome }).output === "cancel" ? "cancel" : "fail"),
+    }),
+    clearWalletOutcome: assign({ walletOutcome: null }),
   },
 }).createMachine({
   id: "orderPayment",
@@ -86,7 +107,9 @@ export const orderPaymentMachine = setup({
     userId: input.userId,
     from: input.from,
     timings: { ...DEFAULT_PAYMENT_TIMINGS, ...input.timings },
-    qrCode: null,
+    returned: input.returned ?? false,
+    code: null,
+    walletOutcome: null,
     checks: 0,
     retries: 0,
     closing: null,
@@ -96,7 +119,7 @@ export const orderPaymentMachine = setup({
   states: {
     // the order exists: its deadline runs from here, whatever the requests inside take
     ordered: {
-      initial: "requestingPayment",
+      initial: "starting",
       // Deadline and cancel close the order with one last check; a check under way is that last one (leaving
       // its state would drop its answer, which may be paid). Whichever closes the order first decides how.
       after: {
@@ -112,6 +135,13 @@ export const orderPaymentMachine = setup({
         ],
       },
       states: {
+        // back from the provider's page: check at once, the provider's word on the way back counts for nothing
+        starting: {
+          always: [
+            { guard: "returnedFromProvider", target: "awaitingPayment.verifying" },
+            { target: "requestingPayment" },
+          ],
+        },
         requestingPayment: {
           invoke: {
             id: "payOrder",
@@ -121,10 +151,22 @@ export const orderPaymentMachine = setup({
               payType: context.order.payType,
               from: context.from,
             }),
-            onDone: {
-              target: "awaitingPayment",
-              actions: [assign({ qrCode: ({ event }) => event.output.qrCode }), "resetRetries"],
-            },
+            onDone: [
+              { guard: "isWallet", target: "inWallet", actions: ["recordCode", "resetRetries"] },
+              {
+                guard: "isRedirect",
+                target: "awaitingPayment",
+                actions: [
+                  "recordCode",
+                  "resetRetries",
+                  {
+                    type: "openPaymentPage",
+                    params: ({ event }) => ({ url: event.output.flow === "redirect" ? event.output.url : "" }),
+                  },
+                ],
+              },
+              { target: "awaitingPayment", actions: ["recordCode", "resetRetries"] },
+            ],
             onError: [
               { guard: "isRetriable", target: "retryingPayment", actions: "countRetry" },
               { target: "#orderPayment.failed", actions: "recordFailure" },
@@ -133,6 +175,26 @@ export const orderPaymentMachine = setup({
         },
         retryingPayment: {
           after: { retryDelay: "requestingPayment" },
+        },
+        // jsapi: WeChat's wallet is open; what it says is the learner's word, so ok means "check now"
+        inWallet: {
+          invoke: {
+            id: "payInWallet",
+            src: "payInWallet",
+            input: ({ context }) => (context.code?.flow === "jsapi" ? context.code.request : ({} as WalletRequest)),
+            onDone: [
+              { guard: "walletSaysPaid", target: "awaitingPayment.verifying" },
+              { target: "walletDeclined", actions: "recordWalletOutcome" },
+            ],
+            onError: { target: "walletDeclined", actions: "recordWalletOutcome" },
+          },
+        },
+        // cancelled or failed in the wallet: said so; another try asks for the payment again
+        walletDeclined: {
+          on: {
+            "PAY.RETRY": { target: "requestingPayment", actions: "clearWalletOutcome" },
+            "PAY.CONFIRM": { target: "awaitingPayment.verifying", actions: "clearWalletOutcome" },
+          },
         },
         awaitingPayment: {
           initial: "waiting",

@@ -10,9 +10,12 @@ import { failureMessage, pollDelayMs } from "./order-payment.rules";
 import {
   DEFAULT_PAYMENT_TIMINGS,
   type PayableOrder,
+  type PaymentCode,
   type PaymentError,
   type PaymentStatus,
   type PaymentTimings,
+  type WalletOutcome,
+  type WalletRequest,
 } from "./order-payment.types";
 
 const order: PayableOrder = { uni: "NO1", tradeNo: "T1", productId: 4, productType: 1, payType: 1 };
@@ -25,6 +28,11 @@ interface Shop {
   timings?: Partial<PaymentTimings>;
   /** the order paid (default: one just created) */
   order?: PayableOrder;
+  /** the pay call's answer (default: a QR code) */
+  code?: PaymentCode;
+  /** what WeChat's wallet says, one per opening */
+  wallet?: WalletOutcome[];
+  returned?: boolean;
 }
 
 /** A promise the test settles when it likes: a request still under way. */
@@ -57,13 +65,21 @@ function start(shop: Shop = {}) {
     payCalls: [] as string[],
     checksAt: [] as number[],
     checkedTradeNos: [] as string[],
+    opened: [] as string[],
+    wallets: [] as WalletRequest[],
   };
+  const wallet = [...(shop.wallet ?? [])];
   const machine = orderPaymentMachine.provide({
+    actions: { openPaymentPage: (_, { url }) => void server.opened.push(url) },
     actors: {
       payOrder: fromPromise(async ({ input }: { input: OrderPay }) => {
         server.payCalls.push(input.uni);
         if (payFailures-- > 0) throw { kind: "network" } satisfies PaymentError;
-        return { qrCode: "weixin://pay/1" };
+        return shop.code ?? ({ flow: "qr", qrCode: "weixin://pay/1" } satisfies PaymentCode);
+      }),
+      payInWallet: fromPromise(async ({ input }: { input: WalletRequest }) => {
+        server.wallets.push(input);
+        return wallet.shift() ?? "fail";
       }),
       verifyStatus: fromPromise(async ({ input }: { input: OrderVerify }) => {
         server.checksAt.push(clock.now());
@@ -72,7 +88,13 @@ function start(shop: Shop = {}) {
       }),
     },
   });
-  const input = { order: shop.order ?? order, userId: 9, from: "pc" as const, timings: shop.timings };
+  const input = {
+    order: shop.order ?? order,
+    userId: 9,
+    from: "pc" as const,
+    timings: shop.timings,
+    returned: shop.returned,
+  };
   const actor = createActor(machine, { input, clock }).start();
   const advance = async (ms: number) => {
     clock.increment(ms);
@@ -92,6 +114,68 @@ describe("orderPaymentMachine", () => {
     await advance(4_000);
     expect(view()).toMatchObject({ status: "paid", qrCode: null });
     expect(server.payCalls).toEqual(["NO1"]);
+  });
+
+  it("h5: opens the provider's page once and keeps checking, in case the learner comes back here", async () => {
+    const { view, advance, server } = start({
+      code: { flow: "redirect", url: "https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1" },
+      statuses: ["pending", "paid"],
+    });
+    await settle();
+    expect(server.opened).toEqual(["https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1"]);
+    expect(view()).toMatchObject({ status: "awaitingPayment", qrCode: null, paymentUrl: server.opened[0] });
+    await advance(2_000);
+    await advance(4_000);
+    expect(view().status).toBe("paid");
+    expect(server.opened).toHaveLength(1);
+  });
+
+  const jsapi: PaymentCode = {
+    flow: "jsapi",
+    request: {
+      appId: "wx1",
+      timeStamp: "1765000000",
+      nonceStr: "n1",
+      package: "prepay_id=wx2",
+      signType: "RSA",
+      paySign: "sig",
+    },
+  };
+
+  it("jsapi: opens the wallet with the server's request; its ok is checked at once, only the server says paid", async () => {
+    const { view, server } = start({ code: jsapi, wallet: ["ok"], statuses: ["paid"] });
+    await settle();
+    await settle();
+    expect(server.wallets).toEqual([jsapi.flow === "jsapi" ? jsapi.request : null]);
+    expect(server.checksAt).toEqual([0]);
+    expect(view().status).toBe("paid");
+  });
+
+  it("jsapi: a cancel or failure in the wallet is said, with another try that asks for the payment again", async () => {
+    for (const outcome of ["cancel", "fail"] as const) {
+      const { view, server } = start({ code: jsapi, wallet: [outcome, "ok"], statuses: ["paid"] });
+      await settle();
+      expect(view()).toMatchObject({ status: "walletDeclined", walletOutcome: outcome });
+      expect(server.checksAt).toEqual([]);
+      view().retry();
+      await settle();
+      await settle();
+      expect(server.payCalls).toEqual(["NO1", "NO1"]);
+      expect(view().status).toBe("paid");
+    }
+  });
+
+  it("back from the provider's page: no pay call, a check at once, then the usual back-off", async () => {
+    const { view, advance, server } = start({ returned: true, statuses: ["pending", "paid"] });
+    await settle();
+    expect(server.payCalls).toEqual([]);
+    expect(server.checksAt).toEqual([0]);
+    expect(view()).toMatchObject({ status: "awaitingPayment", qrCode: null, paymentUrl: null });
+    await advance(2_000);
+    expect(server.checksAt).toEqual([0]);
+    await advance(2_000);
+    expect(server.checksAt).toEqual([0, 4_000]);
+    expect(view().status).toBe("paid");
   });
 
   it("pays an order continued from the order list: its own payment code and checks, its remaining deadline", async () => {

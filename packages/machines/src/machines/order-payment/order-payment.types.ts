@@ -40,6 +40,11 @@ export interface OrderPaymentInput {
   from: OrderPay["from"];
   /** `orderTimeoutMs` is what is left of the order's own deadline when paying starts */
   timings?: Partial<PaymentTimings>;
+  /**
+   * The learner is back from the provider's page (a phone payment): no pay call, the payment is checked at once and
+   * then with the usual back-off, whether or not the provider said anything on the way back.
+   */
+  returned?: boolean;
 }
 
 /** What creating the order returns (orderCreateMachine's output): its number (`uni`, for paying) and trade number. */
@@ -48,10 +53,28 @@ export interface CreatedOrder {
   tradeNo: string;
 }
 
-/** What the pay call returns: the QR code to scan. */
-export interface PaymentCode {
-  qrCode: string;
+/**
+ * What the pay call returns, by the flow the server chose for where the learner pays: a QR code to scan (pc), the
+ * provider's page this window opens (h5: WeChat Pay H5, Alipay WAP), or the request WeChat's in-app wallet takes
+ * (wechat: JSAPI).
+ */
+export type PaymentCode =
+  | { flow: "qr"; qrCode: string }
+  | { flow: "redirect"; url: string }
+  | { flow: "jsapi"; request: WalletRequest };
+
+/** `WeixinJSBridge.invoke("getBrandWCPayRequest", request, …)`'s parameters, signed by the server. */
+export interface WalletRequest {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: "RSA";
+  paySign: string;
 }
+
+/** What WeChat's wallet said (`get_brand_wcpay_request:ok|cancel|fail`); only the server's check says paid. */
+export type WalletOutcome = "ok" | "cancel" | "fail";
 
 /** What a payment check says. */
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
@@ -67,7 +90,11 @@ export interface OrderPaymentContext {
   userId: number;
   from: OrderPay["from"];
   timings: PaymentTimings;
-  qrCode: string | null;
+  returned: boolean;
+  /** the last pay call's answer */
+  code: PaymentCode | null;
+  /** the wallet was closed without paying (cancel) or failed: said so, with another try */
+  walletOutcome: Exclude<WalletOutcome, "ok"> | null;
   /** payment checks done so far (drives the back-off) */
   checks: number;
   retries: number;
@@ -86,21 +113,38 @@ export type OrderPaymentEvent =
   /** the learner says they have paid: check now */
   | { type: "PAY.CONFIRM" }
   /** the learner gives up; one last check decides (paid stays paid) */
-  | { type: "PAY.CANCEL" };
+  | { type: "PAY.CANCEL" }
+  /** after the wallet was cancelled or failed: ask for the payment again */
+  | { type: "PAY.RETRY" };
 
 export interface OrderPaymentView {
   /**
    * `cancelling`: cancelled by the learner, `expiring`: past the deadline; in both the last check is under way
-   * and decides between paid and cancelled / expired.
+   * and decides between paid and cancelled / expired. `inWallet`: WeChat's wallet is open; `walletDeclined`: it was
+   * cancelled or failed (`walletOutcome` says which), another try is `retry`.
    */
-  status: "preparing" | "awaitingPayment" | "cancelling" | "expiring" | "paid" | "failed" | "expired" | "cancelled";
-  /** only while awaiting payment: a closing order is not to be paid any more */
+  status:
+    | "preparing"
+    | "awaitingPayment"
+    | "inWallet"
+    | "walletDeclined"
+    | "cancelling"
+    | "expiring"
+    | "paid"
+    | "failed"
+    | "expired"
+    | "cancelled";
+  /** only while awaiting payment by QR: a closing order is not to be paid any more */
   qrCode: string | null;
+  /** only while awaiting payment on the provider's page (h5): where it is, to open again */
+  paymentUrl: string | null;
+  walletOutcome: Exclude<WalletOutcome, "ok"> | null;
   /** a payment check is under way */
   checking: boolean;
   failure: string | null;
   confirmPaid: () => void;
   cancel: () => void;
+  retry: () => void;
 }
 
 export type { OrderCreate, OrderPay, OrderVerify };

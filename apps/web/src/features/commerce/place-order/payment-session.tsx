@@ -13,8 +13,10 @@ import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
 import { useApi } from "../../../lib/api/app-services";
 import { COMMERCE_TEXT } from "../commerce.messages";
 import * as styles from "../shared/commerce.css";
-import { ORDERS_PATH, paymentPath, purchaseTargetOf, successPath } from "../shared/commerce-paths";
+import { ORDERS_PATH, paymentPath, placeOrderPath, purchaseTargetOf, successPath } from "../shared/commerce-paths";
+import { currentPayFrom } from "../shared/pay-from";
 import { payMethodOf } from "../shared/pay-type";
+import { PhonePaymentPanel } from "./phone-payment-panel";
 import { useOrderPayment } from "./use-order-payment";
 import { useRemainingSeconds } from "./use-remaining-seconds";
 
@@ -22,6 +24,8 @@ export interface PaymentSessionProps {
   order: OrderData;
   payType: number;
   userId: number;
+  /** back from WeChat's authorisation without the openid (`wxAuth=failed`) */
+  wechatAuthFailed?: boolean;
   /** pay with the other wallet: a fresh QR for the same order */
   onSwitchMethod: (kind: PayMethodKind) => void;
   /** ask for the same order's QR again (after the gateway was down) */
@@ -31,12 +35,30 @@ export interface PaymentSessionProps {
 const isWebAddress = (text: string | null): text is string => text !== null && /^https?:\/\//i.test(text);
 
 /** One attempt at paying an order: the QR, the countdown and the checks; paid → the success page. */
-export function PaymentSession({ order, payType, userId, onSwitchMethod, onRetry }: PaymentSessionProps) {
+export function PaymentSession({
+  order,
+  payType,
+  userId,
+  wechatAuthFailed = false,
+  onSwitchMethod,
+  onRetry,
+}: PaymentSessionProps) {
   const api = useApi();
   const navigate = useNavigate();
   const onNavigate = useNavigateHandler();
   const [startedAt] = useState(() => Date.now());
-  const view = useOrderPayment({ api, order, payType, userId, now: startedAt });
+  // the device decides once per attempt: a phone never gets only a QR
+  const [from] = useState(currentPayFrom);
+  const view = useOrderPayment({
+    api,
+    order,
+    payType,
+    userId,
+    now: startedAt,
+    from,
+    returnTo: placeOrderPath(order.tradeNo),
+    wechatAuthFailed,
+  });
   const remaining = useRemainingSeconds(order.expiresAt);
   // the deadline passed unpaid: the order is closed at once (the server's own sweep would close it within a
   // minute); a payment that raced the deadline is answered paid and still counts
@@ -79,15 +101,45 @@ export function PaymentSession({ order, payType, userId, onSwitchMethod, onRetry
   const orderClosed = view.failure === COMMERCE_TEXT.orderClosed;
   const closedActions = <PayAgainActions order={order} />;
 
+  const picker = (
+    <PayMethodPicker
+      value={method}
+      onChange={(kind) => kind !== method && onSwitchMethod(kind)}
+      legend={COMMERCE_TEXT.switchMethod}
+    />
+  );
+  // paid on the phone itself: the provider's page, or WeChat's wallet (and what it said)
+  const onPhone =
+    view.status === "inWallet" ||
+    view.status === "walletDeclined" ||
+    (view.status === "awaitingPayment" && view.paymentUrl !== null);
+  if (onPhone) {
+    return (
+      <div className={styles.payment}>
+        {view.status === "walletDeclined" ? picker : null}
+        <PhonePaymentPanel
+          view={view}
+          method={method}
+          amount={order.amount}
+          orderNo={order.tradeNo}
+          actions={
+            view.status === "walletDeclined" ? (
+              <>
+                <Button onClick={view.retry}>{COMMERCE_TEXT.retryPay}</Button>
+                <ButtonLink href={ORDERS_PATH} onNavigate={onNavigate} tone="neutral">
+                  {COMMERCE_TEXT.toOrders}
+                </ButtonLink>
+              </>
+            ) : null
+          }
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.payment}>
-      {status === "awaiting" ? (
-        <PayMethodPicker
-          value={method}
-          onChange={(kind) => kind !== method && onSwitchMethod(kind)}
-          legend={COMMERCE_TEXT.switchMethod}
-        />
-      ) : null}
+      {status === "awaiting" ? picker : null}
       <PaymentQrPanel
         status={status}
         method={method}

@@ -31,10 +31,11 @@ export default function PlaceOrderScreen() {
       />
     );
   }
-  return <PlaceOrder tradeNo={tradeNo} />;
+  // back from WeChat's silent authorisation (the server appends wxAuth=ok|failed)
+  return <PlaceOrder tradeNo={tradeNo} wechatAuthFailed={params.get("wxAuth") === "failed"} />;
 }
 
-function PlaceOrder({ tradeNo }: { tradeNo: string }) {
+function PlaceOrder({ tradeNo, wechatAuthFailed }: { tradeNo: string; wechatAuthFailed: boolean }) {
   const detail = useApiQuery((api) => api.orderDetail({ tradeNo }), [tradeNo]);
   const userId = useUserId();
   const [attempt, setAttempt] = useState(0);
@@ -70,6 +71,7 @@ function PlaceOrder({ tradeNo }: { tradeNo: string }) {
                   order={order}
                   payType={payType ?? order.payType}
                   userId={userId}
+                  wechatAuthFailed={wechatAuthFailed && attempt === 0}
                   onSwitchMethod={(kind) => setPayType(payTypeOf(kind))}
                   onRetry={() => setAttempt((n) => n + 1)}
                 />
