@@ -13,6 +13,8 @@ import { mountAssistantStreamRoute } from "./features/assistant/assistant-stream
 import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route";
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { centreHandlers } from "./features/centre/centre.service";
+import { mountCreditRoutes } from "./features/credits/credits.routes";
+import { creditHandlers } from "./features/credits/credits.service";
 import { forumHandlers } from "./features/forum/forum.service";
 import { helpHandlers } from "./features/help/help.service";
 import { mountInvoiceRoutes } from "./features/invoices/invoice.routes";
@@ -54,7 +56,9 @@ import { subscriptionHandlers } from "./features/subscriptions/subscriptions.ser
 import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
 import { supportChatHandlers } from "./features/support-chat/support-chat.service";
 import { mountCaptionsRoute } from "./features/video/captions.route";
+import { lecturesOfCourse } from "./features/video/video.repo";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
+import { entitledLecture } from "./features/video/video.service";
 import { vipHandlers } from "./features/vip/vip.service";
 import { bodySizeLimit } from "./http/body-size-limit";
 import type { EndpointLimitsByName } from "./http/endpoint-limits";
@@ -108,6 +112,27 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...assistantHandlers(server),
     ...regulationHandlers(server),
     ...studyPlanHandlers(server),
+    // video depends on study plans, which credit exams: the lectures reach study hours from here, not by import
+    ...creditHandlers(server, {
+      lectureFor: async (userId, fileId) => {
+        const lecture = await entitledLecture(server, userId, fileId);
+        return lecture.ok
+          ? {
+              ok: true,
+              data: {
+                id: lecture.data.id,
+                courseId: lecture.data.courseId,
+                durationSeconds: lecture.data.durationSeconds,
+              },
+            }
+          : lecture;
+      },
+      lecturesOfCourse: async (courseId) =>
+        (await lecturesOfCourse(server.db, courseId, null)).map((l) => ({
+          fileId: l.fileId,
+          durationSeconds: l.duration,
+        })),
+    }),
   };
 }
 
@@ -124,6 +149,8 @@ export interface AppOptions {
   readonly trustProxy?: boolean;
   /** The operator token of the data directory: mounts the route `pnpm order:refund` calls (ops-refund.route.ts). */
   readonly opsToken?: string;
+  /** The certificate verification page's budget per client (features/credits); tests use a small one. */
+  readonly verifyLimit?: { readonly perWindow: number; readonly windowMs: number };
 }
 
 export function createApp(server: ServerContext, options: AppOptions): Hono<AppEnv> {
@@ -197,6 +224,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountCaptionsRoute(app, server);
   mountLiveMediaRoutes(app, server);
   mountInvoiceRoutes(app, server);
+  mountCreditRoutes(app, server, { trustProxy: options.trustProxy ?? false, verifyLimit: options.verifyLimit });
   mountAssistantStreamRoute(app, server);
   mountPaymentNotifyRoute(app, server);
   mountWechatPayerCallback(app, server);

@@ -9,6 +9,7 @@ import { PgListener } from "./db/pg-listener";
 import { seedIfEmpty } from "./db/seed/seed";
 import { llmClientFromEnv } from "./features/assistant/llm-client";
 import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
+import { creditSettingsFromEnv } from "./features/credits/credits-config";
 import { LectureStudio } from "./features/lecture-studio/lecture-studio.runtime";
 import { lectureStudioSettingsFromEnv } from "./features/lecture-studio/lecture-studio-settings";
 import { LiveChatRuntime } from "./features/live/live-chat.runtime";
@@ -74,6 +75,8 @@ export async function createServerContext(
   // like the SMS sender: a production start with a sandbox login provider stops here, before the database opens
   const socialLogin = socialLoginFromEnv(options.env ?? process.env, options.production, clockForProviders);
   const sso = ssoFromEnv(options.env ?? process.env, options.production, clockForProviders);
+  // a CREDIT_MINUTES_PER_HOUR that is not a whole number of minutes stops the start here (CreditConfigError)
+  const credits = creditSettingsFromEnv(options.env ?? process.env);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -158,6 +161,7 @@ export async function createServerContext(
     socialLogin,
     sso,
     assistant: { llm: llmClientFromEnv(options.env ?? process.env) },
+    credits,
     lectureStudio: new LectureStudio(lectureStudioSettingsFromEnv(env, options.dataDir, temporaryDir), {
       db: database.db,
       clock,

@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { createServerContext } from "./create-server";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { seedScaleFromEnv } from "./db/seed-scale";
+import { CreditConfigError } from "./features/credits/credits-config";
 import { attachLiveChat } from "./features/live/live-chat-socket";
 import { startLiveReminderJob } from "./features/live/live-reminders";
 import { ingestSettingsFromEnv, startLiveIngest } from "./features/live-media/live-ingest";
@@ -59,7 +60,8 @@ const { server, database } = await createServerContext({
     error instanceof PaymentConfigError ||
     error instanceof SocialLoginConfigError ||
     error instanceof SsoConfigError ||
-    error instanceof OrgOAuth2ConfigError
+    error instanceof OrgOAuth2ConfigError ||
+    error instanceof CreditConfigError
   ) {
     console.error(`refusing to start: ${error.message}`);
     process.exit(1);

@@ -2,6 +2,7 @@ import type { LoginEvents } from "./auth/login-events";
 import type { Database, DatabaseKind } from "./db/database";
 import type { LlmClient } from "./features/assistant/llm-client";
 import type { CaptchaOutbox } from "./features/captcha/captcha-outbox";
+import type { CreditSettings } from "./features/credits/credits-config";
 import type { LectureStudio } from "./features/lecture-studio/lecture-studio.runtime";
 import type { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import type { LiveRuntime } from "./features/live-media/live-runtime";
@@ -57,6 +58,8 @@ export interface ServerContext {
   readonly assistant: { readonly llm: LlmClient | null };
   /** Lecture uploads, the transcode queue and its worker (features/lecture-studio). */
   readonly lectureStudio: LectureStudio;
+  /** Study hours: minutes per 学时 (CREDIT_MINUTES_PER_HOUR, features/credits). */
+  readonly credits: CreditSettings;
 }
 
 /** The authenticated user of a request, from its token. */

@@ -3,6 +3,7 @@ import { assistantContracts } from "./assistant/assistant.contract";
 import { catalogueContracts } from "./catalogue/catalogue.contract";
 import { centreContracts } from "./centre/centre.contract";
 import { commerceContracts } from "./commerce/commerce.contract";
+import { creditsContracts } from "./credits/credits.contract";
 import { forumContracts } from "./forum/forum.contract";
 import { helpContracts } from "./help/help.contract";
 import { invoiceContracts } from "./invoice/invoice.contract";
@@ -39,6 +40,7 @@ export const CONTRACTS = {
   ...supportChatContracts,
   ...assistantContracts,
   ...regulationContracts,
+  ...creditsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -12,6 +12,7 @@ export * from "./contract/contract";
 export * from "./contract/envelope";
 export * from "./contract/params";
 export * from "./contracts";
+export * from "./credits/credits.contract";
 export * from "./forum/forum.contract";
 export * from "./help/help.contract";
 export * from "./invoice/invoice.contract";

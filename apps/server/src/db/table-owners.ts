@@ -43,6 +43,10 @@ export const TABLE_OWNERS = {
   hearings: "catalogue",
   regionalColumns: "catalogue",
 
+  creditEntries: "credits",
+  creditHeartbeats: "credits",
+  creditCertificates: "credits",
+
   favourites: "centre",
   footprints: "centre",
 

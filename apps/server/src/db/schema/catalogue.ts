@@ -51,6 +51,8 @@ export const courses = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     /** Set when an operator withdraws (下架) the course: hidden from discovery, kept for its buyers (soft delete). */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** The study-hour category its lectures credit (专业科目 / 公需科目), set in the console. */
+    creditCategory: text("credit_category").notNull().default("专业科目"),
   },
   (t) => [
     index("courses_list_idx").on(t.productType, t.createdAt),

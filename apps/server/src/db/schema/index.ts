@@ -5,6 +5,7 @@ export * from "./captcha";
 export * from "./catalogue";
 export * from "./centre";
 export * from "./content-admin";
+export * from "./credits";
 export * from "./forum";
 export * from "./help";
 export * from "./invoices";
