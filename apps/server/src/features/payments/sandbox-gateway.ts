@@ -10,15 +10,7 @@ import { fenToYuan } from "@taxlearn/core";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sandboxRefunds, sandboxTrades } from "../../db/schema";
-import {
-  alipayAnswer,
-  alipaySignContent,
-  alipayTimestamp,
-  readAlipayNotification,
-  rsa2Sign,
-  rsa2Verify,
-  wapPayUrl,
-} from "./alipay-precreate-gateway";
+import { alipayTimestamp, wapPayUrl } from "./alipay-precreate-gateway";
 import type {
   JsapiParams,
   PaymentClock,
@@ -59,14 +51,13 @@ export const NOTIFY_BACKOFF_SECONDS = [
 /** Alipay's retry schedule for notifications not answered `success` (4m 10m 10m 1h 2h 6h 15h). */
 export const ALIPAY_NOTIFY_BACKOFF_SECONDS = [240, 600, 600, 3600, 7200, 21600, 54000];
 
-export const SANDBOX_MCH_ID = "1900000109";
 const SANDBOX_APP_ID = "wxsandbox00000001";
-/** The sandbox's official account (公众号): its openids are what sandbox JSAPI payments take. */
-export const SANDBOX_MP_APP_ID = "wxsandboxmp000001";
-export const SANDBOX_ALIPAY_APP_ID = "9021000100000001";
-const SANDBOX_ALIPAY_SELLER_ID = "2088000000000001";
-
 type SandboxTrade = typeof sandboxTrades.$inferSelect;
+
+import { alipayNotification, alipayReturnParams, SANDBOX_ALIPAY_APP_ID, wapRequestGenuine } from "./sandbox-alipay";
+import { SANDBOX_MCH_ID, SANDBOX_MP_APP_ID, SandboxGateway, sandboxPrepayId } from "./sandbox-gateway-adapter";
+
+export { SANDBOX_ALIPAY_APP_ID, SANDBOX_MCH_ID, SANDBOX_MP_APP_ID, sandboxPrepayId };
 
 export interface SandboxOptions {
   readonly db: Database;
@@ -205,40 +196,19 @@ export class SandboxPaymentProvider {
     );
   }
 
-  /**
-   * Whether a WAP cashier request is the shop's, for this trade: `alipay.trade.wap.pay` signed with the shop's app
-   * key (as Alipay's gateway checks it), naming this trade and its amount. Answers the return_url, or null.
-   */
-  wapRequestGenuine(trade: SandboxTrade, params: Record<string, string>): { returnUrl: string } | null {
-    if (params.app_id !== SANDBOX_ALIPAY_APP_ID || params.method !== "alipay.trade.wap.pay") return null;
-    if (!rsa2Verify(alipaySignContent(params), params.sign ?? "", this.alipayAppPublicKey)) return null;
-    let biz: Record<string, unknown>;
-    try {
-      biz = JSON.parse(params.biz_content ?? "") as Record<string, unknown>;
-    } catch {
-      return null;
-    }
-    if (biz.out_trade_no !== trade.tradeNo || biz.total_amount !== fenToYuan(trade.amountFen)) return null;
-    if (biz.product_code !== "QUICK_WAP_WAY") return null;
-    return { returnUrl: params.return_url ?? "" };
+  /** Whether a WAP cashier request is the shop's, for this trade (sandbox-alipay.ts); answers its return_url. */
+  wapRequestGenuine(trade: SandboxTrade, params: Record<string, string>) {
+    return wapRequestGenuine(trade, params, this.alipayAppPublicKey);
   }
 
-  /** The synchronous return of Alipay's cashier: parameters appended to return_url, signed by Alipay. */
-  alipayReturnParams(trade: SandboxTrade): Record<string, string> {
-    const params: Record<string, string> = {
-      charset: "utf-8",
-      out_trade_no: trade.tradeNo,
-      method: "alipay.trade.wap.pay.return",
-      total_amount: fenToYuan(trade.amountFen),
-      trade_no: trade.transactionId ?? "",
-      auth_app_id: SANDBOX_ALIPAY_APP_ID,
-      version: "1.0",
-      app_id: SANDBOX_ALIPAY_APP_ID,
-      seller_id: SANDBOX_ALIPAY_SELLER_ID,
-      timestamp: alipayTimestamp(this.#now()),
-    };
-    const sign = rsa2Sign(alipaySignContent(params), this.#alipayKey);
-    return { ...params, sign, sign_type: "RSA2" };
+  /** The synchronous return of Alipay's cashier, signed by Alipay. */
+  alipayReturnParams(trade: SandboxTrade) {
+    return alipayReturnParams(trade, this.#alipayKey, this.#now());
+  }
+
+  /** Alipay's asynchronous notification of a paid trade. */
+  alipayNotification(trade: SandboxTrade) {
+    return alipayNotification(trade, this.#alipayKey, this.#now());
   }
 
   /**
@@ -407,41 +377,6 @@ export class SandboxPaymentProvider {
     return trade.payType === 2 ? this.alipayNotification(trade) : this.wechatNotification(trade);
   }
 
-  /**
-   * Alipay's asynchronous notification (trade_status_sync): a form-encoded POST whose `sign` is RSA2 with Alipay's
-   * key over every other parameter but sign_type, sorted and joined as k=v with &.
-   */
-  alipayNotification(trade: SandboxTrade): { headers: Record<string, string>; body: string } {
-    const now = this.#now();
-    const amount = fenToYuan(trade.amountFen);
-    const params: Record<string, string> = {
-      gmt_create: alipayTimestamp(trade.createdAt),
-      charset: "utf-8",
-      gmt_payment: alipayTimestamp(trade.paidAt ?? now),
-      notify_time: alipayTimestamp(now),
-      subject: trade.description,
-      buyer_id: "2088102177846880",
-      invoice_amount: amount,
-      version: "1.0",
-      notify_id: `2026${randomBytes(12).toString("hex")}`,
-      fund_bill_list: JSON.stringify([{ amount, fundChannel: "ALIPAYACCOUNT" }]),
-      notify_type: "trade_status_sync",
-      out_trade_no: trade.tradeNo,
-      total_amount: amount,
-      trade_status: "TRADE_SUCCESS",
-      trade_no: trade.transactionId ?? "",
-      auth_app_id: SANDBOX_ALIPAY_APP_ID,
-      receipt_amount: amount,
-      point_amount: "0.00",
-      app_id: SANDBOX_ALIPAY_APP_ID,
-      buyer_pay_amount: amount,
-      seller_id: SANDBOX_ALIPAY_SELLER_ID,
-    };
-    const sign = rsa2Sign(alipaySignContent(params), this.#alipayKey);
-    const body = new URLSearchParams({ ...params, sign, sign_type: "RSA2" }).toString();
-    return { headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" }, body };
-  }
-
   /** The TRANSACTION.SUCCESS notification of a paid trade, as WeChat Pay v3 sends it. */
   wechatNotification(trade: SandboxTrade): { headers: Record<string, string>; body: string } {
     const transaction: WechatTransaction = {
@@ -473,60 +408,5 @@ export class SandboxPaymentProvider {
   /** Signs arbitrary bytes as the platform would (tests forge replays with it). */
   sign(body: string): Record<string, string> {
     return signedHeaders(body, this.#platformKey, this.platformSerial, Math.floor(this.#now().getTime() / 1000));
-  }
-}
-
-/** The prepay_id of a sandbox JSAPI or H5 trade: the trade and its secret, which the bridge and H5 page pay by. */
-export const sandboxPrepayId = (trade: Pick<SandboxTrade, "tradeNo" | "paySecret">) =>
-  `wx${trade.tradeNo}.${trade.paySecret ?? ""}`;
-
-/**
- * The sandbox as the PaymentGateway of one pay method: 微信支付 speaks WeChat Pay v3 (encrypted notifications,
- * Wechatpay-* signatures, answered 204), 支付宝 speaks Alipay (form notifications signed RSA2, answered `success`);
- * each verified by the same code as the live adapter.
- */
-class SandboxGateway implements PaymentGateway {
-  readonly sandbox = true;
-  readonly provider: "wechat" | "alipay";
-  readonly jsapiAppId: string | null;
-  constructor(
-    readonly sandboxProvider: SandboxPaymentProvider,
-    readonly payType: 1 | 2,
-  ) {
-    this.provider = payType === 1 ? "wechat" : "alipay";
-    this.jsapiAppId = payType === 1 ? SANDBOX_MP_APP_ID : null;
-  }
-  async precreate(trade: PrecreateInput) {
-    const started = await this.sandboxProvider.start(trade, this.payType, { flow: "qr" });
-    return { codeUrl: started.flow === "qr" ? started.codeUrl : "" };
-  }
-  start(trade: PrecreateInput, scene: PayScene) {
-    return this.sandboxProvider.start(trade, this.payType, scene);
-  }
-  query(tradeNo: string) {
-    return this.sandboxProvider.query(tradeNo);
-  }
-  close(tradeNo: string) {
-    return this.sandboxProvider.close(tradeNo);
-  }
-  refund(refund: RefundInput) {
-    return this.sandboxProvider.refund(refund);
-  }
-  async verifyNotification(headers: Headers, rawBody: string): Promise<PaymentNotification> {
-    const p = this.sandboxProvider;
-    if (this.payType === 2) {
-      return readAlipayNotification(rawBody, p.alipayPublicKey, SANDBOX_ALIPAY_APP_ID, p.options.clock);
-    }
-    verifySignedHeaders(
-      headers,
-      rawBody,
-      { serial: p.platformSerial, publicKey: p.platformPublicKey },
-      Math.floor(p.options.clock().getTime() / 1000),
-    );
-    const { id, eventType, transaction } = readTransactionNotification(rawBody, p.apiV3Key, SANDBOX_MCH_ID);
-    return wechatNotification(id, eventType, transaction);
-  }
-  notificationAnswer(accepted: boolean) {
-    return this.payType === 2 ? alipayAnswer(accepted) : wechatAnswer(accepted);
   }
 }
