@@ -1,4 +1,5 @@
-import { CREDIT_CERTIFICATE_PDF_PATH, type CreditsSummary, type LectureHeartbeatData } from "@taxlearn/api";
+import { CREDIT_CERTIFICATE_PDF_PATH, type LectureHeartbeatData } from "@taxlearn/api";
+import type { CreditsSummary } from "@taxlearn/core";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
