@@ -1,11 +1,16 @@
 import type { ApiClient } from "@taxlearn/api";
 import type { UserInfo } from "@taxlearn/core";
-import { type EnrolmentRefusal, type Notice, type OrgEnrolmentOutcome, orgEnrolmentMachine } from "@taxlearn/machines";
+import {
+  type EnrolmentRefusal,
+  type Notice,
+  type OrgEnrolmentInput,
+  type OrgEnrolmentOutcome,
+  orgEnrolmentMachine,
+} from "@taxlearn/machines";
 import { createActor, fromPromise, toPromise } from "xstate";
 import { writeOrgConfig } from "../../lib/org/org-storage";
 import type { KnownProfile } from "../../lib/session/session-provider";
 import { LOCAL_STORED, removeStored, writeStored } from "../../lib/storage/stored-values";
-import type { PendingOrgEnrolment } from "./pending-enrolment";
 
 // Its own chunk: only a learner with a pending company-only org link needs the enrolment machine.
 interface EnrolmentEnv {
@@ -21,7 +26,8 @@ interface EnrolmentEnv {
  * the enrolment fetched.
  */
 export async function runOrgEnrolment(
-  enrolment: PendingOrgEnrolment | null,
+  // the stored ticket as the machine takes it (the screen that lazily loads this module reads it)
+  enrolment: OrgEnrolmentInput["enrolment"],
   env: EnrolmentEnv,
 ): Promise<{ outcome: OrgEnrolmentOutcome; profile: KnownProfile | undefined }> {
   const { api, storage } = env;
