@@ -59,7 +59,7 @@ const panel = (attributes: string, message: string, state: "working" | "failed")
   `<main id="dd-login" ${attributes} data-state="${state}" style="max-width:420px;margin:0 auto;padding:48px 16px;text-align:center">
 <h1 style="font-size:20px">${htmlEscape(DD_LOGIN_TEXTS.title)}</h1>
 <p id="dd-login-status" role="status" style="font-size:15px;color:#646a73;line-height:1.6">${htmlEscape(message)}</p>
-<p><a id="dd-login-home" href="/home" ${state === "failed" ? "" : "hidden"} style="color:#1456f0">${htmlEscape(DD_LOGIN_TEXTS.home)}</a></p>
+<p id="dd-login-home"${state === "failed" ? "" : " hidden"}><a href="/home" style="display:inline-block;min-height:44px;line-height:44px;padding:0 16px;color:#1456f0">${htmlEscape(DD_LOGIN_TEXTS.home)}</a></p>
 </main>`;
 
 /**
