@@ -1,45 +1,53 @@
+import { ROUTES, type RouteRecord } from "@taxlearn/core";
 import type { CentreMenuItem } from "@taxlearn/machines";
 
-/**
- * spec §2 learner-centre menu: every child route of /center, sub-menus for course management, invoices and
- * favourites. Entries whose screens come with later work (orders, invoices, messages …) open them when they land.
- */
-export const CENTRE_MENU: CentreMenuItem[] = [
-  {
-    id: "courses",
-    title: "课程管理",
-    children: [
-      { id: "course-study", title: "当前课程", path: "/center/course-study" },
-      { id: "course-purchase", title: "已购课程", path: "/center/course-purchase" },
-    ],
-  },
-  { id: "footprint", title: "学习足迹", path: "/center/footprint" },
-  { id: "kedan", title: "我的课单", path: "/center/kedan" },
-  { id: "plan", title: "学习方案", path: "/center/plan" },
-  { id: "qa", title: "我的问答", path: "/center/qa" },
-  { id: "order", title: "我的订单", path: "/center/order" },
-  {
-    id: "invoice",
-    title: "发票",
-    children: [
-      { id: "invoice-apply", title: "申请发票", path: "/center/invoice-apply" },
-      { id: "invoice-record", title: "开票记录", path: "/center/invoice-record" },
-      { id: "invoice-title", title: "发票抬头", path: "/center/invoice-title" },
-    ],
-  },
-  {
-    id: "collect",
-    title: "收藏",
-    children: [
-      { id: "collect-course", title: "课程", path: "/center/collect/course" },
-      { id: "collect-policy", title: "政策", path: "/center/collect/policy" },
-      { id: "collect-case", title: "案例", path: "/center/collect/caseBook" },
-    ],
-  },
-  { id: "message", title: "我的消息", path: "/center/message" },
-  { id: "subscribe", title: "我的订阅", path: "/center/subscribe" },
-  { id: "user-info", title: "个人信息", path: "/center/userInfo" },
+/** The routes under /center in core's route table (spec §2), by route name. */
+function centreRoutes(routes: ReadonlyArray<RouteRecord>): ReadonlyArray<RouteRecord> {
+  for (const record of routes) {
+    if (record.name === "center") return record.children ?? [];
+    const found = centreRoutes(record.children ?? []);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+const CENTRE_ROUTES = new Map(centreRoutes(ROUTES).map((record) => [record.name, record]));
+
+/** How the menu groups the centre's routes (by route name): the only thing the menu adds to the route table. */
+type MenuLayout = ReadonlyArray<string | { id: string; title: string; routes: ReadonlyArray<string> }>;
+
+const LAYOUT: MenuLayout = [
+  { id: "courses", title: "课程管理", routes: ["courseStudy", "coursePurchase"] },
+  "footprint",
+  "centerKedan",
+  "plan",
+  "qa",
+  "order",
+  { id: "invoice", title: "发票", routes: ["invoiceApply", "invoiceRecord", "invoiceTitle"] },
+  // spec §2 spells the case favourites two ways; the menu opens the first (see menuPathOf)
+  { id: "collect", title: "收藏", routes: ["collectCourse", "collectPolicy", "collectCaseBook"] },
+  "message",
+  "subscribe",
+  "userInfo",
 ];
+
+/** A centre route as a menu entry; inside a group its title drops the group's word (收藏的课程 → 课程). */
+function entryOf(name: string, group?: string): CentreMenuItem {
+  const record = CENTRE_ROUTES.get(name);
+  if (!record) throw new Error(`the centre menu names ${name}, which is not a route under /center`);
+  const title = group && record.title.startsWith(`${group}的`) ? record.title.slice(group.length + 1) : record.title;
+  return { id: name, title, path: record.path };
+}
+
+/**
+ * spec §2 learner-centre menu, derived from core's route table: each entry is a route under /center (its path and
+ * title), grouped into 课程管理, 发票 and 收藏.
+ */
+export const CENTRE_MENU: CentreMenuItem[] = LAYOUT.map((item) =>
+  typeof item === "string"
+    ? entryOf(item)
+    : { id: item.id, title: item.title, children: item.routes.map((name) => entryOf(name, item.title)) },
+);
 
 /** Whether a path is a page of the learner centre (the frame wraps it). */
 export const isCentrePath = (pathname: string): boolean => pathname.startsWith("/center/");
