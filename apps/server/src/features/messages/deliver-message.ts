@@ -1,6 +1,6 @@
 import type { MessageTypeValue } from "@taxlearn/core";
 import type { Executor } from "../../db/executor";
-import { messages } from "../../db/schema";
+import { insertMessage } from "./messages.repo";
 
 export type MessageToDeliver = {
   readonly userId: number;
@@ -16,9 +16,5 @@ export type MessageToDeliver = {
  * exactly when the change does (a refund and its 退款成功 message commit together or not at all).
  */
 export async function deliverMessage(db: Executor, message: MessageToDeliver): Promise<number> {
-  const [row] = await db
-    .insert(messages)
-    .values({ ...message, link: message.link ?? "" })
-    .returning({ id: messages.id });
-  return row!.id;
+  return insertMessage(db, { ...message, link: message.link ?? "" });
 }

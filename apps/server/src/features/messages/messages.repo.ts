@@ -49,3 +49,7 @@ export async function markAllRead(db: Executor, userId: number, type: number | n
     .returning({ id: messages.id });
   return updated.length;
 }
+
+/** Stores a message (in the caller's transaction); its id. */
+export const insertMessage = async (db: Executor, values: typeof messages.$inferInsert): Promise<number> =>
+  (await db.insert(messages).values(values).returning({ id: messages.id }))[0]!.id;
