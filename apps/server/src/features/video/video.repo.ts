@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import { vipMemberships } from "../../db/schema/accounts";
+import { learnerActiveDays } from "../../db/schema/admin";
 import { lectureTranscripts } from "../../db/schema/assistant";
 import { courses } from "../../db/schema/catalogue";
 import { feedbacks, interactionEvents, lectureFiles, lectureMedia, lectureProgress } from "../../db/schema/video";
@@ -195,3 +196,7 @@ export async function hasTranscript(db: Database, fileId: number): Promise<boole
     .limit(1);
   return rows.length > 0;
 }
+
+/** A learner's day of study (the console's active learners); a second one the same day changes nothing. */
+export const insertActiveDay = (tx: Executor, day: string, userId: number) =>
+  tx.insert(learnerActiveDays).values({ day, userId }).onConflictDoNothing();
