@@ -265,6 +265,16 @@ describe("exams", () => {
       a,
     );
     expect(list.body.data[0]).toMatchObject({ state: "submitted", score: 90 });
+    // a passed stage exam credits its stated study hours, once
+    const credits = await call<{ items: { source: string; id: number | null; hours: number }[] }>(
+      t.app,
+      "GET",
+      "/api/credits/summary",
+      { token: a },
+    );
+    expect(credits.body.data.items.filter((i) => i.source === "exam")).toEqual([
+      expect.objectContaining({ id: paper.id, hours: 1 }),
+    ]);
   });
 
   it("refuses a submission after the time limit and its grace period", async () => {

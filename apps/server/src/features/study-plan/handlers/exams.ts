@@ -11,6 +11,7 @@ import type { Executor } from "../../../db/executor";
 import type { HandlersFor } from "../../../http/mount-contracts";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
+import { creditPassedStageExam } from "../../credits/stage-exam-credit";
 import { STUDY_PLAN_MESSAGES } from "../study-plan.messages";
 import * as repo from "../study-plan.repo";
 
@@ -160,11 +161,19 @@ export function examHandlers(server: ServerContext): Handlers {
       const parsed = parseAnswers(answers, questions);
       if (typeof parsed === "string") return fail(400, parsed);
       const scored = scoreExam(questions, Object.fromEntries(Object.entries(parsed).map(([k, v]) => [Number(k), v])));
-      const saved = await repo.submitPaper(db, own.paper.id, {
-        answers: parsed,
-        score: scored.score,
-        correct: scored.correct,
-        submittedAt: now,
+      // the submission and a passed exam's study hours are written together
+      const saved = await db.transaction(async (tx) => {
+        const paper = await repo.submitPaper(tx, own.paper.id, {
+          answers: parsed,
+          score: scored.score,
+          correct: scored.correct,
+          submittedAt: now,
+        });
+        if (paper && scored.score >= EXAM_LIMITS.passScore) {
+          const title = stageTitle(own.plan, paper.stage);
+          await creditPassedStageExam(tx, { userId: session.userId, paperId: paper.id, title, passedAt: now });
+        }
+        return paper;
       });
       // another request submitted it between the check and the write
       if (!saved) return fail(409, STUDY_PLAN_MESSAGES.alreadySubmitted);
