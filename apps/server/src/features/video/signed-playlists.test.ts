@@ -3,10 +3,13 @@ import { fileURLToPath } from "node:url";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
+import { grantRole, revokeRole } from "../../auth/user-roles";
 import { courses, lectureFiles, lectureMedia, users, vipMemberships } from "../../db/schema";
 import { type LoopbackListener, serveOnLoopback } from "../../testing/loopback-listener";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
+import { signPlaylist } from "./signed-playlists";
 import { VIDEO_MESSAGES } from "./video.messages";
+import { playbackTokensOf } from "./video.service";
 
 // A paid lecture must play in any HLS client given nothing but the play info's URL: no login header, no token
 // appended by a player library. ffmpeg stands for the native players (iOS Safari, WeChat's iOS WebView, TVs).
@@ -191,5 +194,65 @@ describe("a signed key URL is refused", () => {
     await t.server.db.update(vipMemberships).set({ endAt: t.now() }).where(eq(vipMemberships.userId, vipUserId));
     await refusal(url, VIDEO_MESSAGES.notEntitled);
     await refusal(master, VIDEO_MESSAGES.notEntitled);
+  });
+});
+
+describe("the console's preview", () => {
+  it("opens the key for an operator who may edit lectures, and not once the role is gone", async () => {
+    // a learner of its own, who has bought nothing
+    const [plain] = await t.server.db
+      .insert(users)
+      .values({ mobile: "13900000077", username: "审核编辑", createdAt: t.now() })
+      .returning({ id: users.id });
+    const token = playbackTokensOf(t.server).issue({ userId: plain!.id, fileId: paid.id }).token;
+    const url = `/api/aliVod/hls/key/${paid.mediaId}?MtsHlsUriToken=${encodeURIComponent(token)}`;
+    // a learner who has not bought the course: no key
+    expect((await bare(url)).status).toBe(403);
+    await grantRole(t.server.db, plain!.id, "editor", t.now());
+    expect((await bare(url)).status).toBe(200);
+    await revokeRole(t.server.db, plain!.id, "editor");
+    expect((await bare(url)).status).toBe(403);
+  });
+});
+
+describe("signPlaylist", () => {
+  const at = { fileId: 7, mediaId: "up-1", playlist: "360p/index.m3u8", token: "p.s" };
+
+  it("signs the key whatever URI was stored, makes the segments absolute and leaves foreign URIs alone", () => {
+    const stored = [
+      "#EXTM3U",
+      '#EXT-X-MAP:URI="init.mp4"',
+      '#EXT-X-KEY:METHOD=AES-128,URI="https://old.example/key",IV=0x01',
+      "#EXTINF:4.0,",
+      "seg-000.ts",
+      "#EXTINF:4.0,",
+      "https://cdn.example/seg-001.ts",
+      "#EXT-X-KEY:METHOD=NONE",
+      "",
+    ].join("\n");
+    expect(signPlaylist(stored, at).split("\n")).toEqual([
+      "#EXTM3U",
+      '#EXT-X-MAP:URI="/media/video/lectures/up-1/360p/init.mp4"',
+      '#EXT-X-KEY:METHOD=AES-128,URI="/api/aliVod/hls/key/up-1?MtsHlsUriToken=p.s",IV=0x01',
+      "#EXTINF:4.0,",
+      "/media/video/lectures/up-1/360p/seg-000.ts",
+      "#EXTINF:4.0,",
+      "https://cdn.example/seg-001.ts",
+      "#EXT-X-KEY:METHOD=NONE",
+      "",
+    ]);
+  });
+
+  it("signs a master's variants and renditions", () => {
+    const master = [
+      '#EXT-X-MEDIA:TYPE=VIDEO,URI="presenter/index.m3u8"',
+      "#EXT-X-STREAM-INF:BANDWIDTH=1",
+      "540p/index.m3u8",
+    ];
+    expect(signPlaylist(master.join("\n"), { ...at, playlist: "master.m3u8" }).split("\n")).toEqual([
+      '#EXT-X-MEDIA:TYPE=VIDEO,URI="/api/aliVod/hls/play/7/presenter/index.m3u8?MtsHlsUriToken=p.s"',
+      "#EXT-X-STREAM-INF:BANDWIDTH=1",
+      "/api/aliVod/hls/play/7/540p/index.m3u8?MtsHlsUriToken=p.s",
+    ]);
   });
 });
