@@ -12,6 +12,7 @@ export * from "./machines/order-create";
 export * from "./machines/order-payment";
 export * from "./machines/org-enrolment";
 export * from "./machines/org-login";
+export * from "./machines/org-setup";
 export * from "./machines/overlay";
 export * from "./machines/quiz";
 export * from "./machines/route-guard";

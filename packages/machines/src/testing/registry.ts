@@ -10,6 +10,7 @@ import { orderCreateModel } from "../machines/order-create/order-create.model";
 import { orderPaymentModel } from "../machines/order-payment/order-payment.model";
 import { orgEnrolmentModel } from "../machines/org-enrolment/org-enrolment.model";
 import { orgLoginModel } from "../machines/org-login/org-login.model";
+import { orgSetupModel } from "../machines/org-setup/org-setup.model";
 import { overlayModel } from "../machines/overlay/overlay.model";
 import { quizModel } from "../machines/quiz/quiz.model";
 import { routeGuardModel } from "../machines/route-guard/route-guard.model";
@@ -25,6 +26,7 @@ export const models = [
   sessionModel,
   orgLoginModel,
   orgEnrolmentModel,
+  orgSetupModel,
   codeLoginModel,
   routeGuardModel,
   videoStagesModel,

@@ -1,5 +1,4 @@
 import type { ApiClient } from "@taxlearn/api";
-import type { UserInfo } from "@taxlearn/core";
 import {
   type EnrolmentRefusal,
   type Notice,
@@ -8,9 +7,9 @@ import {
   orgEnrolmentMachine,
 } from "@taxlearn/machines";
 import { createActor, fromPromise, toPromise } from "xstate";
-import { writeOrgConfig } from "../../lib/org/org-storage";
 import type { KnownProfile } from "../../lib/session/session-provider";
 import { LOCAL_STORED, removeStored, writeStored } from "../../lib/storage/stored-values";
+import { provideOrgSetup } from "./org-setup";
 
 // Its own chunk: only a learner with a pending company-only org link needs the enrolment machine.
 interface EnrolmentEnv {
@@ -43,17 +42,8 @@ export async function runOrgEnrolment(
         }
         throw new Error(result.msg);
       }),
-      fetchProfile: fromPromise(async (): Promise<UserInfo> => {
-        const result = await api.userInfo();
-        if (!result.success) throw new Error(result.msg);
-        profile = result.data;
-        return { uid: result.data.uid, username: result.data.username, avatar: result.data.avatar ?? null };
-      }),
-      fetchOrgConfig: fromPromise(async ({ input }) => {
-        const result = await api.orgConfig({ orgId: Number(input.orgId) });
-        return result.success
-          ? { success: true, config: result.data.config, logoPc: result.data.logoPc || null }
-          : { success: false, config: null, logoPc: null };
+      finishOrgLogin: provideOrgSetup(api, storage, (known) => {
+        profile = known;
       }),
     },
     actions: {
@@ -63,8 +53,6 @@ export async function runOrgEnrolment(
         writeStored(storage, LOCAL_STORED.isOrgLogin, true);
         if (response.org_platform) writeStored(storage, LOCAL_STORED.orgSymbol, response.org_platform);
       },
-      storeProfile: (_, { profile: stored }) => writeStored(storage, LOCAL_STORED.userInfo, stored),
-      storeOrgConfig: (_, { config }) => writeOrgConfig(storage, config.config, config.logoPc),
       forgetTicket: () => removeStored(storage, LOCAL_STORED.orgEnrolment),
       notify: (_, notice) => env.notify(notice),
     },

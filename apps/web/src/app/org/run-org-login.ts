@@ -1,11 +1,12 @@
 import type { ApiClient } from "@taxlearn/api";
-import type { RouteQuery, UserInfo } from "@taxlearn/core";
+import type { RouteQuery } from "@taxlearn/core";
 import { type Notice, type OrgLoginResult, orgLoginMachine } from "@taxlearn/machines";
 import { createActor, fromPromise, toPromise } from "xstate";
-import { readOrgState, writeOrgConfig } from "../../lib/org/org-storage";
+import { readOrgState } from "../../lib/org/org-storage";
 import type { KnownProfile } from "../../lib/session/session-provider";
 import { clearAllStorage } from "../../lib/session/session-storage";
 import { LOCAL_STORED, readStored, writeStored } from "../../lib/storage/stored-values";
+import { provideOrgSetup } from "./org-setup";
 
 export interface OrgLoginEnv {
   readonly api: ApiClient;
@@ -39,18 +40,7 @@ export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<
         if (!result.success) throw new Error(result.msg);
         return result.data;
       }),
-      fetchProfile: fromPromise(async (): Promise<UserInfo> => {
-        const result = await api.userInfo();
-        if (!result.success) throw new Error(result.msg);
-        env.onProfile?.(result.data);
-        return { uid: result.data.uid, username: result.data.username, avatar: result.data.avatar ?? null };
-      }),
-      fetchOrgConfig: fromPromise(async ({ input }) => {
-        const result = await api.orgConfig({ orgId: Number(input.orgId) });
-        return result.success
-          ? { success: true, config: result.data.config, logoPc: result.data.logoPc || null }
-          : { success: false, config: null, logoPc: null };
-      }),
+      finishOrgLogin: provideOrgSetup(api, storage, env.onProfile),
     },
     actions: {
       storeOrgSession: (_, { orgId, response }) => {
@@ -61,14 +51,12 @@ export async function runOrgLogin(query: RouteQuery, env: OrgLoginEnv): Promise<
         // the URL's secret, so that the same link does not log in again (spec §4 "differ from stored ones")
         writeStored(storage, LOCAL_STORED.orgSecret, firstOf(query.secret));
       },
-      storeProfile: (_, { profile }) => writeStored(storage, LOCAL_STORED.userInfo, profile),
       storeCompany: (_, { companyId, orgId, enrolment }) => {
         writeStored(storage, LOCAL_STORED.companyId, companyId);
         if (orgId) writeStored(storage, LOCAL_STORED.orgIdOfCompany, orgId);
         // the ticket finishes this login once the learner has logged in or registered (pending-enrolment.tsx)
         if (enrolment) writeStored(storage, LOCAL_STORED.orgEnrolment, enrolment);
       },
-      storeOrgConfig: (_, { config }) => writeOrgConfig(storage, config.config, config.logoPc),
       clearUserData: () => clearAllStorage(storage),
       notify: (_, notice) => env.notify(notice),
     },

@@ -3,6 +3,8 @@ import { assign, setup } from "xstate";
 import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
 import type { Notice } from "../../shared/notice";
 import type { OrgConfigResult } from "../org-login/org-login.types";
+import { orgSetupMachine } from "../org-setup/org-setup.machine";
+import type { OrgSetupOutcome } from "../org-setup/org-setup.types";
 import type {
   EnrolmentRefusal,
   OrgEnrolmentContext,
@@ -37,16 +39,13 @@ export const orgEnrolmentMachine = setup({
   },
   actors: {
     redeemTicket: requiredPromiseActor<OrgLoginResponse, { ticket: string }>("redeemTicket"),
-    fetchProfile: requiredPromiseActor<UserInfo, void>("fetchProfile"),
-    fetchOrgConfig: requiredPromiseActor<OrgConfigResult, { orgId: string }>("fetchOrgConfig"),
+    finishOrgLogin: orgSetupMachine,
   },
   actions: {
     storeOrgSession: requiredAction("storeOrgSession") as (
       _: unknown,
       params: { orgId: string; response: OrgLoginResponse },
     ) => void,
-    storeProfile: requiredAction("storeProfile") as (_: unknown, params: { profile: UserInfo }) => void,
-    storeOrgConfig: requiredAction("storeOrgConfig") as (_: unknown, params: { config: OrgConfigResult }) => void,
     forgetTicket: requiredAction("forgetTicket"),
     notify: requiredAction("notify") as (_: unknown, params: Notice) => void,
   },
@@ -55,7 +54,8 @@ export const orgEnrolmentMachine = setup({
     expired: ({ context }) => (context.enrolment?.expiresAt ?? 0) <= context.now,
     hasToken: ({ event }) => Boolean((event as { output?: OrgLoginResponse }).output?.token),
     refused: ({ event }) => isRefusal((event as { error?: unknown }).error),
-    configSucceeded: ({ event }) => (event as { output?: OrgConfigResult }).output?.success === true,
+    setupReady: ({ event }) => (event as { output?: OrgSetupOutcome }).output?._tag === "ready",
+    setupConfigRejected: ({ event }) => (event as { output?: OrgSetupOutcome }).output?._tag === "configRejected",
   },
 }).createMachine({
   id: "orgEnrolment",
@@ -85,7 +85,7 @@ export const orgEnrolmentMachine = setup({
         onDone: [
           {
             guard: "hasToken",
-            target: "fetchingProfile",
+            target: "finishing",
             actions: [
               "forgetTicket",
               assign({ response: ({ event }) => event.output }),
@@ -127,37 +127,24 @@ export const orgEnrolmentMachine = setup({
         ],
       },
     },
-    fetchingProfile: {
+    // profile and config: what every organisation login does once its token is stored (one child machine)
+    finishing: {
       invoke: {
-        id: "fetchProfile",
-        src: "fetchProfile",
-        onDone: {
-          target: "fetchingConfig",
-          actions: [
-            assign({ profile: ({ event }) => event.output }),
-            { type: "storeProfile", params: ({ event }) => ({ profile: event.output }) },
-          ],
-        },
-        onError: "failed",
-      },
-    },
-    fetchingConfig: {
-      invoke: {
-        id: "fetchOrgConfig",
-        src: "fetchOrgConfig",
+        id: "finishOrgLogin",
+        src: "finishOrgLogin",
         input: ({ context }) => ({ orgId: context.enrolment?.orgId ?? "" }),
         onDone: [
           {
-            guard: "configSucceeded",
+            guard: "setupReady",
             target: "loggedIn",
-            actions: [
-              assign({ config: ({ event }) => event.output }),
-              { type: "storeOrgConfig", params: ({ event }) => ({ config: event.output }) },
-            ],
+            actions: assign(({ event }) =>
+              event.output._tag === "ready" ? { profile: event.output.profile, config: event.output.config } : {},
+            ),
           },
-          { target: "configRejected" },
+          { guard: "setupConfigRejected", target: "configRejected" },
+          { target: "failed" },
         ],
-        onError: "configRejected",
+        onError: "failed",
       },
     },
     loggedIn: {

@@ -42,11 +42,11 @@ export const orgEnrolmentModel: MachineModel<typeof orgEnrolmentMachine, Enrolme
     { type: "xstate.done.actor.redeemTicket", output: { token: null } },
     { type: "xstate.error.actor.redeemTicket", error: { refused: true, message: "该机构加入链接已使用过" } },
     { type: "xstate.error.actor.redeemTicket", error: new Error("offline") },
-    { type: "xstate.done.actor.fetchProfile", output: profile },
-    { type: "xstate.error.actor.fetchProfile", error: new Error("offline") },
-    { type: "xstate.done.actor.fetchOrgConfig", output: config },
-    { type: "xstate.done.actor.fetchOrgConfig", output: { success: false, config: null, logoPc: null } },
-    { type: "xstate.error.actor.fetchOrgConfig", error: new Error("offline") },
+    // profile and config come from the child machine (its own model covers its steps)
+    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "ready", profile, config } },
+    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "configRejected" } },
+    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "failed" } },
+    { type: "xstate.error.actor.finishOrgLogin", error: new Error("crashed") },
   ],
   fakes: (doubles) => {
     const world: EnrolmentWorld = { stored: {}, ticketKept: true, notices: [] };
@@ -57,13 +57,10 @@ export const orgEnrolmentModel: MachineModel<typeof orgEnrolmentMachine, Enrolme
       implementations: {
         actors: {
           redeemTicket: doubles.actor("redeemTicket"),
-          fetchProfile: doubles.actor("fetchProfile"),
-          fetchOrgConfig: doubles.actor("fetchOrgConfig"),
+          finishOrgLogin: doubles.actor("finishOrgLogin"),
         },
         actions: {
           storeOrgSession: store("orgSession"),
-          storeProfile: store("profile"),
-          storeOrgConfig: store("config"),
           forgetTicket: () => {
             world.ticketKept = false;
           },
@@ -83,8 +80,12 @@ export const orgEnrolmentModel: MachineModel<typeof orgEnrolmentMachine, Enrolme
     // single use on the client too: once the server answered for it, the ticket is gone
     if (snapshot.matches("refused") && world.ticketKept) broken.push("a refused ticket was kept");
     if (snapshot.matches("refused") && !world.notices.at(-1)?.message) broken.push("refused without a message");
-    if (snapshot.matches("loggedIn") && (!world.stored.orgSession || !world.stored.profile || !world.stored.config)) {
-      broken.push("org-logged-in without session, profile or config stored");
+    // the child sets the session up for the organisation the ticket named, once the token is stored
+    const setups = doubles.callsOf("finishOrgLogin");
+    if (setups.length > 0 && !world.stored.orgSession) broken.push("set up before the org session was stored");
+    if (setups.some((call) => (call.input as { orgId: string }).orgId !== "12")) broken.push("set up another org");
+    if (snapshot.matches("loggedIn") && (!world.stored.orgSession || setups.length !== 1)) {
+      broken.push("org-logged-in without session stored and set up");
     }
     if (snapshot.matches("failed") && world.notices.at(-1)?.message !== "机构登录失败") broken.push("no 机构登录失败");
     if (snapshot.status === "done" && snapshot.output === undefined) broken.push("ended without an outcome");

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, toPromise } from "xstate";
 import type { Notice } from "../../shared/notice";
 import type { OrgConfigResult } from "../org-login/org-login.types";
+import { orgSetupMachine } from "../org-setup/org-setup.machine";
 import { orgEnrolmentMachine } from "./org-enrolment.machine";
 import type { OrgEnrolmentInput } from "./org-enrolment.types";
 
@@ -16,15 +17,21 @@ function enrol(input: OrgEnrolmentInput, redeem: () => Promise<OrgLoginResponse>
         world.sent.push(input);
         return redeem();
       }),
-      fetchProfile: fromPromise(async (): Promise<UserInfo> => ({ uid: "5", username: "学员", avatar: "" })),
-      fetchOrgConfig: fromPromise(
-        async (): Promise<OrgConfigResult> => ({ success: true, config: { isIframe: 0 }, logoPc: null }),
-      ),
+      finishOrgLogin: orgSetupMachine.provide({
+        actors: {
+          fetchProfile: fromPromise(async (): Promise<UserInfo> => ({ uid: "5", username: "学员", avatar: "" })),
+          fetchOrgConfig: fromPromise(
+            async (): Promise<OrgConfigResult> => ({ success: true, config: { isIframe: 0 }, logoPc: null }),
+          ),
+        },
+        actions: {
+          storeProfile: () => void world.log.push("profile"),
+          storeOrgConfig: () => void world.log.push("config"),
+        },
+      }),
     },
     actions: {
       storeOrgSession: (_: unknown, params: { orgId: string }) => void world.log.push(`session ${params.orgId}`),
-      storeProfile: () => void world.log.push("profile"),
-      storeOrgConfig: () => void world.log.push("config"),
       forgetTicket: () => void world.log.push("forget"),
       notify: (_: unknown, notice: Notice) => void world.notices.push(notice),
     },

@@ -9,6 +9,8 @@ import {
 import { assign, setup } from "xstate";
 import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
 import type { Notice } from "../../shared/notice";
+import { orgSetupMachine } from "../org-setup/org-setup.machine";
+import type { OrgSetupOutcome } from "../org-setup/org-setup.types";
 import type {
   OrgConfigResult,
   OrgEnrolmentTicket,
@@ -55,20 +57,17 @@ export const orgLoginMachine = setup({
       OrgLoginResponse,
       { orgId: string; encryptContent: string; encryptSecret: string }
     >("orgAuthenticate"),
-    fetchProfile: requiredPromiseActor<UserInfo, void>("fetchProfile"),
-    fetchOrgConfig: requiredPromiseActor<OrgConfigResult, { orgId: string }>("fetchOrgConfig"),
+    finishOrgLogin: orgSetupMachine,
   },
   actions: {
     storeOrgSession: requiredAction("storeOrgSession") as (
       _: unknown,
       params: { orgId: string; response: OrgLoginResponse },
     ) => void,
-    storeProfile: requiredAction("storeProfile") as (_: unknown, params: { profile: UserInfo }) => void,
     storeCompany: requiredAction("storeCompany") as (
       _: unknown,
       params: { companyId: string; orgId: string | null; enrolment: OrgEnrolmentTicket | null },
     ) => void,
-    storeOrgConfig: requiredAction("storeOrgConfig") as (_: unknown, params: { config: OrgConfigResult }) => void,
     clearUserData: requiredAction("clearUserData"),
     notify: requiredAction("notify") as (_: unknown, params: Notice) => void,
   },
@@ -77,7 +76,8 @@ export const orgLoginMachine = setup({
     orgChanged: ({ context }) => context.loggedIn && orgChanged(context.storedOrgId, context.params?.orgId),
     hasToken: ({ event }) => Boolean((event as { output?: OrgLoginResponse }).output?.token),
     hasCompanyId: ({ event }) => asText((event as { output?: OrgLoginResponse }).output?.company_id) !== null,
-    configSucceeded: ({ event }) => (event as { output?: OrgConfigResult }).output?.success === true,
+    setupReady: ({ event }) => (event as { output?: OrgSetupOutcome }).output?._tag === "ready",
+    setupConfigRejected: ({ event }) => (event as { output?: OrgSetupOutcome }).output?._tag === "configRejected",
   },
 }).createMachine({
   id: "orgLogin",
@@ -112,7 +112,7 @@ export const orgLoginMachine = setup({
         onDone: [
           {
             guard: "hasToken",
-            target: "fetchingProfile",
+            target: "finishing",
             actions: [
               assign({ response: ({ event }) => event.output }),
               {
@@ -141,37 +141,24 @@ export const orgLoginMachine = setup({
         onError: "failed",
       },
     },
-    fetchingProfile: {
+    // profile and config: what every organisation login does once its token is stored (one child machine)
+    finishing: {
       invoke: {
-        id: "fetchProfile",
-        src: "fetchProfile",
-        onDone: {
-          target: "fetchingConfig",
-          actions: [
-            assign({ profile: ({ event }) => event.output }),
-            { type: "storeProfile", params: ({ event }) => ({ profile: event.output }) },
-          ],
-        },
-        onError: "failed",
-      },
-    },
-    fetchingConfig: {
-      invoke: {
-        id: "fetchOrgConfig",
-        src: "fetchOrgConfig",
+        id: "finishOrgLogin",
+        src: "finishOrgLogin",
         input: ({ context }) => ({ orgId: context.params?.orgId ?? "" }),
         onDone: [
           {
-            guard: "configSucceeded",
+            guard: "setupReady",
             target: "loggedIn",
-            actions: [
-              assign({ config: ({ event }) => event.output }),
-              { type: "storeOrgConfig", params: ({ event }) => ({ config: event.output }) },
-            ],
+            actions: assign(({ event }) =>
+              event.output._tag === "ready" ? { profile: event.output.profile, config: event.output.config } : {},
+            ),
           },
-          { target: "configRejected" },
+          { guard: "setupConfigRejected", target: "configRejected" },
+          { target: "failed" },
         ],
-        onError: "configRejected",
+        onError: "failed",
       },
     },
     loggedIn: {

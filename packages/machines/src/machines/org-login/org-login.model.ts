@@ -8,6 +8,8 @@ interface OrgWorld {
   stored: Record<string, unknown>;
   notices: Notice[];
   cleared: number;
+  /** set-ups seen so far (each judged in the step that asked for it) */
+  setups: number;
 }
 
 const tokenResponse: OrgLoginResponse = {
@@ -50,14 +52,14 @@ export const orgLoginModel: MachineModel<typeof orgLoginMachine, OrgWorld> = {
     { type: "xstate.done.actor.orgAuthenticate", output: bareCompanyResponse },
     { type: "xstate.done.actor.orgAuthenticate", output: emptyResponse },
     { type: "xstate.error.actor.orgAuthenticate", error: { msg: "network" } },
-    { type: "xstate.done.actor.fetchProfile", output: profile },
-    { type: "xstate.error.actor.fetchProfile", error: { msg: "401" } },
-    { type: "xstate.done.actor.fetchOrgConfig", output: config },
-    { type: "xstate.done.actor.fetchOrgConfig", output: { success: false, config: null, logoPc: null } },
-    { type: "xstate.error.actor.fetchOrgConfig", error: { msg: "network" } },
+    // profile and config come from the child machine (its own model covers its steps)
+    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "ready", profile, config } },
+    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "configRejected" } },
+    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "failed" } },
+    { type: "xstate.error.actor.finishOrgLogin", error: new Error("crashed") },
   ],
   fakes: (doubles) => {
-    const world: OrgWorld = { stored: {}, notices: [], cleared: 0 };
+    const world: OrgWorld = { stored: {}, notices: [], cleared: 0, setups: 0 };
     const store = (key: string) => (_: unknown, params: unknown) => {
       world.stored[key] = params;
     };
@@ -65,14 +67,11 @@ export const orgLoginModel: MachineModel<typeof orgLoginMachine, OrgWorld> = {
       implementations: {
         actors: {
           orgAuthenticate: doubles.actor("orgAuthenticate"),
-          fetchProfile: doubles.actor("fetchProfile"),
-          fetchOrgConfig: doubles.actor("fetchOrgConfig"),
+          finishOrgLogin: doubles.actor("finishOrgLogin"),
         },
         actions: {
           storeOrgSession: store("orgSession"),
-          storeProfile: store("profile"),
           storeCompany: store("company"),
-          storeOrgConfig: store("config"),
           clearUserData: () => {
             world.cleared++;
             world.stored = {};
@@ -94,6 +93,13 @@ export const orgLoginModel: MachineModel<typeof orgLoginMachine, OrgWorld> = {
       broken.push("failure must clear user data and toast 机构登录失败");
     }
     if (snapshot.matches("loggedIn") && !world.stored.orgSession) broken.push("org-logged-in without a stored token");
+    // the child sets the session up for this organisation, once the token is stored
+    const setups = doubles.callsOf("finishOrgLogin");
+    if (setups.length > world.setups) {
+      world.setups = setups.length;
+      if (!world.stored.orgSession) broken.push("set up before the org session was stored");
+    }
+    if (setups.some((call) => (call.input as { orgId: string }).orgId !== "7")) broken.push("set up another org");
     // a company answer hands on its ticket exactly when the server sent one
     const company = world.stored.company as { enrolment: { ticket: string } | null } | undefined;
     if (snapshot.matches("company")) {

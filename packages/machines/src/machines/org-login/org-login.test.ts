@@ -2,6 +2,7 @@ import type { OrgLoginResponse, UserInfo } from "@taxlearn/core";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, toPromise } from "xstate";
 import type { Notice } from "../../shared/notice";
+import { orgSetupMachine } from "../org-setup/org-setup.machine";
 import { orgLoginMachine } from "./org-login.machine";
 import type { OrgConfigResult, OrgLoginInput } from "./org-login.types";
 
@@ -18,17 +19,23 @@ function login(input: OrgLoginInput, server: Server = {}) {
         world.authInputs.push(input);
         return server.auth ? server.auth() : { token: "tk", org_platform: "p", org_secret: "s", org_id: "7" };
       }),
-      fetchProfile: fromPromise(async (): Promise<UserInfo> => ({ uid: "1", username: "学员", avatar: "" })),
-      fetchOrgConfig: fromPromise(
-        async () => server.config?.() ?? { success: true, config: { isIframe: 1 }, logoPc: null },
-      ),
+      finishOrgLogin: orgSetupMachine.provide({
+        actors: {
+          fetchProfile: fromPromise(async (): Promise<UserInfo> => ({ uid: "1", username: "学员", avatar: "" })),
+          fetchOrgConfig: fromPromise(
+            async () => server.config?.() ?? { success: true, config: { isIframe: 1 }, logoPc: null },
+          ),
+        },
+        actions: {
+          storeProfile: () => void world.stored.push("profile"),
+          storeOrgConfig: () => void world.stored.push("config"),
+        },
+      }),
     },
     actions: {
       storeOrgSession: () => void world.stored.push("orgSession"),
-      storeProfile: () => void world.stored.push("profile"),
       storeCompany: (_: unknown, params: { companyId: string; orgId: string | null }) =>
         void world.stored.push(`company ${params.companyId} ${params.orgId}`),
-      storeOrgConfig: () => void world.stored.push("config"),
       clearUserData: () => void world.cleared++,
       notify: (_: unknown, notice: Notice) => void world.notices.push(notice),
     },
