@@ -98,6 +98,7 @@ describe("ROUTES (spec §2)", () => {
       "/center/collect/caseBook",
       "/center/collect/casebook",
       "/center/plan",
+      "/center/credits",
       "/center/subscribe",
       // spec §6: the customer-service chat requires login (our path), with the staff's console beside it
       "/service/chat",

@@ -35,6 +35,7 @@ const CENTRE_CHILDREN: ReadonlyArray<RouteRecord> = [
   route("/center/collect/caseBook", "collectCaseBook", "收藏的案例", auth),
   route("/center/collect/casebook", "collectCasebook", "收藏的案例", auth),
   route("/center/plan", "plan", "学习方案", auth),
+  route("/center/credits", "credits", "学时档案", auth),
   route("/center/subscribe", "subscribe", "我的订阅", auth),
 ];
 

@@ -21,6 +21,7 @@ const LAYOUT: MenuLayout = [
   "footprint",
   "centerKedan",
   "plan",
+  "credits",
   "qa",
   "order",
   { id: "invoice", title: "发票", routes: ["invoiceApply", "invoiceRecord", "invoiceTitle"] },

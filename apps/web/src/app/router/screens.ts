@@ -6,6 +6,7 @@ import { centreScreens } from "../../features/centre/screens";
 import { commerceScreens } from "../../features/commerce/screens";
 import { contentScreens } from "../../features/content/screens";
 import { courseDetailScreens } from "../../features/course-detail/screens";
+import { creditsScreens } from "../../features/credits/screens";
 import { helpScreens } from "../../features/help/screens";
 import { invoiceScreens } from "../../features/invoices/screens";
 import { learnerAccountScreens } from "../../features/learner-account/screens";
@@ -28,6 +29,7 @@ const SCREENS: ScreenLoaders = {
   ...invoiceScreens,
   ...commerceScreens,
   ...centreScreens,
+  ...creditsScreens,
   ...supportChatScreens,
   ...liveScreens,
   ...assistantScreens,

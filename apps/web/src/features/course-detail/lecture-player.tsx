@@ -1,6 +1,6 @@
 import type { LectureProgressData } from "@taxlearn/api";
-import { AnchorVideoPlayer, type DefinitionLabel, WatchLockedNotice } from "@taxlearn/ui";
-import { useMemo } from "react";
+import { AnchorVideoPlayer, type DefinitionLabel, type PlayerEvent, WatchLockedNotice } from "@taxlearn/ui";
+import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view";
 import { useApiQuery } from "../../hooks/use-api-query";
@@ -11,6 +11,7 @@ import * as styles from "./course-detail.css";
 import { COURSE_DETAIL_TEXT } from "./course-detail.messages";
 import { useLectureCaptions } from "./lecture-captions";
 import { isNotEntitled, type LecturePlayback, loadLecturePlayback } from "./lecture-playback";
+import { useLectureHeartbeat } from "./use-lecture-heartbeat";
 import { useLectureProgress } from "./use-lecture-progress";
 
 const playerSize = { width: CONTENT_SIZE_CSS.coursePlayerWidth, height: CONTENT_SIZE_CSS.coursePlayerHeight } as const;
@@ -68,12 +69,21 @@ function PlayingLecture({
       ? Math.min(Number(at), info.duration)
       : info.breakpoint;
   const onNavigate = useNavigateHandler();
-  const onPlayerEvent = useLectureProgress({
+  const onProgressEvent = useLectureProgress({
     fileId: info.fileId,
     duration: info.duration,
     startAt,
     onSaved,
   });
+  // study hours: the watching itself, judged by the server (the progress above is only the resume position)
+  const onHeartbeatEvent = useLectureHeartbeat(info.fileId, startAt);
+  const onPlayerEvent = useCallback(
+    (event: PlayerEvent) => {
+      onProgressEvent(event);
+      onHeartbeatEvent(event);
+    },
+    [onProgressEvent, onHeartbeatEvent],
+  );
   const definitionLabels = useMemo<DefinitionLabel[]>(
     () => info.definitions.map((d) => ({ height: d.height, label: d.label })),
     [info.definitions],
