@@ -5,7 +5,8 @@
  * as the server (DATABASE_URL, else the embedded one in DATA_DIR: stop the server first).
  */
 import { openDatabase } from "../src/db/database";
-import { fulfilCustomRequest, openCustomRequests } from "../src/features/study-plan/plan-fulfil";
+import { fulfilCustomRequest } from "../src/features/study-plan/plan-fulfil";
+import { openCustomRequests } from "../src/features/study-plan/plan-requests.repo";
 import { openUnlessInUse, serverDataDir } from "./server-data";
 
 const [requestId, courseIds, title = "人工定制课单", weeklyHours = "5"] = process.argv.slice(2);

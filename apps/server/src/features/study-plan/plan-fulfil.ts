@@ -1,26 +1,10 @@
 import { MESSAGE_TYPES } from "@taxlearn/core";
-import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { studyPlanRequests, users } from "../../db/schema";
 import { deliverMessage } from "../messages/deliver-message";
 import { applyLayOut, layOutCourses, planStartOf } from "./plan-builder";
+import { findOpenRequest, markRequestFulfilled } from "./plan-requests.repo";
 import { STUDY_PLAN_MESSAGES } from "./study-plan.messages";
 import * as repo from "./study-plan.repo";
-
-/** Requests for a hand-made plan not fulfilled yet, oldest first (what the operator command lists). */
-export const openCustomRequests = (db: Database) =>
-  db
-    .select({
-      id: studyPlanRequests.id,
-      mobile: users.mobile,
-      goal: studyPlanRequests.goal,
-      note: studyPlanRequests.note,
-      createdAt: studyPlanRequests.createdAt,
-    })
-    .from(studyPlanRequests)
-    .innerJoin(users, eq(users.id, studyPlanRequests.userId))
-    .where(isNull(studyPlanRequests.fulfilledAt))
-    .orderBy(asc(studyPlanRequests.id));
 
 /**
  * Fulfils a 人工定制课单 request with the courses an operator picked, in order: one transaction makes the plan,
@@ -31,11 +15,7 @@ export async function fulfilCustomRequest(
   input: { requestId: number; courseIds: number[]; title: string; weeklyHours: number; now: Date },
 ): Promise<{ ok: true; planId: number } | { ok: false; reason: string }> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(studyPlanRequests)
-      .where(and(eq(studyPlanRequests.id, input.requestId), isNull(studyPlanRequests.fulfilledAt)))
-      .limit(1);
+    const request = await findOpenRequest(tx, input.requestId);
     if (!request) return { ok: false, reason: `no open request ${input.requestId}` };
     const weeklyMinutes = input.weeklyHours * 60;
     const laid = await layOutCourses(tx, input.courseIds, weeklyMinutes);
@@ -55,10 +35,7 @@ export async function fulfilCustomRequest(
       updatedAt: input.now,
     });
     await applyLayOut(tx, plan, laid, input.now);
-    await tx
-      .update(studyPlanRequests)
-      .set({ planId: plan.id, fulfilledAt: input.now })
-      .where(eq(studyPlanRequests.id, request.id));
+    await markRequestFulfilled(tx, request.id, plan.id, input.now);
     await deliverMessage(tx, {
       userId: request.userId,
       type: MESSAGE_TYPES.system.value,

@@ -1,9 +1,8 @@
-import { endedPlanWeeks, MESSAGE_TYPES, planWeekLabel, STUDY_PLAN_LIMITS, STUDY_PLAN_STATUS } from "@taxlearn/core";
-import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
-import { studyPlanLectures, studyPlanReminders, studyPlans } from "../../db/schema";
+import { endedPlanWeeks, MESSAGE_TYPES, planWeekLabel } from "@taxlearn/core";
 import type { ServerContext } from "../../server-context";
 import { startPeriodicRound } from "../../shared/periodic-round";
 import { deliverMessage } from "../messages/deliver-message";
+import * as repo from "./plan-reminders.repo";
 import { STUDY_PLAN_MESSAGES } from "./study-plan.messages";
 
 const BATCH = 200;
@@ -19,18 +18,7 @@ export async function sendMissedWeekReminders(server: ServerContext): Promise<nu
   let sent = 0;
   let after = 0;
   for (;;) {
-    const plans = await server.db
-      .select({
-        id: studyPlans.id,
-        userId: studyPlans.userId,
-        title: studyPlans.title,
-        startAt: studyPlans.startAt,
-        weeks: studyPlans.weeks,
-      })
-      .from(studyPlans)
-      .where(and(eq(studyPlans.status, STUDY_PLAN_STATUS.active.value), gt(studyPlans.id, after)))
-      .orderBy(asc(studyPlans.id))
-      .limit(BATCH);
+    const plans = await repo.activePlansAfter(server.db, after, BATCH);
     if (plans.length === 0) break;
     after = plans.at(-1)!.id;
     for (const plan of plans) {
@@ -38,28 +26,14 @@ export async function sendMissedWeekReminders(server: ServerContext): Promise<nu
       if (week < 1) continue;
       try {
         sent += await server.db.transaction(async (tx) => {
-          const [missing] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(studyPlanLectures)
-            .where(
-              and(
-                eq(studyPlanLectures.planId, plan.id),
-                lte(studyPlanLectures.week, week),
-                lt(studyPlanLectures.progress, STUDY_PLAN_LIMITS.doneProgress),
-              ),
-            );
-          if (!missing || missing.n === 0) return 0;
-          const claimed = await tx
-            .insert(studyPlanReminders)
-            .values({ planId: plan.id, week, sentAt: now })
-            .onConflictDoNothing()
-            .returning({ week: studyPlanReminders.week });
-          if (claimed.length === 0) return 0;
+          const missing = await repo.unfinishedLecturesUpTo(tx, plan.id, week);
+          if (missing === 0) return 0;
+          if (!(await repo.claimReminder(tx, plan.id, week, now))) return 0;
           await deliverMessage(tx, {
             userId: plan.userId,
             type: MESSAGE_TYPES.course.value,
             title: STUDY_PLAN_MESSAGES.reminderTitle,
-            content: STUDY_PLAN_MESSAGES.reminderContent(plan.title, planWeekLabel(plan.startAt, week), missing.n),
+            content: STUDY_PLAN_MESSAGES.reminderContent(plan.title, planWeekLabel(plan.startAt, week), missing),
             link: `/studyPlan/detail/${plan.id}`,
           });
           return 1;
