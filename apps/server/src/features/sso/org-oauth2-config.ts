@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import { orgSsoApps } from "../../db/schema";
 import type { InProcessTransport } from "../social-login/social-login-config";
 import { type OrgOAuth2Api, type OrgOAuth2App, OrgOAuth2Client } from "./org-oauth2-client";
 import { SandboxOrgOAuth2 } from "./sandbox-org-oauth2";
+import { findOrgSsoApp } from "./sso.repo";
 
 export const SANDBOX_ORG_OAUTH2_PATH = "/sandbox/oauth2";
 const IN_PROCESS_ORIGIN = "http://sandbox.invalid";
@@ -31,13 +30,7 @@ const httpUrl = (value: string | undefined) => {
 
 /** The stored client of an organisation, when complete (the register command checks it on the way in). */
 export async function storedOrgOAuth2App(db: Executor, orgId: number): Promise<OrgOAuth2App | null> {
-  const row = (
-    await db
-      .select()
-      .from(orgSsoApps)
-      .where(and(eq(orgSsoApps.orgId, orgId), eq(orgSsoApps.provider, "oauth2")))
-      .limit(1)
-  )[0];
+  const row = await findOrgSsoApp(db, orgId, "oauth2");
   if (!row) return null;
   const { clientId, clientSecret } = row.config;
   const authorizeUrl = httpUrl(row.config.authorizeUrl);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import { ssoAccessTickets } from "../../db/schema";
+import { orgSsoApps, ssoAccessTickets } from "../../db/schema";
 
 /** The ticket keeps who the provider named, not the phone it claims: that phone proves nothing here. */
 export const insertAccessTicket = (
@@ -34,3 +34,13 @@ export const spendAccessTicket = async (db: Executor, tokenHash: string, now: Da
 
 export const pruneAccessTickets = (db: Executor, before: Date) =>
   db.delete(ssoAccessTickets).where(lt(ssoAccessTickets.expiresAt, before));
+
+/** An organisation's registered login app of one provider, if any. */
+export const findOrgSsoApp = async (db: Executor, orgId: number, provider: "oauth2" | "dingtalk") =>
+  (
+    await db
+      .select()
+      .from(orgSsoApps)
+      .where(and(eq(orgSsoApps.orgId, orgId), eq(orgSsoApps.provider, provider)))
+      .limit(1)
+  )[0] ?? null;
