@@ -13,3 +13,8 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 export async function lockForTransaction(tx: Executor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
+
+/** Sends a NOTIFY to every process listening on `channel` (delivered when the caller's transaction, if any, commits). */
+export async function notifyChannel(db: Executor, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

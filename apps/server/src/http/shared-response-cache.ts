@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { notifyChannel } from "../db/executor";
 import { PgListener } from "../db/pg-listener";
 import type { Logger } from "../server-context";
 import { type CachedBody, ResponseCache } from "./response-cache";
@@ -82,7 +82,7 @@ export class SharedResponseCache extends ResponseCache {
   /** Clears this process's entries and tells the others to clear theirs. */
   override invalidate(): void {
     super.invalidate();
-    this.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${this.origin})`).catch((error: Error) => {
+    notifyChannel(this.db, CACHE_CHANNEL, this.origin).catch((error: Error) => {
       this.log.error("could not notify other processes of a cache invalidation", { error: error.message });
     });
   }

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { notifyChannel } from "../db/executor";
 import type { PgListener, PgListenerLog } from "../db/pg-listener";
 
 /** Events one process tells every process (itself included): the chats' frames. */
@@ -63,7 +63,7 @@ export class PgEventBus<E> implements EventBus<E> {
   }
 
   async publish(event: E): Promise<void> {
-    await this.db.execute(sql`select pg_notify(${this.channel}, ${JSON.stringify(event)})`);
+    await notifyChannel(this.db, this.channel, JSON.stringify(event));
   }
 
   subscribe(listener: (event: E) => void): () => void {
