@@ -12,6 +12,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type CourseProductType, PRODUCT_TYPES } from "@taxlearn/core";
 import { POLICY_TYPE_NAMES } from "../src/db/reference-data/article-types";
 import { TOPICS } from "../src/db/reference-data/topics";
 import { generateCatalogue } from "../src/db/seed/catalogue.seed";
@@ -35,13 +36,17 @@ const add = (url: string, content: string) => {
 };
 
 const topicOf = (categoryId: number) => TOPICS.find((t) => t.categoryId === categoryId)!;
-const KIND_NAMES: Record<number, string> = { 1: "精品课", 2: "微课", 15: "系列课" };
+const KIND_NAMES: Record<CourseProductType, string> = {
+  [PRODUCT_TYPES.recorded]: "精品课",
+  [PRODUCT_TYPES.micro]: "微课",
+  [PRODUCT_TYPES.series]: "系列课",
+};
 
 for (const [i, course] of catalogue.courses.entries()) {
   const topic = topicOf(course.categoryId);
   const lecturerIds = catalogue.courseLecturers.filter((cl) => cl.courseId === course.id).map((cl) => cl.lecturerId);
   const lecturer = LECTURERS.find((l) => l.id === lecturerIds[0])?.nickname;
-  const series = course.productType === 15;
+  const series = course.productType === PRODUCT_TYPES.series;
   add(
     course.image,
     cover({
@@ -49,7 +54,7 @@ for (const [i, course] of catalogue.courses.entries()) {
       title: course.title,
       label: series
         ? "系统学习 · 循序进阶"
-        : `${topic.name} · ${KIND_NAMES[course.productType] ?? "课程"}${course.productType === 2 ? "" : ` · ${course.lessonCount}讲`}`,
+        : `${topic.name} · ${KIND_NAMES[course.productType]}${course.productType === PRODUCT_TYPES.micro ? "" : ` · ${course.lessonCount}讲`}`,
       byline: lecturer ? `主讲 ${lecturer}${lecturerIds.length > 1 ? " 等" : ""}` : undefined,
       watermark: [...topic.name][0]!,
       variant: i,

@@ -44,6 +44,7 @@ export {
   Lecturer,
 } from "./course/course.schema";
 export { type CourseLength, courseLength } from "./course/course-length.rules";
+export * from "./course/product-type";
 export * from "./credits/credit-interval.rules";
 export { CREDIT_MESSAGES } from "./credits/credits.messages";
 export * from "./credits/credits.schema";

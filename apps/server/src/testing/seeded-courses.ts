@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from "@taxlearn/core";
 import { asc, eq } from "drizzle-orm";
 import { courses } from "../db/schema";
 import type { TestServer } from "./test-server";
@@ -7,7 +8,7 @@ export async function recordedCourseId(t: TestServer, n = 0): Promise<number> {
   const [course] = await t.server.db
     .select({ id: courses.id })
     .from(courses)
-    .where(eq(courses.productType, 1))
+    .where(eq(courses.productType, PRODUCT_TYPES.recorded))
     .orderBy(asc(courses.id))
     .offset(n)
     .limit(1);

@@ -4,6 +4,7 @@ import { isFree, type Price } from "../price/price.rules";
 import { splitCommaList } from "../shared/comma-list";
 import type { Id } from "../shared/fields.schema";
 import type { CourseCard, Lecturer } from "./course.schema";
+import { isSingleCourseProductType, PRODUCT_TYPES } from "./product-type";
 
 /** A course card with one name per field, ready to render. */
 export interface NormalizedCourseCard {
@@ -81,8 +82,8 @@ export const courseLabelBadge = (card: {
   readonly productType?: number | null | undefined;
   readonly teachingMethod?: number | null | undefined;
 }): CourseLabelBadge | null => {
-  if (card.productType === 15) return "one";
-  if (card.productType !== 1 && card.productType !== 2) return null;
+  if (card.productType === PRODUCT_TYPES.series) return "one";
+  if (!isSingleCourseProductType(card.productType)) return null;
   if (card.teachingMethod === 1) return "two";
   if (card.teachingMethod === 2 || card.teachingMethod === 3) return "three";
   return null;
@@ -92,7 +93,7 @@ export const courseLabelBadge = (card: {
 export const showsPriceBadge = (card: {
   readonly productType?: number | null | undefined;
   readonly price?: Price;
-}): boolean => (card.productType === 1 || card.productType === 2) && !isFree(card.price);
+}): boolean => isSingleCourseProductType(card.productType) && !isFree(card.price);
 
 export type LecturersView =
   | { readonly _tag: "none" }

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { PRODUCT_TYPES } from "../course/product-type";
 import { decodeWith } from "../shared/decode";
 import { IdField, IntField, NonNegativeIntField, Nullish } from "../shared/fields.schema";
 
@@ -16,7 +17,7 @@ export const PayTypeField = IntField.pipe(
  * The productType of a VIP membership order. Course orders carry the course's own productType (1, 2 or 15, spec
  * §3), so 99 cannot be mistaken for a content kind.
  */
-export const VIP_ORDER_PRODUCT_TYPE = 99;
+export const VIP_ORDER_PRODUCT_TYPE = PRODUCT_TYPES.vip;
 
 /** The idempotency key the client makes once per purchase attempt: 1-64 letters, digits, `-` or `_`. */
 export const UniqueIdField = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,64}$/));

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from "../course/product-type";
 import { weekPeriodLabel } from "../time/time.rules";
 
 /** A plan's status (spec §7 updateStatus): 进行中, 已完成, 已放弃. */
@@ -81,8 +82,10 @@ export const coursesForLevel = (
   level: PlanLevel,
 ): PlanCatalogueCourse[] => {
   const ofTopic = courses.filter((c) => c.categoryId === categoryId && c.lectures.length > 0);
-  const micro = ofTopic.filter((c) => c.productType === 2).sort((a, b) => a.courseId - b.courseId);
-  const recorded = ofTopic.filter((c) => c.productType === 1).sort((a, b) => a.courseId - b.courseId);
+  const micro = ofTopic.filter((c) => c.productType === PRODUCT_TYPES.micro).sort((a, b) => a.courseId - b.courseId);
+  const recorded = ofTopic
+    .filter((c) => c.productType === PRODUCT_TYPES.recorded)
+    .sort((a, b) => a.courseId - b.courseId);
   if (level === 1) return [...micro, ...recorded.slice(0, 1)];
   if (level === 2) return recorded.slice(0, 2);
   return recorded.length > 1 ? recorded.slice(1, 4) : recorded;

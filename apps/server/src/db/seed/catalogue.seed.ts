@@ -1,4 +1,4 @@
-import { courseLength } from "@taxlearn/core";
+import { type CourseProductType, courseLength, PRODUCT_TYPES } from "@taxlearn/core";
 import { sanitizeRichText } from "../../features/catalogue/rich-text";
 import { ARTICLE_TYPES, CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../reference-data/article-types";
 import { PROVINCES } from "../reference-data/regions";
@@ -55,14 +55,14 @@ const PRICES = ["99.00", "129.00", "199.00", "299.00", "399.00", "599.00", "680.
 interface CourseSeed {
   topic: Topic;
   title: string;
-  productType: 1 | 2 | 15;
+  productType: CourseProductType;
 }
 
 function courseSeeds(): CourseSeed[] {
   const seeds: CourseSeed[] = [];
   for (const topic of TOPICS) {
-    for (const title of topic.courses) seeds.push({ topic, title, productType: 1 });
-    for (const title of topic.micro) seeds.push({ topic, title, productType: 2 });
+    for (const title of topic.courses) seeds.push({ topic, title, productType: PRODUCT_TYPES.recorded });
+    for (const title of topic.micro) seeds.push({ topic, title, productType: PRODUCT_TYPES.micro });
   }
   const series: [number, string][] = [
     [101, "出口退税从入门到精通系列课"],
@@ -70,7 +70,7 @@ function courseSeeds(): CourseSeed[] {
     [103, "汇算清缴季专题系列课"],
   ];
   for (const [categoryId, title] of series) {
-    seeds.push({ topic: TOPICS.find((t) => t.categoryId === categoryId)!, title, productType: 15 });
+    seeds.push({ topic: TOPICS.find((t) => t.categoryId === categoryId)!, title, productType: PRODUCT_TYPES.series });
   }
   return seeds;
 }
@@ -85,18 +85,19 @@ export function generateCatalogue(now: Date) {
   const courses = courseSeeds().map((seed, i) => {
     const id = 1001 + i;
     const { topic } = seed;
-    const micro = seed.productType === 2;
+    const micro = seed.productType === PRODUCT_TYPES.micro;
     const free = micro ? rand() < 0.7 : rand() < 0.25;
     const price = free ? "0.00" : micro ? "19.90" : pick(rand, PRICES);
     const otPrice = free ? "0.00" : (Number(price) * 1.5).toFixed(2);
     // Micro-courses: teachingMethod 1 marks one cut from a recorded course, 2 a standalone one (the /knowledge tabs
     // 课程微课 / 独立微课); the last micro-course of each topic is standalone. No random draw, so the rest stays as seeded.
     const microMethod = topic.micro.indexOf(seed.title) === topic.micro.length - 1 ? 2 : 1;
-    const teachingMethod = seed.productType === 15 ? 1 : micro ? microMethod : pick(rand, [1, 1, 1, 2, 3]);
+    const teachingMethod =
+      seed.productType === PRODUCT_TYPES.series ? 1 : micro ? microMethod : pick(rand, [1, 1, 1, 2, 3]);
     const points = [...topic.points].sort(() => rand() - 0.5).slice(0, 3);
     const lessonCount = micro
       ? 1
-      : seed.productType === 15
+      : seed.productType === PRODUCT_TYPES.series
         ? 24 + Math.floor(rand() * 12)
         : 6 + Math.floor(rand() * 14);
     const createdDaysAgo = 5 + i * 4 + Math.floor(rand() * 4);
@@ -142,12 +143,16 @@ export function generateCatalogue(now: Date) {
   const courseLecturers = courses.flatMap((course) => {
     const ids = TOPIC_LECTURERS[course.categoryId]!;
     const count =
-      course.productType === 15 ? ids.length : course.productType === 2 ? 1 : 1 + Math.floor(rand() * ids.length);
+      course.productType === PRODUCT_TYPES.series
+        ? ids.length
+        : course.productType === PRODUCT_TYPES.micro
+          ? 1
+          : 1 + Math.floor(rand() * ids.length);
     return ids.slice(0, count).map((lecturerId, sort) => ({ courseId: course.id, lecturerId, sort }));
   });
 
   const productFiles = courses
-    .filter((c) => c.productType !== 2)
+    .filter((c) => c.productType !== PRODUCT_TYPES.micro)
     .map((course) => ({
       mediaId: `handout-${course.id}`,
       courseId: course.id,
@@ -342,7 +347,7 @@ export function generateCatalogue(now: Date) {
     description: `为${k.audience}精选的${k.categories.map((c) => TOPICS.find((t) => t.categoryId === c)!.name).join("、")}课程。`,
     audience: k.audience,
     courseIds: courses
-      .filter((c) => k.categories.includes(c.categoryId) && c.productType !== 15)
+      .filter((c) => k.categories.includes(c.categoryId) && c.productType !== PRODUCT_TYPES.series)
       .slice(0, 6)
       .map((c) => c.id),
     sort: i,

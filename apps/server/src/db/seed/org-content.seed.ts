@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from "@taxlearn/core";
 import { PROVINCES } from "../reference-data/regions";
 import type { generateCatalogue } from "./catalogue.seed";
 import { seedImageUrl } from "./media.seed";
@@ -16,7 +17,7 @@ export function generateOrgContent(catalogue: Catalogue) {
   const province = PROVINCES[0]!;
   const coursesOf = (categoryIds: number[], count: number) =>
     catalogue.courses
-      .filter((c) => categoryIds.includes(c.categoryId) && c.productType !== 15)
+      .filter((c) => categoryIds.includes(c.categoryId) && c.productType !== PRODUCT_TYPES.series)
       .slice(0, count)
       .map((c) => c.id);
   const publishedAt = catalogue.customFiles[0]!.publishedAt;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { isFree } from "@taxlearn/core";
+import { isFree, PRODUCT_TYPES } from "@taxlearn/core";
 import type { Database } from "../database";
 import { VIDEO_MEDIA_URL } from "../reference-data/media";
 import { TOPICS } from "../reference-data/topics";
@@ -131,7 +131,7 @@ interface SeedCourse {
 
 /** What lecture `sort` (from 1) of a course is about: the subjects in turn, a micro-course's one point. */
 export const lectureSubjectOf = (course: Pick<SeedCourse, "productType">, sort: number): LectureSubject =>
-  course.productType === 2 ? MICRO_SUBJECT : LECTURE_SUBJECTS[(sort - 1) % LECTURE_SUBJECTS.length]!;
+  course.productType === PRODUCT_TYPES.micro ? MICRO_SUBJECT : LECTURE_SUBJECTS[(sort - 1) % LECTURE_SUBJECTS.length]!;
 
 /**
  * A lecture's title, belonging to its course and never repeated within it: a micro-course's one lecture is named
@@ -139,7 +139,7 @@ export const lectureSubjectOf = (course: Pick<SeedCourse, "productType">, sort: 
  * topic's keywords in front (第7讲 免抵退：政策背景与适用范围).
  */
 function lectureTitleOf(course: SeedCourse, sort: number): string {
-  if (course.productType === 2) return `第1讲 ${course.title}`;
+  if (course.productType === PRODUCT_TYPES.micro) return `第1讲 ${course.title}`;
   const subject = lectureSubjectOf(course, sort);
   const round = Math.floor((sort - 1) / LECTURE_SUBJECTS.length);
   if (round === 0) return `第${sort}讲 ${subject}`;

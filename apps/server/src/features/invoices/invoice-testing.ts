@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { PRODUCT_TYPES } from "@taxlearn/core";
 import { eq } from "drizzle-orm";
 import { orders, users } from "../../db/schema";
 import { call, type TestServer } from "../../testing/test-server";
@@ -41,7 +42,7 @@ export async function insertOrder(
     userId,
     uniqueId: randomBytes(8).toString("hex"),
     productKind: "vip",
-    productType: 99,
+    productType: PRODUCT_TYPES.vip,
     productId: options.productId ?? 1,
     productName: options.productName ?? "VIP年卡会员",
     amountFen: options.amountFen ?? 19_900,

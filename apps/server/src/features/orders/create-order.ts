@@ -1,6 +1,13 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { OrderData, orderCreate, RequestOf } from "@taxlearn/api";
-import { isExpired, isFree, orderExpiresAt, VIP_ORDER_PRODUCT_TYPE, yuanToFen } from "@taxlearn/core";
+import {
+  isCourseProductType,
+  isExpired,
+  isFree,
+  orderExpiresAt,
+  VIP_ORDER_PRODUCT_TYPE,
+  yuanToFen,
+} from "@taxlearn/core";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { GatewayUnavailable } from "../payments/payment-gateway";
@@ -10,9 +17,6 @@ import { lockLearnerProduct, ownsCourse } from "./course-ownership.repo";
 import { oneOrderData } from "./order-view";
 import { ORDER_MESSAGES } from "./orders.messages";
 import * as repo from "./orders.repo";
-
-/** The course product types of spec §3 (recorded, micro, series); anything else but VIP's 99 is not sold. */
-const COURSE_PRODUCT_TYPES = new Set([1, 2, 15]);
 
 type CreateInput = RequestOf<typeof orderCreate>;
 
@@ -54,7 +58,8 @@ export async function createOrder(
     }
     if (!vip.onSale) return fail(409, ORDER_MESSAGES.offSale);
     product = { kind: "vip", name: vip.name, price: vip.price };
-  } else if (COURSE_PRODUCT_TYPES.has(input.productType)) {
+  } else if (isCourseProductType(input.productType)) {
+    // a course's own kind (spec §3: recorded, micro, series); anything else but VIP's is not sold
     const course = await repo.findCourse(db, input.productId);
     if (!course) return fail(404, ORDER_MESSAGES.productNotFound);
     if (course.withdrawnAt !== null) return fail(409, ORDER_MESSAGES.courseWithdrawn);

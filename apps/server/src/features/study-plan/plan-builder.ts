@@ -7,6 +7,7 @@ import {
   levelOfIdentity,
   PLAN_LEVEL_LABELS,
   type PlanCatalogueCourse,
+  PRODUCT_TYPES,
   STUDY_PLAN_LIMITS,
   weeksUntil,
 } from "@taxlearn/core";
@@ -129,7 +130,7 @@ export async function layOutCourses(db: Executor, courseIds: readonly number[], 
   const byId = new Map(catalogue.map((c) => [c.courseId, c]));
   const missing = courseIds.find((id) => {
     const c = byId.get(id);
-    return !c || c.productType === 15 || c.lectures.some((l) => l.minutes > weeklyMinutes);
+    return !c || c.productType === PRODUCT_TYPES.series || c.lectures.some((l) => l.minutes > weeklyMinutes);
   });
   if (missing !== undefined) return { ok: false as const, courseId: missing };
   const stages: { categoryId: number; courses: PlanCatalogueCourse[] }[] = [];

@@ -5,6 +5,7 @@ import {
   adminCoursePublish,
   adminCourseSave,
 } from "@taxlearn/api/admin";
+import { PRODUCT_TYPES } from "@taxlearn/core";
 import { AdminTable, Button, Pagination, TextArea, TextField, useToast } from "@taxlearn/ui";
 import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
@@ -22,9 +23,9 @@ import { CoverUpload } from "./cover-upload";
 
 // spec §3: productType 1 course, 2 micro-course; badges 1–4; teaching method 1–3 (spec §4 course label badge:
 // method 1 badge two, 2 and 3 badge three; micro-courses: 1 cut from a course, 2 standalone)
-const PRODUCT_TYPES = [
-  { id: 1, name: COURSE_TEXT.course },
-  { id: 2, name: COURSE_TEXT.micro },
+const COURSE_KINDS = [
+  { id: PRODUCT_TYPES.recorded, name: COURSE_TEXT.course },
+  { id: PRODUCT_TYPES.micro, name: COURSE_TEXT.micro },
 ];
 const TEACHING_METHODS = [
   { id: 1, name: COURSE_TEXT.mode1 },
@@ -53,7 +54,7 @@ const draftOf = (course: AdminCourseData | null): Draft => ({
   productInfo: course?.productInfo ?? "",
   price: course?.price ?? "0.00",
   otPrice: course?.otPrice ?? "0.00",
-  productType: String(course?.productType ?? 1),
+  productType: String(course?.productType ?? PRODUCT_TYPES.recorded),
   teachingMethod: String(course?.teachingMethod ?? 1),
   updateMark: String(course?.updateMark ?? 3),
   categoryId: String(course?.categoryId ?? ""),
@@ -155,8 +156,7 @@ export default function CoursesSection() {
                       {c.title}
                     </a>
                   ),
-                  type:
-                    PRODUCT_TYPES.find((p) => p.id === c.productType)?.name ?? COURSE_TEXT.typeNumber(c.productType),
+                  type: COURSE_KINDS.find((p) => p.id === c.productType)?.name ?? COURSE_TEXT.typeNumber(c.productType),
                   price: priceLabel(c.price),
                   badge: badgeName(c.updateMark),
                   state: saleState(c),
@@ -252,7 +252,7 @@ function CourseForm({ draft: initial, image, onDone }: { draft: Draft; image: st
               label={COURSE_TEXT.type}
               value={draft.productType!}
               onChange={set("productType")}
-              options={PRODUCT_TYPES}
+              options={COURSE_KINDS}
             />
             <SelectField
               label={COURSE_TEXT.classOf}

@@ -1,3 +1,4 @@
+import { COURSE_PRODUCT_TYPES, type CourseProductType } from "@taxlearn/core";
 import {
   listSearchParams,
   type PageState,
@@ -10,7 +11,7 @@ import {
 import { CATALOGUE_TEXT } from "../catalogue.messages";
 
 /** productType of spec §3 / the onlineProducts contract: 1 recorded course, 2 micro-course, 15 series. */
-export type ProductTypeFilter = 1 | 2 | 15;
+export type ProductTypeFilter = CourseProductType;
 export type PriceFilter = "free" | "paid";
 export type CourseSort = "new" | "hot";
 
@@ -34,7 +35,6 @@ export const DEFAULT_COURSE_LIST_QUERY: CourseListQuery = {
   pageSize: 10,
 };
 
-const PRODUCT_TYPES: readonly ProductTypeFilter[] = [1, 2, 15];
 const PRICES: readonly PriceFilter[] = ["free", "paid"];
 const SORTS: readonly CourseSort[] = ["new", "hot"];
 
@@ -43,7 +43,7 @@ export const parseCourseListQuery = (params: URLSearchParams): CourseListQuery =
   const price = params.get("price");
   return {
     categoryId: readPositiveInt(params, "categoryId"),
-    productType: PRODUCT_TYPES.find((t) => t === productType) ?? null,
+    productType: COURSE_PRODUCT_TYPES.find((t) => t === productType) ?? null,
     price: PRICES.find((p) => p === price) ?? null,
     sort: readChoice(params, "sort", SORTS, "new"),
     page: readPage(params),

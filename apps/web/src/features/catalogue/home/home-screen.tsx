@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from "@taxlearn/core";
 import { Carousel, PageColumn, SectionHeader, VisuallyHidden } from "@taxlearn/ui";
 import { useMemo } from "react";
 import { ArticleList } from "../../../components/article-list";
@@ -66,7 +67,10 @@ export default function HomeScreen() {
 }
 
 function HomeBanner() {
-  const series = useApiQuery((api) => api.onlineProducts({ productType: 15, sort: "hot", pageSize: 10 }), []);
+  const series = useApiQuery(
+    (api) => api.onlineProducts({ productType: PRODUCT_TYPES.series, sort: "hot", pageSize: 10 }),
+    [],
+  );
   return (
     <QueryView query={series} placeholder={<div className={styles.bannerPlaceholder} />}>
       {(page) => (

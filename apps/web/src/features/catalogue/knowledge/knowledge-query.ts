@@ -1,3 +1,4 @@
+import { COURSE_PRODUCT_TYPES, PRODUCT_TYPES } from "@taxlearn/core";
 import {
   listSearchParams,
   type PageState,
@@ -35,13 +36,12 @@ export interface KnowledgeQuery extends PageState {
 }
 
 const KINDS: readonly MicroKind[] = ["all", "course", "standalone"];
-const PRODUCT_TYPES: readonly ProductTypeFilter[] = [1, 2, 15];
 
 export const parseKnowledgeQuery = (params: URLSearchParams): KnowledgeQuery => {
   const productType = readPositiveInt(params, "pT");
   return {
     // The knowledge base is the micro-course list unless the link names another product type.
-    productType: PRODUCT_TYPES.find((t) => t === productType) ?? 2,
+    productType: COURSE_PRODUCT_TYPES.find((t) => t === productType) ?? PRODUCT_TYPES.micro,
     kind: readChoice(params, "tab", KINDS, "all"),
     page: readPage(params),
     pageSize: readPageSize(params),
@@ -62,12 +62,12 @@ export const knowledgeRequest = (query: KnowledgeQuery) => ({
 });
 
 /** The all / course-based / standalone tabs belong to the micro-course list only. */
-export const hasMicroKindTabs = (query: KnowledgeQuery): boolean => query.productType === 2;
+export const hasMicroKindTabs = (query: KnowledgeQuery): boolean => query.productType === PRODUCT_TYPES.micro;
 
 /** The list's title: 微课 for the micro-course list, else the product type named in the link. */
 export const knowledgeTitle = (query: KnowledgeQuery): string =>
-  query.productType === 1
+  query.productType === PRODUCT_TYPES.recorded
     ? CATALOGUE_TEXT.typeRecorded
-    : query.productType === 15
+    : query.productType === PRODUCT_TYPES.series
       ? CATALOGUE_TEXT.typeSeries
       : CATALOGUE_TEXT.knowledgeTitle;
