@@ -1,9 +1,14 @@
 import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import { usersConsoleHandlers } from "./features/accounts/console/users-console";
 import { adminHandlers } from "./features/admin/admin.service";
+import { catalogueConsoleHandlers } from "./features/catalogue/console/catalogue-console";
+import { helpConsoleHandlers } from "./features/help/console/help-console";
 import { invoicesConsoleHandlers } from "./features/invoices/console/invoices-console";
+import { lecturesConsoleHandlers } from "./features/lecture-studio/console/lectures-console";
+import { livesConsoleHandlers } from "./features/live-media/console/lives-console";
 import { ordersConsoleHandlers } from "./features/orders/console/orders-console";
 import { orgsConsoleHandlers } from "./features/orgs/console/orgs-console";
+import { articlesConsoleHandlers } from "./features/subscriptions/console/articles-console";
 import { vipConsoleHandlers } from "./features/vip/console/vip-console";
 import type { HandlersFor } from "./http/mount-contracts";
 import type { ServerContext } from "./server-context";
@@ -20,4 +25,9 @@ export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typ
   ...orgsConsoleHandlers(server),
   ...vipConsoleHandlers(server),
   ...usersConsoleHandlers(server),
+  ...catalogueConsoleHandlers(server),
+  ...articlesConsoleHandlers(server),
+  ...helpConsoleHandlers(server),
+  ...livesConsoleHandlers(server),
+  ...lecturesConsoleHandlers(server),
 });

@@ -1,10 +1,7 @@
 import type { adminFaqSave, adminVipProductSave } from "@taxlearn/api/admin";
+import { type Check, chars, refuse } from "../../../shared/console-form";
 
 // The console's VIP product and FAQ forms, checked field by field; a refusal names the field in Chinese.
-
-type Check<T> = { ok: true; value: T } | { ok: false; message: string };
-const refuse = <T>(message: string): Check<T> => ({ ok: false, message });
-const chars = (text: string) => [...text].length;
 
 /**
  * Yuan with at most two decimals, 0.01–99999.99. Spec §5: a free product is never ordered, so a site-wide product has
