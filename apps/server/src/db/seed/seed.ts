@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, STAFF_ACCOUNTS } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
 import { seedLearnerActivity } from "./centre.seed";
 import { contentDraftRows } from "./content-drafts.seed";
+import { seedCreditHistory } from "./credits.seed";
 import { examQuestionRows } from "./exam-questions.seed";
 import { seedForum } from "./forum.seed";
 import { seedHelp } from "./help.seed";
@@ -150,6 +151,16 @@ export async function seedIfEmpty(
     await seedVipContent(t);
     await insertChunked(t, schema.contentDrafts, contentDraftRows(now));
     await seedLearnerActivity(t, learners, catalogue, now);
+    await seedCreditHistory(
+      t,
+      DEMO_ACCOUNTS.map((account, i) => ({
+        userId: demoUserIds[i]!,
+        mobile: account.mobile,
+        username: account.username,
+      })),
+      catalogue,
+      now,
+    );
     await insertChunked(t, schema.courses, copies.courses);
     await insertChunked(t, schema.courseLecturers, copies.courseLecturers);
     await insertChunked(t, schema.articles, copies.articles);
