@@ -63,3 +63,9 @@ export const articleHeads = async (db: Executor, ids: readonly number[]) =>
 /** Every article's text with its type (the regulation library reads the citations in it). */
 export const articleBodies = (db: Executor) =>
   db.select({ id: articles.id, type: articles.type, html: articles.contentHtml }).from(articles);
+
+/** The id a new article takes (articles are numbered by hand; call it under the publishing lock). */
+export const nextArticleId = async (tx: Executor): Promise<number> =>
+  Number((await tx.select({ id: sql<number>`coalesce(max(${articles.id}), 0) + 1` }).from(articles))[0]!.id);
+
+export const insertArticle = (tx: Executor, values: typeof articles.$inferInsert) => tx.insert(articles).values(values);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type articles, courses, organisations } from "../../db/schema";
 
@@ -35,3 +35,7 @@ export const onSale = () => isNull(courses.withdrawnAt);
 
 /** The org scope and the on-sale rule together: what every public course list filters by. */
 export const publicCourseCondition = (scope: number[] | null) => and(onSale(), scopeCondition(scope));
+
+/** Public rows (null org) and, for an org session, that organisation's own. */
+export const visibleToViewer = (column: AnyColumn, memberOrgId: number | null) =>
+  memberOrgId === null ? isNull(column) : or(isNull(column), eq(column, memberOrgId));

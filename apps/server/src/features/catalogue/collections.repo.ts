@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { customFiles, hearings, kedans } from "../../db/schema";
-import { page } from "./catalogue.repo";
-import { visibleToViewer } from "./viewer-scope";
+import { page, visibleToViewer } from "./catalogue.repo";
 
 export async function listCustomFiles(
   db: Database,

@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import { categories, courseLecturers, courses, lecturers, productFiles, vipProducts } from "../../db/schema";
+import {
+  categories,
+  courseLecturers,
+  courses,
+  lectureFiles,
+  lectureProgress,
+  lecturers,
+  productFiles,
+  vipProducts,
+} from "../../db/schema";
 import { type CourseRow, onSale, page, publicCourseCondition, scopeCondition } from "./catalogue.repo";
 
 export async function listCourses(
@@ -143,3 +152,28 @@ export const courseCreditFacts = async (db: Executor, id: number) =>
       .where(eq(courses.id, id))
       .limit(1)
   )[0] ?? null;
+
+/** The names of these categories, by id. */
+export const categoryNames = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, [...ids]));
+
+/** When the course was withdrawn (null: on sale); undefined when there is no such course. */
+export const courseWithdrawnAt = async (db: Executor, courseId: number): Promise<Date | null | undefined> =>
+  (await db.select({ withdrawnAt: courses.withdrawnAt }).from(courses).where(eq(courses.id, courseId)).limit(1))[0]
+    ?.withdrawnAt;
+
+/** Whether the learner has study records in the course (a withdrawn course stays open to them). */
+export const hasStudiedCourse = async (db: Executor, userId: number, courseId: number): Promise<boolean> =>
+  (
+    await db
+      .select({ one: sql<number>`1` })
+      .from(lectureProgress)
+      .innerJoin(lectureFiles, eq(lectureFiles.id, lectureProgress.fileId))
+      .where(and(eq(lectureProgress.userId, userId), eq(lectureFiles.courseId, courseId)))
+      .limit(1)
+  ).length > 0;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { liveSessions, regionalColumns } from "../../db/schema";
-import { visibleToViewer } from "./viewer-scope";
+import { visibleToViewer } from "./catalogue.repo";
 
 /** City ids are their province id plus a small number (regions seed), so both lookups use the (province, city) index. */
 const provinceOfCity = (cityId: number) => Math.floor(cityId / 1000) * 1000;

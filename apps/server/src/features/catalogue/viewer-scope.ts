@@ -1,4 +1,3 @@
-import { type AnyColumn, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { RequestContext } from "../../server-context";
 import { orgCategoryScope } from "./catalogue.repo";
@@ -20,10 +19,6 @@ export async function viewerScope(db: Database, request: RequestContext): Promis
   const memberOrgId = request.session?.orgId ?? null;
   return { memberOrgId, categoryScope: await orgCategoryScope(db, memberOrgId ?? request.orgId) };
 }
-
-/** Public rows (null org) and, for an org session, that organisation's own. */
-export const visibleToViewer = (column: AnyColumn, memberOrgId: number | null) =>
-  memberOrgId === null ? isNull(column) : or(isNull(column), eq(column, memberOrgId));
 
 export const mayViewerSee = (rowOrgId: number | null, scope: ViewerScope) =>
   rowOrgId === null || rowOrgId === scope.memberOrgId;
