@@ -34,6 +34,13 @@ export const clearCitations = (db: Database) => db.delete(documentCitations);
 export const insertPolicyMetadata = (db: Database, values: typeof policyMetadata.$inferInsert) =>
   db.insert(policyMetadata).values(values).onConflictDoNothing();
 
+/** Replaces a policy's region and dates in its register entry (a draft's plan written in the console). */
+export const setPolicyDates = (
+  db: Database,
+  articleId: number,
+  dates: { region: string; issuedOn: string; effectiveFrom: string },
+) => db.update(policyMetadata).set(dates).where(eq(policyMetadata.articleId, articleId));
+
 export interface ResolvedKey {
   readonly kind: CitationKind;
   readonly key: string;

@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { lockForTransaction } from "../../db/executor";
 import { CASE_TYPES } from "../../db/reference-data/article-types";
-import { articles, categories, contentDraftPlans, contentDrafts, policyMetadata } from "../../db/schema";
+import { insertArticle, nextArticleId } from "../catalogue/articles.repo";
+import { categoryNames } from "../catalogue/courses.repo";
 import { richTextToPlain, sanitizeRichText } from "../catalogue/rich-text";
+import { setPolicyDates } from "../regulation/regulation.repo";
 import { registerPublishedArticle } from "../regulation/regulation.writes";
 import { DatabaseSearchIndex } from "../search/database-search-index.repo";
+import { findDraft, findDraftPlan, markDraftPublished } from "./drafts.repo";
 import { notifySubscribers } from "./notify-subscribers";
 import { SUBSCRIPTION_TEXTS } from "./subscriptions.messages";
 
@@ -35,22 +37,17 @@ export async function publishDraft(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await lockForTransaction(t, "articles:publish");
-    const [draft] = await t
-      .select()
-      .from(contentDrafts)
-      .where(and(eq(contentDrafts.id, draftId), eq(contentDrafts.kind, kind)))
-      .limit(1);
+    const draft = await findDraft(t, draftId, kind);
     if (!draft || (kind === "case") !== CASE_TYPES.includes(draft.type as never)) {
       return { ok: false, message: SUBSCRIPTION_TEXTS.draftMissing };
     }
     if (draft.publishedArticleId !== null) return { ok: false, message: SUBSCRIPTION_TEXTS.draftPublished };
 
-    const [next] = await t.select({ id: sql<number>`coalesce(max(${articles.id}), 0) + 1` }).from(articles);
-    const articleId = Number(next!.id);
+    const articleId = await nextArticleId(t);
     // policies file under 200 + type, cases under 300 + type (the seed's category ids)
     const categoryId = (kind === "case" ? 300 : 200) + draft.type;
     const contentHtml = sanitizeRichText(draft.contentHtml);
-    await t.insert(articles).values({
+    await insertArticle(t, {
       id: articleId,
       type: draft.type,
       title: draft.title,
@@ -83,23 +80,18 @@ export async function publishDraft(
       now,
     );
     // a draft written in the console carries the policy's register entry (region, dates): it replaces the defaults
-    const [plan] = await t.select().from(contentDraftPlans).where(eq(contentDraftPlans.draftId, draft.id)).limit(1);
+    const plan = await findDraftPlan(t, draft.id);
     if (plan && kind === "policy")
-      await t
-        .update(policyMetadata)
-        .set({ region: plan.region, issuedOn: plan.issuedOn, effectiveFrom: plan.effectiveFrom })
-        .where(eq(policyMetadata.articleId, articleId));
-    const updated = await t
-      .update(contentDrafts)
-      .set({ publishedArticleId: articleId, publishedAt: now })
-      .where(and(eq(contentDrafts.id, draft.id), isNull(contentDrafts.publishedArticleId)))
-      .returning({ id: contentDrafts.id });
-    if (updated.length === 0) return { ok: false, message: SUBSCRIPTION_TEXTS.draftPublished };
+      await setPolicyDates(t, articleId, {
+        region: plan.region,
+        issuedOn: plan.issuedOn,
+        effectiveFrom: plan.effectiveFrom,
+      });
+    if (!(await markDraftPublished(t, draft.id, articleId, now))) {
+      return { ok: false, message: SUBSCRIPTION_TEXTS.draftPublished };
+    }
 
-    const named = await t
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(inArray(categories.id, [categoryId, draft.topicId]));
+    const named = await categoryNames(t, [categoryId, draft.topicId]);
     // the category of the article first, then its topic: a learner following both reads the category's name
     const ordered = [categoryId, draft.topicId].flatMap((id) => named.filter((c) => c.id === id));
     const link = kind === "case" ? `/casebook/details?id=${articleId}` : `/policy/details?id=${articleId}`;

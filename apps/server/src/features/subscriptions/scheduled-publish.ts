@@ -1,7 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
-import { contentDraftPlans, contentDrafts } from "../../db/schema";
 import type { ServerContext } from "../../server-context";
 import { startPeriodicRound } from "../../shared/periodic-round";
+import { dueDrafts } from "./drafts.repo";
 import { isPublishableKind, publishDraft } from "./publish-draft";
 
 /**
@@ -11,19 +10,7 @@ import { isPublishableKind, publishDraft } from "./publish-draft";
  */
 export async function publishDueDrafts(server: ServerContext): Promise<number> {
   const now = server.clock();
-  const due = await server.db
-    .select({ id: contentDrafts.id, kind: contentDrafts.kind })
-    .from(contentDraftPlans)
-    .innerJoin(contentDrafts, eq(contentDrafts.id, contentDraftPlans.draftId))
-    .where(
-      and(
-        isNotNull(contentDraftPlans.publishAt),
-        lte(contentDraftPlans.publishAt, now),
-        isNull(contentDrafts.publishedArticleId),
-      ),
-    )
-    .orderBy(asc(contentDraftPlans.publishAt))
-    .limit(50);
+  const due = await dueDrafts(server.db, now, 50);
   let published = 0;
   for (const draft of due) {
     if (!isPublishableKind(draft.kind)) continue;
