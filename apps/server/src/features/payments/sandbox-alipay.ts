@@ -1,6 +1,5 @@
 import type { KeyObject } from "node:crypto";
 import { fenToYuan } from "@taxlearn/core";
-import type { sandboxTrades } from "../../db/schema";
 import { alipaySignContent, alipayTimestamp, rsa2Sign, rsa2Verify } from "./alipay-precreate-gateway";
 
 // The sandbox playing Alipay: its WAP cashier's check of the shop's request, its synchronous return and its
@@ -9,7 +8,15 @@ import { alipaySignContent, alipayTimestamp, rsa2Sign, rsa2Verify } from "./alip
 export const SANDBOX_ALIPAY_APP_ID = "9021000100000001";
 const SANDBOX_ALIPAY_SELLER_ID = "2088000000000001";
 
-type SandboxTrade = typeof sandboxTrades.$inferSelect;
+/** The ledger fields of a sandbox trade Alipay's messages name. */
+interface SandboxTrade {
+  readonly tradeNo: string;
+  readonly amountFen: number;
+  readonly description: string;
+  readonly transactionId: string | null;
+  readonly createdAt: Date;
+  readonly paidAt: Date | null;
+}
 
 /**
  * Whether a WAP cashier request is the shop's, for this trade: `alipay.trade.wap.pay` signed with the shop's app key

@@ -1,16 +1,30 @@
+import type { KeyObject } from "node:crypto";
 import { alipayAnswer, readAlipayNotification } from "./alipay-precreate-gateway";
-import type { PaymentGateway, PaymentNotification, PayScene, PrecreateInput, RefundInput } from "./payment-gateway";
+import type {
+  PaymentGateway,
+  PaymentNotification,
+  PaymentStart,
+  PayScene,
+  PrecreateInput,
+  RefundInput,
+  TradeState,
+} from "./payment-gateway";
 import { SANDBOX_ALIPAY_APP_ID } from "./sandbox-alipay";
-import type { SandboxPaymentProvider } from "./sandbox-gateway";
+import { SANDBOX_MCH_ID, SANDBOX_MP_APP_ID } from "./sandbox-wechat";
 import { readTransactionNotification, verifySignedHeaders, wechatAnswer, wechatNotification } from "./wechatpay-v3";
 
-/** The sandbox's WeChat Pay merchant number and its official account (公众号), whose openids JSAPI payments take. */
-export const SANDBOX_MCH_ID = "1900000109";
-export const SANDBOX_MP_APP_ID = "wxsandboxmp000001";
-
-/** The prepay_id of a sandbox JSAPI or H5 trade: the trade and its secret, which the bridge and H5 page pay by. */
-export const sandboxPrepayId = (trade: { tradeNo: string; paySecret: string | null }) =>
-  `wx${trade.tradeNo}.${trade.paySecret ?? ""}`;
+/** What a pay method's gateway asks of the sandbox provider (sandbox-gateway.ts). */
+export interface SandboxLedger {
+  start(trade: PrecreateInput, payType: 1 | 2, scene: PayScene): Promise<PaymentStart>;
+  query(tradeNo: string): Promise<TradeState>;
+  close(tradeNo: string): Promise<TradeState>;
+  refund(refund: RefundInput): Promise<{ providerRefundId: string }>;
+  readonly platformSerial: string;
+  readonly platformPublicKey: KeyObject;
+  readonly apiV3Key: string;
+  readonly alipayPublicKey: KeyObject;
+  readonly options: { readonly clock: () => Date };
+}
 
 /**
  * The sandbox as the PaymentGateway of one pay method: 微信支付 speaks WeChat Pay v3 (encrypted notifications,
@@ -22,7 +36,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly provider: "wechat" | "alipay";
   readonly jsapiAppId: string | null;
   constructor(
-    readonly sandboxProvider: SandboxPaymentProvider,
+    readonly sandboxProvider: SandboxLedger,
     readonly payType: 1 | 2,
   ) {
     this.provider = payType === 1 ? "wechat" : "alipay";

@@ -1,22 +1,13 @@
-import {
-  createHash,
-  createVerify,
-  generateKeyPairSync,
-  type KeyObject,
-  randomBytes,
-  timingSafeEqual,
-} from "node:crypto";
-import { fenToYuan } from "@taxlearn/core";
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sandboxRefunds, sandboxTrades } from "../../db/schema";
-import { alipayTimestamp, wapPayUrl } from "./alipay-precreate-gateway";
+import { alipayTimestamp } from "./alipay-precreate-gateway";
 import type {
   JsapiParams,
   PaymentClock,
   PaymentGateway,
   PaymentLog,
-  PaymentNotification,
   PaymentStart,
   PayScene,
   PrecreateInput,
@@ -24,18 +15,19 @@ import type {
   TradeState,
 } from "./payment-gateway";
 import { GatewayRejected, GatewayUnavailable } from "./payment-gateway";
+import { alipayNotification, alipayReturnParams, SANDBOX_ALIPAY_APP_ID, wapRequestGenuine } from "./sandbox-alipay";
+import { SandboxGateway } from "./sandbox-gateway-adapter";
 import {
-  encryptResource,
-  h5UrlWithReturn,
-  jsapiParams,
-  readTransactionNotification,
-  rfc3339Beijing,
-  signedHeaders,
-  verifySignedHeaders,
-  type WechatTransaction,
-  wechatAnswer,
-  wechatNotification,
-} from "./wechatpay-v3";
+  jsapiGenuine,
+  SANDBOX_MCH_ID,
+  SANDBOX_MP_APP_ID,
+  sandboxPayAnswer,
+  sandboxPrepayId,
+  wechatNotificationOf,
+} from "./sandbox-wechat";
+import { signedHeaders } from "./wechatpay-v3";
+
+export { SANDBOX_ALIPAY_APP_ID, SANDBOX_MCH_ID, SANDBOX_MP_APP_ID, sandboxPrepayId };
 
 /** Posts a notification to the shop's notify URL and returns the HTTP status of its answer. */
 export type NotifyTransport = (url: string, headers: Record<string, string>, body: string) => Promise<number>;
@@ -51,13 +43,12 @@ export const NOTIFY_BACKOFF_SECONDS = [
 /** Alipay's retry schedule for notifications not answered `success` (4m 10m 10m 1h 2h 6h 15h). */
 export const ALIPAY_NOTIFY_BACKOFF_SECONDS = [240, 600, 600, 3600, 7200, 21600, 54000];
 
-const SANDBOX_APP_ID = "wxsandbox00000001";
 type SandboxTrade = typeof sandboxTrades.$inferSelect;
-
-import { alipayNotification, alipayReturnParams, SANDBOX_ALIPAY_APP_ID, wapRequestGenuine } from "./sandbox-alipay";
-import { SANDBOX_MCH_ID, SANDBOX_MP_APP_ID, SandboxGateway, sandboxPrepayId } from "./sandbox-gateway-adapter";
-
-export { SANDBOX_ALIPAY_APP_ID, SANDBOX_MCH_ID, SANDBOX_MP_APP_ID, sandboxPrepayId };
+/** [private, public] of a fresh RSA key pair. */
+function rsaPair(): [KeyObject, KeyObject] {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return [privateKey, publicKey];
+}
 
 export interface SandboxOptions {
   readonly db: Database;
@@ -68,12 +59,13 @@ export interface SandboxOptions {
 }
 
 /**
- * The sandbox provider: behaves as WeChat Pay v3 Native does, without money. Trades live in its own ledger
- * (`sandbox_trades`); its QR code is the URL of the scan page (/sandbox/pay/:tradeNo/:secret) where a tester
- * approves or declines as the phone would. The secret is the trade's own (random, kept in the ledger): as with a real
- * wallet, only whoever holds the QR the buyer was given can pay it; a trade number alone opens nothing. An approval owes the shop a TRANSACTION.SUCCESS notification: an encrypted
- * (AEAD_AES_256_GCM) transaction resource with Wechatpay-* signature headers, sent until answered 2xx on WeChat's
- * retry schedule. Keys are made at each start (the sandbox and the shop share a process).
+ * The sandbox provider: behaves as WeChat Pay v3 and Alipay do, without money. Trades live in its own ledger
+ * (`sandbox_trades`); every pay answer (QR, H5 page, WAP cashier, JSAPI prepay_id) leads to a page under
+ * /sandbox/pay/:tradeNo/:secret where a tester approves or declines as the phone would. The secret is the trade's own
+ * (random, kept in the ledger): only whoever holds the buyer's pay answer can pay; a trade number alone opens nothing.
+ * An approval owes the shop its provider's notification (WeChat: an AEAD_AES_256_GCM resource with Wechatpay-*
+ * signatures; Alipay: a form signed RSA2), sent until acknowledged on that provider's retry schedule. Keys are made
+ * at each start (the sandbox and the shop share a process).
  */
 export class SandboxPaymentProvider {
   readonly #platformKey: KeyObject;
@@ -94,18 +86,10 @@ export class SandboxPaymentProvider {
   down = false;
 
   constructor(readonly options: SandboxOptions) {
-    const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    this.#platformKey = pair.privateKey;
-    this.platformPublicKey = pair.publicKey;
-    const alipay = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    this.#alipayKey = alipay.privateKey;
-    this.alipayPublicKey = alipay.publicKey;
-    const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    this.#alipayAppKey = app.privateKey;
-    this.alipayAppPublicKey = app.publicKey;
-    const merchant = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    this.#merchantKey = merchant.privateKey;
-    this.merchantPublicKey = merchant.publicKey;
+    [this.#platformKey, this.platformPublicKey] = rsaPair();
+    [this.#alipayKey, this.alipayPublicKey] = rsaPair();
+    [this.#alipayAppKey, this.alipayAppPublicKey] = rsaPair();
+    [this.#merchantKey, this.merchantPublicKey] = rsaPair();
   }
 
   /** How notifications reach the shop (the app wires its own request handler in). */
@@ -164,36 +148,16 @@ export class SandboxPaymentProvider {
       throw new GatewayRejected("ORDERPAID", `trade is ${existing.state}`);
     }
     if (!existing.paySecret) throw new GatewayRejected("INVALID_REQUEST", "trade opened without a QR secret");
-    const page = `${trade.publicBaseUrl}/sandbox/pay/${trade.tradeNo}/${existing.paySecret}`;
-    if (scene.flow === "qr") return { flow: "qr", codeUrl: page };
-    if (scene.flow === "redirect" && payType === 1) {
-      return {
-        flow: "redirect",
-        url: h5UrlWithReturn(`${page}/h5?prepay_id=${sandboxPrepayId(existing)}`, scene.returnUrl),
-      };
-    }
-    if (scene.flow === "redirect") {
-      const config = { appId: SANDBOX_ALIPAY_APP_ID, gatewayUrl: `${page}/wap` };
-      return { flow: "redirect", url: wapPayUrl(config, this.#alipayAppKey, this.#now(), trade, scene.returnUrl) };
-    }
-    if (payType !== 1) throw new GatewayRejected("NO_JSAPI", "Alipay has no WeChat JSAPI payment");
-    const timestamp = Math.floor(this.#now().getTime() / 1000);
-    return {
-      flow: "jsapi",
-      jsapi: jsapiParams(SANDBOX_MP_APP_ID, sandboxPrepayId(existing), this.#merchantKey, timestamp),
-    };
+    return sandboxPayAnswer(trade, existing, scene, {
+      alipayAppKey: this.#alipayAppKey,
+      merchantKey: this.#merchantKey,
+      now: this.#now(),
+    });
   }
 
   /** Whether JSAPI parameters are the shop's, signed with its merchant key, for this trade (as WeChat checks them). */
   jsapiGenuine(trade: SandboxTrade, params: Partial<Record<keyof JsapiParams, unknown>>): boolean {
-    const text = (v: unknown) => (typeof v === "string" ? v : "");
-    const message = `${text(params.appId)}\n${text(params.timeStamp)}\n${text(params.nonceStr)}\n${text(params.package)}\n`;
-    return (
-      params.appId === SANDBOX_MP_APP_ID &&
-      params.signType === "RSA" &&
-      params.package === `prepay_id=${sandboxPrepayId(trade)}` &&
-      createVerify("RSA-SHA256").update(message).verify(this.merchantPublicKey, text(params.paySign), "base64")
-    );
+    return jsapiGenuine(trade, params, this.merchantPublicKey);
   }
 
   /** Whether a WAP cashier request is the shop's, for this trade (sandbox-alipay.ts); answers its return_url. */
@@ -204,11 +168,6 @@ export class SandboxPaymentProvider {
   /** The synchronous return of Alipay's cashier, signed by Alipay. */
   alipayReturnParams(trade: SandboxTrade) {
     return alipayReturnParams(trade, this.#alipayKey, this.#now());
-  }
-
-  /** Alipay's asynchronous notification of a paid trade. */
-  alipayNotification(trade: SandboxTrade) {
-    return alipayNotification(trade, this.#alipayKey, this.#now());
   }
 
   /**
@@ -374,35 +333,9 @@ export class SandboxPaymentProvider {
 
   /** The notification of a paid trade, as its provider sends it. */
   notification(trade: SandboxTrade): { headers: Record<string, string>; body: string } {
-    return trade.payType === 2 ? this.alipayNotification(trade) : this.wechatNotification(trade);
-  }
-
-  /** The TRANSACTION.SUCCESS notification of a paid trade, as WeChat Pay v3 sends it. */
-  wechatNotification(trade: SandboxTrade): { headers: Record<string, string>; body: string } {
-    const transaction: WechatTransaction = {
-      mchid: SANDBOX_MCH_ID,
-      appid: trade.flow === "jsapi" ? SANDBOX_MP_APP_ID : SANDBOX_APP_ID,
-      out_trade_no: trade.tradeNo,
-      transaction_id: trade.transactionId ?? "",
-      trade_state: "SUCCESS",
-      trade_state_desc: "支付成功",
-      success_time: rfc3339Beijing(trade.paidAt ?? this.#now()),
-      amount: { total: trade.amountFen, payer_total: trade.amountFen, currency: "CNY" },
-    };
-    const now = this.#now();
-    const body = JSON.stringify({
-      id: `SANDBOX-${trade.tradeNo}-${randomBytes(4).toString("hex")}`,
-      create_time: rfc3339Beijing(now),
-      resource_type: "encrypt-resource",
-      event_type: "TRANSACTION.SUCCESS",
-      summary: "支付成功",
-      resource: encryptResource(JSON.stringify(transaction), this.apiV3Key, "transaction"),
-    });
-    const headers = {
-      "content-type": "application/json",
-      ...signedHeaders(body, this.#platformKey, this.platformSerial, Math.floor(now.getTime() / 1000)),
-    };
-    return { headers, body };
+    if (trade.payType === 2) return alipayNotification(trade, this.#alipayKey, this.#now());
+    const platform = { key: this.#platformKey, serial: this.platformSerial, apiV3Key: this.apiV3Key };
+    return wechatNotificationOf(trade, platform, this.#now());
   }
 
   /** Signs arbitrary bytes as the platform would (tests forge replays with it). */
