@@ -250,7 +250,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       for (const cookie of outcome.cookies ?? []) c.header("set-cookie", cookie, { append: true });
       if (!outcome.ok) {
         if (outcome.retryAfterSeconds !== undefined) c.header("retry-after", String(outcome.retryAfterSeconds));
-        return sendJsonText(c, envelopeJson(outcome.status, outcome.msg, null));
+        return sendJsonText(c, envelopeJson(outcome.status, outcome.msg, null, outcome.reason));
       }
       const encoded = encode(outcome.data);
       if (encoded._tag === "Left") {

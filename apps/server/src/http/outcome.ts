@@ -1,3 +1,5 @@
+import type { FailureReason } from "@taxlearn/api";
+
 /** What a handler decides; the route layer turns it into the envelope. */
 export type Outcome<D> =
   | {
@@ -17,6 +19,8 @@ export type Failure = {
   readonly msg: string;
   /** Sent as the `Retry-After` header (seconds), for refusals that end at a known time. */
   readonly retryAfterSeconds?: number;
+  /** Sent as the envelope's `reason`, for a refusal a screen acts on (it never reads `msg` for that). */
+  readonly reason?: FailureReason;
 };
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 428 | 429 | 449 | 503;
 
@@ -24,3 +28,10 @@ export const ok = <D>(data: D, msg?: string): Outcome<D> =>
   msg === undefined ? { ok: true, data } : { ok: true, data, msg };
 export const fail = (status: FailureStatus, msg: string, retryAfterSeconds?: number): Failure =>
   retryAfterSeconds === undefined ? { ok: false, status, msg } : { ok: false, status, msg, retryAfterSeconds };
+/** A refusal whose cause a screen acts on: `reason` goes into the envelope beside the message. */
+export const failBecause = (status: FailureStatus, msg: string, reason: FailureReason): Failure => ({
+  ok: false,
+  status,
+  msg,
+  reason,
+});

@@ -1,3 +1,4 @@
+import type { FailureReason } from "@taxlearn/api";
 import { CaptchaField, type CaptchaFieldStatus } from "@taxlearn/ui";
 import { useCallback, useRef, useState } from "react";
 import { useApi } from "../lib/api/app-services";
@@ -62,9 +63,9 @@ export function usePictureCaptcha() {
   };
 
   /** After a call: the server's 449 asks (again); any answer sent was used up either way. */
-  const after = (result: { status: number; msg: string }, sent: PictureAnswer | null) => {
+  const after = (result: { status: number; reason?: FailureReason }, sent: PictureAnswer | null) => {
     if (result.status === 449) {
-      void load(!sent ? "asked" : result.msg.includes("失效") ? "expired" : "wrong");
+      void load(!sent ? "asked" : result.reason === "captchaExpired" ? "expired" : "wrong");
     } else if (sent) {
       void load("asked");
     }

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult } from "@taxlearn/api";
+import type { ApiClient, ApiFailure, ApiResult, FailureReason } from "@taxlearn/api";
 import { type DependencyList, use, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useApi } from "../lib/api/app-services";
 import { failureMessage } from "../lib/api/failure-message";
@@ -19,21 +19,29 @@ export type QueryState<T> =
       readonly message: string;
       /** the envelope status (403, 404 …), or null for a transport failure */
       readonly code: number | null;
+      /** the server's cause of a refusal (`withdrawn` …), when it names one: screens branch on it, not on the message */
+      readonly reason?: FailureReason;
       readonly retry: () => void;
     }
   | { readonly status: "success"; readonly data: T; readonly retry: () => void };
 
 type Settled<T> =
   | { status: "loading" }
-  | { status: "error"; message: string; code: number | null }
+  | { status: "error"; message: string; code: number | null; reason?: FailureReason }
   | { status: "success"; data: T };
+
+/** A business failure as the hook's error state (its reason only when the server gave one). */
+const refused = (result: ApiFailure) =>
+  ({
+    status: "error",
+    message: result.msg,
+    code: result.status,
+    ...(result.reason === undefined ? {} : { reason: result.reason }),
+  }) as const;
 
 const settle = <T>(read: Promise<ApiResult<T>>): Promise<SettledRead> =>
   read.then(
-    (result): SettledRead =>
-      result.success
-        ? { status: "success", data: result.data }
-        : { status: "error", message: result.msg, code: result.status },
+    (result): SettledRead => (result.success ? { status: "success", data: result.data } : refused(result)),
     (error: unknown): SettledRead => ({ status: "error", message: failureMessage(error), code: null }),
   );
 
@@ -95,7 +103,7 @@ export function useApiQuery<T>(load: (api: ApiClient) => Promise<ApiResult<T>>, 
           lastData.current = result.data;
           setState({ status: "success", data: result.data });
         } else {
-          setState({ status: "error", message: result.msg, code: result.status });
+          setState(refused(result));
         }
       },
       (error: unknown) => {

@@ -22,6 +22,8 @@ export interface FakeResponse {
   status?: number;
   msg?: string;
   data?: unknown;
+  /** The refusal's machine-readable cause (`withdrawn` …), sent beside msg as the server does. */
+  reason?: string;
 }
 
 export interface FakeCall {
@@ -61,8 +63,9 @@ export function createFakeServer(
     calls.push({ path: url.pathname, fields, url });
     const response = handler(url.pathname, fields, url);
     if (!response) return new Response("not found", { status: 404 });
-    const { status = 200, msg = defaultMsg, data = null } = response;
-    return new Response(JSON.stringify({ status, success: status === 200, msg, data: status === 200 ? data : null }), {
+    const { status = 200, msg = defaultMsg, data = null, reason } = response;
+    const envelope = { status, success: status === 200, msg, data: status === 200 ? data : null };
+    return new Response(JSON.stringify(reason === undefined ? envelope : { ...envelope, reason }), {
       status: 200,
       headers: { "content-type": "application/json" },
     });

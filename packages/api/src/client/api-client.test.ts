@@ -103,6 +103,31 @@ describe.each([
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("hands a refusal's reason to the screen when it is one the client knows, and no other", async () => {
+    const refusal = (extra: Record<string, unknown>) =>
+      new Response(JSON.stringify({ status: 404, success: false, msg: "该课程已下架", data: null, ...extra }));
+    const fetch = vi.fn(async () => refusal({ reason: "withdrawn" }));
+    const client = createClient({
+      baseUrl: "http://x.test",
+      storage: storageOf({}),
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    expect(await client.onlineProductDetail({ id: 1 })).toEqual({
+      status: 404,
+      success: false,
+      msg: "该课程已下架",
+      data: null,
+      reason: "withdrawn",
+    });
+    fetch.mockResolvedValueOnce(refusal({ reason: "somethingElse" }));
+    expect(await client.onlineProductDetail({ id: 1 })).toEqual({
+      status: 404,
+      success: false,
+      msg: "该课程已下架",
+      data: null,
+    });
+  });
+
   it("raises non-200 HTTP responses to the caller", async () => {
     const fetch = vi.fn(async () => new Response("too big", { status: 413 }));
     const client = createClient({

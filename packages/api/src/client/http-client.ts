@@ -1,6 +1,6 @@
 import { CONSTANTS, MESSAGES, STORAGE_KEYS } from "@taxlearn/core";
 import { type Contract, type DataOf, fillPath, pathParams, type RequestInputOf } from "../contract/contract";
-import type { ApiResult } from "../contract/envelope";
+import { type ApiResult, type FailureReason, isFailureReason } from "../contract/envelope";
 import type { Contracts } from "../contracts";
 import { ApiError } from "./api-error";
 import { CLIENT_MESSAGES } from "./client.messages";
@@ -67,12 +67,17 @@ const toText = (value: unknown): string => (typeof value === "string" ? value : 
 /** What a call needs of its contract to reach the server: no schemas. */
 export type ContractRoute = Pick<Contract, "name" | "path" | "method" | "orgHeader">;
 
-/** The envelope as it travels, checked by hand: status, success and msg typed, data anything (absent: undefined). */
-export const readEnvelope = (json: unknown): { status: number; msg: string; data: unknown } | null => {
+/**
+ * The envelope as it travels, checked by hand: status, success and msg typed, data anything (absent: undefined),
+ * and a refusal's `reason` when it is one the client knows.
+ */
+export const readEnvelope = (
+  json: unknown,
+): { status: number; msg: string; data: unknown; reason?: FailureReason } | null => {
   if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
-  const { status, success, msg, data } = json as Record<string, unknown>;
+  const { status, success, msg, data, reason } = json as Record<string, unknown>;
   if (typeof status !== "number" || typeof success !== "boolean" || typeof msg !== "string") return null;
-  return { status, msg, data };
+  return isFailureReason(reason) ? { status, msg, data, reason } : { status, msg, data };
 };
 
 /**
@@ -155,9 +160,13 @@ export function createHttpClient(
     }
     const envelope = readEnvelope(json);
     if (!envelope) throw new ApiError("unexpected response shape", "ERR_BAD_RESPONSE", 200);
-    const { status, msg, data } = envelope;
+    const { status, msg, data, reason } = envelope;
     if (status === 401) options.onUnauthorized?.({ msg, path });
-    if (status !== 200) return { status, success: false, msg, data: null };
+    if (status !== 200) {
+      return reason === undefined
+        ? { status, success: false, msg, data: null }
+        : { status, success: false, msg, data: null, reason };
+    }
     return { status: 200, success: true, msg, data: readData(contract, data) as DataOf<C> };
   }
 

@@ -86,7 +86,13 @@ describe("SMS-code login of a new number", () => {
     const code = latestCode(phone);
 
     const withoutConsent = await codeLogin({ account: phone, captcha: code });
-    expect(withoutConsent.body).toEqual({ status: 400, success: false, msg: AGREEMENT, data: null });
+    expect(withoutConsent.body).toEqual({
+      status: 400,
+      success: false,
+      msg: AGREEMENT,
+      data: null,
+      reason: "agreementRequired",
+    });
     expect((await codeLogin({ account: phone, captcha: code, agreement: "0" })).body.msg).toBe(AGREEMENT);
     // the refusal did not use the code up
     const created = await codeLogin({ account: phone, captcha: code, agreement: "1" });

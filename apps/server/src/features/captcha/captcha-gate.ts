@@ -1,6 +1,6 @@
 import { BUSINESS_STATUS } from "@taxlearn/api";
 import type { Executor } from "../../db/executor";
-import { type Failure, fail } from "../../http/outcome";
+import { type Failure, fail, failBecause } from "../../http/outcome";
 import { CAPTCHA_MESSAGES } from "./captcha.messages";
 import { solveCaptcha } from "./image-captcha";
 
@@ -26,8 +26,7 @@ export async function checkCaptchaGate(
   if (captchaId === "" || answer === "") return fail(BUSINESS_STATUS.imageCaptchaRequired, askMessage);
   const check = await solveCaptcha(db, key, { captchaId, answer }, now);
   if (check === "solved") return null;
-  return fail(
-    BUSINESS_STATUS.imageCaptchaRequired,
-    check === "wrong" ? CAPTCHA_MESSAGES.wrong : CAPTCHA_MESSAGES.expired,
-  );
+  return check === "wrong"
+    ? fail(BUSINESS_STATUS.imageCaptchaRequired, CAPTCHA_MESSAGES.wrong)
+    : failBecause(BUSINESS_STATUS.imageCaptchaRequired, CAPTCHA_MESSAGES.expired, "captchaExpired");
 }

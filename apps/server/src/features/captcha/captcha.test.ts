@@ -103,8 +103,10 @@ describe("picture thresholds of the password login", () => {
       captchaAnswer: wrongAnswerOf(picture.captchaAnswer),
     });
     expect(wrong.body).toMatchObject({ status: 449, msg: WRONG });
+    // the screen tells a used-up picture from a wrong answer by the envelope's reason, not by the wording
+    expect(wrong.body).not.toHaveProperty("reason");
     const again = await login("13900003198", "Wrong2026x", office, picture);
-    expect(again.body).toMatchObject({ status: 449, msg: EXPIRED });
+    expect(again.body).toMatchObject({ status: 449, msg: EXPIRED, reason: "captchaExpired" });
     t.advance(LOGIN_WINDOW_MS);
   });
 
@@ -146,6 +148,7 @@ describe("a picture answers once, for a short time", () => {
     expect((await login(account, "Wrong2026x", "198.51.100.100", picture)).body).toMatchObject({
       status: 449,
       msg: EXPIRED,
+      reason: "captchaExpired",
     });
     t.advance(LOGIN_WINDOW_MS);
   });
@@ -161,6 +164,7 @@ describe("a picture answers once, for a short time", () => {
     expect((await login(account, "Wrong2026x", "198.51.100.101", late)).body).toMatchObject({
       status: 449,
       msg: EXPIRED,
+      reason: "captchaExpired",
     });
     t.advance(LOGIN_WINDOW_MS);
   });

@@ -3,7 +3,7 @@ import { lectureCaptionsUrl, type videoContracts } from "@taxlearn/api";
 import type { FileId } from "@taxlearn/core";
 import { VIDEO_MEDIA_URL } from "../../db/reference-data/media";
 import type { HandlersFor } from "../../http/mount-contracts";
-import { fail, ok } from "../../http/outcome";
+import { fail, failBecause, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { toPlainText } from "../../shared/plain-text";
 import { COURSE_WITHDRAWN, courseOpenTo } from "../catalogue/withdrawn-access";
@@ -53,7 +53,7 @@ async function courseEntitlement(server: ServerContext, userId: number, course: 
 export async function entitledLecture(server: ServerContext, userId: number, fileId: FileId) {
   const file = await repo.findLectureFile(server.db, fileId);
   if (!file || !file.visible) return fail(404, VIDEO_MESSAGES.lectureNotFound);
-  if (!(await courseOpenTo(server.db, file.courseId, userId))) return fail(404, COURSE_WITHDRAWN);
+  if (!(await courseOpenTo(server.db, file.courseId, userId))) return failBecause(404, COURSE_WITHDRAWN, "withdrawn");
   // a free trial lecture of a paid course (set in the console) plays for any logged-in learner
   if (file.free) return ok(file);
   const entitlement = await courseEntitlement(server, userId, { id: file.courseId, price: file.coursePrice });
@@ -80,7 +80,8 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
     courseLectures: async ({ id }, { session }) => {
       const course = await repo.findCoursePrice(db, id);
       if (!course) return fail(404, VIDEO_MESSAGES.courseNotFound);
-      if (!(await courseOpenTo(db, id, session?.userId ?? null))) return fail(404, COURSE_WITHDRAWN);
+      if (!(await courseOpenTo(db, id, session?.userId ?? null)))
+        return failBecause(404, COURSE_WITHDRAWN, "withdrawn");
       const entitlement = session ? await courseEntitlement(server, session.userId, course) : null;
       const lectures = await repo.lecturesOfCourse(db, id, session?.userId ?? null);
       return ok({

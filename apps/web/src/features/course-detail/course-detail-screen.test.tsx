@@ -236,13 +236,14 @@ describe("course detail screen", () => {
     expect(currentLocation()).toBe("/course/list");
   });
 
-  it("names a withdrawn course (下架) as the server does, with the link to the list", async () => {
+  it("names a withdrawn course (下架) when the server's reason says so, with the link to the list", async () => {
     renderCourseDetail({
       url: "/course/details?id=1",
       loggedIn: false,
+      // the screen reads the reason, not the wording of the message
       server: (path, fields) =>
         path.startsWith("/api/onlineProduct/") && path.endsWith("/1")
-          ? { status: 404, msg: "该课程已下架" }
+          ? { status: 404, msg: "课程已下架", reason: "withdrawn" }
           : quietServer(path, fields),
     });
     expect(await screen.findByText("该课程已下架")).toBeTruthy();

@@ -22,9 +22,9 @@ export function CourseDetail({ courseId, requestedFileId, onSelectLecture }: Cou
   // The server's 404: no such course (or not one of this organisation's). Reloading cannot help, so no 重新加载;
   // network and server failures keep it (QueryView below).
   if (detail.status === "error" && detail.code === 404) {
-    // a withdrawn course (下架) names itself: the server says so to anyone who has not bought or studied it
-    const title =
-      detail.message === COURSE_DETAIL_TEXT.withdrawn ? COURSE_DETAIL_TEXT.withdrawn : COURSE_DETAIL_TEXT.notFound;
+    // a withdrawn course (下架) names itself: the server says so (reason "withdrawn") to anyone who has not bought
+    // or studied it
+    const title = detail.reason === "withdrawn" ? COURSE_DETAIL_TEXT.withdrawn : COURSE_DETAIL_TEXT.notFound;
     return <CourseNotFound title={title} description={COURSE_DETAIL_TEXT.notFoundHint} />;
   }
   return (

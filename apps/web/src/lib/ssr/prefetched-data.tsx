@@ -1,10 +1,15 @@
-import type { ApiClient } from "@taxlearn/api";
+import type { ApiClient, FailureReason } from "@taxlearn/api";
 import { createContext, type ReactNode, useContext } from "react";
 
 /** A read's outcome as `useApiQuery` shows it: the data, or a business/transport failure with its Chinese message. */
 export type SettledRead =
   | { readonly status: "success"; readonly data: unknown }
-  | { readonly status: "error"; readonly message: string; readonly code: number | null };
+  | {
+      readonly status: "error";
+      readonly message: string;
+      readonly code: number | null;
+      readonly reason?: FailureReason;
+    };
 
 /** One read of a server-rendered page, keyed by the reading hook's `useId` (equal on the server and in hydration). */
 export interface PrefetchedRead {

@@ -1,7 +1,7 @@
 import { insertUser, isSuspended } from "../../../auth/auth.repo";
 import { ACCOUNT_DISABLED_MESSAGE, issueLogin } from "../../../auth/sessions";
 import { lockForTransaction } from "../../../db/executor";
-import { fail, ok } from "../../../http/outcome";
+import { fail, failBecause, ok } from "../../../http/outcome";
 import { SERVER_MESSAGES } from "../../../messages";
 import type { ServerContext } from "../../../server-context";
 import * as repo from "../accounts.repo";
@@ -35,7 +35,8 @@ export const codeLogin =
       if (!code) return fail(400, SERVER_MESSAGES.captchaWrong);
       const existing = await repo.findUserByMobile(tx, input.account);
       // asked before the code is used: the learner ticks the box and sends the same code again
-      if (!existing && input.agreement !== 1) return fail(400, CODE_LOGIN_MESSAGES.agreementRequired);
+      if (!existing && input.agreement !== 1)
+        return failBecause(400, CODE_LOGIN_MESSAGES.agreementRequired, "agreementRequired");
       if (!(await repo.consumeSmsCode(tx, code.id, now))) return fail(400, SERVER_MESSAGES.captchaWrong);
       await attemptSucceeded(tx, keys, now);
       if (existing) return ok({ user: existing, registered: false });

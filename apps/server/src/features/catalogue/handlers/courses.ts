@@ -1,4 +1,4 @@
-import { fail, ok } from "../../../http/outcome";
+import { fail, failBecause, ok } from "../../../http/outcome";
 import { SERVER_MESSAGES } from "../../../messages";
 import type { ServerContext } from "../../../server-context";
 import { courseCard } from "../catalogue.mappers";
@@ -23,7 +23,8 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
       const scope = await orgCategoryScope(db, request.orgId);
       if (!row || (scope !== null && !scope.includes(row.categoryId))) return fail(404, SERVER_MESSAGES.notFound);
       // a withdrawn course stays open to its buyers and to learners who studied it (withdrawn-access)
-      if (!(await courseOpenTo(db, row.id, request.session?.userId ?? null))) return fail(404, COURSE_WITHDRAWN);
+      if (!(await courseOpenTo(db, row.id, request.session?.userId ?? null)))
+        return failBecause(404, COURSE_WITHDRAWN, "withdrawn");
       const lecturers = await repo.lecturersOfCourses(db, [row.id]);
       const category = await repo.findCategory(db, row.categoryId);
       const detail = ok({

@@ -43,7 +43,7 @@ describe("验证码登录", () => {
         "/api/app/codeLogin": (call) =>
           call.get("agreement") === "1"
             ? { msg: "注册成功，已为您登录", data: { ...loginData(), registered: true } }
-            : { status: 400, msg: "该手机号尚未注册，请阅读并同意《用户服务协议》后登录" },
+            : { status: 400, msg: "该手机号尚未注册，请阅读并同意《用户服务协议》后登录", reason: "agreementRequired" },
         "/api/userInfo": () => ({ data: userInfoData() }),
       },
     });
@@ -66,6 +66,8 @@ describe("验证码登录", () => {
     fillLabel(/短信验证码/, "123456");
     fireEvent.click(screen.getByRole("button", { name: "登录" }));
     expect((await screen.findByRole("alert")).textContent).toContain("请阅读并同意《用户服务协议》");
+    // the refusal's reason marks the agreement box, which is what is missing
+    expect(screen.getByRole("checkbox").getAttribute("aria-invalid")).toBe("true");
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: "登录" }));
     await waitFor(() => expect(currentLocation()).toBe("/center"));
@@ -121,5 +123,30 @@ describe("密码登录 with a picture", () => {
         .at(-1)!
         .fields.get("captchaId"),
     ).toBe("c2");
+  });
+
+  it("says the picture expired when the server's reason says so, whatever the message's wording", async () => {
+    let pictures = 0;
+    renderAccountScreen(<LoginScreen />, {
+      url: "/login",
+      routes: {
+        "/api/auth/captchaImage": () => ({
+          data: { captchaId: `c${++pictures}`, image: PICTURE, expiresInSeconds: 120 },
+        }),
+        "/api/app/login": (call) =>
+          !call.get("captchaId")
+            ? { status: 449, msg: "登录失败次数较多，请输入图形验证码" }
+            : { status: 449, msg: "请重新输入图形验证码", reason: "captchaExpired" },
+        "/api/userInfo": () => ({ data: userInfoData() }),
+      },
+    });
+    fillLabel(/^手机号/, "13800000001");
+    fillLabel(/^密码/, "Passw0rd2026");
+    fireEvent.click(screen.getByRole("button", { name: "登录" }));
+    await screen.findByRole("img", { name: "图形验证码" });
+    fillLabel(/^图形验证码/, "AB2C");
+    fireEvent.click(screen.getByRole("button", { name: "登录" }));
+    expect(await screen.findByText("图形验证码已失效，已换一张，请重新输入")).toBeTruthy();
+    await waitFor(() => expect(pictures).toBe(2));
   });
 });

@@ -56,7 +56,7 @@ export function CodeLoginPanel({ redirect }: { redirect: string | null }) {
             const kind =
               result.status === BUSINESS_STATUS.imageCaptchaRequired
                 ? "picture"
-                : result.msg.includes(ACCOUNT_TEXT.agreementLink)
+                : result.reason === "agreementRequired"
                   ? "agreement"
                   : "rejected";
             throw { kind, message: result.msg } satisfies CodeLoginError;
