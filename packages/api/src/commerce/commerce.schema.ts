@@ -121,6 +121,11 @@ export const OrderPayData = Schema.Struct({
   codeUrl: Schema.String,
   /** flow `jsapi` only: the getBrandWCPayRequest parameters; null otherwise. */
   jsapi: Schema.NullOr(WechatJsapiParams),
+  /**
+   * flow `jsapi` with the sandbox provider only: a script (same origin) that defines the sandbox's WeixinJSBridge
+   * stand-in, for a browser outside WeChat; load it before invoking. Absent with a live provider.
+   */
+  jsapiBridgeUrl: Schema.optional(Schema.String),
   amount: Schema.String,
   productName: Schema.String,
   expiresAt: Schema.String,

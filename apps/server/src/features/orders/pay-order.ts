@@ -9,6 +9,7 @@ import {
   type PayScene,
   type PrecreateInput,
 } from "../payments/payment-gateway";
+import { SANDBOX_JSAPI_BRIDGE_PATH } from "../payments/sandbox-jsapi-bridge";
 import { payerOpenid } from "../payments/wechat-payer";
 import { closeOrder, paidFromProvider } from "./close-order";
 import { TransitionRefused, transition } from "./order-state";
@@ -138,7 +139,11 @@ export async function payOrder(
         { payType: input.payType, tradeNo },
       );
     });
-    return ok(payData(paying, start));
+    const data = payData(paying, start);
+    // the sandbox plays WeChat's in-app bridge with a script of its own (a desktop browser has no WeixinJSBridge)
+    return ok(
+      start.flow === "jsapi" && gateway.sandbox ? { ...data, jsapiBridgeUrl: SANDBOX_JSAPI_BRIDGE_PATH } : data,
+    );
   } catch (error) {
     if (error instanceof TransitionRefused) return refusal(error.order);
     if (error instanceof GatewayUnavailable || error instanceof GatewayRejected) {

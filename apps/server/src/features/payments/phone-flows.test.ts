@@ -77,6 +77,7 @@ describe("from: the three places a learner pays from", () => {
     const answer = await pay(learner.token, order.uni, 1, "pc");
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ flow: "qr", jsapi: null });
+    expect(answer.data.jsapiBridgeUrl).toBeUndefined();
     expect(answer.data.codeUrl).toMatch(/\/sandbox\/pay\/[A-Za-z0-9]+\/[A-Za-z0-9_-]{43}$/);
   });
 });
@@ -278,8 +279,9 @@ describe("WeChat Pay JSAPI (inside WeChat)", () => {
     const again = await pay(buyer.token, order.uni, 1, "wechat");
     expect((again.data.jsapi as Record<string, string>).package).toBe(jsapi.package);
 
-    // the bridge script is a file (CSP) and what it posts is refused with a forged signature
-    const script = await t.app.request("/sandbox/wechat/jsbridge.js");
+    // the bridge script is a file (CSP), named by the sandbox's pay answer; what it posts is refused with a forged signature
+    expect(first.data.jsapiBridgeUrl).toBe("/sandbox/wechat/jsbridge.js");
+    const script = await t.app.request(first.data.jsapiBridgeUrl);
     expect(script.headers.get("content-type")).toContain("javascript");
     expect(await script.text()).toContain("getBrandWCPayRequest");
     const [, tradeNo, secret] = /^prepay_id=wx([A-Za-z0-9]+)\.(.+)$/.exec(jsapi.package)!;

@@ -6,6 +6,9 @@
  * confirm dialog, so a desktop browser (or an e2e test) can play WeChat. The prepay_id names the trade and its
  * secret, as every sandbox pay link does.
  */
+/** Where the sandbox serves it (the pay answer names it as `jsapiBridgeUrl` while the sandbox provider is on). */
+export const SANDBOX_JSAPI_BRIDGE_PATH = "/sandbox/wechat/jsbridge.js";
+
 export const SANDBOX_BRIDGE_SCRIPT = `(function () {
   if (window.WeixinJSBridge) return;
   var PREPAY = /^prepay_id=wx([A-Za-z0-9]{6,32})\\.([A-Za-z0-9_-]{16,64})$/;

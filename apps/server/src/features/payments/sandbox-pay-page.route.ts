@@ -2,7 +2,7 @@ import { fenToYuan } from "@taxlearn/core";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { SandboxPaymentProvider } from "./sandbox-gateway";
-import { SANDBOX_BRIDGE_SCRIPT } from "./sandbox-jsapi-bridge";
+import { SANDBOX_BRIDGE_SCRIPT, SANDBOX_JSAPI_BRIDGE_PATH } from "./sandbox-jsapi-bridge";
 
 const TRADE_NO = /^[A-Za-z0-9]{6,32}$/;
 
@@ -129,7 +129,7 @@ ${
     return confirmPage(c, trade, "wap", siteReturn(trade, request.returnUrl));
   });
   // the sandbox WeixinJSBridge (pages include it only while the sandbox provider is on)
-  app.get("/sandbox/wechat/jsbridge.js", (c) =>
+  app.get(SANDBOX_JSAPI_BRIDGE_PATH, (c) =>
     c.body(SANDBOX_BRIDGE_SCRIPT, 200, {
       "content-type": "text/javascript; charset=utf-8",
       "cache-control": "no-store",
