@@ -137,7 +137,7 @@ export type OrderPayData = typeof OrderPayData.Type;
  * back to (starting with one `/`), e.g. the place-order page; the server appends `wxAuth=ok` or `wxAuth=failed`.
  */
 export const WechatPayerAuthorizeRequest = Schema.Struct({
-  returnTo: Schema.String.pipe(Schema.pattern(/^\/(?![/\\])[^\s]{0,511}$/)),
+  returnTo: Schema.String.pipe(Schema.pattern(/^\/(?:[^\s/\\][^\s]{0,510})?$/)),
 });
 
 export const WechatPayerAuthorizeData = Schema.Struct({
