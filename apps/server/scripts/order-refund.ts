@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServerContext } from "../src/create-server";
 import { OPS_TOKEN_HEADER, opsTokenFile } from "../src/features/orders/ops-refund.route";
 import { approveRefund, rejectRefund } from "../src/features/orders/refund-order";
+import { siteModeFromEnv } from "../src/site-mode";
 import { openUnlessInUse, serverDataDir } from "./server-data";
 
 const args = process.argv.slice(2);
@@ -46,7 +47,7 @@ if (!(await viaServer())) {
     createServerContext({
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir,
-      production: process.env.NODE_ENV === "production",
+      production: siteModeFromEnv(process.env) === "live",
       seed: false,
     }),
   );

@@ -69,7 +69,7 @@ export async function createServerContext(
   // before the database opens: a production start with the sandbox sender stops here (SmsConfigError)
   const sms = options.sms ?? smsSenderFromEnv(options.env ?? process.env, options.production, (line) => log.info(line));
   if (options.production && sms.kind === "sandbox") {
-    throw new SmsConfigError("NODE_ENV=production with the sandbox SMS sender");
+    throw new SmsConfigError("SITE_MODE=live with the sandbox SMS sender");
   }
   const clockForProviders = options.clock ?? (() => new Date());
   // like the SMS sender: a production start with a sandbox login provider stops here, before the database opens

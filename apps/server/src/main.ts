@@ -25,10 +25,12 @@ import { startScheduledPublishJob } from "./features/subscriptions/scheduled-pub
 import { attachSupportChat } from "./features/support-chat/chat-socket";
 import { applyConnectionTimeouts } from "./http/connection-timeouts";
 import { PublicOriginConfigError } from "./http/public-origin";
+import { SiteModeConfigError, siteModeFromEnv, useProductionLibraries } from "./site-mode";
 
 /**
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
- * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media), NODE_ENV,
+ * DATABASE_URL (PostgreSQL instead of PGlite), WEB_DIST (apps/web/dist), MEDIA_DIR (apps/server/media),
+ * SITE_MODE (live / sandbox, site-mode.ts; NODE_ENV only picks the libraries' builds and defaults to production here),
  * SMS_GATEWAY / SMS_SANDBOX_TOKEN / ALIYUN_SMS_* (features/sms/sms-config.ts).
  * PUBLIC_URL (alias PUBLIC_BASE_URL; http://localhost:$PORT): the origin of every absolute link (http/public-origin.ts).
  * PAYMENT_GATEWAY / WECHATPAY_* / ALIPAY_* / PAYMENT_SANDBOX_NOTIFY_DELAY_MS
@@ -45,10 +47,21 @@ const webDist = resolve(env.WEB_DIST ?? here("../../web/dist"));
 const mediaDir = resolve(env.MEDIA_DIR ?? here("../media"));
 
 const dataDir = resolve(env.DATA_DIR ?? ".data");
+const siteMode = (() => {
+  try {
+    return siteModeFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof SiteModeConfigError)) throw error;
+    console.error(`refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+})();
+// read after the site mode: React (loaded with the web build's server entry) renders with its production build
+useProductionLibraries(env);
 const { server, database } = await createServerContext({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir,
-  production: env.NODE_ENV === "production",
+  production: siteMode === "live",
   seedScale: seedScaleFromEnv(env.SEED_SCALE),
 }).catch((error: unknown) => {
   // a setting that must not go live (the sandbox SMS sender in production …), or a data directory another server

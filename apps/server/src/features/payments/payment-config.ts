@@ -42,7 +42,7 @@ export function paymentsFromEnv(
   if (mode === "sandbox") {
     if (production) {
       throw new PaymentConfigError(
-        "NODE_ENV=production with the sandbox payment gateway: set PAYMENT_GATEWAY=live and the WECHATPAY_* / ALIPAY_* settings",
+        "SITE_MODE=live with the sandbox payment gateway: set PAYMENT_GATEWAY=live and the WECHATPAY_* / ALIPAY_* settings",
       );
     }
     const delay = Number(env.PAYMENT_SANDBOX_NOTIFY_DELAY_MS ?? 0);

@@ -13,7 +13,7 @@ const MIN_SANDBOX_TOKEN_LENGTH = 16;
 
 /**
  * SMS_GATEWAY picks the sender: unset or `sandbox` → the sandbox (codes on the console), `aliyun` → Aliyun SMS with
- * the ALIYUN_SMS_* settings. Production (NODE_ENV=production) never starts with the sandbox: a site whose users
+ * the ALIYUN_SMS_* settings. A live site (SITE_MODE=live, site-mode.ts) never starts with the sandbox: a site whose users
  * cannot receive codes, or whose codes sit in a log, must not go live by accident.
  */
 export function smsSenderFromEnv(env: SmsEnvironment, production: boolean, log: (line: string) => void): SmsSender {
@@ -22,7 +22,7 @@ export function smsSenderFromEnv(env: SmsEnvironment, production: boolean, log: 
   if (gateway !== "sandbox") throw new SmsConfigError(`SMS_GATEWAY=${gateway} is not a known gateway (aliyun)`);
   if (production) {
     throw new SmsConfigError(
-      "NODE_ENV=production with the sandbox SMS sender: set SMS_GATEWAY=aliyun and the ALIYUN_SMS_* settings",
+      "SITE_MODE=live with the sandbox SMS sender: set SMS_GATEWAY=aliyun and the ALIYUN_SMS_* settings",
     );
   }
   const configured = env.SMS_SANDBOX_TOKEN?.trim();

@@ -57,7 +57,7 @@ export function socialLoginFromEnv(env: SocialLoginEnvironment, production: bool
   if (mode !== "sandbox") throw new SocialLoginConfigError(`WECHAT_LOGIN=${mode} is not known (sandbox, live, off)`);
   if (production) {
     throw new SocialLoginConfigError(
-      "NODE_ENV=production with the sandbox WeChat login: set WECHAT_LOGIN=live and WECHAT_LOGIN_APP_ID / WECHAT_LOGIN_APP_SECRET (or WECHAT_LOGIN=off)",
+      "SITE_MODE=live with the sandbox WeChat login: set WECHAT_LOGIN=live and WECHAT_LOGIN_APP_ID / WECHAT_LOGIN_APP_SECRET (or WECHAT_LOGIN=off)",
     );
   }
   const sandbox = new SandboxWechatOpen(now);

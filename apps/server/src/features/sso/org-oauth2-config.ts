@@ -64,7 +64,7 @@ export function orgOAuth2FromEnv(
   if (mode !== "sandbox") throw new OrgOAuth2ConfigError(`ORG_OAUTH2=${mode} is not known (sandbox, live, off)`);
   if (production) {
     throw new OrgOAuth2ConfigError(
-      "NODE_ENV=production with the sandbox organisation OAuth2 server: set ORG_OAUTH2=live (and register each organisation's client with org:sso-app) or ORG_OAUTH2=off",
+      "SITE_MODE=live with the sandbox organisation OAuth2 server: set ORG_OAUTH2=live (and register each organisation's client with org:sso-app) or ORG_OAUTH2=off",
     );
   }
   const sandbox = new SandboxOrgOAuth2(now);

@@ -76,7 +76,7 @@ function dingTalkFromEnv(env: SsoEnvironment, production: boolean, now: () => Da
   if (mode !== "sandbox") throw new SsoConfigError(`DINGTALK_SSO=${mode} is not known (sandbox, live, off)`);
   if (production) {
     throw new SsoConfigError(
-      "NODE_ENV=production with the sandbox DingTalk single sign-on: set DINGTALK_SSO=live (and store each organisation's app in org_sso_apps) or DINGTALK_SSO=off",
+      "SITE_MODE=live with the sandbox DingTalk single sign-on: set DINGTALK_SSO=live (and store each organisation's app in org_sso_apps) or DINGTALK_SSO=off",
     );
   }
   const sandbox = new SandboxDingTalk(now);
