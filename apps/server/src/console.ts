@@ -2,6 +2,7 @@ import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
 import { usersConsoleHandlers } from "./features/accounts/console/users-console";
 import { adminHandlers } from "./features/admin/admin.service";
 import { catalogueConsoleHandlers } from "./features/catalogue/console/catalogue-console";
+import { creditsConsoleHandlers } from "./features/credits/console/credits-console";
 import { helpConsoleHandlers } from "./features/help/console/help-console";
 import { invoicesConsoleHandlers } from "./features/invoices/console/invoices-console";
 import { lecturesConsoleHandlers } from "./features/lecture-studio/console/lectures-console";
@@ -30,4 +31,5 @@ export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typ
   ...helpConsoleHandlers(server),
   ...livesConsoleHandlers(server),
   ...lecturesConsoleHandlers(server),
+  ...creditsConsoleHandlers(server),
 });

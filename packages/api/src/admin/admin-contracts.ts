@@ -1,6 +1,7 @@
 import { adminContracts } from "./admin.contract";
 import { adminCollectionContracts } from "./admin-collection.contract";
 import { adminContentContracts } from "./admin-content.contract";
+import { adminCreditContracts } from "./admin-credits.contract";
 import { adminHearingContracts, adminHelpContracts } from "./admin-help.contract";
 import { adminLectureContracts } from "./admin-lecture.contract";
 import { adminLiveContracts } from "./admin-live.contract";
@@ -20,5 +21,6 @@ export const ADMIN_CONTRACTS = {
   ...adminCollectionContracts,
   ...adminHelpContracts,
   ...adminHearingContracts,
+  ...adminCreditContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

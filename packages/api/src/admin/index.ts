@@ -5,6 +5,7 @@ export * from "./admin.schema";
 export * from "./admin-collection.contract";
 export * from "./admin-content.contract";
 export { ADMIN_CONTRACTS, type AdminContracts } from "./admin-contracts";
+export * from "./admin-credits.contract";
 export * from "./admin-help.contract";
 export * from "./admin-lecture.contract";
 export * from "./admin-live.contract";

@@ -79,6 +79,9 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminHelpVisibility: ["support", "admin"],
   adminHearingList: ["editor", "admin"],
   adminHearingSave: ["editor", "admin"],
+  adminCourseCreditCategory: ["editor", "admin"],
+  adminCertificateRevoke: ["admin"],
+  adminCreditCorrection: ["admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -174,6 +177,9 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
     contentHtml: "<p>正文</p>",
     heldAt: "2026-03-01T10:00",
   },
+  adminCourseCreditCategory: { id: "999999", category: "公需科目" },
+  adminCertificateRevoke: { serial: "JY-2026-00000000000000000000000000", reason: "测试撤销" },
+  adminCreditCorrection: { userId: "999999", category: "专业科目", hours: "1.5", reason: "补录线下培训" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {

@@ -10,7 +10,13 @@ import { certificatePdf, yearCertificate } from "./certificates";
 import { CREDITS_MESSAGES } from "./credits.messages";
 import * as repo from "./credits.repo";
 import { VERIFY_LIMIT, VerifyLimiter } from "./verify-limit";
-import { tooManyVerificationsHtml, unknownCertificateHtml, verifyPageHtml } from "./verify-page";
+import {
+  tooManyVerificationsHtml,
+  unknownCertificateHtml,
+  VERIFY_PAGE_CSS,
+  VERIFY_PAGE_CSS_PATH,
+  verifyPageHtml,
+} from "./verify-page";
 
 const envelope = (c: Context, status: number, msg: string, http: 200 | 401 | 404 = 200) =>
   c.body(JSON.stringify({ status, success: status === 200, msg, data: null }), http, {
@@ -63,6 +69,13 @@ export function mountCreditRoutes(app: Hono<AppEnv>, server: ServerContext, opti
     return pdfAnswer(c, await certificatePdf(server, row), row.serial);
   });
 
+  // the page links its stylesheet (the CSP refuses inline <style>)
+  app.get(VERIFY_PAGE_CSS_PATH, (c) =>
+    c.body(VERIFY_PAGE_CSS, 200, {
+      "content-type": "text/css; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    }),
+  );
   const limit = options.verifyLimit ?? VERIFY_LIMIT;
   const limiter = new VerifyLimiter(limit.perWindow, limit.windowMs);
   app.get(CERTIFICATE_VERIFY_PATH, async (c) => {

@@ -351,3 +351,88 @@ describe("CREDIT_MINUTES_PER_HOUR", () => {
     ).rejects.toThrow(CreditConfigError);
   });
 });
+
+describe("the console's study-hour calls", () => {
+  let admin: string;
+  beforeAll(async () => {
+    const [user] = await t.server.db.select().from(users).where(eq(users.mobile, "13800000010"));
+    admin = (await issueLogin(t.server, user!, null)).token;
+  });
+
+  it("revokes a certificate with a reason: the page then says 已撤销, and a second revoke is 404", async () => {
+    const { body } = await summary(learner);
+    const serial = body.data.certificates.find((c) => c.kind === "course")!.serial;
+    const revoke = () =>
+      call(t.app, "POST", `/api/admin/credits/certificates/${serial}/revoke`, {
+        token: admin,
+        form: { reason: "学习记录存疑" },
+      });
+    expect((await revoke()).body.status).toBe(200);
+    const html = await (await t.app.request(`/certificate/verify/${serial}`)).text();
+    expect(html).toContain("已撤销");
+    expect(html).toContain("学习记录存疑");
+    expect(html).not.toContain(">有效<");
+    expect((await revoke()).body.status).toBe(404);
+    const after = await summary(learner);
+    expect(after.body.data.certificates.find((c) => c.serial === serial)?.revoked).toBe(true);
+  });
+
+  it("corrects hours with a new row (reason, operator, audit), leaving earlier rows as they were", async () => {
+    const userId = await userIdOf(LEARNER_MOBILE);
+    const rowsBefore = await t.server.db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
+    const before = (await summary(learner)).body.data;
+    const { body } = await call(t.app, "POST", "/api/admin/credits/corrections", {
+      token: admin,
+      form: { userId: String(userId), category: "公需科目", hours: "2.5", reason: "补录线下培训" },
+    });
+    expect(body.status).toBe(200);
+    const after = (await summary(learner)).body.data;
+    expect(after.hours).toBeCloseTo(before.hours + 2.5, 5);
+    expect(after.items).toContainEqual(
+      expect.objectContaining({ source: "correction", hours: 2.5, reason: "补录线下培训" }),
+    );
+    const rowsAfter = await t.server.db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
+    expect(rowsAfter.slice(0, rowsBefore.length)).toEqual(rowsBefore);
+    const zero = await call(t.app, "POST", "/api/admin/credits/corrections", {
+      token: admin,
+      form: { userId: String(userId), category: "公需科目", hours: "0", reason: "无" },
+    });
+    expect(zero.body.status).toBe(400);
+  });
+});
+
+describe("a course's category", () => {
+  it("set in the console, is what its lectures credit from then on", async () => {
+    const [lecture] = await t.server.db
+      .select({ courseId: lectureFiles.courseId })
+      .from(lectureFiles)
+      .where(eq(lectureFiles.id, elsewhere));
+    const [user] = await t.server.db.select().from(users).where(eq(users.mobile, "13800000011"));
+    const editor = (await issueLogin(t.server, user!, null)).token;
+    const set = await call(t.app, "POST", `/api/admin/courses/${lecture!.courseId}/credit-category`, {
+      token: editor,
+      form: { category: "公需科目" },
+    });
+    expect(set.body.status).toBe(200);
+    const bad = await call(t.app, "POST", `/api/admin/courses/${lecture!.courseId}/credit-category`, {
+      token: editor,
+      form: { category: "其他" },
+    });
+    expect(bad.body.status).toBe(400);
+    t.advance(15 * 60_000);
+    const { credited } = await watch(other, elsewhere, 0, 20, "device-category");
+    expect(credited).toBe(20);
+    const { body } = await summary(other);
+    expect(body.data.items.find((i) => i.id === lecture!.courseId)?.category).toBe("公需科目");
+  });
+});
+
+describe("the verification page's stylesheet", () => {
+  it("is linked from the page and served from the site's own origin (the CSP refuses inline styles)", async () => {
+    const html = await (await t.app.request("/certificate/verify/JY-2026-00000000000000000000000009")).text();
+    expect(html).toContain('href="/certificate/verify.css"');
+    expect(html).not.toContain("<style");
+    const css = await t.app.request("/certificate/verify.css");
+    expect(css.headers.get("content-type")).toContain("text/css");
+  });
+});

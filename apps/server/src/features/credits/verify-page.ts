@@ -6,14 +6,9 @@ import type { CertificateRow } from "./credits.repo";
 
 const V = CREDITS_MESSAGES.verify;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
-const page = (body: string): string => `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" /><title>${V.pageTitle}</title>
-<style>
-body{margin:0;font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;background:#f5f3ef;color:#1f1f1f}
+/** The page's stylesheet, served beside it: the site's CSP admits stylesheets from its own origin, not <style>. */
+export const VERIFY_PAGE_CSS_PATH = "/certificate/verify.css";
+export const VERIFY_PAGE_CSS = `body{margin:0;font-family:"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;background:#f5f3ef;color:#1f1f1f}
 main{max-width:560px;margin:40px auto;padding:0 16px}
 h1{font-size:22px;margin:0 0 16px}
 .card{background:#fff;border-radius:8px;padding:20px 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
@@ -21,8 +16,15 @@ dl{display:grid;grid-template-columns:6em 1fr;gap:10px 12px;margin:0}
 dt{color:#666}dd{margin:0;word-break:break-all}
 .status{display:inline-block;padding:2px 10px;border-radius:12px;font-weight:600}
 .valid{background:#e6f4ea;color:#1e7b34}.revoked{background:#fdecea;color:#a8322d}
-p.note{margin:0;line-height:1.6}
-</style></head><body><main><h1>${V.pageTitle}</h1><div class="card">${body}</div></main></body></html>`;
+p.note{margin:0;line-height:1.6}`;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+const page = (body: string): string => `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" /><title>${V.pageTitle}</title>
+<link rel="stylesheet" href="${VERIFY_PAGE_CSS_PATH}" /></head><body><main><h1>${V.pageTitle}</h1><div class="card">${body}</div></main></body></html>`;
 
 /** The public page of a certificate: the masked holder, what it is for, its hours, date and whether it stands. */
 export function verifyPageHtml(row: CertificateRow): string {

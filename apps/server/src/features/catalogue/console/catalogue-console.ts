@@ -3,6 +3,7 @@ import { guardSection } from "../../admin/admin-access";
 import type { ConsoleHandlers } from "../../admin/console-handlers";
 import { collectionListHandler, collectionSaveHandler } from "./collections";
 import { courseCoverHandler } from "./course-cover";
+import { courseCreditCategoryHandler } from "./course-credit-category";
 import { courseRestoreHandler, courseWithdrawHandler } from "./course-withdrawal";
 import { contentOptionsHandler, courseListHandler, coursePublishHandler, courseSaveHandler } from "./courses";
 import { hearingListHandler, hearingSaveHandler } from "./hearings";
@@ -18,6 +19,7 @@ export function catalogueConsoleHandlers(
   | "adminCourseWithdraw"
   | "adminCourseRestore"
   | "adminCourseCover"
+  | "adminCourseCreditCategory"
   | "adminCollectionList"
   | "adminCollectionSave"
   | "adminHearingList"
@@ -40,6 +42,12 @@ export function catalogueConsoleHandlers(
     adminCourseWithdraw: guard("adminCourseWithdraw", "courses", courseWithdrawHandler(server), course),
     adminCourseRestore: guard("adminCourseRestore", "courses", courseRestoreHandler(server), course),
     adminCourseCover: guard("adminCourseCover", "courses", courseCoverHandler(server), course),
+    adminCourseCreditCategory: guard(
+      "adminCourseCreditCategory",
+      "courses",
+      courseCreditCategoryHandler(server),
+      course,
+    ),
     adminCollectionList: guard("adminCollectionList", "collections", collectionListHandler(server)),
     adminCollectionSave: guard("adminCollectionSave", "collections", collectionSaveHandler(server), (i) =>
       i.id ? `${i.kind}:${i.id}` : "",
