@@ -17,6 +17,7 @@ import {
   setSchedule,
   writeDraft,
 } from "./articles.repo";
+import { ARTICLES_CONSOLE_MESSAGES } from "./articles-console.messages";
 
 const beijingDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -59,7 +60,8 @@ export const articleSaveHandler =
     const checked = checkArticleForm(input);
     if (!checked.ok) return fail(400, checked.message);
     // the topic must be a course topic: a 400 naming the field, never a foreign-key 500
-    if (!(await courseTopicExists(server.db, checked.value.topicId))) return fail(400, "所属专题：所选专题不存在");
+    if (!(await courseTopicExists(server.db, checked.value.topicId)))
+      return fail(400, ARTICLES_CONSOLE_MESSAGES.topicMissing);
     const { region, issuedOn, effectiveFrom, ...draftValues } = checked.value;
     const now = server.clock();
     const today = beijingDay(now);
@@ -83,9 +85,9 @@ export const articleSaveHandler =
       );
       return after;
     });
-    if (saved === "missing") return fail(404, "文章草稿不存在");
-    if (saved === "published") return fail(409, "该文章已发布，不能再修改草稿");
-    return ok(saved, "草稿已保存");
+    if (saved === "missing") return fail(404, ARTICLES_CONSOLE_MESSAGES.draftNotFound);
+    if (saved === "published") return fail(409, ARTICLES_CONSOLE_MESSAGES.publishedNoEdit);
+    return ok(saved, ARTICLES_CONSOLE_MESSAGES.draftSaved);
   };
 
 /**
@@ -98,8 +100,8 @@ export const articlePublishHandler =
     const now = server.clock();
     const when = input.publishAt.trim();
     const found = await loadDraft(server.db, input.id);
-    if (!found) return fail(404, "文章草稿不存在");
-    if (found.draft.publishedArticleId !== null) return fail(409, "该文章已发布");
+    if (!found) return fail(404, ARTICLES_CONSOLE_MESSAGES.draftNotFound);
+    if (found.draft.publishedArticleId !== null) return fail(409, ARTICLES_CONSOLE_MESSAGES.alreadyPublished);
     const kind = found.draft.kind === "case" ? "case" : "policy";
     if (when === "") {
       const outcome = await server.db.transaction(async (tx) => {
@@ -126,8 +128,8 @@ export const articlePublishHandler =
     }
     const cancel = when === "cancel";
     const at = cancel ? null : beijingInstant(when);
-    if (!cancel && !at) return fail(400, "定时发布时间：请填写 YYYY-MM-DDTHH:mm 格式的北京时间");
-    if (at && at.getTime() <= now.getTime()) return fail(400, "定时发布时间：必须晚于现在");
+    if (!cancel && !at) return fail(400, ARTICLES_CONSOLE_MESSAGES.scheduleFormat);
+    if (at && at.getTime() <= now.getTime()) return fail(400, ARTICLES_CONSOLE_MESSAGES.scheduleFuture);
     const saved = await server.db.transaction(async (tx) => {
       const today = beijingDay(now);
       const plan = await setSchedule(tx, input.id, at, today);
@@ -144,5 +146,5 @@ export const articlePublishHandler =
       );
       return articleData(found.draft, plan);
     });
-    return ok(saved, cancel ? "已取消定时发布" : "已设置定时发布");
+    return ok(saved, cancel ? ARTICLES_CONSOLE_MESSAGES.scheduleCancelled : ARTICLES_CONSOLE_MESSAGES.scheduled);
   };
