@@ -1,8 +1,8 @@
 import type { AssistantOutcome, assistantContracts } from "@taxlearn/api";
-import { sql } from "drizzle-orm";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { holdsArticles } from "../search/database-search-index.repo";
 import { askQuestion, newSessionId } from "./ask-question";
 import { ASSISTANT_MESSAGES } from "./assistant.messages";
 import * as repo from "./assistant.repo";
@@ -15,11 +15,7 @@ export function assistantHandlers(server: ServerContext): HandlersFor<typeof ass
   return {
     async aiServiceCheck() {
       // the assistant answers from the search index: without documents in it there is nothing to answer from
-      const result = await db.execute(
-        sql`SELECT EXISTS (SELECT 1 FROM search_documents WHERE kind IN ('policy', 'case')) AS ready`,
-      );
-      const ready = (result as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready === true;
-      if (!ready) return fail(503, ASSISTANT_MESSAGES.serviceDown);
+      if (!(await holdsArticles(db))) return fail(503, ASSISTANT_MESSAGES.serviceDown);
       return ok({ available: true, mode: server.assistant.llm ? ("llm" as const) : ("extractive" as const) });
     },
 

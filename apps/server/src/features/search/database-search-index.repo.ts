@@ -1,6 +1,7 @@
 import { CONSTANTS } from "@taxlearn/core";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import type { Executor } from "../../db/executor";
 import { searchDocuments } from "../../db/schema";
 import { articleIdsWithValidity } from "../regulation/validity-sql.repo";
 import { searchTermsOf, termsOf } from "./chinese-terms";
@@ -39,6 +40,14 @@ export async function withBitmapScans(tx: Database): Promise<void> {
 }
 
 /** The default SearchIndex: term arrays with a GIN index in the search_documents table (decision 093). */
+/** Whether any policy or case is indexed (the assistant answers from them, so without any it is down). */
+export async function holdsArticles(db: Executor): Promise<boolean> {
+  const result = await db.execute(
+    sql`SELECT EXISTS (SELECT 1 FROM search_documents WHERE kind IN ('policy', 'case')) AS ready`,
+  );
+  return (result as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready === true;
+}
+
 export class DatabaseSearchIndex implements SearchIndex {
   /** `observe` sees every statement a search runs (the EXPLAIN tests plan them). */
   constructor(
