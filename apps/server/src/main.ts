@@ -24,7 +24,9 @@ import { startStudyPlanReminderJob } from "./features/study-plan/plan-reminders"
 import { startScheduledPublishJob } from "./features/subscriptions/scheduled-publish";
 import { attachSupportChat } from "./features/support-chat/chat-socket";
 import { applyConnectionTimeouts } from "./http/connection-timeouts";
+import { drainHttp, shutdownGraceFromEnv } from "./http/drain";
 import { PublicOriginConfigError } from "./http/public-origin";
+import { metricsSettingsFromEnv, observedGauge, serveMetrics } from "./shared/metrics";
 import { SiteModeConfigError, siteModeFromEnv, useProductionLibraries } from "./site-mode";
 
 /**
@@ -39,6 +41,8 @@ import { SiteModeConfigError, siteModeFromEnv, useProductionLibraries } from "./
  * the live RTMP ingest (features/live-media).
  * SEED_SCALE (1): a first start seeds the catalogue this many times over (1–200, for benchmarks).
  * TRUST_PROXY (1/true: X-Forwarded-Proto and the last X-Forwarded-For entry from the proxy count: HSTS, client limits).
+ * METRICS_PORT (9464; 0 = off) / METRICS_HOST (127.0.0.1): Prometheus /metrics, never on the site's port.
+ * SHUTDOWN_GRACE_MS (10000): how long SIGTERM waits for requests in flight (http/drain.ts).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const env = process.env;
@@ -148,17 +152,49 @@ const liveChat = attachLiveChat(http as Server, server, {
   trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
 });
 
-const shutdown = () => {
+// live viewers, read when scraped
+observedGauge("taxlearn_live_viewers", "Viewers of the sessions on air in this process", [], async () => [
+  [{}, server.live.onAir().reduce((sum, session) => sum + session.viewers, 0)],
+]);
+const metrics = await startMetrics();
+async function startMetrics() {
+  const settings = metricsSettingsFromEnv(env);
+  if (!settings) return null;
+  const started = await serveMetrics(settings).catch((error: unknown) => {
+    console.error(`refusing to start: metrics cannot listen on ${settings.host}:${settings.port} (${String(error)})`);
+    process.exit(1);
+  });
+  server.log.info(`metrics on http://${settings.host}:${started.port}/metrics`);
+  return started.server;
+}
+
+// SIGTERM drains (a deploy, a restart): no new connections; requests in flight are answered (SHUTDOWN_GRACE_MS at
+// most); sockets close with 1012 so clients reconnect; the job queue is released (pg-boss stops in database.close);
+// then exit 0.
+const graceMs = shutdownGraceFromEnv(env.SHUTDOWN_GRACE_MS);
+let shuttingDown = false;
+const shutdown = async (signal: string) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  server.log.info("shutting down", { signal, graceMs });
   stopOrderJobs();
   stopLiveReminders();
   stopStudyPlanReminders();
   stopScheduledPublish();
-  void chat.close();
-  void liveChat.close();
-  void ingest?.stop();
-  http.close(() => {
-    database.close().finally(() => process.exit(0));
-  });
+  const drained = drainHttp(http as Server, graceMs);
+  await Promise.all([chat.close(), liveChat.close(), ingest?.stop()]);
+  const finished = await drained;
+  if (!finished) server.log.error("requests still running after the shutdown grace were cut", { graceMs });
+  metrics?.close();
+  await database.close();
+  server.log.info("shut down");
+  process.exit(0);
 };
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    shutdown(signal).catch((error: unknown) => {
+      console.error("shutdown failed", error);
+      process.exit(1);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { setImmediate } from "node:timers";
 import { PGlite } from "@electric-sql/pglite";
+import { databaseWaitSeconds } from "../shared/metrics";
 
 /** Resolves in the check phase of the event loop's next turn, after the pending network events have been read. */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -19,8 +20,10 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 export class TurnTakingPGlite extends PGlite {
   // every statement, in a transaction or not, runs here
   override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    const queued = performance.now();
     return super._runExclusiveQuery(async () => {
       await nextTurn();
+      databaseWaitSeconds.observe({ db: "pglite" }, (performance.now() - queued) / 1000);
       return await fn();
     });
   }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { observedGauge } from "../shared/metrics";
 import { TurnTakingPGlite } from "./connection-turns";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -47,6 +48,17 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // without a listener, an idle client's error would crash the process
     pool.on("error", (error) => options.onConnectionError?.(error));
+    // a request waiting for a pooled client shows here (the embedded database's waits: connection-turns.ts)
+    observedGauge(
+      "taxlearn_database_pool_clients",
+      "PostgreSQL pool clients: total, idle, and requests waiting for one",
+      ["state"],
+      async () => [
+        [{ state: "total" }, pool.totalCount],
+        [{ state: "idle" }, pool.idleCount],
+        [{ state: "waiting" }, pool.waitingCount],
+      ],
+    );
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };

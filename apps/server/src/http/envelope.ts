@@ -10,8 +10,17 @@ export const envelopeJson = (status: number, msg: string, data: unknown, reason?
   );
 
 /** A JSON answer with its length, which lets the compression middleware leave answers under 1 KB alone. */
-export const sendJsonText = (c: Context, body: string | Uint8Array, httpStatus = 200): Response =>
-  c.body(body as string, httpStatus as 200, {
+export const sendJsonText = (c: Context, body: string | Uint8Array, httpStatus = 200): Response => {
+  const response = c.body(body as string, httpStatus as 200, {
     "content-type": "application/json; charset=utf-8",
     "content-length": String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength),
   });
+  // the business status for the request metrics; bytes are a cached answer, and only successes are cached
+  const status = typeof body === "string" ? /^\{"status":(\d{3})/.exec(body)?.[1] : "200";
+  if (status !== undefined) envelopeStatuses.set(response, Number(status));
+  return response;
+};
+
+const envelopeStatuses = new WeakMap<Response, number>();
+/** The envelope's status of an answer sent with sendJsonText, else the HTTP status. */
+export const envelopeStatusOf = (response: Response): number => envelopeStatuses.get(response) ?? response.status;

@@ -10,6 +10,7 @@ import { envelopeJson, sendJsonText } from "./envelope";
 import { firstTooDeepJsonField } from "./nesting-depth";
 import type { Outcome } from "./outcome";
 import { collectRequestInput, type RequestInputProblem } from "./request-input";
+import { observeRequest } from "./request-observer";
 import type { CachedBody } from "./response-cache";
 import { stableJson } from "./stable-json";
 import { firstUnstorableField } from "./storable-text";
@@ -53,7 +54,8 @@ export interface MountOptions<Name extends string = string> {
   readonly trustProxy?: boolean;
 }
 
-export type AppEnv = { Variables: { requestId: string } };
+/** `userId`: the session a contract request was answered for, for its log line (http/request-observer.ts). */
+export type AppEnv = { Variables: { requestId: string; userId?: number } };
 
 /** First decode problem → the envelope message naming the field. */
 export const describeDecodeError = (error: ParseResult.ParseError): string => {
@@ -222,6 +224,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       if (contract.auth !== "none") {
         const token = readToken(c);
         if (!early) session = token ? await options.resolveSession(token) : null;
+        if (session) c.set("userId", session.userId);
         if (contract.auth === "required" && !session) {
           const msg = token ? SERVER_MESSAGES.tokenInvalid : SERVER_MESSAGES.notLoggedIn;
           return sendJsonText(c, envelopeJson(401, msg, null));
@@ -261,7 +264,7 @@ export function mountContracts<T extends Record<string, Contract>>(
       return sendCached(c, server.cache.set(cacheKey, Buffer.from(body, "utf8"), generation));
     };
 
-    mountRoute(app, contract, route);
+    mountRoute(app, contract, observeRequest(name, route, server.log));
   }
 }
 

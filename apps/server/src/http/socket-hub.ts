@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
+import { openSockets } from "../shared/metrics";
 
 /** A socket must present its pass this soon after opening. */
 export const AUTH_TIMEOUT_MS = 10_000;
@@ -8,7 +9,9 @@ export const AUTH_TIMEOUT_MS = 10_000;
 export const HEARTBEAT_MS = 30_000;
 
 /** Close codes (4000–4999 are the application's). */
-export const CLOSE = { unauthorised: 4001, forbidden: 4003, tooMany: 4008, badData: 1003, shutdown: 1001 } as const;
+export const CLOSE = { unauthorised: 4001, forbidden: 4003, tooMany: 4008, badData: 1003, shutdown: 1012 } as const;
+// shutdown is 1012 (Service Restart): the server is going away for a restart or a deploy and the web's socket clients
+// reconnect (to this node once it is back, or to another behind the proxy)
 
 /** Every socket protocol of the site answers a refused frame with this frame (Chinese text). */
 export interface ErrorFrame {
@@ -224,7 +227,9 @@ export function attachSocketHub<A extends HubIdentity, C extends HubConnection>(
     ws.on("pong", () => {
       if (connection) connection.alive = true;
     });
+    openSockets.inc({ kind: options.path });
     ws.on("close", () => {
+      openSockets.dec({ kind: options.path });
       clearTimeout(authTimer);
       if (!connection) return;
       const mine = byUser.get(connection.userId);

@@ -11,6 +11,8 @@ const SANDBOX_HEADER = { "x-sms-sandbox-token": SANDBOX_TOKEN };
 /** The server package (apps/server): `tsx` resolves from here; the server and its tools (scripts/) run here. */
 export const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+/** The compiled server (`pnpm --filter @taxlearn/server build`), what production runs with plain node. */
+export const COMPILED_MAIN = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
 
 export interface SpawnedServer {
   /** `http://127.0.0.1:<port>` */
@@ -22,6 +24,8 @@ export interface SpawnedServer {
   kill9(): Promise<void>;
   /** SIGTERM (the server closes its database), SIGKILL after a while. */
   stop(): Promise<void>;
+  /** The exit code once the process has ended (null when a signal ended it). */
+  readonly exited: Promise<number | null>;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface SpawnedServer {
  * given, so a test's own database choice never leaks into the child.
  */
 /** A loopback port nothing listens on now (the OS's pick, released at once). */
-async function freeLoopbackPort(): Promise<number> {
+export async function freeLoopbackPort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const address = probe.address();
@@ -39,7 +43,11 @@ async function freeLoopbackPort(): Promise<number> {
   return address.port;
 }
 
-export async function spawnServer(env: Record<string, string>, timeoutMs = 180_000): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+  options: { compiled?: boolean } = {},
+): Promise<SpawnedServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, {
@@ -50,9 +58,11 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 180_0
     WEB_DIST: "/nonexistent-web-dist",
     SMS_GATEWAY: "sandbox",
     SMS_SANDBOX_TOKEN: SANDBOX_TOKEN,
+    // several processes of one test would all want the default metrics port; a test that scrapes picks one
+    METRICS_PORT: "0",
     ...env,
   });
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, options.compiled ? [COMPILED_MAIN] : ["--import", "tsx", MAIN], {
     cwd: SERVER_DIR,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
@@ -88,6 +98,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 180_0
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     output: () => output,
+    exited,
     kill9: async () => {
       child.kill("SIGKILL");
       await waitExit(child, 0);

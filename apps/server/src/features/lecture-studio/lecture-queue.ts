@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
+import { observedGauge } from "../../shared/metrics";
 import type { Logger } from "../../shared/runtime-types";
 
 /** The transcode queue's name in pg-boss. */
@@ -44,5 +45,8 @@ export async function startLectureQueue(options: {
     retryDelay: 5,
     expireInSeconds: 3 * 3600,
   });
+  observedGauge("taxlearn_job_queue_depth", "Jobs waiting in a pg-boss queue", ["queue"], async () => [
+    [{ queue: "transcode" }, await boss.getQueueSize(TRANSCODE_QUEUE)],
+  ]);
   return boss;
 }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
+import { paymentNotifications } from "../../shared/metrics";
 import { NotificationRejected, type PaymentNotification } from "../payments/payment-gateway";
 import * as repo from "./orders.repo";
 import { completePayment, paidThrough } from "./payment-received";
@@ -20,8 +21,9 @@ export function mountPaymentNotifyRoute(app: Hono<AppEnv>, server: ServerContext
     const gateway = [...server.payments.gateways.values()].find((g) => g.provider === provider);
     if (!gateway) return c.text("unknown provider", 404);
     const raw = await c.req.text();
-    const record = (outcome: Outcome, reason: string, n?: PaymentNotification) =>
-      repo.recordPaymentNotification(server.db, {
+    const record = (outcome: Outcome, reason: string, n?: PaymentNotification) => {
+      paymentNotifications.inc({ provider, result: outcome });
+      return repo.recordPaymentNotification(server.db, {
         provider,
         notifyId: n?.notifyId ?? null,
         tradeNo: n?.tradeNo ?? null,
@@ -29,6 +31,7 @@ export function mountPaymentNotifyRoute(app: Hono<AppEnv>, server: ServerContext
         reason,
         receivedAt: server.clock(),
       });
+    };
     const answer = (accepted: boolean) => {
       const a = gateway.notificationAnswer(accepted);
       return new Response(a.status === 204 ? null : a.body, {
