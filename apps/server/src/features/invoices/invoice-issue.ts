@@ -1,9 +1,8 @@
 import { fenToYuan, INVOICE_STATUSES, MESSAGE_TYPES } from "@taxlearn/core";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import { invoiceApplicationOrders, invoiceApplications, orders } from "../../db/schema";
 import type { ServerContext } from "../../server-context";
 import { deliverMessage } from "../messages/deliver-message";
+import { setInvoicedAt } from "../orders/orders.repo";
 import { renderInvoicePdf } from "./invoice-pdf";
 import type { InvoiceSeller } from "./invoice-seller";
 import * as repo from "./invoices.repo";
@@ -68,13 +67,9 @@ export async function issueApplication(
     issuer,
   });
   return server.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(invoiceApplications)
-      .set({ status: INVOICE_STATUSES.issued.value, invoiceNumber, seller: { ...sellerParty, issuer }, pdf, issuedAt })
-      .where(and(eq(invoiceApplications.id, id), eq(invoiceApplications.status, INVOICE_STATUSES.pending.value)))
-      .returning();
-    if (updated.length === 0) return { ok: false as const, message: `申请 ${id} 已被处理，未重复开具` };
-    await onDone?.(tx, application, updated[0]!);
+    const updated = await repo.markIssued(tx, id, { invoiceNumber, seller: { ...sellerParty, issuer }, pdf, issuedAt });
+    if (!updated) return { ok: false as const, message: `申请 ${id} 已被处理，未重复开具` };
+    await onDone?.(tx, application, updated);
     await deliverMessage(tx, {
       userId: application.userId,
       type: MESSAGE_TYPES.order.value,
@@ -98,31 +93,13 @@ export async function voidApplication(
   const now = server.clock();
   return server.db.transaction(async (tx) => {
     const before = await repo.findApplication(tx, id);
-    const [application] = await tx
-      .update(invoiceApplications)
-      .set({ status: INVOICE_STATUSES.voided.value, voidedAt: now })
-      .where(and(eq(invoiceApplications.id, id), inArray(invoiceApplications.status, [1, 2])))
-      .returning();
-    if (!application) {
+    const voided = await repo.markVoided(tx, id, now);
+    if (!voided) {
       const existing = await repo.findApplication(tx, id);
       return { ok: false as const, message: existing ? `申请 ${id} 已作废` : `申请 ${id} 不存在` };
     }
-    const links = await tx
-      .update(invoiceApplicationOrders)
-      .set({ active: false })
-      .where(eq(invoiceApplicationOrders.applicationId, id))
-      .returning({ orderId: invoiceApplicationOrders.orderId });
-    if (links.length > 0) {
-      await tx
-        .update(orders)
-        .set({ invoicedAt: null })
-        .where(
-          inArray(
-            orders.id,
-            links.map((l) => l.orderId),
-          ),
-        );
-    }
+    const { application } = voided;
+    await setInvoicedAt(tx, voided.orderIds, null);
     await deliverMessage(tx, {
       userId: application.userId,
       type: MESSAGE_TYPES.order.value,

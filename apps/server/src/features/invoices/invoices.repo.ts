@@ -1,3 +1,4 @@
+import { INVOICE_STATUSES } from "@taxlearn/core";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { invoiceApplicationOrders, invoiceApplications, invoiceTitles, orders } from "../../db/schema";
@@ -138,3 +139,68 @@ export const findApplicationOf = async (db: Executor, userId: number, id: number
       .where(and(eq(invoiceApplications.userId, userId), eq(invoiceApplications.id, id)))
       .limit(1)
   )[0];
+
+export type InvoiceTitleInsert = typeof invoiceTitles.$inferInsert;
+
+/** Deletes one of the learner's titles; false when they have no such title. */
+export const deleteTitle = async (tx: Executor, userId: number, id: number) =>
+  (
+    await tx
+      .delete(invoiceTitles)
+      .where(and(eq(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)))
+      .returning({ id: invoiceTitles.id })
+  ).length > 0;
+
+export const insertTitle = async (tx: Executor, values: InvoiceTitleInsert) =>
+  (await tx.insert(invoiceTitles).values(values).returning())[0]!;
+
+export const updateTitle = async (tx: Executor, id: number, values: Partial<InvoiceTitleInsert>) =>
+  (await tx.update(invoiceTitles).set(values).where(eq(invoiceTitles.id, id)).returning())[0]!;
+
+export const setDefaultTitle = (tx: Executor, userId: number, id: number) =>
+  tx
+    .update(invoiceTitles)
+    .set({ isDefault: true })
+    .where(and(eq(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)));
+
+/** A new application with the orders it covers (their link rows' unique index refuses an order invoiced twice). */
+export async function insertApplication(
+  tx: Executor,
+  values: typeof invoiceApplications.$inferInsert,
+  orderIds: readonly number[],
+): Promise<InvoiceApplicationRow> {
+  const [row] = await tx.insert(invoiceApplications).values(values).returning();
+  await tx.insert(invoiceApplicationOrders).values(orderIds.map((orderId) => ({ applicationId: row!.id, orderId })));
+  return row!;
+}
+
+/** Moves a pending application to issued with what was issued; undefined when it was not pending any more. */
+export const markIssued = async (tx: Executor, id: number, issued: Partial<typeof invoiceApplications.$inferInsert>) =>
+  (
+    await tx
+      .update(invoiceApplications)
+      .set({ ...issued, status: INVOICE_STATUSES.issued.value })
+      .where(and(eq(invoiceApplications.id, id), eq(invoiceApplications.status, INVOICE_STATUSES.pending.value)))
+      .returning()
+  )[0];
+
+/** Voids a pending or issued application and releases its orders; undefined when it was neither. */
+export async function markVoided(tx: Executor, id: number, now: Date) {
+  const [application] = await tx
+    .update(invoiceApplications)
+    .set({ status: INVOICE_STATUSES.voided.value, voidedAt: now })
+    .where(
+      and(
+        eq(invoiceApplications.id, id),
+        inArray(invoiceApplications.status, [INVOICE_STATUSES.pending.value, INVOICE_STATUSES.issued.value]),
+      ),
+    )
+    .returning();
+  if (!application) return undefined;
+  const links = await tx
+    .update(invoiceApplicationOrders)
+    .set({ active: false })
+    .where(eq(invoiceApplicationOrders.applicationId, id))
+    .returning({ orderId: invoiceApplicationOrders.orderId });
+  return { application, orderIds: links.map((l) => l.orderId) };
+}

@@ -207,6 +207,16 @@ export const updateOrder = async (tx: Executor, id: number, changes: Partial<Ord
 export const recordPaymentNotification = (db: Executor, values: typeof paymentNotifications.$inferInsert) =>
   db.insert(paymentNotifications).values(values);
 
+/** Marks orders invoiced (an application) or invoiceable again (null: its application was voided). */
+export const setInvoicedAt = (tx: Executor, orderIds: readonly number[], at: Date | null) =>
+  orderIds.length === 0
+    ? Promise.resolve()
+    : tx
+        .update(orders)
+        .set({ invoicedAt: at })
+        .where(inArray(orders.id, [...orderIds]))
+        .then(() => undefined);
+
 export const insertEvent = (tx: Executor, event: typeof orderEvents.$inferInsert) =>
   tx.insert(orderEvents).values(event);
 

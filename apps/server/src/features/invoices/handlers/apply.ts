@@ -6,10 +6,9 @@ import {
   INVOICE_TAX_RATE_BASIS_POINTS,
   qualifiesForSpecialInvoice,
 } from "@taxlearn/core";
-import { inArray } from "drizzle-orm";
-import { invoiceApplicationOrders, invoiceApplications, orders } from "../../../db/schema";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
+import { setInvoicedAt } from "../../orders/orders.repo";
 import { applicationData, titleFields } from "../invoice-views";
 import { INVOICES_MESSAGES } from "../invoices.messages";
 import * as repo from "../invoices.repo";
@@ -75,9 +74,9 @@ export const apply =
         );
         const already = found.find((o) => invoiced.has(o.id));
         if (already) return fail(409, INVOICES_MESSAGES.orderInvoiced(already.tradeNo));
-        const [row] = await tx
-          .insert(invoiceApplications)
-          .values({
+        const row = await repo.insertApplication(
+          tx,
+          {
             userId,
             status: INVOICE_STATUSES.pending.value,
             kind: input.kind,
@@ -92,19 +91,15 @@ export const apply =
             totalFen: found.reduce((sum, o) => sum + o.amountFen, 0),
             taxRateBasisPoints: INVOICE_TAX_RATE_BASIS_POINTS,
             appliedAt: now,
-          })
-          .returning();
-        await tx.insert(invoiceApplicationOrders).values(found.map((o) => ({ applicationId: row!.id, orderId: o.id })));
-        await tx
-          .update(orders)
-          .set({ invoicedAt: now })
-          .where(
-            inArray(
-              orders.id,
-              found.map((o) => o.id),
-            ),
-          );
-        return ok(applicationData(row!, found), INVOICES_MESSAGES.applied);
+          },
+          found.map((o) => o.id),
+        );
+        await setInvoicedAt(
+          tx,
+          found.map((o) => o.id),
+          now,
+        );
+        return ok(applicationData(row, found), INVOICES_MESSAGES.applied);
       });
     } catch (error) {
       if (isUniqueViolation(error)) return fail(409, INVOICES_MESSAGES.orderInvoicedConcurrently);

@@ -1,6 +1,4 @@
-import { and, eq } from "drizzle-orm";
 import { lockForTransaction } from "../../../db/executor";
-import { invoiceTitles } from "../../../db/schema";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import { INVOICES_MESSAGES } from "../invoices.messages";
@@ -14,11 +12,7 @@ export const titleDelete =
     const userId = request.session.userId;
     return server.db.transaction(async (tx) => {
       await lockForTransaction(tx, `invoice-titles:${userId}`);
-      const deleted = await tx
-        .delete(invoiceTitles)
-        .where(and(eq(invoiceTitles.userId, userId), eq(invoiceTitles.id, input.id)))
-        .returning({ id: invoiceTitles.id });
-      if (deleted.length === 0) return fail(404, INVOICES_MESSAGES.titleNotFound);
+      if (!(await repo.deleteTitle(tx, userId, input.id))) return fail(404, INVOICES_MESSAGES.titleNotFound);
       await repo.ensureDefault(tx, userId);
       return ok(null, INVOICES_MESSAGES.titleDeleted);
     });

@@ -1,7 +1,5 @@
 import { checkInvoiceTitle, INVOICE_LIMITS } from "@taxlearn/core";
-import { eq } from "drizzle-orm";
 import { lockForTransaction } from "../../../db/executor";
-import { invoiceTitles } from "../../../db/schema";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import { unprintableCharacters } from "../invoice-font";
@@ -38,14 +36,11 @@ export const titleSave =
       const makeDefault = input.isDefault === 1 || count === 0;
       if (makeDefault) await repo.clearDefault(tx, userId);
       const values = { ...title, updatedAt: now, ...(makeDefault ? { isDefault: true } : {}) };
-      const [row] =
+      const row =
         input.id === undefined
-          ? await tx
-              .insert(invoiceTitles)
-              .values({ ...values, userId, createdAt: now })
-              .returning()
-          : await tx.update(invoiceTitles).set(values).where(eq(invoiceTitles.id, input.id)).returning();
-      return ok(titleData(row!), INVOICES_MESSAGES.titleSaved);
+          ? await repo.insertTitle(tx, { ...values, userId, createdAt: now })
+          : await repo.updateTitle(tx, input.id, values);
+      return ok(titleData(row), INVOICES_MESSAGES.titleSaved);
     });
     return result;
   };

@@ -1,6 +1,4 @@
-import { and, eq } from "drizzle-orm";
 import { lockForTransaction } from "../../../db/executor";
-import { invoiceTitles } from "../../../db/schema";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import { INVOICES_MESSAGES } from "../invoices.messages";
@@ -16,10 +14,7 @@ export const titleSetDefault =
       await lockForTransaction(tx, `invoice-titles:${userId}`);
       if (!(await repo.findTitle(tx, userId, input.id))) return fail(404, INVOICES_MESSAGES.titleNotFound);
       await repo.clearDefault(tx, userId);
-      await tx
-        .update(invoiceTitles)
-        .set({ isDefault: true })
-        .where(and(eq(invoiceTitles.userId, userId), eq(invoiceTitles.id, input.id)));
+      await repo.setDefaultTitle(tx, userId, input.id);
       return ok(null, INVOICES_MESSAGES.defaultSet);
     });
   };
