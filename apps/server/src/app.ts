@@ -66,6 +66,7 @@ import { envelopeJson, sendJsonText } from "./http/envelope";
 import { errorAnswer } from "./http/error-answer";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
 import { readablePageBody } from "./http/page-bodies";
+import { PageRenderCache } from "./http/page-render-cache";
 import { securityHeaders } from "./http/security-headers";
 import { mountMedia, mountWebApp } from "./http/static-files";
 import { mountUploadedImages } from "./http/uploaded-image-files";
@@ -274,6 +275,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   if (options.mediaDir) mountMedia(app, options.mediaDir);
   mountWebApp(app, options.webDist, {
     publicOrigin: server.publicOrigin,
+    renderCache: new PageRenderCache(server.cache, server.clock),
     onRenderError: (path, error) =>
       server.log.error("server rendering failed", {
         path,

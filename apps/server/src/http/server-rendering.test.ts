@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -235,6 +236,26 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
     }
     expect((await page("/course/list")).html).toMatch(/<img [^>]*fetchpriority="high"/i);
     expect(t.errors).toEqual([]);
+  });
+
+  it("serves a page from the render cache, precompressed with an ETag, until a catalogue write", async () => {
+    const policy = await firstOf("/api/onlineNewsList?page=1&pageSize=10&type=1");
+    const path = `/policy/details?id=${policy.id}&cache=probe`;
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    // a change that skipped the invalidation is not seen: the page was not rendered again
+    const changed = `渲染缓存探针 ${Date.now()}`;
+    await t.server.db.execute(sql`update articles set title = ${changed} where id = ${policy.id}`);
+    expect((await page(path)).html).not.toContain(changed);
+    const brotli = await app.request(`http://learn.example.cn${path}`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    const etag = brotli.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.request(`http://learn.example.cn${path}`, { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    // a catalogue write invalidates the response cache, and with it every rendered page
+    t.server.cache.invalidate();
+    expect((await page(path)).html).toContain(changed);
   });
 
   it("answers 404 for unknown paths and missing content, and the shell for learner-only pages", async () => {

@@ -5,6 +5,7 @@ import { matchRoute } from "@taxlearn/core";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "./mount-contracts";
+import { type PageRenderCache, pageEncoding } from "./page-render-cache";
 import { loadPageRenderer } from "./server-rendering";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
@@ -15,6 +16,13 @@ export interface WebAppOptions {
   readonly publicOrigin: string;
   /** a page whose server rendering failed (it is answered with the shell, which renders in the browser) */
   readonly onRenderError: (path: string, error: unknown) => void;
+  /** rendered pages kept per path, query and day (absent: every request renders) */
+  readonly renderCache?: PageRenderCache;
+}
+
+/** A stream read to its end (a page kept in the render cache is sent whole). */
+async function bytesOf(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
 /**
@@ -70,8 +78,27 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
         const origin = options.publicOrigin;
         // the page's reads go through this app's own routes in-process, with the visitor's connection for its limits
         const inProcess: typeof fetch = async (input, init) => app.fetch(new Request(input, init), c.env);
-        const page = await pages.render(url, origin, inProcess);
-        if (page) return c.body(page.body, page.status as 200 | 404, { "content-type": "text/html; charset=UTF-8" });
+        const cache = options.renderCache;
+        if (cache) {
+          const cached = await cache.page(cache.keyOf(url), async () => {
+            const page = await pages.render(url, origin, inProcess);
+            return page && { status: page.status, html: await bytesOf(page.body) };
+          });
+          if (cached) {
+            c.header("etag", cached.etag);
+            c.header("vary", "accept-encoding");
+            if (cached.status === 200 && c.req.header("if-none-match") === cached.etag) return c.body(null, 304);
+            const encoding = pageEncoding(c.req.header("accept-encoding"));
+            if (encoding) c.header("content-encoding", encoding);
+            const bytes = encoding === "br" ? cached.br : encoding === "gzip" ? cached.gzip : cached.identity;
+            return c.body(bytes as Uint8Array<ArrayBuffer>, cached.status as 200 | 404, {
+              "content-type": "text/html; charset=UTF-8",
+            });
+          }
+        } else {
+          const page = await pages.render(url, origin, inProcess);
+          if (page) return c.body(page.body, page.status as 200 | 404, { "content-type": "text/html; charset=UTF-8" });
+        }
       } catch (error) {
         options.onRenderError(path, error);
       }
