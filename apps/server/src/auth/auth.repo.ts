@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, notExists } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, notExists } from "drizzle-orm";
 import type { Executor } from "../db/executor";
-import { authTokens, userSuspensions, users } from "../db/schema";
+import { authTokens, supportChatPasses, userRoles, userSuspensions, users } from "../db/schema";
 
 /** Users and tokens as every way of logging in (password, SMS registration, organisation) needs them. */
 
@@ -60,3 +60,42 @@ export const isSuspended = async (db: Executor, userId: number) =>
       .where(eq(userSuspensions.userId, userId))
       .limit(1)
   ).length > 0;
+
+/** Whether the user holds the operator role (table user_roles). */
+export const holdsRole = async (db: Executor, userId: number, role: string) =>
+  (
+    await db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+      .limit(1)
+  ).length > 0;
+
+/** Grants a role; false when the user held it already. */
+export const insertRole = async (db: Executor, userId: number, role: string, at: Date) =>
+  (
+    await db
+      .insert(userRoles)
+      .values({ userId, role, grantedAt: at })
+      .onConflictDoNothing()
+      .returning({ userId: userRoles.userId })
+  ).length > 0;
+
+export const deleteRole = (db: Executor, userId: number, role: string) =>
+  db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+
+/** Stores a socket pass by its hash, clearing the expired ones first (indexed on expires_at). */
+export async function insertSocketPass(db: Executor, pass: typeof supportChatPasses.$inferInsert, now: Date) {
+  await db.delete(supportChatPasses).where(lt(supportChatPasses.expiresAt, now));
+  await db.insert(supportChatPasses).values(pass);
+}
+
+/** Deletes the pass with this hash and answers it (once: a second take finds nothing). */
+export const takeSocketPass = async (db: Executor, passHash: string) =>
+  (
+    await db.delete(supportChatPasses).where(eq(supportChatPasses.passHash, passHash)).returning({
+      userId: supportChatPasses.userId,
+      role: supportChatPasses.role,
+      expiresAt: supportChatPasses.expiresAt,
+    })
+  )[0];

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
 import type { Executor } from "../db/executor";
-import { supportChatPasses } from "../db/schema";
-import { findLiveToken } from "./auth.repo";
+import { findLiveToken, insertSocketPass, takeSocketPass } from "./auth.repo";
 import { hashToken } from "./tokens";
 
 /** What a pass opens: the customer-service chat as a learner or an agent, or a live session's chat. */
@@ -44,11 +42,8 @@ export async function issuePass(db: Executor, binding: PassBinding, now: Date) {
     .filter((part) => part !== undefined)
     .join(".");
   const expiresAt = new Date(now.getTime() + PASS_LIFETIME_MS);
-  // expired passes are never used again: each issue clears them (indexed on expires_at)
-  await db.delete(supportChatPasses).where(lt(supportChatPasses.expiresAt, now));
-  await db
-    .insert(supportChatPasses)
-    .values({ passHash: hashToken(pass), userId: binding.userId, role: binding.role, expiresAt });
+  // expired passes are never used again: each issue clears them
+  await insertSocketPass(db, { passHash: hashToken(pass), userId: binding.userId, role: binding.role, expiresAt }, now);
   return { pass, expiresAt };
 }
 
@@ -56,14 +51,7 @@ export async function issuePass(db: Executor, binding: PassBinding, now: Date) {
  * Uses a pass: deleted whatever happens; returned only when it is unexpired, well-formed and its login still live.
  */
 export async function openPass(db: Executor, pass: string, now: Date): Promise<OpenedPass | null> {
-  const [row] = await db
-    .delete(supportChatPasses)
-    .where(eq(supportChatPasses.passHash, hashToken(pass)))
-    .returning({
-      userId: supportChatPasses.userId,
-      role: supportChatPasses.role,
-      expiresAt: supportChatPasses.expiresAt,
-    });
+  const row = await takeSocketPass(db, hashToken(pass));
   const format = PASS_FORMAT.exec(pass);
   if (!row || row.expiresAt <= now || !format) return null;
   const tokenHash = format[1]!;

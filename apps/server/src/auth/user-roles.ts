@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/executor";
-import { userRoles } from "../db/schema";
+import { deleteRole, holdsRole, insertRole } from "./auth.repo";
 
 /**
  * Operator roles (table user_roles). `staff` answers the live chat; editor, finance, support and admin are reserved
@@ -11,25 +10,12 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const isUserRole = (value: string): value is UserRole => (USER_ROLES as readonly string[]).includes(value);
 
-export async function hasRole(db: Executor, userId: number, role: UserRole): Promise<boolean> {
-  const rows = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const hasRole = (db: Executor, userId: number, role: UserRole): Promise<boolean> => holdsRole(db, userId, role);
 
 /** Grants a role (again changes nothing); true when it was new. */
-export async function grantRole(db: Executor, userId: number, role: UserRole, at: Date): Promise<boolean> {
-  const rows = await db
-    .insert(userRoles)
-    .values({ userId, role, grantedAt: at })
-    .onConflictDoNothing()
-    .returning({ userId: userRoles.userId });
-  return rows.length > 0;
-}
+export const grantRole = (db: Executor, userId: number, role: UserRole, at: Date): Promise<boolean> =>
+  insertRole(db, userId, role, at);
 
 export async function revokeRole(db: Executor, userId: number, role: UserRole): Promise<void> {
-  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+  await deleteRole(db, userId, role);
 }
