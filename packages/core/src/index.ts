@@ -41,6 +41,7 @@ export {
   decodeCourseCards,
   decodeLecturer,
   FileId,
+  LectureId,
   Lecturer,
 } from "./course/course.schema";
 export { type CourseLength, courseLength } from "./course/course-length.rules";
@@ -88,7 +89,7 @@ export {
 } from "./invoice/invoice.rules";
 export { isValidUscc, normalizeUscc, USCC_ALPHABET, usccCheckCharacter } from "./invoice/uscc.rules";
 export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
-export { decodeLiveItem, decodeLiveItems, LiveItem } from "./live/live.schema";
+export { decodeLiveItem, decodeLiveItems, LiveId, LiveItem } from "./live/live.schema";
 export {
   checkLiveChatText,
   LIVE_CHAT_LIMITS,
@@ -133,6 +134,7 @@ export {
   InviteCodeField,
   ORDER_STATUSES,
   OrderCreate,
+  OrderNo,
   OrderNoField,
   OrderPay,
   OrderProductKind,
@@ -159,6 +161,7 @@ export {
   decodeOrgConfig,
   decodeOrgLoginResponse,
   OrgConfig,
+  OrgId,
   type OrgLoginParams,
   OrgLoginParamsMissing,
   OrgLoginResponse,
@@ -236,6 +239,7 @@ export {
   decodeUserInfo,
   decodeVipInfo,
   SessionState,
+  UserId,
   UserInfo,
   VipInfo,
 } from "./session/session.schema";

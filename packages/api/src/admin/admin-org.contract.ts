@@ -1,3 +1,4 @@
+import { OrgId } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import { FlagParam, IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
@@ -107,7 +108,7 @@ export const adminOrgRotateKey = defineContract({
   name: "adminOrgRotateKey",
   method: "POST",
   path: "/api/admin/orgs/:id/rotateKey",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: OrgId }),
   data: AdminOrgData,
   auth: "required",
   summary: "Admin: a new login key for the organisation; links sealed with the old one stop working.",
@@ -118,7 +119,7 @@ export const adminOrgLink = defineContract({
   method: "POST",
   path: "/api/admin/orgs/:id/link",
   request: Schema.Struct({
-    id: IdParam,
+    id: OrgId,
     /** The partner's user id, or empty with a companyId for a company-only link. */
     externalUserId: Text,
     username: Text,
@@ -133,7 +134,7 @@ export const adminOrgLearners = defineContract({
   name: "adminOrgLearners",
   method: "GET",
   path: "/api/admin/orgs/:id/learners",
-  request: Schema.Struct({ id: IdParam, ...PaginationFields }),
+  request: Schema.Struct({ id: OrgId, ...PaginationFields }),
   data: PageOf(AdminOrgLearner),
   auth: "required",
   summary: "Admin: the organisation's learners, newest first.",

@@ -1,3 +1,4 @@
+import { UserId } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import { IdParam, PageOf, PaginationFields } from "../contract/params";
@@ -96,7 +97,7 @@ export const adminUserDetail = defineContract({
   name: "adminUserDetail",
   method: "GET",
   path: "/api/admin/users/:id",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: UserId }),
   data: AdminUserDetail,
   auth: "required",
   summary: "Admin: one account with its latest orders and study records.",
@@ -106,7 +107,7 @@ export const adminUserDisable = defineContract({
   name: "adminUserDisable",
   method: "POST",
   path: "/api/admin/users/:id/disable",
-  request: Schema.Struct({ id: IdParam, reason: Schema.Trim.pipe(Schema.maxLength(200)) }),
+  request: Schema.Struct({ id: UserId, reason: Schema.Trim.pipe(Schema.maxLength(200)) }),
   data: AdminUserDetail,
   auth: "required",
   summary: "Admin: disables an account (it cannot log in; its tokens stop working at once), with a reason.",
@@ -116,7 +117,7 @@ export const adminUserEnable = defineContract({
   name: "adminUserEnable",
   method: "POST",
   path: "/api/admin/users/:id/enable",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: UserId }),
   data: AdminUserDetail,
   auth: "required",
   summary: "Admin: enables a disabled account again.",
@@ -126,7 +127,7 @@ export const adminUserResetPassword = defineContract({
   name: "adminUserResetPassword",
   method: "POST",
   path: "/api/admin/users/:id/password",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: UserId }),
   data: Schema.Struct({ temporaryPassword: Schema.String }),
   auth: "required",
   summary: "Admin: sets a random temporary password (shown once), logs the account out everywhere, tells the learner.",
@@ -137,7 +138,7 @@ export const adminUserRoles = defineContract({
   method: "POST",
   path: "/api/admin/users/:id/roles",
   request: Schema.Struct({
-    id: IdParam,
+    id: UserId,
     /** The operator roles (core OPERATOR_ROLES) the account should hold from now on, comma-separated; empty: none. */
     roles: Schema.optionalWith(Schema.Trim.pipe(Schema.maxLength(60)), { default: () => "" }),
   }),

@@ -1,4 +1,4 @@
-import { OrderNoField, OrderProductKind, OrderStatus } from "@taxlearn/core";
+import { OrderNo, OrderProductKind, OrderStatus } from "@taxlearn/core";
 import { Schema } from "effect";
 import { PaginationFields } from "../contract/params";
 
@@ -162,10 +162,10 @@ export const OrderListRequest = Schema.Struct({
   status: Schema.optional(OrderStatus),
 });
 
-export const OrderByTradeNo = Schema.Struct({ tradeNo: OrderNoField });
+export const OrderByTradeNo = Schema.Struct({ tradeNo: OrderNo });
 
 export const OrderRefundRequest = Schema.Struct({
-  tradeNo: OrderNoField,
+  tradeNo: OrderNo,
   /** Why the learner wants the money back: 2-200 characters. */
   reason: Schema.Trim.pipe(Schema.minLength(2), Schema.maxLength(200)),
 });

@@ -1,4 +1,4 @@
-import { LIVE_STATUS } from "@taxlearn/core";
+import { LIVE_STATUS, LiveId } from "@taxlearn/core";
 import { Schema } from "effect";
 import { LiveItemData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
@@ -64,7 +64,7 @@ export const liveDetail = defineContract({
   name: "liveDetail",
   method: "GET",
   path: "/api/live/detail/:id",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: LiveId }),
   data: LiveDetailData,
   auth: "optional",
   summary:
@@ -75,7 +75,7 @@ export const liveBook = defineContract({
   name: "liveBook",
   method: "POST",
   path: "/api/live/book",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: LiveId }),
   data: Schema.Struct({ scheduled: Schema.Literal(0, 1) }),
   auth: "required",
   summary: "Books a live class that has not started (报名预约 → 已预约); booking again changes nothing.",
@@ -85,7 +85,7 @@ export const liveCancel = defineContract({
   name: "liveCancel",
   method: "POST",
   path: "/api/live/cancel",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: LiveId }),
   data: Schema.Struct({ scheduled: Schema.Literal(0, 1) }),
   auth: "required",
   summary:
@@ -96,7 +96,7 @@ export const liveChatPass = defineContract({
   name: "liveChatPass",
   method: "POST",
   path: "/api/live/chat/pass",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: LiveId }),
   data: Schema.Struct({
     /** Sent with the session's id as the first frame of /api/live/chat/ws; valid once, for 60 seconds. */
     pass: Schema.String,

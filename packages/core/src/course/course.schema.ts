@@ -11,6 +11,9 @@ export const CourseId = IdField.pipe(Schema.brand("CourseId"));
 export type CourseId = typeof CourseId.Type;
 export const FileId = IdField.pipe(Schema.brand("FileId"));
 export type FileId = typeof FileId.Type;
+/** A lecture of the lecture studio (the console's lecture, which a lecture file plays). */
+export const LectureId = IdField.pipe(Schema.brand("LectureId"));
+export type LectureId = typeof LectureId.Type;
 
 /** spec §3 lecturer of a course card. */
 export const Lecturer = Schema.Struct({

@@ -1,6 +1,10 @@
 import { Schema } from "effect";
 import { decodeWith } from "../shared/decode";
-import { DateValue, Id, Nullish, NumericField } from "../shared/fields.schema";
+import { DateValue, Id, IdField, Nullish, NumericField } from "../shared/fields.schema";
+
+/** A live session's id, as a request carries it (a number is not any id). */
+export const LiveId = IdField.pipe(Schema.brand("LiveId"));
+export type LiveId = typeof LiveId.Type;
 
 /**
  * spec §3 live item as the API sends it; name|userName, status|liveStatus, startTime|time and

@@ -25,6 +25,9 @@ export const UniqueIdField = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1
 export const InviteCodeField = Schema.Trim.pipe(Schema.pattern(/^([A-Za-z0-9]{4,32})?$/));
 /** The public handle of an order (`uni`) and its trade number (`tradeNo`): 6-32 letters and digits. */
 export const OrderNoField = Schema.Trim.pipe(Schema.pattern(/^[A-Za-z0-9]{6,32}$/));
+/** An order's `uni` or `tradeNo` as a request carries it: not any string. */
+export const OrderNo = OrderNoField.pipe(Schema.brand("OrderNo"));
+export type OrderNo = typeof OrderNo.Type;
 
 /** spec §3, §7 POST /api/order/online/create body. */
 export const OrderCreate = Schema.Struct({

@@ -1,6 +1,10 @@
 import { Schema } from "effect";
 import { decodeWith } from "../shared/decode";
-import { Id, Nullish, NumericField } from "../shared/fields.schema";
+import { Id, IdField, Nullish, NumericField } from "../shared/fields.schema";
+
+/** An organisation's id, as a request carries it. */
+export const OrgId = IdField.pipe(Schema.brand("OrgId"));
+export type OrgId = typeof OrgId.Type;
 
 /** spec §3 Organisation login response: either a token, or a company_id to hand back to the caller. */
 export const OrgLoginResponse = Schema.Struct({

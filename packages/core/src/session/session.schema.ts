@@ -1,6 +1,10 @@
 import { Schema } from "effect";
 import { decodeWith } from "../shared/decode";
-import { DateValue, Id, Nullish } from "../shared/fields.schema";
+import { DateValue, Id, IdField, Nullish } from "../shared/fields.schema";
+
+/** An account's id (uid), as a request carries it. */
+export const UserId = IdField.pipe(Schema.brand("UserId"));
+export type UserId = typeof UserId.Type;
 
 /** spec §3 User info. */
 export const UserInfo = Schema.Struct({
