@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { Arbitrary, FastCheck as fc, Schema, SchemaAST } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHandlers } from "../app";
+import { newCertificateSerial } from "../features/credits/certificate-serial";
+import { insertCertificate } from "../features/credits/credits.repo";
 import { LIVE_CHAT_MESSAGES } from "../features/live/live.messages";
 import { LiveChatClient } from "../features/live/live-chat.testing";
 import { attachLiveChat } from "../features/live/live-chat-socket";
@@ -399,5 +401,42 @@ describe("access control between learners", () => {
     expect(body.status).toBe(200);
     expect((await call(t.app, "GET", "/api/userInfo", { token: aToken })).body.status).toBe(200);
     expect((await call(t.app, "GET", "/api/userInfo", { token: bToken })).body.status).toBe(401);
+  });
+});
+
+describe("certificate files between learners", () => {
+  it("gives B neither A's certificate PDF nor A's hours in B's own 学时证明", async () => {
+    // the logout test above ended B's first login
+    const login = await call<{ token: string }>(t.app, "POST", "/api/app/login", {
+      form: { account: B.phone, password: B.password },
+    });
+    const bToken = login.body.data.token;
+    // A's 结业证书, as completing a course issues it
+    const serial = newCertificateSerial("course", 2026);
+    await insertCertificate(t.server.db, {
+      serial,
+      userId: aUid,
+      kind: "course",
+      courseId: FREE_COURSE,
+      year: null,
+      title: MARK,
+      hoursTenths: 15,
+      byCategory: { 专业科目: 15, 公需科目: 0 },
+      holderName: A.username,
+      issuedAt: t.now(),
+    });
+    const pdfOf = (token: string) =>
+      t.app.request(`/api/credits/certificates/${serial}/pdf`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await pdfOf(aToken)).headers.get("content-type")).toBe("application/pdf");
+    const refused = await pdfOf(bToken);
+    expect(refused.status).toBe(404);
+    expect(leaksOfA(await refused.json())).toEqual([]);
+    // B has no hours: B's year certificate is refused rather than made of anyone else's
+    expect(
+      (await t.app.request("/api/credits/years/2026/pdf", { headers: { authorization: `Bearer ${bToken}` } })).status,
+    ).toBe(404);
+    const summary = await call(t.app, "GET", "/api/credits/summary?year=2026", { token: bToken });
+    expect(leaksOfA(summary.body)).toEqual([]);
+    expect(JSON.stringify(summary.body)).not.toContain(serial);
   });
 });
