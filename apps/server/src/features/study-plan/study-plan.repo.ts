@@ -1,3 +1,4 @@
+import { SINGLE_COURSE_PRODUCT_TYPES } from "@taxlearn/core";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import {
@@ -39,7 +40,11 @@ export async function planningCatalogue(db: Executor, where: { categoryIds?: num
   const filter = where.courseIds
     ? inArray(courses.id, where.courseIds)
     : // a new plan never picks a withdrawn (下架) course; a plan laid out again keeps the courses it names
-      and(inArray(courses.categoryId, where.categoryIds ?? []), inArray(courses.productType, [1, 2]), onSale());
+      and(
+        inArray(courses.categoryId, where.categoryIds ?? []),
+        inArray(courses.productType, [...SINGLE_COURSE_PRODUCT_TYPES]),
+        onSale(),
+      );
   const rows = await db
     .select({
       courseId: courses.id,
