@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import type { AppEnv } from "./mount-contracts";
 import { type PageRenderCache, pageEncoding } from "./page-render-cache";
 import { loadPageRenderer } from "./server-rendering";
+import { loadStaticFiles, serveFromMemory } from "./static-memory";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
 const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
@@ -56,7 +57,12 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
       c.res.headers.set("cache-control", c.req.path.startsWith("/assets/") ? LONG_CACHE : "no-cache");
     }
   });
-  // the build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the best one the browser accepts is sent
+  // the build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the best one the browser accepts is sent,
+  // from memory (read once here); a directory's index falls through to the files on disk as before
+  app.use(
+    "*",
+    serveFromMemory(loadStaticFiles(webDist), (path) => (path.startsWith("/assets/") ? LONG_CACHE : "no-cache")),
+  );
   app.use("*", serveStatic({ root: webDist, precompressed: true }));
   const renderer = loadPageRenderer(webDist, indexHtml).catch((error: unknown) => {
     options.onRenderError("dist-server/entry-server.js", error);
