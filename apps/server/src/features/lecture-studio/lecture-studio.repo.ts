@@ -129,3 +129,26 @@ export async function studied(db: Executor, fileId: number): Promise<boolean> {
 /** Transcodes a crash left `running`: queued again when the worker starts. */
 export const interruptedTranscodes = (db: Executor) =>
   db.select().from(lectureTranscodes).where(eq(lectureTranscodes.status, "running"));
+
+/** Updates a transcode's row (status, progress, error …) with the time of the change. */
+export const updateTranscode = (
+  db: Executor,
+  id: number,
+  values: Partial<typeof lectureTranscodes.$inferInsert>,
+  at: Date,
+) =>
+  db
+    .update(lectureTranscodes)
+    .set({ ...values, updatedAt: at })
+    .where(eq(lectureTranscodes.id, id));
+
+/** A transcoded video's facts on its media row: it plays now, encrypted with its key. */
+export const markMediaTranscoded = (
+  tx: Executor,
+  mediaId: string,
+  media: { durationSeconds: number; keyHex: string },
+) =>
+  tx
+    .update(lectureMedia)
+    .set({ ...media, encrypted: true, ready: true, hasPresenter: false })
+    .where(eq(lectureMedia.id, mediaId));

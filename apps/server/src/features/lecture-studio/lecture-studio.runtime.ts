@@ -1,10 +1,7 @@
 import { rm } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
-import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Database } from "../../db/database";
-import { lectureTranscodes } from "../../db/schema/lecture-studio";
-import { lectureMedia } from "../../db/schema/video";
 import type { Clock, Logger } from "../../shared/runtime-types";
 import { KEY_PATH } from "../video/video-paths";
 import { coursesPlaying, refreshCourseLength } from "./course-length.repo";
@@ -61,10 +58,7 @@ export class LectureStudio {
     this.#working = true;
     const boss = await this.boss();
     for (const row of await repo.interruptedTranscodes(this.deps.db)) {
-      await this.deps.db
-        .update(lectureTranscodes)
-        .set({ status: "queued", progress: 0, updatedAt: this.deps.clock() })
-        .where(eq(lectureTranscodes.id, row.id));
+      await repo.updateTranscode(this.deps.db, row.id, { status: "queued", progress: 0 }, this.deps.clock());
       await boss.send(TRANSCODE_QUEUE, { transcodeId: row.id } satisfies TranscodeJob);
     }
     await boss.work<TranscodeJob>(TRANSCODE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
@@ -77,11 +71,8 @@ export class LectureStudio {
     const { db, clock, log } = this.deps;
     const row = await repo.findTranscode(db, transcodeId);
     if (!row || row.status === "ready" || row.status === "failed") return;
-    const set = (values: Partial<typeof lectureTranscodes.$inferInsert>) =>
-      db
-        .update(lectureTranscodes)
-        .set({ ...values, updatedAt: clock() })
-        .where(eq(lectureTranscodes.id, transcodeId));
+    const set = (values: Parameters<typeof repo.updateTranscode>[2]) =>
+      repo.updateTranscode(db, transcodeId, values, clock());
     await set({ status: "running", progress: 0, error: null, attempts: row.attempts + 1 });
     try {
       if (!row.originalPath) throw new TranscodeError(LECTURE_STUDIO_MESSAGES.originalGone);
@@ -104,27 +95,22 @@ export class LectureStudio {
       });
       await writing;
       await db.transaction(async (tx) => {
-        await tx
-          .update(lectureMedia)
-          .set({
-            durationSeconds: Math.round(result.duration * 100) / 100,
-            encrypted: true,
-            keyHex: result.keyHex,
-            ready: true,
-            hasPresenter: false,
-          })
-          .where(eq(lectureMedia.id, row.mediaId));
+        await repo.markMediaTranscoded(tx, row.mediaId, {
+          durationSeconds: Math.round(result.duration * 100) / 100,
+          keyHex: result.keyHex,
+        });
         await refreshCourseLength(tx, await coursesPlaying(tx, [row.mediaId]));
-        await tx
-          .update(lectureTranscodes)
-          .set({
+        await repo.updateTranscode(
+          tx,
+          transcodeId,
+          {
             status: "ready",
             progress: 100,
             error: null,
             originalPath: this.settings.keepOriginals ? row.originalPath : null,
-            updatedAt: clock(),
-          })
-          .where(eq(lectureTranscodes.id, transcodeId));
+          },
+          clock(),
+        );
       });
       if (!this.settings.keepOriginals) await removeOriginal(row.originalPath);
       log.info("lecture transcoded", { transcodeId, mediaId: row.mediaId });
