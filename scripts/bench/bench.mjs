@@ -12,11 +12,13 @@
 // Then two storms of calls that are never cached, 64 connections each (storm.mjs): distinct searches, and one
 // learner's own lists; /healthz is timed during each against its goal (p95 under 200 ms), with a bystander's call.
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadApi } from "./api-load.mjs";
 import { lighthousePages } from "./lighthouse-pages.mjs";
 import { measurePageBytes } from "./page-bytes.mjs";
+import { printPageLoad } from "./page-load.mjs";
 import { searchMisses } from "./search-misses.mjs";
 import { startServer } from "./server-process.mjs";
 import { printStorms } from "./storm.mjs";
@@ -50,7 +52,12 @@ try {
     { name: "course detail", path: `/course/details?id=${courseId}` },
     { name: "policy detail", path: `/policy/details?id=${policyId}` },
   ];
-  console.log(`server ${origin} (fresh seeded PGlite database)\n`);
+  // timings mean little on a busy machine: the load average is printed with them
+  console.log(
+    `server ${origin} (fresh seeded PGlite database), load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}\n`,
+  );
 
   console.log("transferred by Chromium at 412 px, first visit (compressed bodies with headers), until network idle:");
   console.log(
@@ -99,6 +106,13 @@ try {
         `${pad(target.name, 16)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${pad(`${((result.requestsPerSecond / healthz) * 100).toFixed(1)}%`, 9)}${problems}`,
       );
     }
+    console.log("");
+    await printPageLoad(origin, {
+      seconds,
+      connections: 64,
+      webDist: join(root, "apps", "web", "dist"),
+      pages: [pages[0], pages[3]].filter((page) => page !== undefined),
+    });
     console.log("");
     await printStorms(origin, { seconds, connections: 64 });
   }

@@ -1,0 +1,78 @@
+// Server-rendered pages and the web build's files under load, each as a ratio to /healthz measured just before, with
+// the goals beside them (docs/performance.md): a cached page (the render cache) at ≥ 25 % with p99 ≤ 50 ms, a file at
+// ≥ 50 %, and an uncached render (a query the cache has not seen) timed one at a time, ≤ 15 ms.
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { loadApi } from "./api-load.mjs";
+
+const pad = (text, width) => String(text).padEnd(width);
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+/** The largest hashed script of the build: the heaviest file a first visit fetches. */
+function largestAsset(webDist) {
+  const assets = join(webDist, "assets");
+  const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  scripts.sort((a, b) => statSync(join(assets, b)).size - statSync(join(assets, a)).size);
+  return `/assets/${scripts[0]}`;
+}
+
+/**
+ * @param {string} origin
+ * @param {{ seconds: number, connections: number, webDist: string, pages: { name: string, path: string }[] }} options
+ */
+export async function printPageLoad(origin, { seconds, connections, webDist, pages }) {
+  console.log(`pages and files under load: ${connections} connections, ${seconds} s each (ratio to /healthz):`);
+  console.log(
+    `${pad("target", 24)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("ratio", 9)}${pad("errors", 8)}goal`,
+  );
+  const healthz = await loadApi(origin, { path: "/healthz" }, { seconds, connections });
+  const row = (name, result, goal) => {
+    const ratio = result.requestsPerSecond / healthz.requestsPerSecond;
+    console.log(
+      `${pad(name, 24)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${pad(`${(ratio * 100).toFixed(1)}%`, 9)}${pad(result.errors + result.non2xx + result.timeouts, 8)}${goal}`,
+    );
+  };
+  row("/healthz", healthz, "");
+  for (const page of pages) {
+    await fetch(origin + page.path); // rendered once; the load then reads the render cache
+    row(`${page.name} (cached)`, await loadApi(origin, page, { seconds, connections }), "≥ 25 %, p99 ≤ 50 ms");
+  }
+  const asset = largestAsset(webDist);
+  row(`largest script`, await loadApi(origin, { path: asset }, { seconds, connections }), "≥ 50 %");
+  // a query the cache has not seen renders the page: 30 one at a time, wall time per page
+  const times = [];
+  for (let i = 0; i < 30; i += 1) {
+    const started = performance.now();
+    await (
+      await fetch(`${origin}/home?bench=${Date.now()}-${i}`, { headers: { "accept-encoding": "br" } })
+    ).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `${pad("/home uncached render", 24)}p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms (one at a time)   goal ≤ 15 ms`,
+  );
+}
+
+// `node scripts/bench/page-load.mjs http://127.0.0.1:3000`: against a server already running
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const origin = process.argv[2] ?? "http://127.0.0.1:3000";
+  const policy = (await (await fetch(`${origin}/api/onlineNewsList?page=1&pageSize=10&type=1`)).json()).data.list[0].id;
+  await printPageLoad(origin, {
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    connections: 64,
+    webDist: join(import.meta.dirname, "..", "..", "apps", "web", "dist"),
+    pages: [
+      { name: "/home", path: "/home" },
+      { name: "policy detail", path: `/policy/details?id=${policy}` },
+    ],
+  });
+  console.log(
+    `load average: ${(await import("node:os"))
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
+}
