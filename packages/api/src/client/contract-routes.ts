@@ -380,4 +380,11 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   },
   relationalGraph: { name: "relationalGraph", path: "/api/relationalGraph", method: "GET", orgHeader: false },
   regulationList: { name: "regulationList", path: "/api/regulation/list", method: "GET", orgHeader: false },
+  lectureHeartbeat: {
+    name: "lectureHeartbeat",
+    path: "/api/credits/lecture/:fileId/heartbeat",
+    method: "POST",
+    orgHeader: false,
+  },
+  creditsSummary: { name: "creditsSummary", path: "/api/credits/summary", method: "GET", orgHeader: false },
 };
