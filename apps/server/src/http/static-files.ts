@@ -92,7 +92,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
           });
           if (cached) {
             c.header("etag", cached.etag);
-            c.header("vary", "accept-encoding");
+            c.header("vary", "Accept-Encoding");
             if (cached.status === 200 && c.req.header("if-none-match") === cached.etag) return c.body(null, 304);
             const encoding = pageEncoding(c.req.header("accept-encoding"));
             if (encoding) c.header("content-encoding", encoding);

@@ -54,7 +54,7 @@ export function serveFromMemory(files: ReadonlyMap<string, StaticFile>, cacheCon
     if (!file) return next();
     c.header("etag", file.etag);
     c.header("cache-control", cacheControl(c.req.path));
-    c.header("vary", "accept-encoding");
+    c.header("vary", "Accept-Encoding");
     if (c.req.header("if-none-match") === file.etag) return c.body(null, 304);
     const accepted = c.req.header("accept-encoding") ?? "";
     let body = file.identity;
