@@ -2,6 +2,7 @@ import type { OrderData } from "@taxlearn/api";
 import {
   Button,
   ButtonLink,
+  COMMERCE_UI_TEXT,
   type PayMethodKind,
   PayMethodPicker,
   PaymentQrPanel,
@@ -113,19 +114,35 @@ export function PaymentSession({
     view.status === "inWallet" ||
     view.status === "walletDeclined" ||
     (view.status === "awaitingPayment" && view.paymentUrl !== null);
-  if (onPhone) {
+  // a phone cannot scan its own screen: what went wrong is said without the QR panel's scan prompt
+  const phoneNotice =
+    from === "pc"
+      ? null
+      : status === "failed"
+        ? (view.failure ?? "")
+        : status === "expired"
+          ? COMMERCE_UI_TEXT.expired
+          : status === "cancelled"
+            ? COMMERCE_UI_TEXT.cancelled
+            : null;
+  if (onPhone || phoneNotice !== null) {
     return (
       <div className={styles.payment}>
-        {view.status === "walletDeclined" ? picker : null}
+        {view.status === "walletDeclined" || status === "failed" ? picker : null}
         <PhonePaymentPanel
           view={view}
           method={method}
           amount={order.amount}
           orderNo={order.tradeNo}
+          notice={phoneNotice}
           actions={
-            view.status === "walletDeclined" ? (
+            status === "expired" || status === "cancelled" || orderClosed ? (
+              closedActions
+            ) : view.status === "walletDeclined" || status === "failed" ? (
               <>
-                <Button onClick={view.retry}>{COMMERCE_TEXT.retryPay}</Button>
+                <Button onClick={view.status === "walletDeclined" ? view.retry : onRetry}>
+                  {COMMERCE_TEXT.retryPay}
+                </Button>
                 <ButtonLink href={ORDERS_PATH} onNavigate={onNavigate} tone="neutral">
                   {COMMERCE_TEXT.toOrders}
                 </ButtonLink>

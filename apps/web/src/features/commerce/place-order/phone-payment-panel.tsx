@@ -11,7 +11,9 @@ export interface PhonePaymentPanelProps {
   method: PayMethodKind;
   amount: string;
   orderNo: string;
-  /** the ways on after the wallet said no: 重新支付, another method, 我的订单 */
+  /** what stopped the payment (failed, closed), in Chinese */
+  notice?: string | null;
+  /** the ways on after the wallet said no or the payment failed: 重新支付, another method, 我的订单 */
   actions?: ReactNode;
 }
 
@@ -19,7 +21,7 @@ export interface PhonePaymentPanelProps {
  * A payment completed on the phone itself (no QR): on the way to the provider's page (h5), WeChat's wallet open
  * (jsapi), or what the wallet said when it did not pay.
  */
-export function PhonePaymentPanel({ view, method, amount, orderNo, actions }: PhonePaymentPanelProps) {
+export function PhonePaymentPanel({ view, method, amount, orderNo, notice, actions }: PhonePaymentPanelProps) {
   const methodName = payMethodLabel(method);
   return (
     <section className={styles.card} aria-label={COMMERCE_TEXT.payOnPhoneTitle} aria-live="polite">
@@ -33,6 +35,11 @@ export function PhonePaymentPanel({ view, method, amount, orderNo, actions }: Ph
       {view.status === "walletDeclined" ? (
         <p className={styles.formError} role="alert">
           {view.walletOutcome === "cancel" ? COMMERCE_TEXT.walletCancelled : COMMERCE_TEXT.walletFailed}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className={styles.formError} role="alert">
+          {notice}
         </p>
       ) : null}
       {view.paymentUrl ? (

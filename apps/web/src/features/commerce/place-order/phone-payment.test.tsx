@@ -158,6 +158,19 @@ describe("paying on a phone", { timeout: 30_000 }, () => {
     expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 
+  it("a payment that fails on a phone says why and offers another try, never a QR to scan", async () => {
+    useBrowser(IPHONE);
+    const current = order();
+    renderCommerce(<PlaceOrderScreen />, {
+      url,
+      server: shop(current, { pay: () => ({ status: 502, msg: "支付渠道暂时不可用，请稍后重试" }) }),
+    });
+    expect((await screen.findAllByText("支付渠道暂时不可用，请稍后重试")).length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "重新支付" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/扫码/);
+    expect(screen.queryByRole("region", { name: /扫码/ })).toBeNull();
+  });
+
   it("the pay-result page checks at once, also when the provider came back without a result or the order", async () => {
     useBrowser(IPHONE);
     sessionStorage.setItem("pendingPaymentTradeNo", "TL20261124000001");
