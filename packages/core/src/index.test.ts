@@ -94,23 +94,11 @@ describe("@taxlearn/core public entry", () => {
   it.each(REQUIRED)("exports %s", (name) => {
     expect(exported[name]).toBeDefined();
   });
-  it("exports a decoder for every model", () => {
-    for (const model of [
-      "UserInfo",
-      "VipInfo",
-      "OrgLoginResponse",
-      "OrgConfig",
-      "CourseCard",
-      "Lecturer",
-      "LiveItem",
-    ]) {
-      expect(typeof exported[`decode${model}`]).toBe("function");
-    }
-    for (const model of ["InteractionEvent", "OrderCreate", "OrderPay", "OrderVerify", "CollectItem", "Feedback"]) {
-      expect(typeof exported[`decode${model}`]).toBe("function");
-    }
-    for (const model of ["Message", "TrackingEvent", "Envelope"]) {
-      expect(typeof exported[`decode${model}`]).toBe("function");
-    }
+  it("exports every model's schema and one decodeWith to decode any of them at a boundary", () => {
+    const models = ["UserInfo", "VipInfo", "OrgLoginResponse", "OrgConfig", "CourseCard", "Lecturer", "LiveItem"];
+    models.push("InteractionEvent", "OrderCreate", "OrderPay", "OrderVerify", "CollectItem", "Feedback", "Message");
+    models.push("TrackingEvent", "Envelope", "HeartbeatReport", "CreditEntry", "CreditsSummary");
+    for (const model of models) expect(exported[model]).toBeDefined();
+    expect(typeof exported.decodeWith).toBe("function");
   });
 });

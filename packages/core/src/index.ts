@@ -37,9 +37,6 @@ export {
 export {
   CourseCard,
   CourseId,
-  decodeCourseCard,
-  decodeCourseCards,
-  decodeLecturer,
   FileId,
   LectureId,
   Lecturer,
@@ -59,11 +56,11 @@ export {
   isCollectCategory,
   isFootprintKind,
 } from "./engagement/collect.rules";
-export { CollectItem, decodeCollectItem } from "./engagement/collect.schema";
-export { decodeFeedback, Feedback } from "./engagement/feedback.schema";
+export { CollectItem } from "./engagement/collect.schema";
+export { Feedback } from "./engagement/feedback.schema";
 export { RATING, RATING_LABELS, type RatingLevel, ratingLabel, ratingLevel } from "./engagement/rating.rules";
-export { decodeTrackingEvent, TrackingEvent } from "./engagement/tracking.schema";
-export { decodeEnvelope, decodeEnvelopeHead, Envelope, EnvelopeHead } from "./envelope/envelope.schema";
+export { TrackingEvent } from "./engagement/tracking.schema";
+export { Envelope, EnvelopeHead } from "./envelope/envelope.schema";
 export { CLIENT_ERROR_CODES, type ClientErrorCode, isUnauthorizedBody, networkErrorMessage } from "./error/error.rules";
 export { canSelectMore, clampPercentage } from "./input/input.rules";
 export { INVOICE_MESSAGES } from "./invoice/invoice.messages";
@@ -89,7 +86,7 @@ export {
 } from "./invoice/invoice.rules";
 export { isValidUscc, normalizeUscc, USCC_ALPHABET, usccCheckCharacter } from "./invoice/uscc.rules";
 export { LIVE_STATUS, type LiveView, liveView, type NormalizedLiveItem, normalizeLiveItem } from "./live/live.rules";
-export { decodeLiveItem, decodeLiveItems, LiveId, LiveItem } from "./live/live.schema";
+export { LiveId, LiveItem } from "./live/live.schema";
 export {
   checkLiveChatText,
   LIVE_CHAT_LIMITS,
@@ -101,7 +98,7 @@ export {
   withinLiveChatRate,
 } from "./live/live-chat.rules";
 export { unreadBadge } from "./message/message.rules";
-export { decodeMessage, Message } from "./message/message.schema";
+export { Message } from "./message/message.schema";
 export {
   isMessageType,
   MESSAGE_TYPES,
@@ -128,9 +125,6 @@ export {
   yuanToFen,
 } from "./order/order.rules";
 export {
-  decodeOrderCreate,
-  decodeOrderPay,
-  decodeOrderVerify,
   InviteCodeField,
   ORDER_STATUSES,
   OrderCreate,
@@ -158,8 +152,6 @@ export {
   resolveOrgConfig,
 } from "./org/org.rules";
 export {
-  decodeOrgConfig,
-  decodeOrgLoginResponse,
   OrgConfig,
   OrgId,
   type OrgLoginParams,
@@ -235,9 +227,6 @@ export {
   STORAGE_KEYS,
 } from "./session/session.rules";
 export {
-  decodeSessionState,
-  decodeUserInfo,
-  decodeVipInfo,
   SessionState,
   UserId,
   UserInfo,
@@ -317,7 +306,6 @@ export {
   quizResultView,
 } from "./video-event/video-event.rules";
 export {
-  decodeInteractionEvent,
   InteractionEvent,
   InteractionEventMalformed,
   type OverlayRect,

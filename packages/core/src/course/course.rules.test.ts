@@ -1,5 +1,6 @@
-import { Either } from "effect";
+import { Either, Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { decodeWith } from "../shared/decode";
 import {
   cardUpdateLabel,
   contentBadge,
@@ -9,7 +10,11 @@ import {
   parseLabels,
   showsPriceBadge,
 } from "./course.rules";
-import { decodeCourseCard, decodeCourseCards, decodeLecturer } from "./course.schema";
+import { CourseCard, Lecturer } from "./course.schema";
+
+const decodeCourseCard = decodeWith(CourseCard);
+const decodeCourseCards = decodeWith(Schema.Array(CourseCard));
+const decodeLecturer = decodeWith(Lecturer);
 
 describe("normalizeCourseCard (spec §3)", () => {
   it("prefers id, title, imageH and num", () => {

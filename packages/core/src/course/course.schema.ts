@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { DateValue, Id, IdField, Nullish, NumericField } from "../shared/fields.schema";
 
 /**
@@ -22,7 +21,6 @@ export const Lecturer = Schema.Struct({
   positionalTitles: Nullish(Schema.String),
 });
 export type Lecturer = typeof Lecturer.Type;
-export const decodeLecturer = decodeWith(Lecturer);
 
 /**
  * spec §3 course card item as the API sends it; several fields have two names
@@ -53,5 +51,3 @@ export const CourseCard = Schema.Struct({
   label: Nullish(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
 });
 export type CourseCard = typeof CourseCard.Type;
-export const decodeCourseCard = decodeWith(CourseCard);
-export const decodeCourseCards = decodeWith(Schema.Array(CourseCard));

@@ -1,7 +1,12 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
+import { decodeWith } from "../shared/decode";
 import { CREDIT_MESSAGES } from "./credits.messages";
-import { decodeCreditEntry, decodeCreditsSummary, decodeHeartbeatReport } from "./credits.schema";
+import { CreditEntry, CreditsSummary, HeartbeatReport } from "./credits.schema";
+
+const decodeCreditEntry = decodeWith(CreditEntry);
+const decodeCreditsSummary = decodeWith(CreditsSummary);
+const decodeHeartbeatReport = decodeWith(HeartbeatReport);
 
 const report = {
   deviceId: "tab-3f9a1c2d",

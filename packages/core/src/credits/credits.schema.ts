@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { DateValue, IdField } from "../shared/fields.schema";
 import { CREDIT_MESSAGES } from "./credits.messages";
 import { CREDIT_RULES } from "./heartbeat.rules";
@@ -36,7 +35,6 @@ export const HeartbeatReport = Schema.Struct({
   playing: Schema.Boolean,
 });
 export type HeartbeatReport = typeof HeartbeatReport.Type;
-export const decodeHeartbeatReport = decodeWith(HeartbeatReport);
 
 /** Seconds of a lecture credited, `from` up to `to`. */
 export const CreditIntervalSchema = Schema.Struct({ from: MediaSecond, to: MediaSecond }).pipe(
@@ -83,7 +81,6 @@ export const CreditEntry = Schema.Struct({
   ),
 );
 export type CreditEntry = typeof CreditEntry.Type;
-export const decodeCreditEntry = decodeWith(CreditEntry);
 
 const Hours = Schema.Number.pipe(Schema.finite(), Schema.nonNegative());
 const HoursByCategory = Schema.Struct({ 专业科目: Hours, 公需科目: Hours });
@@ -146,4 +143,3 @@ export const CreditsSummary = Schema.Struct({
   years: Schema.Array(Schema.Int),
 });
 export type CreditsSummary = typeof CreditsSummary.Type;
-export const decodeCreditsSummary = decodeWith(CreditsSummary);

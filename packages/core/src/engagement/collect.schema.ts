@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { IdField, NonNegativeIntField } from "../shared/fields.schema";
 
 /** spec §3, §7 POST /api/collect/add and /api/collect/del body. */
@@ -9,4 +8,3 @@ export const CollectItem = Schema.Struct({
   category: NonNegativeIntField,
 });
 export type CollectItem = typeof CollectItem.Type;
-export const decodeCollectItem = decodeWith(CollectItem);

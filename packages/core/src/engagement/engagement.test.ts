@@ -1,10 +1,15 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
+import { decodeWith } from "../shared/decode";
 import { COLLECT_CATEGORIES, FOOTPRINT_KINDS, isCollectCategory, isFootprintKind } from "./collect.rules";
-import { decodeCollectItem } from "./collect.schema";
-import { decodeFeedback } from "./feedback.schema";
+import { CollectItem } from "./collect.schema";
+import { Feedback } from "./feedback.schema";
 import { RATING, RATING_LABELS, ratingLabel, ratingLevel } from "./rating.rules";
-import { decodeTrackingEvent } from "./tracking.schema";
+import { TrackingEvent } from "./tracking.schema";
+
+const decodeCollectItem = decodeWith(CollectItem);
+const decodeFeedback = decodeWith(Feedback);
+const decodeTrackingEvent = decodeWith(TrackingEvent);
 
 describe("collect, feedback and tracking payloads (spec §3)", () => {
   it("decodes a collect item", () => {

@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { CONSTANTS } from "../constants";
-import { decodeWith } from "../shared/decode";
 import { IdField, NonNegativeIntField } from "../shared/fields.schema";
 
 /** spec §3, §7 POST /api/feedback/submit body; star is a whole rating from 1 to 5 (spec §9 max 5). */
@@ -12,4 +11,3 @@ export const Feedback = Schema.Struct({
   content: Schema.String,
 });
 export type Feedback = typeof Feedback.Type;
-export const decodeFeedback = decodeWith(Feedback);

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 
 /** spec §3 tracking event: an event name (trimmed, not blank) and its parameters as JSON text. */
 export const TrackingEvent = Schema.Struct({
@@ -7,4 +6,3 @@ export const TrackingEvent = Schema.Struct({
   jsonParam: Schema.optional(Schema.String),
 });
 export type TrackingEvent = typeof TrackingEvent.Type;
-export const decodeTrackingEvent = decodeWith(TrackingEvent);

@@ -1,7 +1,12 @@
 import { Either, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { decodeUserInfo, UserInfo } from "../session/session.schema";
-import { decodeEnvelope, decodeEnvelopeHead, Envelope } from "./envelope.schema";
+import { UserInfo } from "../session/session.schema";
+import { decodeWith } from "../shared/decode";
+import { Envelope, EnvelopeHead } from "./envelope.schema";
+
+const decodeEnvelope = <A, I>(data: Schema.Schema<A, I, never>) => decodeWith(Envelope(data));
+const decodeEnvelopeHead = decodeWith(EnvelopeHead);
+const decodeUserInfo = decodeWith(UserInfo);
 
 describe("Envelope (spec §7)", () => {
   it("decodes the envelope around typed data", () => {

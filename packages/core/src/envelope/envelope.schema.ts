@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { Nullish } from "../shared/fields.schema";
 
 /**
@@ -12,7 +11,6 @@ export const EnvelopeHead = Schema.Struct({
   msg: Nullish(Schema.String),
 });
 export type EnvelopeHead = typeof EnvelopeHead.Type;
-export const decodeEnvelopeHead = decodeWith(EnvelopeHead);
 
 /**
  * The response envelope `{ status, success, msg, data }` around a data schema.
@@ -33,4 +31,3 @@ export type Envelope<A> = {
 };
 
 /** Decode a whole response body with the envelope around `data`. */
-export const decodeEnvelope = <A, I>(data: Schema.Schema<A, I, never>) => decodeWith(Envelope(data));

@@ -1,7 +1,11 @@
-import { Either } from "effect";
+import { Either, Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { decodeWith } from "../shared/decode";
 import { LIVE_STATUS, liveView, normalizeLiveItem } from "./live.rules";
-import { decodeLiveItem, decodeLiveItems } from "./live.schema";
+import { LiveItem } from "./live.schema";
+
+const decodeLiveItem = decodeWith(LiveItem);
+const decodeLiveItems = decodeWith(Schema.Array(LiveItem));
 
 const NOW = new Date("2026-11-22T04:00:00Z");
 

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { DateValue, Id, IdField, Nullish, NumericField } from "../shared/fields.schema";
 
 /** A live session's id, as a request carries it (a number is not any id). */
@@ -26,5 +25,3 @@ export const LiveItem = Schema.Struct({
   liveCreateMode: Nullish(NumericField),
 });
 export type LiveItem = typeof LiveItem.Type;
-export const decodeLiveItem = decodeWith(LiveItem);
-export const decodeLiveItems = decodeWith(Schema.Array(LiveItem));

@@ -1,8 +1,11 @@
 import { Either } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { decodeWith } from "../shared/decode";
 import { unreadBadge } from "./message.rules";
-import { decodeMessage } from "./message.schema";
+import { Message } from "./message.schema";
+
+const decodeMessage = decodeWith(Message);
 
 describe("unreadBadge (spec §9)", () => {
   it("is hidden at 0 and for nothing", () => {

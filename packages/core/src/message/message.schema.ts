@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { IdField, NonNegativeIntField } from "../shared/fields.schema";
 
 /** spec §3, §7 POST /api/setMessagesStatus body. */
@@ -10,4 +9,3 @@ export const Message = Schema.Struct({
   readFlag: NonNegativeIntField,
 });
 export type Message = typeof Message.Type;
-export const decodeMessage = decodeWith(Message);

@@ -1,6 +1,11 @@
 import { Either, ParseResult, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { decodeOrderCreate, decodeOrderPay, decodeOrderVerify, OrderCreate } from "./order.schema";
+import { decodeWith } from "../shared/decode";
+import { OrderCreate, OrderPay, OrderVerify } from "./order.schema";
+
+const decodeOrderCreate = decodeWith(OrderCreate);
+const decodeOrderPay = decodeWith(OrderPay);
+const decodeOrderVerify = decodeWith(OrderVerify);
 
 describe("order payloads (spec §3, §7)", () => {
   it("decodes a form-encoded create body into numbers", () => {

@@ -1,6 +1,5 @@
 import { Schema } from "effect";
 import { PRODUCT_TYPES } from "../course/product-type";
-import { decodeWith } from "../shared/decode";
 import { IdField, IntField, NonNegativeIntField, Nullish } from "../shared/fields.schema";
 
 // Bodies are form-encoded (spec §7), so numbers may arrive as text; the integer fields accept both, within int4.
@@ -40,7 +39,6 @@ export const OrderCreate = Schema.Struct({
   inviteCode: Nullish(InviteCodeField),
 });
 export type OrderCreate = typeof OrderCreate.Type;
-export const decodeOrderCreate = decodeWith(OrderCreate);
 
 /**
  * Where the learner pays, which picks the provider's flow (the `from` of the pay call): `pc` a QR code to scan with
@@ -58,7 +56,6 @@ export const OrderPay = Schema.Struct({
   from: PayFrom,
 });
 export type OrderPay = typeof OrderPay.Type;
-export const decodeOrderPay = decodeWith(OrderPay);
 
 /** spec §3, §7 POST /api/order/verifyStatus body. */
 export const OrderVerify = Schema.Struct({
@@ -68,7 +65,6 @@ export const OrderVerify = Schema.Struct({
   tradeNo: OrderNoField,
 });
 export type OrderVerify = typeof OrderVerify.Type;
-export const decodeOrderVerify = decodeWith(OrderVerify);
 
 /** The states of an order (see order.rules.ts for the transitions). */
 export const ORDER_STATUSES = ["created", "paying", "paid", "closed", "refunding", "refunded"] as const;

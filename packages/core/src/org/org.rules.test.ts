@@ -1,7 +1,11 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
+import { decodeWith } from "../shared/decode";
 import { DEFAULT_ORG_CONFIG, orgChanged, orgFrame, orgLoginParams, resolveOrgConfig } from "./org.rules";
-import { decodeOrgConfig, decodeOrgLoginResponse, OrgLoginParamsMissing } from "./org.schema";
+import { OrgConfig, OrgLoginParamsMissing, OrgLoginResponse } from "./org.schema";
+
+const decodeOrgConfig = decodeWith(OrgConfig);
+const decodeOrgLoginResponse = decodeWith(OrgLoginResponse);
 
 describe("DEFAULT_ORG_CONFIG / resolveOrgConfig (spec §3 table)", () => {
   it("holds the spec's defaults", () => {

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { Id, IdField, Nullish, NumericField } from "../shared/fields.schema";
 
 /** An organisation's id, as a request carries it. */
@@ -23,7 +22,6 @@ export const OrgLoginResponse = Schema.Struct({
   org_name: Nullish(Schema.String),
 });
 export type OrgLoginResponse = typeof OrgLoginResponse.Type;
-export const decodeOrgLoginResponse = decodeWith(OrgLoginResponse);
 
 /** A 0/1 switch of the organisation config; text "0"/"1" is accepted too. */
 const Flag = NumericField;
@@ -52,7 +50,6 @@ export const OrgConfig = Schema.Struct({
   extendCourseMode: Nullish(NumericField),
 });
 export type OrgConfig = typeof OrgConfig.Type;
-export const decodeOrgConfig = decodeWith(OrgConfig);
 
 /** The organisation config with every default applied. */
 export interface ResolvedOrgConfig {

@@ -1,6 +1,7 @@
 import { Either } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { decodeWith } from "../shared/decode";
 import {
   clearSession,
   EMPTY_SESSION,
@@ -10,7 +11,11 @@ import {
   organisationName,
   STORAGE_KEYS,
 } from "./session.rules";
-import { decodeSessionState, decodeUserInfo, decodeVipInfo } from "./session.schema";
+import { SessionState, UserInfo, VipInfo } from "./session.schema";
+
+const decodeSessionState = decodeWith(SessionState);
+const decodeUserInfo = decodeWith(UserInfo);
+const decodeVipInfo = decodeWith(VipInfo);
 
 describe("maskPhone (spec §9: 3 leading and 4 trailing digits kept)", () => {
   it("masks an 11-digit mobile number", () => {

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { DateValue, Id, IdField, Nullish } from "../shared/fields.schema";
 
 /** An account's id (uid), as a request carries it. */
@@ -13,7 +12,6 @@ export const UserInfo = Schema.Struct({
   avatar: Nullish(Schema.String),
 });
 export type UserInfo = typeof UserInfo.Type;
-export const decodeUserInfo = decodeWith(UserInfo);
 
 /** spec §3 VIP info; a learner without membership has the VIP fields empty. */
 export const VipInfo = Schema.Struct({
@@ -24,7 +22,6 @@ export const VipInfo = Schema.Struct({
   orgInfoList: Nullish(Schema.Array(Schema.Struct({ orgName: Schema.String }))),
 });
 export type VipInfo = typeof VipInfo.Type;
-export const decodeVipInfo = decodeWith(VipInfo);
 
 /** spec §3 client-side session state (what the session store holds; also read back from local storage). */
 export const SessionState = Schema.Struct({
@@ -38,4 +35,3 @@ export const SessionState = Schema.Struct({
   isYunHeOrg: Schema.Boolean,
 });
 export type SessionState = typeof SessionState.Type;
-export const decodeSessionState = decodeWith(SessionState);

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { decodeWith } from "../shared/decode";
 import { Id, Nullish, NumericField } from "../shared/fields.schema";
 
 /** spec §3 video interaction event (anchor), as the API sends it. */
@@ -20,7 +19,6 @@ export const InteractionEvent = Schema.Struct({
   configure: Nullish(Schema.String),
 });
 export type InteractionEvent = typeof InteractionEvent.Type;
-export const decodeInteractionEvent = decodeWith(InteractionEvent);
 
 /** Type 1 configure: position and size as fractions of the video. */
 export const ImageOverlayConfigure = Schema.Struct({
