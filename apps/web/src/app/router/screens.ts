@@ -17,7 +17,7 @@ import { supportChatScreens } from "../../features/support-chat/screens";
 import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
 import { loadCentreFrame } from "../centre/lazy-centre-frame";
 
-/** Every screen built so far, by core route name; each is its own lazy chunk (route-level code splitting). */
+/** The screen of every route of core's table, by route name; each is its own lazy chunk (route-level code splitting). */
 const SCREENS: ScreenLoaders = {
   ...catalogueScreens,
   ...contentScreens,
@@ -36,13 +36,15 @@ const SCREENS: ScreenLoaders = {
   ...studyPlanScreens,
 };
 
-/** Routes of core's table whose screens belong to later work (centre, VIP, live, study plans, help …). */
-const notYetAvailable: ScreenLoader = () => import("./not-yet-available-screen");
 
 /** The route name of a path (its innermost matched route), or null for an unknown path. */
 export const routeNameOf = (path: string): string | null => matchRoute(path)?.matched.at(-1)?.name ?? null;
 
-export const screenLoaderOf = (name: string): ScreenLoader => SCREENS[name] ?? notYetAvailable;
+/** Every route has a screen (screens.test.ts); a name outside the table gets the 404 page rather than nothing. */
+export const screenLoaderOf = (name: string): ScreenLoader => SCREENS[name] ?? (SCREENS.notFound as ScreenLoader);
+
+/** The route names that have a screen, for the test that every route of core's table has one. */
+export const screenNames = (): readonly string[] => Object.keys(SCREENS);
 
 const loaded = new Map<string, ScreenModule["default"]>();
 
