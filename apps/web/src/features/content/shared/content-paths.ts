@@ -10,8 +10,6 @@ export const DEFAULT_CASE_TYPE: CaseType = 25;
 
 export const isCaseType = (type: number): type is CaseType => (CASE_TYPES as readonly number[]).includes(type);
 
-export const caseKindLabel = (type: number): string => CASE_KINDS.find((kind) => kind.type === type)?.label ?? "";
-
 export const policyDetailsPath = (id: number): string => `/policy/details?id=${id}`;
 export const caseDetailsPath = (id: number): string => `/casebook/details?id=${id}`;
 export const courseDetailsPath = (id: number | string): string => `/course/details?id=${id}`;
