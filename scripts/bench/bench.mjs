@@ -39,8 +39,19 @@ const budgets = JSON.parse(readFileSync(join(here, "byte-budgets.json"), "utf8")
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const pad = (text, width) => String(text).padEnd(width);
 
-const { origin, stop } = await startServer(root);
+const server = await startServer(root);
+const { origin, stop } = server;
 let failed = false;
+// the compiled server (plain node): a first start seeds; a restart opens the existing database
+const firstStartMs = server.startMs;
+const restartMs = await server.restart();
+await new Promise((resolve) => setTimeout(resolve, 3000)); // idle: after the start's own work has settled
+const idleRssMb = server.rssMb();
+console.log(
+  `server start (compiled, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}): first start with seeding ${(firstStartMs / 1000).toFixed(1)} s, ` +
+    `cold start to /healthz on the existing data directory ${(restartMs / 1000).toFixed(1)} s (goal ≤ 3 s); ` +
+    `RSS idle ${idleRssMb} MB (goal on PostgreSQL ≤ 250 MB)\n`,
+);
 try {
   // a real course and a real policy of the seeded catalogue, newest first
   const firstId = async (path) => (await (await fetch(origin + path)).json()).data.list[0].id;
@@ -116,6 +127,7 @@ try {
     console.log("");
     await printStorms(origin, { seconds, connections: 64 });
   }
+  console.log(`\nserver RSS after the load runs: ${server.rssMb()} MB (idle ${idleRssMb} MB)`);
 } finally {
   await stop();
 }

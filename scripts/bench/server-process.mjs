@@ -1,10 +1,12 @@
-// Starts the real server (`pnpm --filter @taxlearn/server start`) on a free loopback port with a fresh seeded data
-// directory, the way `pnpm start` runs it, and stops it again.
+// Starts the real server (the compiled apps/server/dist/main.js with plain node, rebuilt first if its sources
+// changed) on a free loopback port with a fresh seeded data directory, the way `pnpm start` runs it, and stops it
+// again; `restart()` starts it once more on the same data directory (the cold start of an existing database).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildParts } from "../build.mjs";
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -16,41 +18,80 @@ const freePort = () =>
     });
   });
 
-/** @returns {Promise<{ origin: string, stop: () => Promise<void> }>} */
+/** Resident memory of a process in MB (Linux /proc), null elsewhere. @param {number} pid */
+export function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string} root
+ * @returns {Promise<{ origin: string, startMs: number, rssMb: () => number | null,
+ *   restart: () => Promise<number>, stop: () => Promise<void> }>}
+ */
 export async function startServer(root, { extraEnv = {}, startSeconds = 180 } = {}) {
+  if (buildParts({ ifChanged: true, only: ["server"] }).length > 0) throw new Error("the server build failed");
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "taxlearn-bench-"));
-  const child = spawn("pnpm", ["--filter", "@taxlearn/server", "start"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LIVE_INGEST: "off", ...extraEnv },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startSeconds * 1000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
+  /** @type {import("node:child_process").ChildProcess} */
+  let child;
+  const launch = async () => {
+    const started = performance.now();
+    const proc = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
+      cwd: join(root, "apps/server"),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LIVE_INGEST: "off",
+        METRICS_PORT: "0",
+        LOG_REQUESTS: "off",
+        ...extraEnv,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    child = proc;
+    let stderr = "";
+    proc.stderr?.on("data", (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    const deadline = Date.now() + startSeconds * 1000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode}):\n${stderr}`);
+      try {
+        if ((await fetch(`${origin}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline)
+        throw new Error(`the server did not answer /healthz within ${startSeconds} s:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    if (Date.now() > deadline)
-      throw new Error(`the server did not answer /healthz within ${startSeconds} s:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
-    rmSync(dataDir, { recursive: true, force: true });
+    return Math.round(performance.now() - started);
   };
-  return { origin, stop };
+  const halt = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  const startMs = await launch();
+  return {
+    origin,
+    startMs,
+    rssMb: () => (child.pid === undefined ? null : rssMb(child.pid)),
+    restart: async () => {
+      await halt();
+      return launch();
+    },
+    stop: async () => {
+      await halt();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
