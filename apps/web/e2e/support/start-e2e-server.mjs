@@ -12,7 +12,8 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const server = spawn("pnpm", ["--filter", "@taxlearn/server", "start"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: "test" },
+  // several e2e servers run at once: none takes the default metrics port
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: "test", METRICS_PORT: "0" },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) {
