@@ -1,6 +1,5 @@
 export * from "./account/account.contract";
 export * from "./account/account.schema";
-export * from "./api.messages";
 export * from "./assistant/assistant.contract";
 export * from "./catalogue/catalogue.contract";
 export * from "./catalogue/catalogue.schema";

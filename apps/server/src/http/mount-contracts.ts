@@ -1,4 +1,4 @@
-import { API_MESSAGES, BUSINESS_STATUS, type Contract, type DataOf, type RequestOf } from "@taxlearn/api";
+import type { Contract, DataOf, RequestOf } from "@taxlearn/api";
 import { beijingDay } from "@taxlearn/core";
 import { ParseResult, Schema } from "effect";
 import type { Context, Hono } from "hono";
@@ -35,9 +35,9 @@ export type Handler<C extends Contract> = (
   request: RequestContextOf<C>,
 ) => Promise<Outcome<DataOf<C>>>;
 
-/** A handler for some of the served contracts of a record of contracts; a planned contract takes none. */
+/** A handler for some of the contracts of a record of contracts. */
 export type HandlersFor<T extends Record<string, Contract>> = {
-  -readonly [K in keyof T as T[K]["status"] extends "planned" ? never : K]?: Handler<T[K]>;
+  -readonly [K in keyof T]?: Handler<T[K]>;
 };
 
 /** Options of one mount; `Name` is the names of its contracts, so a misspelt name in them fails the build. */
@@ -121,9 +121,8 @@ async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof
 }
 
 /**
- * Registers one Hono route per served contract that has a handler, and one per planned contract answering
- * 501 该栏目暂未开放 (HTTP 200, so the client hands the message to the screen); the route table comes from the
- * contracts. A served contract without a handler stays unmounted (src/http/contract-status.test.ts fails then).
+ * Registers one Hono route per contract that has a handler; the route table comes from the contracts. A contract
+ * without a handler stays unmounted (src/http/contract-status.test.ts fails then).
  */
 export function mountContracts<T extends Record<string, Contract>>(
   app: Hono<AppEnv>,
@@ -135,13 +134,6 @@ export function mountContracts<T extends Record<string, Contract>>(
   for (const name of Object.keys(contracts) as (keyof T & string)[]) {
     const contract = contracts[name]!;
     const handler = handlers[name] as Handler<Contract> | undefined;
-    if (contract.status === "planned") {
-      if (handler) throw new Error(`contract ${name} has a handler but is marked planned: mark it served`);
-      mountRoute(app, contract, (c) =>
-        sendJsonText(c, envelopeJson(BUSINESS_STATUS.planned, API_MESSAGES.planned, null)),
-      );
-      continue;
-    }
     if (!handler) continue;
     const decode = Schema.decodeUnknownEither(contract.request);
     const encode = Schema.encodeEither(contract.data);

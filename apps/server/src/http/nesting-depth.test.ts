@@ -23,7 +23,7 @@ const deepObject = `${'{"a":'.repeat(LEVELS / 4)}1${"}".repeat(LEVELS / 4)}`;
 const CHINESE = /[\u4e00-\u9fff]/;
 
 const postContracts = ([...Object.values(CONTRACTS), ...Object.values(ADMIN_CONTRACTS)] as Contract[]).filter(
-  (c) => c.method === "POST" && c.status === "served",
+  (c) => c.method === "POST",
 );
 const pathOf = (c: Contract) => c.path.replace(/:(\w+)/g, "1");
 const tokenFor = (c: Contract) => (c.path.startsWith("/api/admin/") ? admin : learner);

@@ -18,7 +18,6 @@ const page = (method: "GET" | "POST", path: string, ...names: string[]): Contrac
     data: Schema.Unknown,
     auth: "none",
     orgHeader: false,
-    status: "served",
     summary: "sandbox page",
   }) as unknown as Contract;
 

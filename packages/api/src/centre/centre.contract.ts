@@ -72,7 +72,7 @@ export const CollectedData = Schema.Struct({
 });
 export type CollectedData = typeof CollectedData.Type;
 
-const served = { auth: "required" as const, status: "served" as const };
+const served = { auth: "required" as const };
 
 /** core's COLLECT_CATEGORIES: 1 course, 2 policy, 3 case, 4 课单. */
 const CollectCategoryParam = IntLiteralParam(1, 2, 3, 4);

@@ -14,6 +14,4 @@ export const BUSINESS_STATUS = {
    * for, or the one sent was wrong or expired. Show a new picture.
    */
   imageCaptchaRequired: 449,
-  /** A planned call (contract status "planned"): the server mounts it but has no handler yet. */
-  planned: 501,
 } as const;

@@ -2,9 +2,6 @@ import type { Schema } from "effect";
 
 export type HttpMethod = "GET" | "POST" | "DELETE";
 
-/** Whether the server answers a call with a handler ("served") or with 该栏目暂未开放 ("planned"). */
-export type ContractStatus = "served" | "planned";
-
 /** "required": needs a token; "optional": uses the token's user when present; "none": never reads one. */
 export type ContractAuth = "none" | "optional" | "required";
 
@@ -17,7 +14,6 @@ export interface Contract<
   Name extends string = string,
   Req extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
   Data extends Schema.Schema.AnyNoContext = Schema.Schema.AnyNoContext,
-  Status extends ContractStatus = ContractStatus,
   Auth extends ContractAuth = ContractAuth,
 > {
   readonly name: Name;
@@ -33,11 +29,6 @@ export interface Contract<
   readonly auth: Auth;
   /** Sends the organisation header (`orgId`) when the session has an organisation. */
   readonly orgHeader: boolean;
-  /**
-   * "served": the server has a handler. "planned": the call is part of the site map but not built yet; the server
-   * mounts it anyway and answers every request with the envelope status 501 and 该栏目暂未开放 (never 接口不存在).
-   */
-  readonly status: Status;
   readonly summary: string;
 }
 
@@ -45,7 +36,6 @@ export const defineContract = <
   const Name extends string,
   Req extends Schema.Schema.AnyNoContext,
   Data extends Schema.Schema.AnyNoContext,
-  const Status extends ContractStatus = "served",
   const Auth extends ContractAuth = "none",
 >(contract: {
   name: Name;
@@ -55,13 +45,10 @@ export const defineContract = <
   data: Data;
   auth?: Auth;
   orgHeader?: boolean;
-  /** Defaults to "served" (also in the type, so the server's handler table can leave planned calls out). */
-  status?: Status;
   summary: string;
-}): Contract<Name, Req, Data, Status, Auth> => ({
+}): Contract<Name, Req, Data, Auth> => ({
   auth: "none" as Auth,
   orgHeader: false,
-  status: "served" as Status,
   ...contract,
 });
 

@@ -7,7 +7,7 @@ describe("the certificate PDFs' font", () => {
   it("has every character of the certificates' fixed texts (the invoices' GB 2312 subset is enough)", () => {
     const P = CREDITS_MESSAGES.pdf;
     const texts = [
-      ...Object.values(P).filter((v): v is string => typeof v === "string"),
+      ...(Object.values(P) as unknown[]).filter((v): v is string => typeof v === "string"),
       P.courseBody("课程"),
       P.yearBody(2026),
       ...Object.values(CREDIT_MESSAGES.certificateKinds),
