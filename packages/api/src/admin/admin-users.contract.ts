@@ -1,7 +1,7 @@
 import { UserId } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
-import { IdParam, PageOf, PaginationFields } from "../contract/params";
+import { PageOf, PaginationFields } from "../contract/params";
 
 // The console's dashboard (every operator role) and its user management (admin only): search, the learner's
 // orders and study, disable and enable, a temporary password, operator roles.

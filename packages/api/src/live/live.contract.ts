@@ -2,7 +2,7 @@ import { LIVE_STATUS, LiveId } from "@taxlearn/core";
 import { Schema } from "effect";
 import { LiveItemData } from "../catalogue/catalogue.schema";
 import { defineContract } from "../contract/contract";
-import { IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
+import { IntParam, PageOf, PaginationFields } from "../contract/params";
 
 // Live classes (/live, /liveList, /liveDetail). The spec names no live calls; these are ours. The studio, key
 // rotation, replay progress and the status events are in live-media.contract.ts.

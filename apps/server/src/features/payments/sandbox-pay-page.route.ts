@@ -117,7 +117,7 @@ ${
   // WeChat Pay H5's page: h5_url with the shop's redirect_url appended
   app.get("/sandbox/pay/:tradeNo/:secret/h5", async (c) => {
     const trade = await holderTrade(c.req.param("tradeNo"), c.req.param("secret"));
-    if (!trade || trade.payType !== 1 || trade.flow !== "redirect") return c.html(invalidLink(), 404);
+    if (trade?.payType !== 1 || trade.flow !== "redirect") return c.html(invalidLink(), 404);
     return confirmPage(c, trade, "h5", siteReturn(trade, c.req.query("redirect_url")));
   });
   // Alipay's WAP cashier: the gateway GET of alipay.trade.wap.pay, checked as Alipay checks the shop's signature
@@ -144,7 +144,7 @@ ${
     } catch {
       // not JSON: refused below like a bad signature
     }
-    if (!trade || trade.flow !== "jsapi" || !body.params || !sandbox.jsapiGenuine(trade, body.params)) {
+    if (trade?.flow !== "jsapi" || !body.params || !sandbox.jsapiGenuine(trade, body.params)) {
       return c.json({ err_msg: "get_brand_wcpay_request:fail", err_desc: "支付链接无效" }, 404);
     }
     if (body.action === "approve") {

@@ -52,7 +52,7 @@ async function courseEntitlement(server: ServerContext, userId: number, course: 
 /** The lecture file when the user may watch it; a 404 or 403 failure otherwise. A course id is not accepted. */
 export async function entitledLecture(server: ServerContext, userId: number, fileId: FileId) {
   const file = await repo.findLectureFile(server.db, fileId);
-  if (!file || !file.visible) return fail(404, VIDEO_MESSAGES.lectureNotFound);
+  if (!file?.visible) return fail(404, VIDEO_MESSAGES.lectureNotFound);
   if (!(await courseOpenTo(server.db, file.courseId, userId))) return failBecause(404, COURSE_WITHDRAWN, "withdrawn");
   // a free trial lecture of a paid course (set in the console) plays for any logged-in learner
   if (file.free) return ok(file);

@@ -36,7 +36,6 @@ const SCREENS: ScreenLoaders = {
   ...studyPlanScreens,
 };
 
-
 /** The route name of a path (its innermost matched route), or null for an unknown path. */
 export const routeNameOf = (path: string): string | null => matchRoute(path)?.matched.at(-1)?.name ?? null;
 

@@ -1,11 +1,4 @@
-import {
-  MESSAGES,
-  type OrgLoginParams,
-  type OrgLoginResponse,
-  orgChanged,
-  orgLoginParams,
-  type UserInfo,
-} from "@taxlearn/core";
+import { MESSAGES, type OrgLoginParams, type OrgLoginResponse, orgChanged, orgLoginParams } from "@taxlearn/core";
 import { assign, setup } from "xstate";
 import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
 import type { Notice } from "../../shared/notice";

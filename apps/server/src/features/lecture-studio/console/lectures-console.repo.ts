@@ -57,10 +57,7 @@ export const insertTranscode = async (tx: Executor, values: TranscodeValues) =>
   (await tx.insert(lectureTranscodes).values(values).returning())[0]!;
 
 /** A new lecture with its own (empty, not yet uploaded) media row. */
-export async function insertLecture(
-  tx: Executor,
-  row: Omit<typeof lectureFiles.$inferInsert, "published">,
-) {
+export async function insertLecture(tx: Executor, row: Omit<typeof lectureFiles.$inferInsert, "published">) {
   await tx
     .insert(lectureMedia)
     .values({ id: row.mediaId, durationSeconds: 0, encrypted: true, ready: false, hasPresenter: false });

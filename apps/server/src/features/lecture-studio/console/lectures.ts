@@ -156,7 +156,7 @@ export const transcodeRetryHandler =
       const lecture = await repo.findLecture(tx, input.id);
       if (!lecture || lecture.deletedAt) return fail(404, M.lectureNotFound);
       const latest = (await repo.latestTranscodes(tx, [input.id])).get(input.id);
-      if (!latest || latest.status !== "failed") return fail(409, M.notFailed);
+      if (latest?.status !== "failed") return fail(409, M.notFailed);
       if (!latest.originalPath) return fail(409, M.originalGone);
       await requeueTranscode(tx, latest.id, now);
       await recordAudit(
