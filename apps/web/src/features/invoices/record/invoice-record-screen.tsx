@@ -8,10 +8,10 @@ import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useServices } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
+import { downloadAuthorisedPdf } from "../../../lib/download-pdf";
 import { buttonLink } from "../../../styles/button-link.css";
 import * as styles from "../invoices.css";
 import { INVOICE_TEXT } from "../invoices.messages";
-import { downloadInvoicePdf } from "./download-invoice";
 
 /** /center/invoice-record 开票记录: the learner's applications with their status; issued ones download as PDF. */
 export default function InvoiceRecordScreen() {
@@ -65,7 +65,11 @@ function Record({ record }: { record: InvoiceApplicationData }) {
   const download = async (pdfUrl: string) => {
     setBusy(true);
     try {
-      const result = await downloadInvoicePdf(pdfUrl, INVOICE_TEXT.pdfName(record.invoiceNumber ?? record.id), storage);
+      const result = await downloadAuthorisedPdf(
+        pdfUrl,
+        INVOICE_TEXT.pdfName(record.invoiceNumber ?? record.id),
+        storage,
+      );
       if (!result.ok) toast.error(result.msg ?? INVOICE_TEXT.downloadFailed);
     } catch (error) {
       toast.error(failureMessage(error));
