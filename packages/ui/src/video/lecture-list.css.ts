@@ -22,6 +22,8 @@ export const lecture = recipe({
     gap: vars.space.xxsmall,
     width: "100%",
     padding: `${vars.space.xsmall} ${vars.space.small}`,
+    // a fingertip needs 44 px to pick a lecture
+    "@media": { "(pointer: coarse)": { minHeight: "44px", alignItems: "center" } },
     border: "none",
     borderRadius: vars.radius.small,
     background: "transparent",

@@ -15,6 +15,8 @@ export const button = recipe({
     selectors: {
       "&:disabled": { cursor: "not-allowed", opacity: 0.55 },
     },
+    // a fingertip needs 44 px (Apple's and WCAG's target size); the desktop sizes stay for a mouse
+    "@media": { "(pointer: coarse)": { minHeight: "44px" } },
   },
   variants: {
     tone: {
