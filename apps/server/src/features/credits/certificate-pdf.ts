@@ -1,6 +1,5 @@
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { fontRuns, invoiceFonts } from "../invoices/invoice-font";
+import { startCjkPdf } from "../invoices/cjk-pdf";
 import { beijingDateLabel } from "./credit-years";
 import { CREDITS_MESSAGES } from "./credits.messages";
 
@@ -38,35 +37,14 @@ const hoursText = (tenths: number) => `${(tenths / 10).toFixed(1)}${T.hours}`;
 export async function renderCertificatePdf(certificate: CertificateDocument): Promise<Buffer> {
   const title = certificate.kind === "course" ? T.courseTitle : T.yearTitle;
   const qr = QRCode.create(certificate.verifyUrl, { errorCorrectionLevel: "M" });
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 0,
-    info: { Title: `${title} ${certificate.serial}`, Author: T.issuer, CreationDate: certificate.issuedAt },
-  });
-  for (const font of invoiceFonts()) doc.registerFont(font.name, font.bytes);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const text = (
-    value: string,
-    x: number,
-    y: number,
-    size: number,
-    options: { color?: string; width?: number } = {},
-  ) => {
-    doc.fontSize(size).fillColor(options.color ?? INK);
-    const runs = fontRuns(value);
-    const width = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
-    let cursor = options.width !== undefined ? x + (options.width - width) / 2 : x;
-    for (const run of runs) {
-      doc.font(run.font).text(run.text, cursor, y, { lineBreak: false });
-      cursor += doc.widthOfString(run.text);
-    }
-  };
+  const { doc, done, text } = startCjkPdf(
+    {
+      size: "A4",
+      margin: 0,
+      info: { Title: `${title} ${certificate.serial}`, Author: T.issuer, CreationDate: certificate.issuedAt },
+    },
+    INK,
+  );
 
   const page = { width: doc.page.width, height: doc.page.height };
   const left = 25 * MM;
@@ -80,7 +58,7 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
     .rect(15 * MM, 15 * MM, page.width - 30 * MM, page.height - 30 * MM)
     .lineWidth(0.6)
     .stroke();
-  text(title, left, 40 * MM, 30, { color: SEAL, width });
+  text(title, left, 40 * MM, 30, { color: SEAL, width, align: "center" });
 
   let y = 70 * MM;
   const line = (label: string, value: string) => {

@@ -1,6 +1,5 @@
 import { fenToYuan, INVOICE_KINDS, type InvoiceKindValue, splitTax } from "@taxlearn/core";
-import PDFDocument from "pdfkit";
-import { fontRuns, invoiceFonts } from "./invoice-font";
+import { startCjkPdf } from "./cjk-pdf";
 
 export interface InvoiceParty {
   readonly name: string;
@@ -47,43 +46,19 @@ const beijingDate = (at: Date): string => {
  * throughout (core's splitTax); the lines' tax is split per line and the totals are their sums.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A5",
-    layout: "landscape",
-    margin: 0,
-    info: {
-      Title: `电子发票 ${invoice.invoiceNumber}`,
-      Author: invoice.seller.name,
-      CreationDate: invoice.issuedAt,
+  const { doc, done, text } = startCjkPdf(
+    {
+      size: "A5",
+      layout: "landscape",
+      margin: 0,
+      info: {
+        Title: `电子发票 ${invoice.invoiceNumber}`,
+        Author: invoice.seller.name,
+        CreationDate: invoice.issuedAt,
+      },
     },
-  });
-  for (const font of invoiceFonts()) doc.registerFont(font.name, font.bytes);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  /** Draws one line of text at (x, y), switching fonts where a character needs the other file. */
-  const text = (
-    value: string,
-    x: number,
-    y: number,
-    size: number,
-    options: { color?: string; width?: number; align?: "left" | "right" | "center" } = {},
-  ) => {
-    doc.fontSize(size).fillColor(options.color ?? INK);
-    const runs = fontRuns(value);
-    const width = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
-    let cursor = x;
-    if (options.width !== undefined && options.align === "right") cursor = x + options.width - width;
-    if (options.width !== undefined && options.align === "center") cursor = x + (options.width - width) / 2;
-    for (const run of runs) {
-      doc.font(run.font).text(run.text, cursor, y, { lineBreak: false });
-      cursor += doc.widthOfString(run.text);
-    }
-  };
+    INK,
+  );
 
   const pageWidth = doc.page.width;
   const left = 12 * MM;
