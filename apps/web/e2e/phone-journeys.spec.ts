@@ -189,7 +189,7 @@ const breakpointOf = async (page: Page, token: string) => {
 };
 
 /** The bought lecture plays, its timed card shows, and after a reload it resumes at the saved second. */
-async function watchAndResume(page: Page, token: string, { resume }: { resume: boolean }) {
+async function watchAndResume(page: Page, token: string) {
   await page.goto(`/course/details?id=${PAID_COURSE}&lecture=${PAID_LECTURE}`);
   const video = player(page);
   await checkStep(page, "lecture", [video.start], [heading(page)]);
@@ -199,7 +199,6 @@ async function watchAndResume(page: Page, token: string, { resume }: { resume: b
   const card = video.region.locator('[data-testid="interaction-card"][aria-label="重点提示"]');
   await expect(card).toBeVisible({ timeout: 20_000 });
   await checkStep(page, "timed card", []);
-  if (!resume) return;
   await expect.poll(() => breakpointOf(page, token), { timeout: 20_000 }).toBeGreaterThan(4);
   const saved = await breakpointOf(page, token);
   await page.reload();
@@ -224,7 +223,7 @@ test.describe("phone journeys", () => {
     await order(page, "微信支付");
     await approveOnProviderPage(page, "h5");
     await successThenStudy(page);
-    await watchAndResume(page, token, { resume: false });
+    await watchAndResume(page, token);
     expect(await player(page).source()).toMatch(new RegExp(`/api/aliVod/hls/play/${PAID_LECTURE}/master\\.m3u8\\?`));
   });
 
@@ -236,13 +235,13 @@ test.describe("phone journeys", () => {
     await order(page, "支付宝");
     await approveOnProviderPage(page, "wap");
     await successThenStudy(page);
-    await watchAndResume(page, token, { resume: false });
+    await watchAndResume(page, token);
   });
 
   test.describe("inside WeChat", () => {
     test.use({ userAgent: WECHAT });
 
-    test("buy the course in WeChat's wallet (JSAPI), come back, the lecture plays with its card", async ({ page }) => {
+    test("buy the course in WeChat's wallet (JSAPI), come back, the lecture plays with its card and resumes", async ({ page }) => {
       test.setTimeout(120_000);
       const bridge = await (await page.request.get("/sandbox/wechat/jsbridge.js")).text();
       await page.addInitScript({ content: bridge });
@@ -251,7 +250,7 @@ test.describe("phone journeys", () => {
       await browse(page);
       await order(page, "微信支付");
       await successThenStudy(page);
-      await watchAndResume(page, token, { resume: false });
+      await watchAndResume(page, token);
     });
   });
 

@@ -101,6 +101,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     headers.set("x-content-type-options", "nosniff");
     headers.set("referrer-policy", "strict-origin-when-cross-origin");
     if (isTls(c, options.trustProxy)) headers.set("strict-transport-security", HSTS);
+    // a 304 has no body of its own: the browser merges its headers into the stored answer, so a policy here would
+    // replace that page's (a reloaded page would then load no style, script or image)
+    if (c.res.status === 304) return;
     const isHtml = (headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
     if (!isHtml) {
       headers.set("content-security-policy", NON_HTML_POLICY);
