@@ -1,6 +1,7 @@
 import { certificateVerifyPath, creditCertificatePdfUrl, creditYearPdfUrl } from "@taxlearn/api";
 import { beijingDay, CREDIT_MESSAGES, type CreditsSummary, formatStudyHours } from "@taxlearn/core";
 import { Button, EmptyState, useToast } from "@taxlearn/ui";
+import { assignInlineVars } from "@vanilla-extract/dynamic";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view";
@@ -111,9 +112,9 @@ function CreditsView({ summary }: { summary: CreditsSummary }) {
             >
               <div
                 className={styles.fill}
-                style={{
-                  width: `${category.required > 0 ? Math.min(100, (category.hours / category.required) * 100) : 100}%`,
-                }}
+                style={assignInlineVars({
+                  [styles.fillPercent]: `${category.required > 0 ? Math.min(100, (category.hours / category.required) * 100) : 100}%`,
+                })}
               />
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { belowBreakpoint, vars } from "@taxlearn/ui";
-import { style, styleVariants } from "@vanilla-extract/css";
+import { createVar, style, styleVariants } from "@vanilla-extract/css";
 
 const phone = belowBreakpoint("small");
 
@@ -70,7 +70,14 @@ export const track = style({
   overflow: "hidden",
 });
 
-export const fill = style({ height: "100%", background: vars.color.brand, borderRadius: vars.radius.full });
+/** How much of the requirement a category's bar shows (a percentage, set on the bar). */
+export const fillPercent = createVar();
+export const fill = style({
+  width: fillPercent,
+  height: "100%",
+  background: vars.color.brand,
+  borderRadius: vars.radius.full,
+});
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
