@@ -125,6 +125,10 @@ export const nowPlaying = style({
   color: vars.color.text,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.medium,
+  // on a phone the title keeps the whole width and 下一讲 goes under it, not beside it in a narrow column
+  "@media": {
+    [belowBreakpoint("small")]: { flexDirection: "column", alignItems: "flex-start", gap: vars.space.xxsmall },
+  },
 });
 
 export const nowPlayingLabel = style({
