@@ -241,7 +241,9 @@ test.describe("phone journeys", () => {
   test.describe("inside WeChat", () => {
     test.use({ userAgent: WECHAT });
 
-    test("buy the course in WeChat's wallet (JSAPI), come back, the lecture plays with its card and resumes", async ({ page }) => {
+    test("buy the course in WeChat's wallet (JSAPI), come back, the lecture plays with its card and resumes", async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const bridge = await (await page.request.get("/sandbox/wechat/jsbridge.js")).text();
       await page.addInitScript({ content: bridge });
