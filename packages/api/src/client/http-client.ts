@@ -1,6 +1,7 @@
 import { CONSTANTS, MESSAGES, STORAGE_KEYS } from "@taxlearn/core";
 import { type Contract, type DataOf, fillPath, pathParams, type RequestInputOf } from "../contract/contract";
-import { type ApiResult, type FailureReason, isFailureReason } from "../contract/envelope";
+import type { ApiResult } from "../contract/envelope";
+import { type FailureReason, isFailureReason } from "../contract/failure-reason";
 import type { Contracts } from "../contracts";
 import { ApiError } from "./api-error";
 import { CLIENT_MESSAGES } from "./client.messages";
