@@ -4,7 +4,7 @@ import { requiredAction, requiredPromiseActor } from "../../shared/not-provided"
 import type { Notice } from "../../shared/notice";
 import type { OrgConfigResult } from "../org-login/org-login.types";
 import { orgSetupMachine } from "../org-setup/org-setup.machine";
-import type { OrgSetupOutcome } from "../org-setup/org-setup.types";
+import { finishingOrgLogin, orgSetupGuards, setupResultOf } from "../org-setup/org-setup.parent";
 import type {
   EnrolmentRefusal,
   OrgEnrolmentContext,
@@ -48,14 +48,14 @@ export const orgEnrolmentMachine = setup({
     ) => void,
     forgetTicket: requiredAction("forgetTicket"),
     notify: requiredAction("notify") as (_: unknown, params: Notice) => void,
+    keepSetupResult: assign(({ event }) => setupResultOf(event)),
   },
   guards: {
     noTicket: ({ context }) => context.enrolment === null,
     expired: ({ context }) => (context.enrolment?.expiresAt ?? 0) <= context.now,
     hasToken: ({ event }) => Boolean((event as { output?: OrgLoginResponse }).output?.token),
     refused: ({ event }) => isRefusal((event as { error?: unknown }).error),
-    setupReady: ({ event }) => (event as { output?: OrgSetupOutcome }).output?._tag === "ready",
-    setupConfigRejected: ({ event }) => (event as { output?: OrgSetupOutcome }).output?._tag === "configRejected",
+    ...orgSetupGuards,
   },
 }).createMachine({
   id: "orgEnrolment",
@@ -128,25 +128,7 @@ export const orgEnrolmentMachine = setup({
       },
     },
     // profile and config: what every organisation login does once its token is stored (one child machine)
-    finishing: {
-      invoke: {
-        id: "finishOrgLogin",
-        src: "finishOrgLogin",
-        input: ({ context }) => ({ orgId: context.enrolment?.orgId ?? "" }),
-        onDone: [
-          {
-            guard: "setupReady",
-            target: "loggedIn",
-            actions: assign(({ event }) =>
-              event.output._tag === "ready" ? { profile: event.output.profile, config: event.output.config } : {},
-            ),
-          },
-          { guard: "setupConfigRejected", target: "configRejected" },
-          { target: "failed" },
-        ],
-        onError: "failed",
-      },
-    },
+    finishing: finishingOrgLogin((context: OrgEnrolmentContext) => context.enrolment?.orgId ?? ""),
     loggedIn: {
       type: "final",
       entry: assign({

@@ -2,6 +2,7 @@ import type { OrgLoginResponse, UserInfo } from "@taxlearn/core";
 import type { Notice } from "../../shared/notice";
 import type { MachineModel } from "../../testing/model";
 import type { OrgConfigResult, OrgEnrolmentTicket } from "../org-login/org-login.types";
+import { orgSetupEndings } from "../org-setup/org-setup.parent";
 import { orgEnrolmentMachine } from "./org-enrolment.machine";
 
 interface EnrolmentWorld {
@@ -42,11 +43,8 @@ export const orgEnrolmentModel: MachineModel<typeof orgEnrolmentMachine, Enrolme
     { type: "xstate.done.actor.redeemTicket", output: { token: null } },
     { type: "xstate.error.actor.redeemTicket", error: { refused: true, message: "该机构加入链接已使用过" } },
     { type: "xstate.error.actor.redeemTicket", error: new Error("offline") },
-    // profile and config come from the child machine (its own model covers its steps)
-    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "ready", profile, config } },
-    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "configRejected" } },
-    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "failed" } },
-    { type: "xstate.error.actor.finishOrgLogin", error: new Error("crashed") },
+    // profile and config come from the child machine
+    ...orgSetupEndings(profile, config),
   ],
   fakes: (doubles) => {
     const world: EnrolmentWorld = { stored: {}, ticketKept: true, notices: [] };

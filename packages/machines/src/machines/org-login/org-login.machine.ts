@@ -3,7 +3,7 @@ import { assign, setup } from "xstate";
 import { requiredAction, requiredPromiseActor } from "../../shared/not-provided";
 import type { Notice } from "../../shared/notice";
 import { orgSetupMachine } from "../org-setup/org-setup.machine";
-import type { OrgSetupOutcome } from "../org-setup/org-setup.types";
+import { finishingOrgLogin, orgSetupGuards, setupResultOf } from "../org-setup/org-setup.parent";
 import type {
   OrgConfigResult,
   OrgEnrolmentTicket,
@@ -63,14 +63,14 @@ export const orgLoginMachine = setup({
     ) => void,
     clearUserData: requiredAction("clearUserData"),
     notify: requiredAction("notify") as (_: unknown, params: Notice) => void,
+    keepSetupResult: assign(({ event }) => setupResultOf(event)),
   },
   guards: {
     paramsMissing: ({ context }) => context.params === null,
     orgChanged: ({ context }) => context.loggedIn && orgChanged(context.storedOrgId, context.params?.orgId),
     hasToken: ({ event }) => Boolean((event as { output?: OrgLoginResponse }).output?.token),
     hasCompanyId: ({ event }) => asText((event as { output?: OrgLoginResponse }).output?.company_id) !== null,
-    setupReady: ({ event }) => (event as { output?: OrgSetupOutcome }).output?._tag === "ready",
-    setupConfigRejected: ({ event }) => (event as { output?: OrgSetupOutcome }).output?._tag === "configRejected",
+    ...orgSetupGuards,
   },
 }).createMachine({
   id: "orgLogin",
@@ -135,25 +135,7 @@ export const orgLoginMachine = setup({
       },
     },
     // profile and config: what every organisation login does once its token is stored (one child machine)
-    finishing: {
-      invoke: {
-        id: "finishOrgLogin",
-        src: "finishOrgLogin",
-        input: ({ context }) => ({ orgId: context.params?.orgId ?? "" }),
-        onDone: [
-          {
-            guard: "setupReady",
-            target: "loggedIn",
-            actions: assign(({ event }) =>
-              event.output._tag === "ready" ? { profile: event.output.profile, config: event.output.config } : {},
-            ),
-          },
-          { guard: "setupConfigRejected", target: "configRejected" },
-          { target: "failed" },
-        ],
-        onError: "failed",
-      },
-    },
+    finishing: finishingOrgLogin((context: OrgLoginContext) => context.params?.orgId ?? ""),
     loggedIn: {
       type: "final",
       entry: assign({

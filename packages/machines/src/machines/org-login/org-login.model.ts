@@ -1,6 +1,7 @@
 import type { OrgLoginResponse, UserInfo } from "@taxlearn/core";
 import type { Notice } from "../../shared/notice";
 import type { MachineModel } from "../../testing/model";
+import { orgSetupEndings } from "../org-setup/org-setup.parent";
 import { orgLoginMachine } from "./org-login.machine";
 import type { OrgConfigResult } from "./org-login.types";
 
@@ -52,11 +53,8 @@ export const orgLoginModel: MachineModel<typeof orgLoginMachine, OrgWorld> = {
     { type: "xstate.done.actor.orgAuthenticate", output: bareCompanyResponse },
     { type: "xstate.done.actor.orgAuthenticate", output: emptyResponse },
     { type: "xstate.error.actor.orgAuthenticate", error: { msg: "network" } },
-    // profile and config come from the child machine (its own model covers its steps)
-    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "ready", profile, config } },
-    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "configRejected" } },
-    { type: "xstate.done.actor.finishOrgLogin", output: { _tag: "failed" } },
-    { type: "xstate.error.actor.finishOrgLogin", error: new Error("crashed") },
+    // profile and config come from the child machine
+    ...orgSetupEndings(profile, config),
   ],
   fakes: (doubles) => {
     const world: OrgWorld = { stored: {}, notices: [], cleared: 0, setups: 0 };
