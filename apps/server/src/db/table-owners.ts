@@ -87,6 +87,10 @@ export const TABLE_OWNERS = {
   orgLoginNonces: "orgs",
   orgEnrolmentTickets: "orgs",
   orgLinkKeys: "orgs",
+  orgManagers: "orgs",
+  orgCreditRequirements: "orgs",
+  orgAssignments: "orgs",
+  orgAssignmentLearners: "orgs",
 
   sandboxTrades: "payments",
   sandboxRefunds: "payments",

@@ -16,6 +16,7 @@ export * from "./live-media";
 export * from "./messages";
 export * from "./orders";
 export * from "./org-enrolment";
+export * from "./org-reports";
 export * from "./organisations";
 export * from "./payments";
 export * from "./regulation";
