@@ -47,6 +47,7 @@ export * from "./credits/credit-interval.rules";
 export { CREDIT_MESSAGES } from "./credits/credits.messages";
 export * from "./credits/credits.schema";
 export * from "./credits/heartbeat.rules";
+export * from "./credits/live-attendance.rules";
 export * from "./credits/study-hours.rules";
 export {
   COLLECT_CATEGORIES,
