@@ -52,6 +52,7 @@ export * from "./credits/study-hours.rules";
 export {
   COLLECT_CATEGORIES,
   type CollectCategory,
+  collectCategoryOf,
   FOOTPRINT_KINDS,
   type FootprintKind,
   isCollectCategory,

@@ -9,6 +9,7 @@ import {
   IntParam,
   NonNegativeIntParam,
   PageOf,
+  PageSizeParam,
   PaginationFields,
 } from "../contract/params";
 
@@ -110,7 +111,17 @@ export const collectUser = defineContract({
   name: "collectUser",
   method: "GET",
   path: "/api/collect/user",
-  request: Schema.Struct({ ...PaginationFields, category: CollectCategoryParam }),
+  // spec §7 sends page, pageSize, productType, type, limit, dataType and no category: the category is read from
+  // those (see collectCategoryOf in core), `limit` is the page size where pageSize is absent
+  request: Schema.Struct({
+    page: PaginationFields.page,
+    pageSize: Schema.optional(PageSizeParam),
+    limit: Schema.optional(PageSizeParam),
+    category: Schema.optional(CollectCategoryParam),
+    type: Schema.optional(NonNegativeIntParam),
+    dataType: Schema.optional(NonNegativeIntParam),
+    productType: Schema.optional(NonNegativeIntParam),
+  }),
   data: PageOf(CollectedData),
   ...served,
   summary: "The learner's favourites of one category (courses, policies, cases, 课单), newest first.",

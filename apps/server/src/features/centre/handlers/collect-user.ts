@@ -1,3 +1,4 @@
+import { collectCategoryOf } from "@taxlearn/core";
 import { ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import { articleCard } from "../../catalogue/catalogue.mappers";
@@ -5,10 +6,16 @@ import { courseCards } from "../../catalogue/course-cards";
 import * as repo from "../favourites.repo";
 import type { CentreHandler } from "./centre-handler";
 
-/** GET /api/collect/user: one page of the token's learner's favourites of one category, newest first. */
+/**
+ * GET /api/collect/user: one page of the token's learner's favourites of one category, newest first. The spec's
+ * client names the category by `type`/`dataType` and the page size by `limit` (collectCategoryOf).
+ */
 export const collectUser =
   (server: ServerContext): CentreHandler<"collectUser"> =>
-  async ({ page, pageSize, category }, request) => {
+  async (query, request) => {
+    const { page } = query;
+    const pageSize = query.pageSize ?? query.limit ?? 10;
+    const category = collectCategoryOf(query);
     const found = await repo.listFavourites(server.db, request.session.userId, category, page, pageSize);
     const none = { course: null, article: null, kedan: null };
     let list: ReadonlyArray<{
