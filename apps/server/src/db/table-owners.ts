@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   creditEntries: "credits",
   creditHeartbeats: "credits",
   creditCertificates: "credits",
+  liveAttendanceReports: "credits",
 
   favourites: "centre",
   footprints: "centre",

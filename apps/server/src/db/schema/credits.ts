@@ -63,6 +63,8 @@ export const creditEntries = pgTable(
     index("credit_entries_user_file_idx").on(t.userId, t.fileId),
     // a passed exam is credited once, however often its result is written
     uniqueIndex("credit_entries_exam_key").on(t.userId, t.examPaperId).where(sql`${t.examPaperId} is not null`),
+    // a live session's attendance is credited once, however often its end is processed
+    uniqueIndex("credit_entries_live_key").on(t.userId, t.liveId).where(sql`${t.source} = 'live'`),
   ],
 );
 
@@ -132,5 +134,33 @@ export const creditCertificates = pgTable(
   (t) => [
     index("credit_certificates_user_idx").on(t.userId, t.issuedAt),
     uniqueIndex("credit_certificates_course_key").on(t.userId, t.courseId).where(sql`${t.kind} = 'course'`),
+  ],
+);
+
+/**
+ * The live room player's attendance reports as the server received them (core's AttendanceReport): `kind` start,
+ * beat or stop, `received_at` the server's clock. `span_from`/`span_to` is the stretch the report vouched for
+ * (core's attendanceSpan against the device's previous report), null when it vouched for none. When the session
+ * ends, each learner's spans, united and clipped to the live window, become one `credit_entries` row.
+ */
+export const liveAttendanceReports = pgTable(
+  "live_attendance_reports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    liveId: integer("live_id").notNull(),
+    deviceId: text("device_id").notNull(),
+    kind: text("kind").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    spanFrom: timestamp("span_from", { withTimezone: true }),
+    spanTo: timestamp("span_to", { withTimezone: true }),
+  },
+  (t) => [
+    // a device's previous report
+    index("live_attendance_device_idx").on(t.userId, t.liveId, t.deviceId, t.receivedAt),
+    // a session's spans at its end
+    index("live_attendance_live_idx").on(t.liveId, t.userId),
   ],
 );
