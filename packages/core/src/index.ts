@@ -7,6 +7,7 @@ export {
   beijingDayStart,
   csvDocument,
   csvField,
+  isAdminConsolePath,
   isOperator,
   isOperatorRole,
   lastBeijingDays,

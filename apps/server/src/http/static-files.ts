@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { matchRoute } from "@taxlearn/core";
+import { isAdminConsolePath, matchRoute } from "@taxlearn/core";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "./mount-contracts";
@@ -76,6 +76,8 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
       return c.notFound();
     }
     c.header("cache-control", "no-cache");
+    // the operator console is the app's own route tree, outside the learner's (never server-rendered)
+    if (isAdminConsolePath(path)) return c.html(indexHtml, 200);
     const known = matchRoute(path) !== null;
     const pages = known ? await renderer : null;
     if (pages) {

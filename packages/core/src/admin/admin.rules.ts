@@ -43,6 +43,21 @@ export const ADMIN_SECTIONS = [
 ] as const satisfies ReadonlyArray<AdminSection>;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]["key"];
 
+/** Sections whose screen opens one record a segment below it (/admin/users/12, /admin/orders/TL…). */
+const SECTIONS_WITH_DETAIL: ReadonlySet<string> = new Set<AdminSectionKey>(["users", "orders"]);
+
+/**
+ * The console's own route table, for the server: /admin, a section, or a section's record. Such a document is the
+ * app (status 200) whether it is opened or reloaded; anything else under /admin is not a page (404).
+ */
+export function isAdminConsolePath(path: string): boolean {
+  const [root, section, detail, ...rest] = path.replace(/\/+$/, "").split("/").slice(1);
+  if (root !== "admin" || rest.length > 0) return false;
+  if (section === undefined) return true;
+  if (!ADMIN_SECTIONS.some((s) => s.key === section)) return false;
+  return detail === undefined || (detail !== "" && SECTIONS_WITH_DETAIL.has(section));
+}
+
 /** Whether a holder of these roles may use the section (admin may use every one). */
 export const maySection = (roles: ReadonlyArray<string>, key: AdminSectionKey): boolean => {
   if (roles.includes("admin")) return true;

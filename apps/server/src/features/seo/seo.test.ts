@@ -102,4 +102,22 @@ describe("pages outside the route table", () => {
       expect((await app.request(known)).status, known).toBe(200);
     }
   });
+
+  it("answer every operator console page with 200 (opened or reloaded), an unknown console page with 404", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "taxlearn-web-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>税学</title>");
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    const app = createApp(t.server, { webDist: dist, mediaDir: null });
+    for (const page of ["/admin", "/admin/", "/admin/courses", "/admin/lectures?course=1001", "/admin/audit"]) {
+      const response = await app.request(page);
+      expect(response.status, page).toBe(200);
+      expect(await response.text()).toContain("税学");
+    }
+    for (const page of ["/admin/users/12", "/admin/orders/TL2026120618314273151527"]) {
+      expect((await app.request(page)).status, page).toBe(200);
+    }
+    for (const page of ["/admin/no-such-section", "/admin/courses/1/2", "/administrator"]) {
+      expect((await app.request(page)).status, page).toBe(404);
+    }
+  });
 });
