@@ -11,6 +11,7 @@ import { mountCaptchaOutboxRoute } from "./features/captcha/captcha-outbox.route
 import { CACHED_CATALOGUE_CALLS, catalogueHandlers } from "./features/catalogue/catalogue.service";
 import { COURSE_COVER_MESSAGES } from "./features/catalogue/console/catalogue-console.messages";
 import { centreHandlers } from "./features/centre/centre.service";
+import { CREDITS_MESSAGES } from "./features/credits/credits.messages";
 import { mountCreditRoutes } from "./features/credits/credits.routes";
 import { creditHandlers } from "./features/credits/credits.service";
 import { forumHandlers } from "./features/forum/forum.service";
@@ -20,7 +21,7 @@ import { invoiceHandlers } from "./features/invoices/invoices.service";
 import { mountLectureUploadRoute } from "./features/lecture-studio/console/lecture-upload.route";
 import { mountLectureMedia } from "./features/lecture-studio/lecture-media.route";
 import { liveHandlers } from "./features/live/live.service";
-import { findMedia } from "./features/live-media/live-media.repo";
+import { findSession as findLiveSession, findMedia } from "./features/live-media/live-media.repo";
 import { mountLiveMediaRoutes } from "./features/live-media/live-media.routes";
 import { liveMediaHandlers } from "./features/live-media/live-media.service";
 import { liveAccess } from "./features/live-media/live-playback";
@@ -67,6 +68,7 @@ import { errorAnswer } from "./http/error-answer";
 import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-contracts";
 import { readablePageBody } from "./http/page-bodies";
 import { PageRenderCache } from "./http/page-render-cache";
+import { fail, ok } from "./http/outcome";
 import { securityHeaders } from "./http/security-headers";
 import { mountMedia, mountWebApp } from "./http/static-files";
 import { mountUploadedImages } from "./http/uploaded-image-files";
@@ -131,6 +133,12 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
       lecturesOfCourse: async (courseId) =>
         (await lecturesOfCourse(server.db, courseId, null)).map((l) => ({
           fileId: l.fileId,
+      liveFor: async (userId, liveId) => {
+        const [session, media] = await Promise.all([findLiveSession(server.db, liveId), findMedia(server.db, liveId)]);
+        if (!session) return fail(404, CREDITS_MESSAGES.liveNotFound);
+        const access = await liveAccess(server, media, userId);
+        return access.allowed ? ok(null) : fail(403, access.reason);
+      },
           durationSeconds: l.duration,
         })),
     }),

@@ -10,6 +10,7 @@ import { seedIfEmpty } from "./db/seed/seed";
 import { llmClientFromEnv } from "./features/assistant/llm-client";
 import { CaptchaOutbox } from "./features/captcha/captcha-outbox";
 import { creditSettingsFromEnv } from "./features/credits/credits-config";
+import { creditLiveSessionAttendance } from "./features/credits/live-attendance";
 import { LectureStudio } from "./features/lecture-studio/lecture-studio.runtime";
 import { lectureStudioSettingsFromEnv } from "./features/lecture-studio/lecture-studio-settings";
 import { LiveChatRuntime } from "./features/live/live-chat.runtime";
@@ -121,6 +122,7 @@ export async function createServerContext(
   const live = new LiveRuntime({
     statusBus: liveStatusBus,
     onWentLive: notifyLiveStarted,
+    onEnded: creditLiveSessionAttendance,
     db: database.db,
     clock,
     log,

@@ -1,4 +1,4 @@
-import { CreditsSummary, FileId, HeartbeatReport } from "@taxlearn/core";
+import { ATTENDANCE_REPORT_KINDS, CreditsSummary, FileId, HeartbeatReport, LiveId } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 
@@ -24,6 +24,32 @@ export const lectureHeartbeat = defineContract({
   data: LectureHeartbeatData,
   auth: "required",
   summary: "Credits the watched seconds of a lecture the learner may watch (study hours); idempotent on retry.",
+});
+
+/** What the server made of a live room report: the seconds it vouched for (0 for a start). */
+export const LiveHeartbeatData = Schema.Struct({
+  liveId: Schema.Int,
+  /** Seconds since the device's previous report this one vouched for; credited when the session ends. */
+  attendedSeconds: Schema.Number,
+});
+export type LiveHeartbeatData = typeof LiveHeartbeatData.Type;
+
+/**
+ * POST, with the login token: one report of the live room's player (core's AttendanceReportKind) while the session
+ * is live. The server times it by its own clock; the session's attended minutes are credited when it ends.
+ */
+export const liveHeartbeat = defineContract({
+  name: "liveHeartbeat",
+  method: "POST",
+  path: "/api/credits/live/:id/heartbeat",
+  request: Schema.Struct({
+    id: LiveId,
+    deviceId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{8,64}$/)),
+    kind: Schema.Literal(...ATTENDANCE_REPORT_KINDS),
+  }),
+  data: LiveHeartbeatData,
+  auth: "required",
+  summary: "Records a learner's attendance of a live session as it plays (study hours credited at its end).",
 });
 
 /** A year, 2000–2100, as a query parameter. */
@@ -53,4 +79,4 @@ export const creditYearPdfUrl = (year: number): string => `/api/credits/years/${
 export const CERTIFICATE_VERIFY_PATH = "/certificate/verify/:serial";
 export const certificateVerifyPath = (serial: string): string => `/certificate/verify/${encodeURIComponent(serial)}`;
 
-export const creditsContracts = { lectureHeartbeat, creditsSummary } as const;
+export const creditsContracts = { lectureHeartbeat, liveHeartbeat, creditsSummary } as const;

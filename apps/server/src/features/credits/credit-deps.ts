@@ -1,4 +1,4 @@
-import type { FileId } from "@taxlearn/core";
+import type { FileId, LiveId } from "@taxlearn/core";
 import type { Outcome } from "../../http/outcome";
 
 /** A lecture as crediting needs it. */
@@ -15,6 +15,8 @@ export interface CreditLecture {
 export interface CreditDeps {
   /** The lecture when the learner may watch it now (the player's own entitlement), else its 403/404. */
   readonly lectureFor: (userId: number, fileId: FileId) => Promise<Outcome<CreditLecture>>;
+  /** Passes when the learner may watch the live session (the live media's rule), else its 403/404. */
+  readonly liveFor: (userId: number, liveId: LiveId) => Promise<Outcome<null>>;
   /** The published lectures of a course with their lengths (completion counts every one). */
   readonly lecturesOfCourse: (
     courseId: number,

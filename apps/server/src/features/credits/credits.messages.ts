@@ -10,6 +10,9 @@ export const CREDITS_MESSAGES = {
   revokeReasonMissing: "缺少参数：reason",
   correctionZero: "更正学时不能为0",
   learnerNotFound: "学员不存在",
+  liveNotFound: "直播不存在",
+  liveNotStarted: "直播未开始，暂不计入学时",
+  liveEnded: "直播已结束，不再计入学时",
   stageExamTitle: (title: string) => `阶段考试：${title}`,
   correctionTitle: "学时更正",
   pdf: {

@@ -17,6 +17,11 @@ export interface LiveRuntimeOptions {
   spawnTranscoder?: SpawnTranscoder;
   /** Inside the transaction that puts a session live (the booked learners' 课程提醒). */
   onWentLive?: (tx: Executor, liveId: number, now: Date) => Promise<unknown>;
+  /**
+   * Inside the transaction that ends a session (the learners' attended minutes become study hours), with when it
+   * went live (null if never) and ended.
+   */
+  onEnded?: (tx: Executor, liveId: number, window: { wentLiveAt: Date | null; endedAt: Date }) => Promise<unknown>;
   /** Told after every committed status change (the live chat tells its open panels the new phase). */
   onStatusChanged?: (liveId: number, status: number) => void;
   /**

@@ -291,7 +291,7 @@ export class LiveRuntime {
     }
     const now = this.options.clock();
     const changed = await this.options.db.transaction(async (tx) => {
-      await repo.ensureMedia(tx, liveId);
+      const media = await repo.ensureMedia(tx, liveId);
       const updated = await tx
         .update(liveSessions)
         .set({ status: LIVE_STATUS.replay })
@@ -302,6 +302,7 @@ export class LiveRuntime {
         .update(liveMedia)
         .set({ replayUrl, replaySeconds: replayUrl ? totalSeconds(segments) : null, interrupted, endedAt: now })
         .where(eq(liveMedia.liveId, liveId));
+      await this.options.onEnded?.(tx, liveId, { wentLiveAt: media.wentLiveAt, endedAt: now });
       return true;
     });
     this.states.delete(liveId);

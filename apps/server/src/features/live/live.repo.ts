@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import type { Executor } from "../../db/executor";
 import { liveBookings, liveSessions } from "../../db/schema";
 
 export type LiveRow = typeof liveSessions.$inferSelect;
@@ -32,6 +33,19 @@ export async function listLives(db: Database, status: number | undefined, pageNo
 
 export const findLive = async (db: Database, id: number): Promise<LiveRow | undefined> =>
   (await db.select().from(liveSessions).where(eq(liveSessions.id, id)).limit(1))[0];
+
+/**
+ * A session's status and title, its row held against a status change until the caller's transaction ends: what
+ * is written meanwhile (an attendance report) is seen by the transaction that ends the session.
+ */
+export const liveStatusForShare = async (tx: Executor, id: number) =>
+  (
+    await tx
+      .select({ status: liveSessions.status, title: liveSessions.title })
+      .from(liveSessions)
+      .where(eq(liveSessions.id, id))
+      .for("share")
+  )[0];
 
 /** Which of `liveIds` the user booked. */
 export async function bookedAmong(db: Database, userId: number, liveIds: readonly number[]): Promise<Set<number>> {
