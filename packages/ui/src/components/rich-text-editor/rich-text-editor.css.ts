@@ -52,3 +52,35 @@ globalStyle(`${content} .ProseMirror`, {
   outline: "none",
 });
 globalStyle(`${content} .ProseMirror:focus-visible`, focusRingInset);
+
+// What Tiptap's own style element would add (turned off: the site's policy refuses inline <style>): the editing
+// area keeps typed spaces and line breaks and wraps long words, and the gap cursor shows where it is.
+globalStyle(".ProseMirror", {
+  position: "relative",
+  wordWrap: "break-word",
+  whiteSpace: "break-spaces",
+  fontVariantLigatures: "none",
+  fontFeatureSettings: '"liga" 0',
+});
+globalStyle('.ProseMirror [contenteditable="false"]', { whiteSpace: "normal" });
+globalStyle('.ProseMirror [contenteditable="false"] [contenteditable="true"]', { whiteSpace: "pre-wrap" });
+globalStyle(".ProseMirror pre", { whiteSpace: "pre-wrap" });
+globalStyle("img.ProseMirror-separator", {
+  display: "inline !important",
+  border: "none !important",
+  margin: "0 !important",
+  width: "0 !important",
+  height: "0 !important",
+});
+globalStyle(".ProseMirror-gapcursor", { display: "none", pointerEvents: "none", position: "absolute", margin: 0 });
+globalStyle(".ProseMirror-gapcursor:after", {
+  content: '""',
+  display: "block",
+  position: "absolute",
+  top: "-2px",
+  width: "20px",
+  borderTop: "1px solid currentColor",
+});
+globalStyle(".ProseMirror-focused .ProseMirror-gapcursor", { display: "block" });
+globalStyle(".ProseMirror-hideselection *::selection", { background: "transparent" });
+globalStyle(".ProseMirror-hideselection *", { caretColor: "transparent" });

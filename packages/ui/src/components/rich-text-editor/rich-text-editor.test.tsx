@@ -30,4 +30,11 @@ describe("RichTextEditor", () => {
     expect(box.getAttribute("contenteditable")).toBe("false");
     for (const tool of screen.getAllByRole("button")) expect((tool as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("adds no <style> element to the page (the site's policy allows style sheets only from its own origin)", async () => {
+    render(<RichTextEditor label="正文" initialHtml="<p>留抵退税</p>" onChange={() => {}} />);
+    await screen.findByRole("textbox", { name: "正文" });
+    // the editor's own rules (white-space, the gap cursor) come with the kit's style sheet instead
+    expect(document.querySelector("style[data-tiptap-style]")).toBeNull();
+  });
 });

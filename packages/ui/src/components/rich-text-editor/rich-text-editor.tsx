@@ -62,6 +62,9 @@ export function RichTextEditor({ label, initialHtml, onChange, error, hint, disa
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } })],
     content: initialHtml,
+    // Tiptap would add its rules as a <style> element, which the site's policy (style-src 'self') refuses: the same
+    // rules are in rich-text-editor.css.ts
+    injectCSS: false,
     editable: !disabled,
     editorProps: {
       attributes: {
