@@ -22,6 +22,7 @@ export const COMMERCE_UI_TEXT = {
   remaining: "剩余支付时间",
   iHavePaid: "我已完成支付",
   checking: "正在确认支付结果…",
+  notYetPaid: "尚未收到支付结果，如您已完成支付请稍候，页面会继续自动确认",
   preparing: "正在生成支付二维码…",
   closing: "订单正在关闭，正在最后确认支付结果…",
   expired: "订单已超时关闭",

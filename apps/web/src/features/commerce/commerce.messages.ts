@@ -63,6 +63,7 @@ export const COMMERCE_TEXT = {
   wechatAuthFailed: "微信授权未完成，无法使用微信支付，请重试或更换支付方式",
   iHavePaid: "我已完成支付",
   checkingPayment: "正在确认支付结果…",
+  notYetPaid: "尚未收到支付结果，如您已完成支付请稍候，页面会继续自动确认",
   // /pay/result
   payResultTitle: "支付结果",
   payResultPending: "暂未收到支付结果",

@@ -27,6 +27,7 @@ export function connectOrderPayment(snapshot: Snapshot, send: (event: OrderPayme
     checking:
       snapshot.matches({ ordered: { awaitingPayment: "verifying" } }) ||
       snapshot.matches({ ordered: { closing: "checking" } }),
+    notYetPaid: status === "awaitingPayment" && snapshot.context.confirmation === "notYetPaid",
     failure: snapshot.context.failure,
     confirmPaid: () => send({ type: "PAY.CONFIRM" }),
     cancel: () => send({ type: "PAY.CANCEL" }),

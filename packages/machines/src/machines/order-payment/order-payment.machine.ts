@@ -99,6 +99,11 @@ export const orderPaymentMachine = setup({
       walletOutcome: ({ event }) => ((event as { output?: WalletOutcome }).output === "cancel" ? "cancel" : "fail"),
     }),
     clearWalletOutcome: assign({ walletOutcome: null }),
+    noteConfirmation: assign({ confirmation: "asked" }),
+    /** a check after 我已完成支付 found nothing paid: the page says so (the checks go on) */
+    answerConfirmation: assign({
+      confirmation: ({ context }) => (context.confirmation === null ? null : "notYetPaid"),
+    }),
   },
 }).createMachine({
   id: "orderPayment",
@@ -114,6 +119,7 @@ export const orderPaymentMachine = setup({
     retries: 0,
     closing: null,
     failure: null,
+    confirmation: null,
   }),
   initial: "ordered",
   states: {
@@ -193,14 +199,17 @@ export const orderPaymentMachine = setup({
         walletDeclined: {
           on: {
             "PAY.RETRY": { target: "requestingPayment", actions: "clearWalletOutcome" },
-            "PAY.CONFIRM": { target: "awaitingPayment.verifying", actions: "clearWalletOutcome" },
+            "PAY.CONFIRM": {
+              target: "awaitingPayment.verifying",
+              actions: ["clearWalletOutcome", "noteConfirmation"],
+            },
           },
         },
         awaitingPayment: {
           initial: "waiting",
           states: {
             waiting: {
-              on: { "PAY.CONFIRM": "verifying" },
+              on: { "PAY.CONFIRM": { target: "verifying", actions: "noteConfirmation" } },
               after: { pollDelay: "verifying" },
             },
             // one check; when the order closes meanwhile, its answer is the last one
@@ -213,7 +222,7 @@ export const orderPaymentMachine = setup({
                   { guard: "pastDeadline", target: "#orderPayment.expired" },
                   { guard: "isFailed", target: "#orderPayment.failed" },
                   { guard: "isExpired", target: "#orderPayment.expired" },
-                  { target: "waiting", actions: "countCheck" },
+                  { target: "waiting", actions: ["countCheck", "answerConfirmation"] },
                 ],
                 onError: [
                   {

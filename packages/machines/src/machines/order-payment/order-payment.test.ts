@@ -325,6 +325,34 @@ describe("orderPaymentMachine", () => {
     expect(view().status).toBe("paid");
   });
 
+  it("'I have paid' on an unpaid order says no payment has arrived yet, and the checks go on until it is paid", async () => {
+    const { view, advance, server } = start({
+      statuses: ["pending", "pending", "paid"],
+      timings: { pollBaseMs: 1_000, orderTimeoutMs: 60_000 },
+    });
+    await settle();
+    expect(view()).toMatchObject({ status: "awaitingPayment", notYetPaid: false });
+    view().confirmPaid();
+    expect(view()).toMatchObject({ checking: true, notYetPaid: false });
+    await settle();
+    expect(view()).toMatchObject({ status: "awaitingPayment", checking: false, notYetPaid: true });
+    expect(server.checksAt).toEqual([0]);
+    // the next poll still says not paid: so does the page; then the payment arrives
+    while (server.checksAt.length < 2) await advance(500);
+    expect(view()).toMatchObject({ status: "awaitingPayment", notYetPaid: true });
+    await advance(10_000);
+    expect(view()).toMatchObject({ status: "paid", notYetPaid: false });
+  });
+
+  it("a poll the learner did not ask for says nothing about a payment not arrived", async () => {
+    const { view, advance, server } = start({ timings: { pollBaseMs: 1_000, orderTimeoutMs: 60_000 } });
+    await settle();
+    await advance(1_000);
+    await advance(2_000);
+    expect(server.checksAt.length).toBeGreaterThan(0);
+    expect(view()).toMatchObject({ status: "awaitingPayment", notYetPaid: false });
+  });
+
   it("repeated 'I have paid' checks do not postpone the deadline", async () => {
     const { actor, view, advance, server } = start({ timings: { pollBaseMs: 1_000, orderTimeoutMs: 3_000 } });
     await settle();

@@ -105,6 +105,11 @@ export interface OrderPaymentContext {
   closing: OrderClosing | null;
   /** why the order failed: the server's message (or a neutral text), or core's network text once the retries ran out */
   failure: string | null;
+  /**
+   * The learner's 我已完成支付: `asked` while its check is under way, `notYetPaid` once a check answered that no
+   * payment has arrived (said on the page while the checks go on).
+   */
+  confirmation: "asked" | "notYetPaid" | null;
 }
 
 export type OrderClosing = "cancel" | "deadline";
@@ -141,6 +146,8 @@ export interface OrderPaymentView {
   walletOutcome: Exclude<WalletOutcome, "ok"> | null;
   /** a payment check is under way */
   checking: boolean;
+  /** the learner said they paid, and the checks since have found no payment yet (they go on) */
+  notYetPaid: boolean;
   failure: string | null;
   confirmPaid: () => void;
   cancel: () => void;

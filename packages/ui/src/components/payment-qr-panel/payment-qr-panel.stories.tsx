@@ -26,6 +26,8 @@ export const Awaiting: Story = {};
 export const Alipay: Story = { args: { method: "alipay", codeUrl: "https://qr.alipay.com/sandbox-TL202611240001" } };
 /** 我已完成支付 pressed: a check under way. */
 export const Checking: Story = { args: { checking: true } };
+/** 我已完成支付 pressed and no payment has arrived: said, while the checks go on. */
+export const NotYetPaid: Story = { args: { notYetPaid: true } };
 /** The last minute. */
 export const LastSeconds: Story = { args: { remainingSeconds: 9 } };
 /** The order is being created / the code requested. */

@@ -25,6 +25,8 @@ export interface PaymentQrPanelProps {
   remainingSeconds: number | null;
   /** a payment check is under way */
   checking?: boolean;
+  /** the learner said they paid and no payment has arrived yet (the checks go on) */
+  notYetPaid?: boolean;
   /** why it failed, in Chinese */
   failure?: string | null;
   /** the payment page the code opens, also as a plain link (e.g. on a phone that cannot scan its own screen) */
@@ -46,6 +48,7 @@ export function PaymentQrPanel({
   orderNo,
   remainingSeconds,
   checking = false,
+  notYetPaid = false,
   failure,
   scanPageHref,
   onConfirmPaid,
@@ -109,9 +112,9 @@ export function PaymentQrPanel({
             {failure}
           </p>
         ) : null}
-        {checking && status === "awaiting" ? (
+        {status === "awaiting" && (checking || notYetPaid) ? (
           <p className={styles.status} role="status">
-            {text.checking}
+            {notYetPaid ? text.notYetPaid : text.checking}
           </p>
         ) : null}
         <div className={styles.actions}>

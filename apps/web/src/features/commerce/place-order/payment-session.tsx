@@ -165,6 +165,7 @@ export function PaymentSession({
         orderNo={order.tradeNo}
         remainingSeconds={remaining}
         checking={view.checking}
+        notYetPaid={view.notYetPaid}
         failure={view.failure}
         scanPageHref={isWebAddress(view.qrCode) ? view.qrCode : null}
         onConfirmPaid={view.confirmPaid}

@@ -48,7 +48,13 @@ export function PhonePaymentPanel({ view, method, amount, orderNo, notice, actio
           <p className={styles.muted}>{COMMERCE_TEXT.toProviderPageHint}</p>
         </>
       ) : null}
-      {view.checking ? <p className={styles.muted}>{COMMERCE_TEXT.checkingPayment}</p> : null}
+      {view.notYetPaid ? (
+        <p className={styles.muted} role="status">
+          {COMMERCE_TEXT.notYetPaid}
+        </p>
+      ) : view.checking ? (
+        <p className={styles.muted}>{COMMERCE_TEXT.checkingPayment}</p>
+      ) : null}
       <div className={styles.actions}>
         {view.paymentUrl ? (
           // the provider's page is another site: the window goes there, not the app's router

@@ -61,6 +61,15 @@ describe("PlaceOrderScreen", { timeout: 30_000 }, () => {
     expect(calls.filter((call) => call.path === "/api/order/verifyStatus")).toHaveLength(1);
   });
 
+  it("says 尚未收到支付结果 when the learner says they paid and no payment has arrived, and keeps checking", async () => {
+    const { calls } = renderCommerce(<PlaceOrderScreen />, { url, server: shop(order(), { paidAtCheck: 2 }) });
+    fireEvent.click(await screen.findByRole("button", { name: "我已完成支付" }));
+    expect((await screen.findByText(/^尚未收到支付结果/)).closest("[role=status]")).toBeTruthy();
+    // the next poll finds the payment
+    await waitFor(() => expect(currentLocation()).toBe("/success/success?tradeNo=TL20261124000001"), { timeout: 6000 });
+    expect(calls.filter((call) => call.path === "/api/order/verifyStatus")).toHaveLength(2);
+  });
+
   it("asks for a fresh QR with the other wallet", async () => {
     const { calls } = renderCommerce(<PlaceOrderScreen />, { url, server: shop(order()) });
     await screen.findByRole("img", { name: "微信支付支付二维码" });
