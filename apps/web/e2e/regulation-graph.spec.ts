@@ -45,6 +45,11 @@ test("the relational graph around a policy: filters are links, nodes open their 
   page,
 }) => {
   const title = "出口货物劳务增值税和消费税管理办法";
+  // the graph library adds no inline style the site's policy would refuse (each refusal is logged in the console)
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/policy/details?id=${await policyId(page, title)}`);
   await expect(page.getByRole("region", { name: "部分失效" })).toBeVisible();
@@ -59,6 +64,7 @@ test("the relational graph around a policy: filters are links, nodes open their 
   await expect(page.getByTestId("graph-canvas").locator("canvas").first()).toBeVisible();
   await expect(page.getByText("正在加载关系图…")).toHaveCount(0);
   await shot(page, "regulation-graph-1366");
+  expect(violations).toEqual([]);
 
   await page.getByRole("navigation", { name: "层级" }).getByRole("link", { name: "2 层" }).click();
   await expect(page).toHaveURL(/depth=2/);

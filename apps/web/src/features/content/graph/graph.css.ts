@@ -25,6 +25,8 @@ export const chip = style({
 
 /** The canvas: a desktop affordance; phones get the list view (same data, real links). */
 export const canvas = style({
+  // what Cytoscape's own (refused) style element would set: its overlays are placed against the container
+  position: "relative",
   height: "60vh",
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
