@@ -6,6 +6,7 @@ export * from "./machines/code-login";
 export * from "./machines/interaction-card";
 export * from "./machines/lecture-heartbeat";
 export * from "./machines/live-booking";
+export * from "./machines/live-heartbeat";
 export * from "./machines/message-box-queue";
 export * from "./machines/modal-stack";
 export * from "./machines/order-create";

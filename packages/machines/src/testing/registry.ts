@@ -4,6 +4,7 @@ import { codeLoginModel } from "../machines/code-login/code-login.model";
 import { interactionCardModel } from "../machines/interaction-card/interaction-card.model";
 import { lectureHeartbeatModel } from "../machines/lecture-heartbeat/lecture-heartbeat.model";
 import { liveBookingModel } from "../machines/live-booking/live-booking.model";
+import { liveHeartbeatModel } from "../machines/live-heartbeat/live-heartbeat.model";
 import { messageBoxQueueModel } from "../machines/message-box-queue/message-box-queue.model";
 import { modalStackModel } from "../machines/modal-stack/modal-stack.model";
 import { orderCreateModel } from "../machines/order-create/order-create.model";
@@ -34,6 +35,7 @@ export const models = [
   interactionCardModel,
   quizModel,
   liveBookingModel,
+  liveHeartbeatModel,
   overlayModel,
   modalStackModel,
   messageBoxQueueModel,
