@@ -96,8 +96,8 @@ export const ROUTES: ReadonlyArray<RouteRecord> = [
       route("/liveDetail", "liveDetail", "直播详情"),
       route("/live/studio", "liveStudio", "直播间后台", auth),
       route("/vip", "vip", "VIP会员"),
-      route("/vip/payment", "vipPayment", "会员支付"),
-      route("/vip/placeOrder", "vipPlaceOrder", "确认订单"),
+      route("/vip/payment", "vipPayment", "确认订单"),
+      route("/vip/placeOrder", "vipPlaceOrder", "支付订单"),
       // where WeChat Pay H5, Alipay WAP and the JSAPI page send the learner back after paying (?tradeNo=): it asks
       // verifyStatus, also when the provider returns without a result
       route("/pay/result", "payResult", "支付结果", { requiresAuth: true, breadcrumb: false }),

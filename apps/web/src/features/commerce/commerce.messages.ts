@@ -36,11 +36,13 @@ export const COMMERCE_TEXT = {
   missingProduct: "未选择商品",
   missingProductHint: "链接缺少商品编号，去会员页选择套餐吧",
   toVip: "返回会员页",
+  toCourses: "看看其他课程",
   freeCourse: "该课程免费，无需购买",
   toCourse: "去学习",
   owned: "您已购买该课程，无需重复购买",
   // /vip/placeOrder
-  placeOrderTitle: "扫码支付",
+  // the page's heading and its breadcrumb (core's route label): a QR on a computer, the wallet on a phone
+  placeOrderTitle: "支付订单",
   missingOrder: "订单不存在",
   missingOrderHint: "链接缺少订单编号，去我的订单看看吧",
   orderNotFoundHint: "没有找到这个订单，去我的订单看看吧",

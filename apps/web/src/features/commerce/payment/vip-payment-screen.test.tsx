@@ -143,6 +143,10 @@ describe("VipPaymentScreen", { timeout: 20_000 }, () => {
     unmount();
     renderCommerce(<VipPaymentScreen />, { url: "/vip/payment?vip=99", server: { "/api/vipProducts": products } });
     expect(await screen.findByText("会员套餐不存在或已下架")).toBeTruthy();
+    // one message: not also "the link names no product", which it does
+    expect(screen.queryByText(/链接缺少商品编号/)).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("确认订单");
+    expect(screen.getByRole("link", { name: "返回会员页" })).toBeTruthy();
   });
 });
 

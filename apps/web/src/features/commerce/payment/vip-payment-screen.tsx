@@ -19,7 +19,13 @@ import { useCurrentFullPath, useSession } from "../../../lib/session/session-pro
 import { COMMERCE_TEXT } from "../commerce.messages";
 import * as styles from "../shared/commerce.css";
 import { CommerceEmpty } from "../shared/commerce-empty";
-import { courseDetailPath, type PurchaseTarget, placeOrderPath, VIP_PATH } from "../shared/commerce-paths";
+import {
+  COURSES_PATH,
+  courseDetailPath,
+  type PurchaseTarget,
+  placeOrderPath,
+  VIP_PATH,
+} from "../shared/commerce-paths";
 import { payTypeOf } from "../shared/pay-type";
 import { loadPaymentProduct, type PaymentProduct } from "./payment-product";
 import { inviteCodeValid, purchaseTargetFrom } from "./purchase-target";
@@ -32,6 +38,7 @@ export default function VipPaymentScreen() {
   if (!target) {
     return (
       <CommerceEmpty
+        pageTitle={COMMERCE_TEXT.paymentTitle}
         title={COMMERCE_TEXT.missingProduct}
         description={COMMERCE_TEXT.missingProductHint}
         href={VIP_PATH}
@@ -48,13 +55,14 @@ function Payment({ target }: { target: PurchaseTarget }) {
     (api) => loadPaymentProduct(api, target, view.loggedIn),
     [target.kind, target.id, view.loggedIn],
   );
+  // the server's message says it all (会员套餐不存在或已下架): the link did name a product
   if (product.status === "error" && product.code === 404) {
     return (
       <CommerceEmpty
+        pageTitle={COMMERCE_TEXT.paymentTitle}
         title={product.message}
-        description={COMMERCE_TEXT.missingProductHint}
-        href={VIP_PATH}
-        label={COMMERCE_TEXT.toVip}
+        href={target.kind === "course" ? COURSES_PATH : VIP_PATH}
+        label={target.kind === "course" ? COMMERCE_TEXT.toCourses : COMMERCE_TEXT.toVip}
       />
     );
   }

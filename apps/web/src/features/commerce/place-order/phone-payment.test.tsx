@@ -71,7 +71,7 @@ describe("paying on a phone", { timeout: 30_000 }, () => {
     const pay = calls.find((call) => call.path === "/api/order/online/pay")!;
     expect(Object.fromEntries(pay.fields)).toMatchObject({ uni: "U20261124000001", payType: "1", from: "h5" });
     expect(await screen.findByText("正在前往微信支付…")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("确认支付");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("支付订单");
     expect(screen.queryByRole("img", { name: /二维码/ })).toBeNull();
     // remembered for the return, even if the provider comes back without it
     expect(sessionStorage.getItem("pendingPaymentTradeNo")).toBe("TL20261124000001");

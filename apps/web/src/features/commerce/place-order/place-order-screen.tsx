@@ -9,7 +9,6 @@ import { COMMERCE_TEXT } from "../commerce.messages";
 import * as styles from "../shared/commerce.css";
 import { CommerceEmpty } from "../shared/commerce-empty";
 import { ORDERS_PATH, successPath } from "../shared/commerce-paths";
-import { currentPayFrom } from "../shared/pay-from";
 import { payTypeOf } from "../shared/pay-type";
 import { useUserId } from "../shared/use-user-id";
 import { ClosedOrder, PaymentSession } from "./payment-session";
@@ -41,10 +40,6 @@ function PlaceOrder({ tradeNo, wechatAuthFailed }: { tradeNo: string; wechatAuth
   const userId = useUserId();
   const [attempt, setAttempt] = useState(0);
   const [payType, setPayType] = useState<number | null>(null);
-  // 扫码支付 only where a QR is shown; a phone pays on the provider's page or in WeChat's wallet
-  const [payTitle] = useState(() =>
-    currentPayFrom() === "pc" ? COMMERCE_TEXT.placeOrderTitle : COMMERCE_TEXT.payOnPhoneTitle,
-  );
   if (detail.status === "error" && detail.code === 404) {
     return (
       <CommerceEmpty
@@ -65,7 +60,7 @@ function PlaceOrder({ tradeNo, wechatAuthFailed }: { tradeNo: string; wechatAuth
             return <Navigate to={successPath(order.tradeNo)} replace />;
           return (
             <>
-              <PageHeading title={payTitle} subtitle={order.productName} />
+              <PageHeading title={COMMERCE_TEXT.placeOrderTitle} subtitle={order.productName} />
               {order.status === "closed" ? (
                 <div className={styles.payment}>
                   <ClosedOrder order={order} />

@@ -14,7 +14,8 @@ export function CommerceEmpty({
   /** The page's h1 when this empty state is the whole page. */
   pageTitle?: string;
   title: string;
-  description: string;
+  /** what to do about it, when the title alone does not say */
+  description?: string;
   href: string;
   label: string;
 }) {

@@ -6,6 +6,7 @@ export type PurchaseTarget =
   | { readonly kind: "course"; readonly id: number };
 
 export const VIP_PATH = "/vip";
+export const COURSES_PATH = "/course/list";
 export const ORDERS_PATH = "/center/order";
 
 export const paymentPath = (target: PurchaseTarget): string => `/vip/payment?${target.kind}=${target.id}`;
