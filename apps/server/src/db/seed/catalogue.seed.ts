@@ -1,10 +1,11 @@
-import { type CourseProductType, courseLength, PRODUCT_TYPES } from "@taxlearn/core";
-import { sanitizeRichText } from "../../features/catalogue/rich-text";
+import { beijingDay, type CourseProductType, courseLength, PRODUCT_TYPES } from "@taxlearn/core";
+import { richTextToPlain, sanitizeRichText } from "../../features/catalogue/rich-text";
 import { ARTICLE_TYPES, CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../reference-data/article-types";
 import { PROVINCES } from "../reference-data/regions";
 import { TOPICS, type Topic } from "../reference-data/topics";
 import { seedImageUrl } from "./media.seed";
 import { caseTextOf, closingLineOf, policyTextOf } from "./policy-texts/written-texts";
+import { tagsImpliedBy } from "./subject-tags";
 import { LECTURERS, TOPIC_LECTURERS } from "./topics.seed";
 import { lectureMediaOf, sampleMedia } from "./video.seed";
 
@@ -50,6 +51,7 @@ const CASE_CATEGORY_ROWS = Object.entries(CASE_TYPE_NAMES).map(([type, name]) =>
  */
 export const POLICY_FIGURE = { width: 640, height: 360 } as const;
 
+const ALL_TOPIC_TAGS = TOPICS.flatMap((t) => t.tags);
 const PRICES = ["99.00", "129.00", "199.00", "299.00", "399.00", "599.00", "680.00"];
 
 interface CourseSeed {
@@ -196,17 +198,23 @@ export function generateCatalogue(now: Date) {
           `<p>${closingLineOf(p.title)}</p><p><strong>${docNumber || "全国人民代表大会常务委员会"}</strong></p>` +
           // stored rich text goes through the sanitiser: this handler is removed.
           `<img src="${seedImageUrl.policyFigure(id)}" alt="政策附图" width="${POLICY_FIGURE.width}" height="${POLICY_FIGURE.height}" onerror="alert(1)">`;
+      const contentHtml = sanitizeRichText(body);
+      // tagged with the topic's subjects its own title and text name, not every tag of its topic
+      const plain = `${title}${richTextToPlain(contentHtml)}`;
+      const tags = tagsImpliedBy(plain, p.topic.tags);
+      // a policy filed under a neighbouring topic (a VAT rule among 财产和行为税) takes the subjects it does name
+      if (tags.length === 0) tags.push(...tagsImpliedBy(plain, ALL_TOPIC_TAGS).slice(0, 2));
       return {
         id,
         type,
         title,
         summary: p.interpretation ? text.interpretation.points[0]! : text.interpretation.background,
-        contentHtml: sanitizeRichText(body),
+        contentHtml,
         contentPath: `/richtext/news/${id}.html`,
         source: p.interpretation ? "国家税务总局办公厅" : "财政部 国家税务总局",
         docNumber,
-        keyword: p.topic.tags.join(","),
-        tags: [...p.topic.tags],
+        keyword: tags.join(","),
+        tags,
         categoryId: 200 + type,
         provinceId: province?.id ?? null,
         browse: Math.floor(rand() * 50000) + 300,
@@ -279,27 +287,32 @@ export function generateCatalogue(now: Date) {
           : type === ARTICLE_TYPES.caseJustice
             ? `${courtOf(city)}审理${plot.what.replace(/案件$/, "案")}后认为，事实清楚、证据确实充分，依法作出判决。`
             : `${city}税务局稽查局依法追缴税款${(amount / 10_000).toFixed(0)}万元，加收滞纳金并处罚款。`;
-      return {
+      const contentHtml = sanitizeRichText(
+        `<h3>案情简介</h3><p>${province.name}${city}某${industry}公司${plot.finding}。</p>` +
+          `<h3>${type === ARTICLE_TYPES.caseJustice ? "裁判要旨" : "检查过程"}</h3><p>${written.process}</p>` +
+          `<h3>处理结果</h3><p>${result}</p><h3>案例启示</h3><p>${written.lesson}</p>`,
+      );
+      const tags = [plot.what, ...tagsImpliedBy(`${title}${richTextToPlain(contentHtml)}`, topic.tags).slice(0, 2)];
+      const row = {
         id,
         type,
         title,
         summary: `${city}某${industry}公司${plot.finding}，涉及金额${(amount / 10_000).toFixed(0)}万元。`,
-        contentHtml: sanitizeRichText(
-          `<h3>案情简介</h3><p>${province.name}${city}某${industry}公司${plot.finding}。</p>` +
-            `<h3>${type === ARTICLE_TYPES.caseJustice ? "裁判要旨" : "检查过程"}</h3><p>${written.process}</p>` +
-            `<h3>处理结果</h3><p>${result}</p><h3>案例启示</h3><p>${written.lesson}</p>`,
-        ),
+        contentHtml,
         contentPath: `/richtext/case/${id}.html`,
         source: type === ARTICLE_TYPES.caseJustice ? "中国裁判文书网" : `${province.name}税务局`,
-        docNumber:
-          type === ARTICLE_TYPES.caseJustice ? `（${2026 - (n % 4)}）${province.name.slice(0, 1)}行终${100 + n}号` : "",
-        keyword: [plot.what, ...topic.tags.slice(0, 2)].join(","),
-        tags: [plot.what, ...topic.tags.slice(0, 2)],
+        docNumber: "",
+        keyword: tags.join(","),
+        tags,
         categoryId: 300 + type,
         provinceId: province.id,
         browse: Math.floor(rand() * 30000) + 500,
         publishedAt: at(1 + i * 4),
       };
+      // a judgment is written up the year it is handed down or the year after, never before
+      if (type === ARTICLE_TYPES.caseJustice)
+        row.docNumber = `（${Number(beijingDay(row.publishedAt).slice(0, 4)) - (n % 2)}）${province.name.slice(0, 1)}行终${100 + n}号`;
+      return row;
     }),
   );
 

@@ -8,6 +8,8 @@ export interface KnowledgeArticle {
   readonly type: number;
   readonly title: string;
   readonly docNumber: string;
+  /** The Beijing day a document with a 文号 was issued (and published): the year its 文号 names. */
+  readonly issuedOn?: string;
   readonly source: string;
   readonly tags: readonly string[];
   /** Topic category of the article's subject (db/reference-data/topics.ts). */
@@ -24,6 +26,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于出口退税申报期限及逾期处理有关事项的公告",
     docNumber: "税务总局公告2025年第7号",
+    issuedOn: "2025-03-18",
     source: "国家税务总局",
     tags: ["出口退税", "退税申报", "申报期限"],
     topic: 101,
@@ -39,6 +42,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于出口退税备案单证管理有关事项的公告",
     docNumber: "税务总局公告2025年第8号",
+    issuedOn: "2025-03-25",
     source: "国家税务总局",
     tags: ["出口退税", "备案单证", "单证管理"],
     topic: 101,
@@ -68,6 +72,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于增值税期末留抵退税条件和办理程序的公告",
     docNumber: "财政部 税务总局公告2025年第14号",
+    issuedOn: "2025-06-20",
     source: "财政部 国家税务总局",
     tags: ["增值税", "留抵退税", "纳税信用"],
     topic: 102,
@@ -83,6 +88,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于延续增值税小规模纳税人减免增值税政策的公告",
     docNumber: "财政部 税务总局公告2025年第1号",
+    issuedOn: "2025-01-10",
     source: "财政部 国家税务总局",
     tags: ["增值税", "小规模纳税人", "减免"],
     topic: 102,
@@ -97,6 +103,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于研发费用税前加计扣除政策执行口径的公告",
     docNumber: "财政部 税务总局公告2025年第3号",
+    issuedOn: "2025-02-12",
     source: "财政部 国家税务总局",
     tags: ["企业所得税", "研发费用", "加计扣除"],
     topic: 103,
@@ -141,6 +148,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于贯彻执行提高个人所得税有关专项附加扣除标准政策的公告",
     docNumber: "国家税务总局公告2023年第14号",
+    issuedOn: "2023-08-30",
     source: "国家税务总局",
     tags: ["个人所得税", "专项附加扣除", "扣除标准"],
     topic: 104,
@@ -156,6 +164,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于全年一次性奖金个人所得税计税办法的公告",
     docNumber: "财政部 税务总局公告2023年第30号",
+    issuedOn: "2023-08-18",
     source: "财政部 国家税务总局",
     tags: ["个人所得税", "年终奖", "全年一次性奖金"],
     topic: 104,
@@ -185,6 +194,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于增值税专用发票等扣税凭证勾选抵扣期限的公告",
     docNumber: "税务总局公告2025年第12号",
+    issuedOn: "2025-05-16",
     source: "国家税务总局",
     tags: ["增值税", "进项税额", "专用发票"],
     topic: 102,
@@ -242,7 +252,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     title: "政策解读：税款滞纳金与偷税的行政处罚",
     docNumber: "",
     source: "国家税务总局政策法规司",
-    tags: ["滞纳金", "行政处罚", "税务稽查"],
+    tags: ["滞纳金", "行政处罚", "偷税"],
     topic: 106,
     paragraphs: [
       "纳税人未按照规定期限缴纳税款的，税务机关除责令限期缴纳外，从滞纳税款之日起，按日加收滞纳税款万分之五的滞纳金。",
@@ -255,6 +265,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "关于跨境电子商务综合试验区零售出口货物税收政策的通知",
     docNumber: "财税〔2018〕103号",
+    issuedOn: "2018-09-28",
     source: "财政部 国家税务总局 商务部 海关总署",
     tags: ["跨境电商", "出口退税", "无票免税"],
     topic: 101,
@@ -297,6 +308,7 @@ export const KNOWLEDGE_POLICIES: readonly KnowledgeArticle[] = [
     type: NOTICE,
     title: "出口退税企业分类管理办法",
     docNumber: "税务总局公告2016年第46号",
+    issuedOn: "2016-06-28",
     source: "国家税务总局",
     tags: ["出口退税", "分类管理", "企业管理类别"],
     topic: 101,

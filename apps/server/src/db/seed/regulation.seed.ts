@@ -12,24 +12,49 @@ type ArticleSeed = Catalogue["articles"][number];
 
 const DAY = 86_400_000;
 
+/** One end of a chain: a real document on the days it was really issued and took effect (Beijing days). */
+interface HeldDocument {
+  readonly title: string;
+  readonly doc: string;
+  readonly issuers: readonly string[];
+  readonly issued: string;
+  readonly effective: string;
+}
+/** A document dated relative to the seed's clock, numbered in the year it is issued. */
+interface RecentDocument {
+  readonly title: string;
+  readonly doc: (year: string) => string;
+  readonly issuers: readonly string[];
+  readonly issuedDaysAgo: number;
+  readonly effectiveDaysAgo: number;
+}
+
 /**
  * Real-shaped amendment and repeal chains among the seeded policies (titles of reference-data/topics), with the
- * 文号 those documents really carry where the library holds them. Days are relative to the seed's clock.
+ * 文号 and dates those documents really carry where the library holds them, so a 文号's year is the year it was
+ * issued; the announced amendment is dated relative to the seed's clock so that it stays 尚未生效 on first start.
  */
-const CHAINS = [
+const CHAINS: readonly {
+  kind: "repeals" | "amends";
+  from: HeldDocument | RecentDocument;
+  to: HeldDocument;
+  note: string;
+}[] = [
   {
     kind: "repeals",
     from: {
       title: "关于明确增值税小规模纳税人减免增值税等政策的公告",
       doc: "财政部 税务总局公告2023年第1号",
       issuers: ["财政部", "国家税务总局"],
-      daysAgo: 420,
+      issued: "2023-01-09",
+      effective: "2023-01-09",
     },
     to: {
       title: "关于增值税小规模纳税人减免增值税政策的公告",
       doc: "财政部 税务总局公告2022年第15号",
       issuers: ["财政部", "国家税务总局"],
-      daysAgo: 900,
+      issued: "2022-03-24",
+      effective: "2022-04-01",
     },
     note: "全文废止",
   },
@@ -39,13 +64,15 @@ const CHAINS = [
       title: "关于进一步便利出口退税办理 促进外贸平稳发展有关事项的公告",
       doc: "国家税务总局公告2022年第9号",
       issuers: ["国家税务总局"],
-      daysAgo: 700,
+      issued: "2022-04-29",
+      effective: "2022-06-21",
     },
     to: {
       title: "出口货物劳务增值税和消费税管理办法",
       doc: "国家税务总局公告2012年第24号",
       issuers: ["国家税务总局"],
-      daysAgo: 3900,
+      issued: "2012-06-14",
+      effective: "2012-07-01",
     },
     note: "第八条第（二）项、第十条第（二）项废止",
   },
@@ -55,13 +82,15 @@ const CHAINS = [
       title: "关于提高个人所得税有关专项附加扣除标准的通知",
       doc: "国发〔2023〕13号",
       issuers: ["国务院"],
-      daysAgo: 500,
+      issued: "2023-08-28",
+      effective: "2023-08-28",
     },
     to: {
       title: "个人所得税专项附加扣除操作办法",
       doc: "国家税务总局公告2022年第7号",
       issuers: ["国家税务总局"],
-      daysAgo: 1000,
+      issued: "2022-03-25",
+      effective: "2022-03-25",
     },
     note: "第五条、第七条所列扣除标准停止执行",
   },
@@ -70,20 +99,21 @@ const CHAINS = [
     kind: "amends",
     from: {
       title: "关于发布第三批税务行政处罚首违不罚事项清单的公告",
-      doc: "国家税务总局公告2026年第31号",
+      doc: (year) => `国家税务总局公告${year}年第31号`,
       issuers: ["国家税务总局"],
-      daysAgo: -20,
       issuedDaysAgo: 10,
+      effectiveDaysAgo: -20,
     },
     to: {
       title: "税务行政处罚裁量权行使规则",
       doc: "国家税务总局公告2016年第78号",
       issuers: ["国家税务总局"],
-      daysAgo: 3600,
+      issued: "2016-11-30",
+      effective: "2017-01-01",
     },
     note: "第十四条增列首违不罚事项",
   },
-] as const;
+];
 
 /** An announcement the seeded texts cite that the library does not hold (shown by `regulation:citations`). */
 const UNHELD_CITATION = "财税〔2012〕39号";
@@ -93,8 +123,18 @@ export interface RegulationSeed {
   readonly relations: (typeof schema.policyRelations.$inferInsert)[];
 }
 
+/** 2026-12-09 → 2026年12月9日, as a document writes its own dates. */
+const chineseDate = (day: string) => {
+  const [y, m, d] = day.split("-");
+  return `${y}年${Number(m)}月${Number(d)}日`;
+};
 const isCase = (type: number) => (CASE_TYPES as readonly number[]).includes(type);
-const topicOf = (tags: readonly string[]) => TOPICS.find((t) => tags.includes(t.tags[0]!)) ?? TOPICS[0]!;
+/** The topic sharing the most tags with a case (its own subjects: reference-data/topics.ts). */
+const topicOf = (tags: readonly string[]) =>
+  TOPICS.reduce((best, t) => {
+    const shared = (topic: (typeof TOPICS)[number]) => topic.tags.filter((tag) => tags.includes(tag)).length;
+    return shared(t) > shared(best) ? t : best;
+  }, TOPICS[0]!);
 const beforeSignature = (html: string, paragraph: string) => {
   const at = html.lastIndexOf("<p><strong>");
   return at < 0 ? html + paragraph : html.slice(0, at) + paragraph + html.slice(at);
@@ -143,19 +183,24 @@ export function prepareRegulationSeed(
     return n;
   };
   const fixed = new Map<number, { doc: string; issuers: readonly string[]; issued: string; effective: string }>();
+  // the site publishes a document on the day it is issued (at ten in the morning, Beijing time)
+  const publishedOn = (beijingDate: string) => new Date(`${beijingDate}T10:00:00+08:00`);
   for (const chain of CHAINS) {
     for (const end of [chain.from, chain.to]) {
       const p = byTitle.get(end.title)!;
-      const issued = "issuedDaysAgo" in end ? end.issuedDaysAgo : end.daysAgo;
-      // the site publishes it when it is issued
-      p.publishedAt = new Date(now.getTime() - Math.max(issued, end.daysAgo) * DAY);
-      fixed.set(p.id, {
-        doc: end.doc,
-        issuers: end.issuers,
-        issued: day(Math.max(issued, end.daysAgo)),
-        effective: day(end.daysAgo),
-      });
+      const [issued, effective] =
+        "issued" in end ? [end.issued, end.effective] : [day(end.issuedDaysAgo), day(end.effectiveDaysAgo)];
+      const doc = typeof end.doc === "string" ? end.doc : end.doc(issued.slice(0, 4));
+      p.publishedAt = "issued" in end ? publishedOn(issued) : new Date(now.getTime() - end.issuedDaysAgo * DAY);
+      fixed.set(p.id, { doc, issuers: end.issuers, issued, effective });
     }
+  }
+  // an interpretation comes out after the policy it explains (the day after, when it was generated earlier)
+  for (const p of policies) {
+    const interpreted = /^政策解读：《(.+)》/.exec(p.title)?.[1];
+    const policy = interpreted === undefined ? undefined : byTitle.get(interpreted);
+    if (policy && p.publishedAt < policy.publishedAt)
+      p.publishedAt = new Date(Math.min(now.getTime(), policy.publishedAt.getTime() + DAY));
   }
 
   const metadata = policies.map((p) => {
@@ -177,6 +222,12 @@ export function prepareRegulationSeed(
       (p.type === ARTICLE_TYPES.notice && p.id % 3 === 0
         ? beijingDay(new Date(p.publishedAt.getTime() + 30 * DAY))
         : issuedOn);
+    // one that does not take effect on the day it is issued says from which day it does
+    if (effectiveFrom !== issuedOn)
+      p.contentHtml = p.contentHtml.replace(
+        /(<p>本[^<]{1,6}自)(?:发布|公布|印发)之日(起(?:施行|执行|实施)。<\/p>)/,
+        (_, head: string, tail: string) => `${head}${chineseDate(effectiveFrom)}${tail}`,
+      );
     return {
       articleId: p.id,
       docNumber,
@@ -211,7 +262,7 @@ export function prepareRegulationSeed(
   const heldPolicies = policies.filter((p) => p.type !== ARTICLE_TYPES.interpretation && p.docNumber !== "");
   const ofTopic = (tags: readonly string[]) => {
     const topic = topicOf(tags);
-    return heldPolicies.filter((p) => p.tags.includes(topic.tags[0]!));
+    return heldPolicies.filter((p) => topic.policies.includes(p.title));
   };
   const cite = (p: ArticleSeed) => `《${p.title}》（${p.docNumber}）`;
   for (const c of catalogue.articles.filter((a) => isCase(a.type))) {
@@ -253,7 +304,7 @@ export interface WrittenArticle {
 }
 
 /** A written policy's register entry: its own 文号 and issuing bodies, in force from the day it was published. */
-const writtenPolicyMetadata = (a: WrittenArticle): typeof schema.policyMetadata.$inferInsert => {
+export const writtenPolicyMetadata = (a: WrittenArticle): typeof schema.policyMetadata.$inferInsert => {
   const issuedOn = beijingDay(a.publishedAt);
   return {
     articleId: a.id,
