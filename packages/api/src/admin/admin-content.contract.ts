@@ -1,3 +1,4 @@
+import { CourseCategory } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import { IdParam, IntParam, PageOf, PaginationFields } from "../contract/params";
@@ -39,6 +40,8 @@ export const AdminCourseData = Schema.Struct({
   updatedAt: Schema.String,
   /** When the course was withdrawn (下架, ISO), hidden from learners who have not bought it; null while on sale. */
   withdrawnAt: Schema.NullOr(Schema.String),
+  /** The study-hour category its lectures credit (a published course; absent for a draft). */
+  creditCategory: Schema.optional(CourseCategory),
 });
 export type AdminCourseData = typeof AdminCourseData.Type;
 

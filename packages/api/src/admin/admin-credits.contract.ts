@@ -1,4 +1,4 @@
-import { CourseCategory } from "@taxlearn/core";
+import { CourseCategory, CreditsSummary } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import { IdParam } from "../contract/params";
@@ -45,8 +45,23 @@ export const adminCreditCorrection = defineContract({
   summary: "Admin: corrects a learner's study hours with a new ledger row (reason and operator kept), never an update.",
 });
 
+export const adminLearnerCredits = defineContract({
+  name: "adminLearnerCredits",
+  method: "GET",
+  path: "/api/admin/users/:id/credits",
+  request: Schema.Struct({
+    id: IdParam,
+    year: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(2000, 2100))),
+  }),
+  data: CreditsSummary,
+  auth: "required",
+  summary:
+    "Admin: a learner's 学时档案 of a year (this year by default) as the learner sees it, with every certificate's serial, to revoke or correct.",
+});
+
 export const adminCreditContracts = {
   adminCourseCreditCategory,
   adminCertificateRevoke,
   adminCreditCorrection,
+  adminLearnerCredits,
 } as const;

@@ -386,5 +386,6 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
     method: "POST",
     orgHeader: false,
   },
+  liveHeartbeat: { name: "liveHeartbeat", path: "/api/credits/live/:id/heartbeat", method: "POST", orgHeader: false },
   creditsSummary: { name: "creditsSummary", path: "/api/credits/summary", method: "GET", orgHeader: false },
 };

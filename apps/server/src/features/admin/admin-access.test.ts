@@ -82,6 +82,7 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminCourseCreditCategory: ["editor", "admin"],
   adminCertificateRevoke: ["admin"],
   adminCreditCorrection: ["admin"],
+  adminLearnerCredits: ["admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -180,6 +181,7 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminCourseCreditCategory: { id: "999999", category: "公需科目" },
   adminCertificateRevoke: { serial: "JY-2026-00000000000000000000000000", reason: "测试撤销" },
   adminCreditCorrection: { userId: "999999", category: "专业科目", hours: "1.5", reason: "补录线下培训" },
+  adminLearnerCredits: { id: "999999" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {

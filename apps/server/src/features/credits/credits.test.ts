@@ -377,6 +377,17 @@ describe("the console's study-hour calls", () => {
     expect(after.body.data.certificates.find((c) => c.serial === serial)?.revoked).toBe(true);
   });
 
+  it("shows an administrator a learner's 学时档案 with the certificates' serials; an unknown learner is 404", async () => {
+    const userId = await userIdOf(LEARNER_MOBILE);
+    const own = (await summary(learner)).body.data;
+    const { body } = await call<CreditsSummary>(t.app, "GET", `/api/admin/users/${userId}/credits`, { token: admin });
+    expect(body.status).toBe(200);
+    expect(body.data).toEqual(own);
+    expect(body.data.certificates.length).toBeGreaterThan(0);
+    const unknown = await call(t.app, "GET", "/api/admin/users/999999/credits", { token: admin });
+    expect(unknown.body).toMatchObject({ status: 404, msg: "学员不存在" });
+  });
+
   it("corrects hours with a new row (reason, operator, audit), leaving earlier rows as they were", async () => {
     const userId = await userIdOf(LEARNER_MOBILE);
     const rowsBefore = await t.server.db.select().from(creditEntries).where(eq(creditEntries.userId, userId));

@@ -5,6 +5,7 @@ import type {
   adminCoursePublish,
   adminCourseSave,
 } from "@taxlearn/api/admin";
+import { COURSE_CATEGORIES, isCourseCategory } from "@taxlearn/core";
 import type { Executor } from "../../../db/executor";
 import { lockForTransaction } from "../../../db/executor";
 import { CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../../../db/reference-data/article-types";
@@ -83,6 +84,7 @@ export const courseData = (row: CourseRow, lecturerIds: number[]): AdminCourseDa
   image: row.image,
   updatedAt: row.updatedAt.toISOString(),
   withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  creditCategory: isCourseCategory(row.creditCategory) ? row.creditCategory : COURSE_CATEGORIES[0],
 });
 
 export const courseListHandler =

@@ -1,12 +1,14 @@
-import type { adminCertificateRevoke, adminCreditCorrection } from "@taxlearn/api/admin";
+import type { adminCertificateRevoke, adminCreditCorrection, adminLearnerCredits } from "@taxlearn/api/admin";
 import { findUserById } from "../../../auth/auth.repo";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import { guardSection, type OperatorHandler } from "../../admin/admin-access";
 import { recordAudit } from "../../admin/audit-log";
 import type { ConsoleHandlers } from "../../admin/console-handlers";
+import { beijingYear } from "../credit-years";
 import { CREDITS_MESSAGES } from "../credits.messages";
 import * as repo from "../credits.repo";
+import { creditsSummaryOf } from "../credits-summary";
 
 /** POST /api/admin/credits/certificates/:serial/revoke: the row stays (verifiable as revoked), with who and why. */
 const revokeHandler =
@@ -59,10 +61,18 @@ const correctionHandler =
     return ok({ id: row.id, hours: tenths / 10 });
   };
 
+/** GET /api/admin/users/:id/credits: the learner's 学时档案 as the learner sees it (the screen revokes and corrects from it). */
+const learnerCreditsHandler =
+  (server: ServerContext): OperatorHandler<typeof adminLearnerCredits> =>
+  async ({ id, year }) => {
+    if (!(await findUserById(server.db, id))) return fail(404, CREDITS_MESSAGES.learnerNotFound);
+    return ok(await creditsSummaryOf(server, id, year ?? beijingYear(server.clock())));
+  };
+
 /** The console's study-hour calls on the record (section `users`: an administrator's). */
 export function creditsConsoleHandlers(
   server: ServerContext,
-): ConsoleHandlers<"adminCertificateRevoke" | "adminCreditCorrection"> {
+): ConsoleHandlers<"adminCertificateRevoke" | "adminCreditCorrection" | "adminLearnerCredits"> {
   const guard = guardSection(server);
   return {
     adminCertificateRevoke: guard(
@@ -77,5 +87,6 @@ export function creditsConsoleHandlers(
       correctionHandler(server),
       (i) => `user:${i.userId}`,
     ),
+    adminLearnerCredits: guard("adminLearnerCredits", "users", learnerCreditsHandler(server), (i) => `user:${i.id}`),
   };
 }

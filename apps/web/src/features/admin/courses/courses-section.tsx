@@ -5,7 +5,7 @@ import {
   adminCoursePublish,
   adminCourseSave,
 } from "@taxlearn/api/admin";
-import { PRODUCT_TYPES } from "@taxlearn/core";
+import { type CourseCategory, PRODUCT_TYPES } from "@taxlearn/core";
 import { AdminTable, Button, Pagination, TextArea, TextField, useToast } from "@taxlearn/ui";
 import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
@@ -17,6 +17,7 @@ import { ADMIN_TEXT } from "../admin.messages";
 import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
 import { useSaveForm } from "../use-save-form";
+import { CourseCreditCategory } from "./course-credit-category";
 import { CourseSaleActions, saleState } from "./course-sale-actions";
 import { COURSE_TEXT } from "./courses.messages";
 import { CoverUpload } from "./cover-upload";
@@ -79,7 +80,7 @@ export default function CoursesSection() {
     [query, page],
   );
   // the cover is not a form field: a published course's cover is uploaded on its own (CoverUpload)
-  const [editing, setEditing] = useState<{ draft: Draft; image: string } | null>(null);
+  const [editing, setEditing] = useState<{ draft: Draft; image: string; creditCategory?: CourseCategory } | null>(null);
   const done = () => {
     setEditing(null);
     list.retry();
@@ -87,7 +88,7 @@ export default function CoursesSection() {
   return (
     <div className={styles.stack}>
       {editing ? (
-        <CourseForm draft={editing.draft} image={editing.image} onDone={done} />
+        <CourseForm draft={editing.draft} image={editing.image} creditCategory={editing.creditCategory} onDone={done} />
       ) : (
         <SearchForm
           onSearch={() => {
@@ -163,7 +164,7 @@ export default function CoursesSection() {
                   action: (
                     <CourseSaleActions
                       course={c}
-                      onEdit={() => setEditing({ draft: draftOf(c), image: c.image })}
+                      onEdit={() => setEditing({ draft: draftOf(c), image: c.image, creditCategory: c.creditCategory })}
                       onChanged={list.retry}
                     />
                   ),
@@ -212,7 +213,17 @@ function DraftActions({
   );
 }
 
-function CourseForm({ draft: initial, image, onDone }: { draft: Draft; image: string; onDone: () => void }) {
+function CourseForm({
+  draft: initial,
+  image,
+  creditCategory,
+  onDone,
+}: {
+  draft: Draft;
+  image: string;
+  creditCategory?: CourseCategory | undefined;
+  onDone: () => void;
+}) {
   const api = useApi();
   const options = useApiQuery((client) => client.call(adminContentOptions, {}), []);
   const [draft, setDraft] = useState(initial);
@@ -289,6 +300,9 @@ function CourseForm({ draft: initial, image, onDone }: { draft: Draft; image: st
               </label>
             ))}
           </fieldset>
+          {draft.courseId && creditCategory ? (
+            <CourseCreditCategory courseId={Number(draft.courseId)} category={creditCategory} />
+          ) : null}
           {draft.courseId ? (
             <CoverUpload courseId={Number(draft.courseId)} image={image} />
           ) : (

@@ -44,4 +44,8 @@ export const COURSE_TEXT = {
   noCover: "暂无封面",
   uploadingCover: "正在上传封面…",
   uploadCover: "上传封面（上传后立即生效）",
+  creditCategory: "学时类别",
+  saveCreditCategory: "保存学时类别",
+  creditCategoryHint: "保存后立即生效：此后学习本课程计入所选类别，已计入的学时不变。",
+  creditCategorySaved: (category: string) => `学时类别已改为${category}`,
 } as const;

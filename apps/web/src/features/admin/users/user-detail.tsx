@@ -19,6 +19,7 @@ import { ADMIN_TEXT } from "../admin.messages";
 import { roleNames, when } from "../admin-format";
 import { FactList } from "../fact-list";
 import { ORDER_COLUMNS, orderCells } from "../orders/order-cells";
+import { UserCredits } from "./user-credits";
 
 const T = ADMIN_TEXT.users;
 
@@ -199,6 +200,7 @@ function Detail({
           }))}
         />
       </section>
+      <UserCredits userId={user.id} />
     </>
   );
 }
