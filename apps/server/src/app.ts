@@ -74,6 +74,7 @@ import { mountMedia, mountWebApp } from "./http/static-files";
 import { mountUploadedImages } from "./http/uploaded-image-files";
 import { SERVER_MESSAGES } from "./messages";
 import type { ServerContext } from "./server-context";
+import { mountStoredMedia } from "./storage/site-media";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The console's course cover upload (adminCourseCover), which has its own body limit. */
@@ -280,7 +281,9 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
   mountLectureMedia(app, server);
-  if (options.mediaDir) mountMedia(app, options.mediaDir);
+  // MEDIA_STORE=s3: the committed media was copied into the bucket at start (main.ts) and is served from there
+  if (server.media.kind === "s3") mountStoredMedia(app, server.media);
+  else if (options.mediaDir) mountMedia(app, options.mediaDir);
   mountWebApp(app, options.webDist, {
     publicOrigin: server.publicOrigin,
     renderCache: new PageRenderCache(server.cache, server.clock),

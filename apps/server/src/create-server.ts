@@ -29,6 +29,7 @@ import { ResponseCache } from "./http/response-cache";
 import { SharedResponseCache } from "./http/shared-response-cache";
 import type { Clock, Logger, ServerContext } from "./server-context";
 import { connectEventBus } from "./shared/event-bus";
+import { mediaStoreSettingsFromEnv, openMediaStore } from "./storage/media-store-config";
 
 export const consoleLogger: Logger = {
   info: (message, fields) => console.log(JSON.stringify({ level: "info", message, ...fields })),
@@ -52,9 +53,7 @@ export interface ServerOptions {
   /** Tests: an in-memory database starts from this dump (see openDatabase). */
   readonly pgliteTemplate?: Blob;
   readonly orgMasterKey?: Buffer;
-  /** Where learner uploads go; DATA_DIR/uploads by default (a new temporary folder without a data directory). */
-  readonly uploadsDir?: string;
-  /** Where live sessions' HLS is written; DATA_DIR/media/live by default (a new temporary folder without one). */
+  /** Where ffmpeg writes live sessions' HLS; DATA_DIR/media/live by default (a new temporary folder without one). */
   readonly liveMediaDir?: string;
   /** The site's public origin; from `env` (PUBLIC_URL, PUBLIC_BASE_URL, PORT) when absent. */
   readonly publicOrigin?: string;
@@ -78,6 +77,8 @@ export async function createServerContext(
   const sso = ssoFromEnv(options.env ?? process.env, options.production, clockForProviders);
   // a CREDIT_MINUTES_PER_HOUR that is not a whole number of minutes stops the start here (CreditConfigError)
   const credits = creditSettingsFromEnv(options.env ?? process.env);
+  // MEDIA_STORE=s3 without its settings stops the start here (MediaStoreConfigError)
+  const mediaSettings = mediaStoreSettingsFromEnv(options.env ?? process.env);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -92,6 +93,9 @@ export async function createServerContext(
     temporaryDirs.push(dir);
     return dir;
   };
+  // the local store's folder: DATA_DIR, so every file stays where it always was (a test server's own folder)
+  const fileRoot = options.dataDir ?? temporaryDir("taxlearn-files-");
+  const media = openMediaStore(mediaSettings, fileRoot);
   let payments: ServerContext["payments"];
   try {
     payments = paymentsFromEnv(options.env ?? process.env, options.production, { db: database.db, clock, log });
@@ -127,9 +131,8 @@ export async function createServerContext(
     clock,
     log,
     cache,
-    mediaDir:
-      options.liveMediaDir ??
-      (options.dataDir ? join(options.dataDir, "media", "live") : temporaryDir("taxlearn-live-")),
+    mediaDir: options.liveMediaDir ?? join(fileRoot, "media", "live"),
+    store: media,
     graceMs: graceFromEnv(env.LIVE_RECONNECT_GRACE_MS),
     // open chat panels (in every process) learn that the chat opened or closed with the session
     onStatusChanged: (liveId, status) => {
@@ -148,8 +151,8 @@ export async function createServerContext(
     cache,
     search,
     log,
-    uploadsDir:
-      options.uploadsDir ?? (options.dataDir ? join(options.dataDir, "uploads") : temporaryDir("taxlearn-uploads-")),
+    uploadsDir: join(fileRoot, "uploads"),
+    media,
     orgMasterKey:
       options.orgMasterKey ?? loadOrgMasterKey({ envValue: process.env.ORG_MASTER_KEY, dataDir: options.dataDir }),
     payments,
@@ -164,7 +167,8 @@ export async function createServerContext(
     sso,
     assistant: { llm: llmClientFromEnv(options.env ?? process.env) },
     credits,
-    lectureStudio: new LectureStudio(lectureStudioSettingsFromEnv(env, options.dataDir, temporaryDir), {
+    lectureStudio: new LectureStudio(lectureStudioSettingsFromEnv(env, fileRoot, temporaryDir), {
+      store: media,
       db: database.db,
       clock,
       log,

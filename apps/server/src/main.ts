@@ -28,6 +28,8 @@ import { drainHttp, shutdownGraceFromEnv } from "./http/drain";
 import { PublicOriginConfigError } from "./http/public-origin";
 import { metricsSettingsFromEnv, observedGauge, serveMetrics } from "./shared/metrics";
 import { SiteModeConfigError, siteModeFromEnv, useProductionLibraries } from "./site-mode";
+import { MediaStoreConfigError } from "./storage/media-store-config";
+import { syncSiteMedia } from "./storage/site-media";
 
 /**
  * Environment (see README): PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data, relative to the working directory),
@@ -43,6 +45,7 @@ import { SiteModeConfigError, siteModeFromEnv, useProductionLibraries } from "./
  * TRUST_PROXY (1/true: X-Forwarded-Proto and the last X-Forwarded-For entry from the proxy count: HSTS, client limits).
  * METRICS_PORT (9464; 0 = off) / METRICS_HOST (127.0.0.1): Prometheus /metrics, never on the site's port.
  * SHUTDOWN_GRACE_MS (10000): how long SIGTERM waits for requests in flight (http/drain.ts).
+ * MEDIA_STORE (local / s3) with S3_* and MEDIA_PUBLIC_URL: where media and uploads live (storage/README.md).
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const env = process.env;
@@ -78,7 +81,8 @@ const { server, database } = await createServerContext({
     error instanceof SocialLoginConfigError ||
     error instanceof SsoConfigError ||
     error instanceof OrgOAuth2ConfigError ||
-    error instanceof CreditConfigError
+    error instanceof CreditConfigError ||
+    error instanceof MediaStoreConfigError
   ) {
     console.error(`refusing to start: ${error.message}`);
     process.exit(1);
@@ -90,6 +94,11 @@ if (server.sms instanceof SandboxSmsSender && server.sms.accessToken) {
     "SMS sandbox: no SMS leaves this machine; each code is printed here as [sms sandbox] <phone> (<scene>): <code>. " +
       `Automated tests read the latest with GET /api/dev/outbox?account=<phone> and header x-sms-sandbox-token: ${server.sms.accessToken}`,
   );
+}
+// MEDIA_STORE=s3: the committed media (seed images, sample lectures, replays) is served from the bucket too
+if (server.media.kind === "s3" && existsSync(mediaDir)) {
+  const copied = await syncSiteMedia(server.media, mediaDir);
+  if (copied > 0) server.log.info("copied the site's media into the bucket", { files: copied });
 }
 const app = createApp(server, {
   webDist: existsSync(webDist) ? webDist : null,

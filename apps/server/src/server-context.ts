@@ -13,8 +13,8 @@ import type { SocialLogin } from "./features/social-login/social-login-config";
 import type { SsoProviders } from "./features/sso/sso-config";
 import type { SupportChatRuntime } from "./features/support-chat/support-chat.runtime";
 import type { ResponseCache } from "./http/response-cache";
-
 import type { Clock, Logger } from "./shared/runtime-types";
+import type { MediaStore } from "./storage/media-store";
 
 export type { Clock, Logger };
 
@@ -34,8 +34,10 @@ export interface ServerContext {
   readonly cache: ResponseCache;
   readonly search: SearchIndex;
   readonly log: Logger;
-  /** Files the server writes for learners (re-encoded avatars): DATA_DIR/uploads, a temporary folder in tests. */
+  /** Where the local store keeps uploaded pictures (DATA_DIR/uploads, a temporary folder in tests). */
   readonly uploadsDir: string;
+  /** Every file the server writes or serves (MEDIA_STORE: DATA_DIR or an S3 bucket; src/storage/README.md). */
+  readonly media: MediaStore;
   /** Derives each organisation's login key (features/orgs/org-secrets). */
   readonly orgMasterKey: Buffer;
   /** The payment providers by payType (features/payments/payment-config.ts). */

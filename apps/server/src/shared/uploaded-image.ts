@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import sharp from "sharp";
+import type { MediaStore } from "../storage/media-store";
 
 /** Pictures larger than this are refused before decoding (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -10,7 +9,7 @@ const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp"]);
 export const UPLOADED_IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
 
 export interface ImageShape {
-  /** The folder under the uploads directory, also the address's: /uploads/<folder>/<hash>.webp. */
+  /** The folder of the store's `uploads/`, also the address's: /uploads/<folder>/<hash>.webp. */
   readonly folder: "avatars" | "covers";
   readonly width: number;
   readonly height: number;
@@ -28,7 +27,7 @@ export type StoredImage = { ok: true; url: string } | { ok: false; reason: "notI
  * orientation applied, cropped to the shape around its most interesting part, written as WebP without metadata. The
  * upload itself is never stored or served. sharp works on libuv's thread pool, so no database connection is held.
  */
-export async function storeUploadedImage(upload: unknown, uploadsDir: string, shape: ImageShape): Promise<StoredImage> {
+export async function storeUploadedImage(upload: unknown, store: MediaStore, shape: ImageShape): Promise<StoredImage> {
   if (!(upload instanceof Blob) || upload.size === 0 || upload.size > shape.maxBytes) {
     return { ok: false, reason: "notImage" };
   }
@@ -51,11 +50,7 @@ export async function storeUploadedImage(upload: unknown, uploadsDir: string, sh
     return { ok: false, reason: "notImage" };
   }
   const name = `${createHash("sha256").update(encoded).digest("hex").slice(0, 32)}.webp`;
-  const dir = join(uploadsDir, shape.folder);
-  await mkdir(dir, { recursive: true });
-  // written under a temporary name and renamed, so a reader never sees half a file
-  const temporary = join(dir, `.${name}.${process.pid}.tmp`);
-  await writeFile(temporary, encoded);
-  await rename(temporary, join(dir, name));
+  // the media store writes it whole or not at all (DATA_DIR/uploads, or the bucket)
+  await store.put(`uploads/${shape.folder}/${name}`, encoded, { contentType: "image/webp" });
   return { ok: true, url: `/uploads/${shape.folder}/${name}` };
 }

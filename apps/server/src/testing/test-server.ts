@@ -36,6 +36,8 @@ export async function startTestServer(
     seed?: boolean;
     /** On PostgreSQL: a second server (as a second process would be) on the database of this one. */
     shareDatabaseOf?: TestServer;
+    /** Settings on top of process.env (MEDIA_STORE=s3 and its S3_* from storage/testing/s3-test-server). */
+    env?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<TestServer> {
   let current = TEST_START.getTime();
@@ -89,6 +91,7 @@ export async function startTestServer(
     seed: options.seed,
     pgliteTemplate,
     orgMasterKey: Buffer.alloc(32, 7),
+    env: options.env ? { ...process.env, ...options.env } : undefined,
   });
   const app = createApp(server, { webDist: null, mediaDir: null });
   return {

@@ -1,10 +1,12 @@
-import { rm } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import type PgBoss from "pg-boss";
 import type { Database } from "../../db/database";
 import type { Clock, Logger } from "../../shared/runtime-types";
+import type { MediaStore } from "../../storage/media-store";
+import { publishDirectory } from "../../storage/publish-directory";
 import { KEY_PATH } from "../video/video-paths";
 import { coursesPlaying, refreshCourseLength } from "./course-length.repo";
+import { LectureOriginals } from "./lecture-originals";
 import { startLectureQueue, TRANSCODE_QUEUE } from "./lecture-queue";
 import { LECTURE_STUDIO_MESSAGES } from "./lecture-studio.messages";
 import * as repo from "./lecture-studio.repo";
@@ -22,17 +24,27 @@ interface TranscodeJob {
 export class LectureStudio {
   #boss: Promise<PgBoss> | null = null;
   #working = false;
+  /** The uploaded originals (tus), in the media store. */
+  readonly originals: LectureOriginals;
 
   constructor(
     readonly settings: LectureStudioSettings,
     private readonly deps: {
+      store: MediaStore;
       db: Database;
       clock: Clock;
       log: Logger;
       databaseUrl: string | null;
       pglite: PGlite | null;
     },
-  ) {}
+  ) {
+    this.originals = new LectureOriginals(deps.store);
+  }
+
+  /** Deletes an original named by a transcode row (a file path, or an object of the S3 store). */
+  removeOriginal(ref: string): Promise<void> {
+    return this.originals.remove(ref);
+  }
 
   private boss(): Promise<PgBoss> {
     this.#boss ??= startLectureQueue({
@@ -76,22 +88,27 @@ export class LectureStudio {
     await set({ status: "running", progress: 0, error: null, attempts: row.attempts + 1 });
     try {
       if (!row.originalPath) throw new TranscodeError(LECTURE_STUDIO_MESSAGES.originalGone);
-      const probe = await probeVideo(row.originalPath, this.settings.maxHours);
-      if (!probe.ok) throw new TranscodeError(probe.message);
       let shown = 0;
       let writing = Promise.resolve();
-      const result = await transcodeLecture({
-        input: row.originalPath,
-        mediaDir: this.settings.mediaDir,
-        mediaId: row.mediaId,
-        keyUri: KEY_PATH.replace(":mediaId", row.mediaId),
-        probe,
-        onProgress: (percent) => {
-          // one write per percent at most, in order
-          if (percent <= shown) return;
-          shown = percent;
-          writing = writing.then(() => set({ progress: percent })).then(() => undefined);
-        },
+      // ffmpeg works on local files: the original (downloaded when it is in the bucket) and a local work folder
+      const result = await this.originals.withLocalFile(row.originalPath, async (input) => {
+        const probe = await probeVideo(input, this.settings.maxHours);
+        if (!probe.ok) throw new TranscodeError(probe.message);
+        return transcodeLecture({
+          input,
+          mediaDir: this.settings.mediaDir,
+          mediaId: row.mediaId,
+          keyUri: KEY_PATH.replace(":mediaId", row.mediaId),
+          probe,
+          onProgress: (percent) => {
+            // one write per percent at most, in order
+            if (percent <= shown) return;
+            shown = percent;
+            writing = writing.then(() => set({ progress: percent })).then(() => undefined);
+          },
+          // the finished folder becomes the media's files in the store (the key stays in the database)
+          publish: (folder) => publishDirectory(this.deps.store, folder, lectureMediaPrefix(row.mediaId)),
+        });
       });
       await writing;
       await db.transaction(async (tx) => {
@@ -112,7 +129,7 @@ export class LectureStudio {
           clock(),
         );
       });
-      if (!this.settings.keepOriginals) await removeOriginal(row.originalPath);
+      if (!this.settings.keepOriginals) await this.removeOriginal(row.originalPath);
       log.info("lecture transcoded", { transcodeId, mediaId: row.mediaId });
     } catch (error) {
       const message =
@@ -133,8 +150,5 @@ export class LectureStudio {
   }
 }
 
-/** The tus original and its `.json` info file. */
-export async function removeOriginal(path: string): Promise<void> {
-  await rm(path, { force: true });
-  await rm(`${path}.json`, { force: true });
-}
+/** Where a lecture's HLS lives in the media store (served at /media/video/lectures/<mediaId>/). */
+export const lectureMediaPrefix = (mediaId: string) => `media/lectures/${mediaId}/`;

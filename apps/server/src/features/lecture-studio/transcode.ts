@@ -93,6 +93,8 @@ export async function transcodeLecture(options: {
   keyUri: string;
   probe: Extract<Probe, { ok: true }>;
   onProgress: (percent: number) => void;
+  /** Makes the finished work folder the media's files (and removes it); by default it is renamed into place. */
+  publish?: (folder: string) => Promise<void>;
 }): Promise<TranscodeResult> {
   const { input, mediaDir, mediaId, probe } = options;
   const work = join(mediaDir, `.work-${mediaId}-${randomBytes(4).toString("hex")}`);
@@ -211,9 +213,13 @@ export async function transcodeLecture(options: {
         "",
       ].join("\n"),
     );
-    const target = join(mediaDir, mediaId);
-    await rm(target, { recursive: true, force: true });
-    await rename(work, target);
+    if (options.publish) {
+      await options.publish(work);
+    } else {
+      const target = join(mediaDir, mediaId);
+      await rm(target, { recursive: true, force: true });
+      await rename(work, target);
+    }
     return { duration: probe.duration, keyHex: key.toString("hex") };
   } catch (error) {
     await rm(work, { recursive: true, force: true });

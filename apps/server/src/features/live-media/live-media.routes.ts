@@ -1,17 +1,15 @@
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { Readable } from "node:stream";
 import { LIVE_EVENTS_PATH, type LiveStatusEvent } from "@taxlearn/api";
 import { LIVE_STATUS } from "@taxlearn/core";
 import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
+import { serveStoredFile } from "../../storage/serve-stored";
 import { livePlaylist } from "./hls-playlist";
 import { LIVE_MEDIA_MESSAGES } from "./live-media.messages";
 import * as repo from "./live-media.repo";
 import { LIVE_TOKEN_PARAM, livePlaybackTokensOf } from "./live-playback";
-import { LIVE_MEDIA_URL } from "./live-runtime";
+import { LIVE_MEDIA_URL, liveMediaPrefix } from "./live-runtime";
 
 const SEGMENT = /^p\d{1,4}\/seg-\d{1,6}\.ts$/;
 const FACTS_TTL_MS = 1000;
@@ -66,27 +64,27 @@ export function mountLiveMediaRoutes(app: Hono<AppEnv>, server: ServerContext): 
     const file = c.req.param("file");
     const access = await guard(c, liveId);
     if (!access.ok) return denied(c, 403, LIVE_MEDIA_MESSAGES.paidToWatch);
-    const dir = runtime.sessionDir(liveId);
+    // the recording in the media store: written by whichever node takes the stream
+    const prefix = liveMediaPrefix(liveId);
     if (file === "live.m3u8") {
       if ((await factsOf(liveId)).status !== LIVE_STATUS.live) return denied(c, 404, LIVE_MEDIA_MESSAGES.notFound);
-      return playlist(c, livePlaylist(runtime.recordedSegments(liveId), withToken(access.token)), "no-cache");
+      return playlist(c, livePlaylist(await runtime.recordedSegments(liveId), withToken(access.token)), "no-cache");
     }
     if (file === "replay.m3u8") {
-      const path = join(dir, "replay.m3u8");
-      if (!existsSync(path)) return denied(c, 404, LIVE_MEDIA_MESSAGES.noReplay);
-      const text = readFileSync(path, "utf8");
+      const stored = await server.media.read(`${prefix}replay.m3u8`);
+      if (!stored) return denied(c, 404, LIVE_MEDIA_MESSAGES.noReplay);
+      const text = stored.toString("utf8");
       if (!access.token) return playlist(c, text, "public, max-age=60");
       return playlist(c, tokenOnEveryUri(text, withToken(access.token)), "private, no-store");
     }
     if (!SEGMENT.test(file)) return denied(c, 404, LIVE_MEDIA_MESSAGES.notFound);
-    const path = join(dir, file);
-    if (!existsSync(path)) return denied(c, 404, LIVE_MEDIA_MESSAGES.notFound);
-    const size = statSync(path).size;
-    return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream, 200, {
-      "content-type": "video/mp2t",
-      "content-length": String(size),
-      "cache-control": access.token ? "private, max-age=3600" : "public, max-age=3600",
-    });
+    const served = await serveStoredFile(
+      c,
+      server.media,
+      `${prefix}${file}`,
+      access.token ? "private, max-age=3600" : "public, max-age=3600",
+    );
+    return served ?? denied(c, 404, LIVE_MEDIA_MESSAGES.notFound);
   });
 
   // status events of one session; every open connection counts as a viewer in the studio

@@ -199,7 +199,7 @@ describe("publishing to the ingest", () => {
     const id = 7003;
     const { rtmpUrl, streamKey } = await ingestOf(id);
     const publisher = publish(`${rtmpUrl}/${streamKey}`);
-    await waitFor("recorded segments", () => t.server.live.recordedSegments(id).length >= 2);
+    await waitFor("recorded segments", async () => (await t.server.live.recordedSegments(id)).length >= 2);
     // the process dies: no word to the database, the session stays 直播中
     t.server.live.abandon();
     await stopPublisher(publisher);
@@ -210,6 +210,7 @@ describe("publishing to the ingest", () => {
       log: t.server.log,
       cache: t.server.cache,
       mediaDir: t.server.live.mediaDir,
+      store: t.server.media,
     });
     expect(await restarted.reconcile()).toEqual([id]);
     expect(await statusOf(id)).toBe(2);

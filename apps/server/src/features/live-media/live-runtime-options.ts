@@ -2,6 +2,7 @@ import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import type { ResponseCache } from "../../http/response-cache";
 import type { EventBus } from "../../shared/event-bus";
+import type { MediaStore } from "../../storage/media-store";
 import type { IngestLogger } from "./rtmp-ingest";
 import type { SpawnTranscoder } from "./transcoder";
 
@@ -11,7 +12,10 @@ export interface LiveRuntimeOptions {
   readonly clock: () => Date;
   readonly log: IngestLogger;
   readonly cache: ResponseCache;
+  /** Where ffmpeg writes the recording (DATA_DIR/media/live): local, whatever the store. */
   readonly mediaDir: string;
+  /** Where the recording is kept and served from (media/live/<id>/ of the media store). */
+  readonly store: MediaStore;
   graceMs?: number;
   maxRestarts?: number;
   spawnTranscoder?: SpawnTranscoder;

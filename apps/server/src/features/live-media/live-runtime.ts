@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LIVE_STATUS } from "@taxlearn/core";
 import { and, eq } from "drizzle-orm";
 import { liveMedia, liveSessions } from "../../db/schema";
-import { joinParts, replayPlaylist, type Segment, segmentsOfPart, totalSeconds } from "./hls-playlist";
+import { replayPlaylist, type Segment, totalSeconds } from "./hls-playlist";
 import * as repo from "./live-media.repo";
+import { LivePartUpload, liveMediaPrefix, localParts, storedParts, storedSegments } from "./live-recording-store";
 import type { LiveRuntimeOptions } from "./live-runtime-options";
 import type { PublishConnection } from "./rtmp-ingest";
 import { type SpawnTranscoder, spawnFfmpegTranscoder, type Transcoder } from "./transcoder";
@@ -18,11 +18,15 @@ export const DEFAULT_TRANSCODER_RESTARTS = 2;
 
 /** URL prefix of live media; files live under the runtime's media folder (DATA_DIR/media/live). */
 export const LIVE_MEDIA_URL = "/media/live";
+export { liveMediaPrefix };
+
 const SEGMENT_CACHE_MS = 500;
 
 interface LiveState {
   publisher: PublishConnection | null;
   transcoder: Transcoder | null;
+  /** Copies the part being recorded into the store (null when ffmpeg writes in the store itself). */
+  upload: LivePartUpload | null;
   detach: (() => void) | null;
   graceTimer: ReturnType<typeof setTimeout> | null;
   restarts: number;
@@ -66,25 +70,19 @@ export class LiveRuntime {
   }
 
   /**
-   * Every segment recorded for the session so far, in order, across parts. Read from disk at most every 500 ms per
-   * session (a segment is 2 s), however many viewers ask.
+   * Every segment recorded for the session so far, in order, across parts. Read from the store (whichever node
+   * records it) at most every 500 ms per session (a segment is 2 s), however many viewers ask.
    */
-  recordedSegments(liveId: number): Segment[] {
+  async recordedSegments(liveId: number): Promise<Segment[]> {
     const cached = this.segmentCache.get(liveId);
     if (cached && Date.now() - cached.at < SEGMENT_CACHE_MS) return cached.segments;
-    const segments = this.readSegments(liveId);
+    const segments = await this.readSegments(liveId);
     this.segmentCache.set(liveId, { at: Date.now(), segments });
     return segments;
   }
 
-  private readSegments(liveId: number): Segment[] {
-    const dir = this.sessionDir(liveId);
-    return joinParts(
-      partNumbers(dir).map((n) => {
-        const file = join(dir, `p${n}`, "index.m3u8");
-        return existsSync(file) ? segmentsOfPart(readFileSync(file, "utf8"), `p${n}`) : [];
-      }),
-    );
+  private readSegments(liveId: number): Promise<Segment[]> {
+    return storedSegments(this.options.store, liveId);
   }
 
   subscribe(liveId: number, listener: StatusListener): () => void {
@@ -147,7 +145,7 @@ export class LiveRuntime {
       if (session.status === LIVE_STATUS.notStarted) await this.goLive(liveId);
       state.publisher = connection;
       state.restarts = 0;
-      this.startPart(liveId, state);
+      await this.startPart(liveId, state);
       connection.onClose(() => void this.unpublished(liveId, connection.id));
       this.options.log.info("live ingest: publishing", { liveId, from: connection.remoteAddress });
     });
@@ -180,6 +178,7 @@ export class LiveRuntime {
     for (const state of this.states.values()) {
       if (state.graceTimer) clearTimeout(state.graceTimer);
       if (state.transcoder?.pid) process.kill(state.transcoder.pid, "SIGKILL");
+      state.upload?.abandon();
       state.publisher?.close();
     }
     this.states.clear();
@@ -191,6 +190,7 @@ export class LiveRuntime {
       state = {
         publisher: null,
         transcoder: null,
+        upload: null,
         detach: null,
         graceTimer: null,
         restarts: 0,
@@ -226,11 +226,16 @@ export class LiveRuntime {
     this.statusChanged(liveId, LIVE_STATUS.live);
   }
 
-  private startPart(liveId: number, state: LiveState): void {
+  private async startPart(liveId: number, state: LiveState): Promise<void> {
     const dir = this.sessionDir(liveId);
-    const part = Math.max(0, ...partNumbers(dir)) + 1;
-    const transcoder = this.spawn(join(dir, `p${part}`));
+    const part = Math.max(0, ...localParts(dir), ...(await storedParts(this.options.store, liveId))) + 1;
+    const partDir = join(dir, `p${part}`);
+    const partPrefix = `${liveMediaPrefix(liveId)}p${part}/`;
+    const transcoder = this.spawn(partDir);
     state.transcoder = transcoder;
+    state.upload = LivePartUpload.of(this.options.store, partDir, partPrefix, (error) =>
+      this.options.log.error("live segments not copied to the media store", { liveId, error: String(error) }),
+    );
     state.detach = state.publisher!.attach((chunk) => transcoder.write(chunk));
     void transcoder.exited.then((result) => {
       if (state.transcoder !== transcoder) return; // stopped on purpose
@@ -244,9 +249,10 @@ export class LiveRuntime {
     state.detach?.();
     state.detach = null;
     state.transcoder = null;
+    await this.finishUpload(state);
     if (state.publisher && state.restarts < this.maxRestarts) {
       state.restarts += 1;
-      this.startPart(liveId, state);
+      await this.startPart(liveId, state);
       return;
     }
     await this.end(liveId, true);
@@ -258,6 +264,13 @@ export class LiveRuntime {
     state.detach = null;
     state.transcoder = null;
     await transcoder?.stop();
+    await this.finishUpload(state);
+  }
+
+  private async finishUpload(state: LiveState): Promise<void> {
+    const upload = state.upload;
+    state.upload = null;
+    await upload?.finish();
   }
 
   private unpublished(liveId: number, connectionId: string): Promise<void> {
@@ -282,11 +295,11 @@ export class LiveRuntime {
     state.publisher = null;
     publisher?.close();
     await this.stopTranscoder(state);
-    const segments = this.readSegments(liveId);
+    const segments = await this.readSegments(liveId);
     this.segmentCache.delete(liveId);
     let replayUrl: string | null = null;
     if (segments.length > 0) {
-      writeFileSync(join(this.sessionDir(liveId), "replay.m3u8"), replayPlaylist(segments));
+      await this.options.store.put(`${liveMediaPrefix(liveId)}replay.m3u8`, replayPlaylist(segments));
       replayUrl = `${LIVE_MEDIA_URL}/${liveId}/replay.m3u8`;
     }
     const now = this.options.clock();
@@ -329,14 +342,4 @@ export class LiveRuntime {
   private tellSubscribers(liveId: number, status: number): void {
     for (const listener of this.listeners.get(liveId) ?? []) listener(status);
   }
-}
-
-/** The part numbers recorded in a session folder (`p1`, `p2` …), ascending. */
-function partNumbers(dir: string): number[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .map((name) => /^p(\d+)$/.exec(name)?.[1])
-    .filter((n): n is string => n !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b);
 }

@@ -1,5 +1,6 @@
 import { AVATAR_RULE } from "@taxlearn/api";
 import { type ImageShape, storeUploadedImage } from "../../shared/uploaded-image";
+import type { MediaStore } from "../../storage/media-store";
 
 /** The side of the square avatar the server stores (the centre panel shows it at most 96 px, twice for HiDPI). */
 export const AVATAR_SIZE = 256;
@@ -15,8 +16,8 @@ const AVATAR_SHAPE: ImageShape = {
 export type AvatarResult = { ok: true; url: string } | { ok: false };
 
 /** An uploaded avatar checked by content and stored as a centred AVATAR_SIZE square (shared/uploaded-image). */
-export async function storeAvatar(upload: unknown, uploadsDir: string): Promise<AvatarResult> {
-  const stored = await storeUploadedImage(upload, uploadsDir, AVATAR_SHAPE);
+export async function storeAvatar(upload: unknown, store: MediaStore): Promise<AvatarResult> {
+  const stored = await storeUploadedImage(upload, store, AVATAR_SHAPE);
   return stored.ok ? stored : { ok: false };
 }
 

@@ -32,7 +32,7 @@ export function profileHandlers(server: ServerContext): ProfileHandlers {
 
     async uploadAvatar(input, request) {
       // decoding and re-encoding happen before any query: the connection is free meanwhile
-      const stored = await storeAvatar(input.file, server.uploadsDir);
+      const stored = await storeAvatar(input.file, server.media);
       if (!stored.ok) return fail(400, PROFILE_TEXTS.badImage);
       await repo.setAvatar(db, request.session.userId, stored.url);
       return ok({ avatar: stored.url }, PROFILE_TEXTS.avatarSaved);

@@ -28,7 +28,7 @@ export const courseCoverHandler =
   (server: ServerContext): OperatorHandler<typeof adminCourseCover> =>
   async (input, operator) => {
     if (!(await findConsoleCourse(server.db, input.id))) return fail(404, COURSE_COVER_MESSAGES.courseNotFound);
-    const stored = await storeUploadedImage(input.file, server.uploadsDir, COVER_SHAPE);
+    const stored = await storeUploadedImage(input.file, server.media, COVER_SHAPE);
     if (!stored.ok) return fail(400, COURSE_COVER_MESSAGES[stored.reason]);
     const now = server.clock();
     const changed = await server.db.transaction(async (tx) => {

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import { ADMIN_LECTURE_UPLOAD_PATH } from "@taxlearn/api/admin";
 import { maySection } from "@taxlearn/core";
-import { FileStore } from "@tus/file-store";
 import { Server as TusServer, type Upload } from "@tus/server";
 import type { Hono } from "hono";
 import { resolveSession } from "../../../auth/sessions";
@@ -16,7 +14,6 @@ import { loadOperator } from "../../admin/admin-access";
 import { type Operator, recordAudit, recordDenied } from "../../admin/audit-log";
 import { LECTURE_STUDIO_MESSAGES } from "../lecture-studio.messages";
 import * as repo from "../lecture-studio.repo";
-import { removeOriginal } from "../lecture-studio.runtime";
 import { probeVideo } from "../transcode";
 import { insertTranscode, transcodeInFlight } from "./lectures-console.repo";
 
@@ -47,7 +44,8 @@ export function mountLectureUploadRoute(app: Hono<AppEnv>, server: ServerContext
   const studio = server.lectureStudio;
   const sessionOf = resolveSession(server);
   const operators = new WeakMap<Request, Operator>();
-  const store = new FileStore({ directory: studio.settings.originalsDir });
+  // the originals' tus store: a private folder, or the bucket (MEDIA_STORE=s3) so any node may take the next chunk
+  const store = studio.originals.tus;
 
   const tus = new TusServer({
     path: ADMIN_LECTURE_UPLOAD_PATH,
@@ -96,15 +94,15 @@ export function mountLectureUploadRoute(app: Hono<AppEnv>, server: ServerContext
       };
     },
     async onUploadFinish(req, upload) {
-      const path = upload.storage?.path ?? join(studio.settings.originalsDir, upload.id);
-      const probe = await probeVideo(path, studio.settings.maxHours);
+      const path = studio.originals.refOf(upload);
+      const probe = await studio.originals.withLocalFile(path, (file) => probeVideo(file, studio.settings.maxHours));
       if (!probe.ok) {
-        await removeOriginal(path);
+        await studio.removeOriginal(path);
         throw refusal(415, probe.message);
       }
       const transcodeId = await startTranscode(server, operators.get(req)!, upload, path, probe.duration);
       if (transcodeId === null) {
-        await removeOriginal(path);
+        await studio.removeOriginal(path);
         throw refusal(409, LECTURE_STUDIO_MESSAGES.uploadBusy);
       }
       await studio.enqueue(transcodeId);

@@ -16,7 +16,6 @@ import { refreshCourseLength } from "../course-length.repo";
 import { lectureDataOf, oneLectureData } from "../lecture-data";
 import { LECTURE_STUDIO_MESSAGES as M } from "../lecture-studio.messages";
 import * as repo from "../lecture-studio.repo";
-import { removeOriginal } from "../lecture-studio.runtime";
 import { deleteLecture, insertLecture, requeueTranscode, updateLecture } from "./lectures-console.repo";
 
 export const lectureCoursesHandler =
@@ -142,7 +141,7 @@ export const lectureDeleteHandler =
       return { soft, originals };
     });
     if (!result) return fail(404, M.lectureNotFound);
-    for (const path of result.originals) await removeOriginal(path);
+    for (const path of result.originals) await server.lectureStudio.removeOriginal(path);
     server.cache.invalidate();
     return ok({ soft: result.soft }, result.soft ? "已有学员学习过该讲次：已对学员隐藏并保留学习记录" : "已删除");
   };
