@@ -1,4 +1,4 @@
-# Sourced by scripts/test.sh. Finds (or installs with apt) Chromium, CJK fonts, ffmpeg and PostgreSQL, and starts a
+# Sourced by scripts/test.sh. Finds (or installs with apt) Chromium, CJK fonts, ffmpeg, nginx and PostgreSQL, and starts a
 # throwaway PostgreSQL cluster on a loopback port for the server tests. A CHROMIUM_PATH or POSTGRES_TEST_URL set by the
 # caller is used as it is (README: configuration).
 CHROMIUM_PATH="${CHROMIUM_PATH:-}"
@@ -27,6 +27,11 @@ ensure_system_deps() {
   if ! command -v ffmpeg >/dev/null; then
     echo "installing ffmpeg with apt…"
     apt_install ffmpeg || echo "could not install ffmpeg with apt: the live and lecture transcoding tests fail" >&2
+  fi
+  # the deployment test (apps/server/src/deployment) runs two server nodes behind Debian's nginx
+  if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+    echo "installing nginx with apt…"
+    apt_install nginx || echo "could not install nginx with apt: the deployment test fails" >&2
   fi
   if [ -z "$CHROMIUM_PATH" ] && [ -x /usr/bin/chromium ]; then CHROMIUM_PATH=/usr/bin/chromium; fi
   if [ -n "$CHROMIUM_PATH" ] && [ ! -x "$CHROMIUM_PATH" ]; then

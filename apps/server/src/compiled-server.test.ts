@@ -1,11 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { freeLoopbackPort, httpCall, SERVER_DIR, type SpawnedServer, spawnServer } from "./testing/spawned-server";
+import { buildCompiledServer } from "./testing/compiled-build";
+import { freeLoopbackPort, httpCall, type SpawnedServer, spawnServer } from "./testing/spawned-server";
 
 // The compiled server (dist/main.js, plain node): what `pnpm start` and a deployment run.
 let dataDir: string;
@@ -13,8 +13,7 @@ let server: SpawnedServer;
 let metricsUrl: string;
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: SERVER_DIR, encoding: "utf8" });
-  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}${built.stderr}`);
+  buildCompiledServer();
   dataDir = mkdtempSync(join(tmpdir(), "compiled-server-"));
   const metricsPort = await freeLoopbackPort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;

@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerContext } from "./create-server";
 import { DataDirInUseError } from "./db/data-dir-lock";
+import { JobLeader } from "./db/job-leader";
 import { seedScaleFromEnv } from "./db/seed-scale";
 import { CreditConfigError } from "./features/credits/credits-config";
 import { attachLiveChat } from "./features/live/live-chat-socket";
@@ -107,10 +108,6 @@ const app = createApp(server, {
   opsToken: loadOpsToken(dataDir),
 });
 
-// The lecture transcode worker (features/lecture-studio): jobs queued before a restart are in the database and run
-// now. LECTURE_WORKER=off keeps a process of a PostgreSQL deployment from transcoding (another one does).
-if (env.LECTURE_WORKER !== "off") await server.lectureStudio.startWorker();
-
 // One process takes the streams (LIVE_INGEST=off on the others of a PostgreSQL deployment): it alone may end
 // sessions left 直播中 by a crash or a kill (their recording becomes the replay) before publishers connect again.
 const ingest = env.LIVE_INGEST === "off" ? null : await startIngest();
@@ -135,12 +132,31 @@ async function startIngest() {
   return started;
 }
 
-// orders left paying (a notification lost, a kill) are completed from the provider now and every minute
-const stopOrderJobs = startOrderJobs(server);
-// 课程提醒 30 minutes before a booked session starts, now and every minute (exactly once: live_reminders)
-const stopLiveReminders = startLiveReminderJob(server);
-const stopStudyPlanReminders = startStudyPlanReminderJob(server);
-const stopScheduledPublish = startScheduledPublishJob(server);
+// The background jobs run in one process of a PostgreSQL deployment at a time (db/job-leader.ts): the leader holds
+// a PostgreSQL lock; when it dies another process takes over within seconds and picks up what it left.
+const jobLeader = await JobLeader.start({
+  databaseUrl: env.DATABASE_URL || null,
+  log: server.log,
+  jobs: async () => {
+    // the lecture transcode worker (features/lecture-studio): jobs queued before a restart (or by a leader that
+    // died) are in the database and run now. LECTURE_WORKER=off keeps this process from transcoding.
+    const transcodes = env.LECTURE_WORKER !== "off";
+    if (transcodes) await server.lectureStudio.startWorker();
+    // orders left paying (a notification lost, a kill) are completed from the provider now and every minute
+    const stopOrderJobs = startOrderJobs(server);
+    // 课程提醒 30 minutes before a booked session starts, now and every minute (exactly once: live_reminders)
+    const stopLiveReminders = startLiveReminderJob(server);
+    const stopStudyPlanReminders = startStudyPlanReminderJob(server);
+    const stopScheduledPublish = startScheduledPublishJob(server);
+    return async () => {
+      stopOrderJobs();
+      stopLiveReminders();
+      stopStudyPlanReminders();
+      stopScheduledPublish();
+      if (transcodes) await server.lectureStudio.stopWorker();
+    };
+  },
+});
 if (server.payments.sandbox) {
   server.log.info(
     "payment sandbox: no money moves; each QR opens its scan page /sandbox/pay/<tradeNo>/<secret> (确认支付 / 拒绝)",
@@ -186,10 +202,7 @@ const shutdown = async (signal: string) => {
   if (shuttingDown) return;
   shuttingDown = true;
   server.log.info("shutting down", { signal, graceMs });
-  stopOrderJobs();
-  stopLiveReminders();
-  stopStudyPlanReminders();
-  stopScheduledPublish();
+  await jobLeader.close();
   const drained = drainHttp(http as Server, graceMs);
   await Promise.all([chat.close(), liveChat.close(), ingest?.stop()]);
   const finished = await drained;

@@ -78,6 +78,13 @@ export class LectureStudio {
     });
   }
 
+  /** Stops taking jobs in this process (another process leads the jobs now); a transcode in hand finishes. */
+  async stopWorker(): Promise<void> {
+    if (!this.#working) return;
+    this.#working = false;
+    await (await this.boss()).offWork(TRANSCODE_QUEUE);
+  }
+
   /** One transcode; idempotent (a finished row is left alone), never throws for a bad video (the row says why). */
   async runTranscode(transcodeId: number): Promise<void> {
     const { db, clock, log } = this.deps;
