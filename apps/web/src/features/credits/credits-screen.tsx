@@ -133,8 +133,11 @@ function CreditsView({ summary }: { summary: CreditsSummary }) {
               <li key={`${item.source}-${item.id}-${item.earnedAt}`} className={styles.row}>
                 <div className={styles.rowBody}>
                   <h3 className={styles.rowTitle}>
-                    {item.source === "lecture" && item.id !== null ? (
-                      <a className={styles.link} href={`/courseDetail/${item.id}`}>
+                    {item.id !== null && (item.source === "lecture" || item.source === "live") ? (
+                      <a
+                        className={styles.link}
+                        href={item.source === "live" ? `/liveDetail?id=${item.id}` : `/courseDetail/${item.id}`}
+                      >
                         {item.title}
                       </a>
                     ) : (

@@ -11,6 +11,7 @@ import * as styles from "./live-detail.css";
 import { LIVE_DETAIL_TEXT } from "./live-detail.messages";
 import { LiveNotFound } from "./live-not-found";
 import { useDetailBooking } from "./use-detail-booking";
+import { useLiveHeartbeat } from "./use-live-heartbeat";
 import { useLiveStatusEvents } from "./use-live-status-events";
 
 /**
@@ -57,6 +58,8 @@ function LiveRoom({ live }: { live: LiveDetailData }) {
     if (video) void Promise.resolve(video.play()).catch(() => {});
   }, []);
   const booking = useDetailBooking(item, now, enter);
+  // a signed-in learner's watching of the live stream earns study hours (not the replay)
+  useLiveHeartbeat(live.id, stage, view.loggedIn && live.playback?.kind === "live");
   const savePosition = useCallback(
     (position: number) => {
       if (view.loggedIn) void api.liveReplayProgress({ id: live.id, position }).catch(() => {});
