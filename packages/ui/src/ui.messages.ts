@@ -17,7 +17,7 @@ export const UI_TEXT = {
   vipValidityLabel: "有效期：",
   vipValidityDates: (start: string, end: string) => `${start} 至 ${end}`,
   notVip: "您还不是会员",
-  buyVip: "去购买",
+  renewVip: "续费",
   openVip: "开通会员",
   collect: "收藏",
   collected: "已收藏",

@@ -6,7 +6,9 @@ import { useMachine } from "@xstate/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useApiQuery } from "../../hooks/use-api-query";
+import { useOrg } from "../../lib/org/org-provider";
 import { useSession } from "../../lib/session/session-provider";
+import { vipOfferOf } from "../frame/vip-offer";
 import * as styles from "./centre-frame.css";
 import { CENTRE_MENU, menuIdOf, menuPathOf } from "./centre-menu-items";
 
@@ -23,6 +25,7 @@ function activeVip(info: UserInfoData | undefined): CentrePanelVip | null {
  */
 export function CentreFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { view } = useSession();
+  const { state: org } = useOrg();
   const navigate = useNavigate();
   const info = useApiQuery((api) => api.userInfo(), [view.loggedIn]);
   const currentPath = menuPathOf(pathname);
@@ -47,7 +50,8 @@ export function CentreFrame({ pathname, children }: { pathname: string; children
           // spec §2: the last entry of the organisation list
           orgName={orgs.at(-1)?.orgName ?? null}
           vip={activeVip(data)}
-          vipHref="/vip"
+          // VIP is offered only where it can be bought: not where an organisation's menu hides it
+          vipHref={vipOfferOf(org.frame.menuIds, null, new Date()) ? "/vip" : null}
           onNavigate={(href) => navigate(href)}
           loading={info.status === "loading" && !view.username}
         />

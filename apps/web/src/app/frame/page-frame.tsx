@@ -1,13 +1,15 @@
 import { breadcrumbs, CONSTANTS, loginRedirectPath, matchRoute, pageFrame, searchTarget } from "@taxlearn/core";
 import { Breadcrumb, Footer, MainNav, OrgBackButton, PageColumn, PromoBar, SideToolbar, TopBar } from "@taxlearn/ui";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useNavigateHandler } from "../../hooks/use-navigate-handler";
 import { useOrg } from "../../lib/org/org-provider";
 import { useSession } from "../../lib/session/session-provider";
+import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
 import { SITE_NAME } from "../router/guarded-routes";
 import * as styles from "./page-frame.css";
 import { SITE_CONFIG } from "./site-config";
+import { FRAME_VIP_TEXT, type VipOffer, vipOfferOf } from "./vip-offer";
 
 /** The footer's VIP shortcut: buying VIP product 4 (spec §9). */
 const FOOTER_VIP_PATH = `/vip/payment?vip=${CONSTANTS.footerVipId}`;
@@ -31,6 +33,7 @@ export function PageFrame({ path, children }: { path: string | null; children: R
   const navigate = useNavigate();
   const onNavigate = useNavigateHandler();
   const [promoClosed, setPromoClosed] = useState(false);
+  const vipOffer = useVipOffer(org.frame.menuIds, view.loggedIn);
   const pathname = path ? (path.split("?")[0] ?? "/") : location.pathname;
   const parts = pageFrame(pathname);
   const trail = breadcrumbItems(pathname);
@@ -61,10 +64,14 @@ export function PageFrame({ path, children }: { path: string | null; children: R
         learnerCentreInNewWindow={frame.centreInNewWindow}
         onNavigate={onNavigate}
       />
-      {parts.promoBar && !promoClosed ? (
+      {parts.promoBar && !promoClosed && vipOffer ? (
         <PromoBar
-          message="开通VIP会员，全站精品课程畅学无限"
-          actionLabel="立即开通"
+          message={
+            vipOffer.kind === "renew"
+              ? FRAME_VIP_TEXT.renewPromo(vipOffer.name, vipOffer.end)
+              : FRAME_VIP_TEXT.joinPromo
+          }
+          actionLabel={vipOffer.kind === "renew" ? FRAME_VIP_TEXT.renew : FRAME_VIP_TEXT.join}
           actionHref="/vip"
           onClose={() => setPromoClosed(true)}
         />
@@ -97,10 +104,22 @@ export function PageFrame({ path, children }: { path: string | null; children: R
           qrUrls={SITE_CONFIG.footerQrUrls}
           recordNumber={SITE_CONFIG.recordNumber}
           serviceContact={SITE_CONFIG.serviceContact}
-          vipShortcutHref={FOOTER_VIP_PATH}
+          {...(vipOffer?.kind === "join" ? { vipShortcutHref: FOOTER_VIP_PATH } : {})}
           onNavigate={onNavigate}
         />
       ) : null}
     </div>
   );
+}
+
+/**
+ * The membership offer for this learner (vipOfferOf): the server's page and the first render know no stored
+ * profile, so a member's 续费 replaces 开通 once the page runs (the same markup first: no hydration mismatch).
+ */
+function useVipOffer(menuIds: ReadonlyArray<number | string> | null, loggedIn: boolean): VipOffer | null {
+  const [profile, setProfile] = useState<Readonly<Record<string, unknown>> | null>(null);
+  useEffect(() => {
+    setProfile(loggedIn ? readStored(localStorage, LOCAL_STORED.userInfo) : null);
+  }, [loggedIn]);
+  return vipOfferOf(menuIds, profile, new Date());
 }

@@ -18,14 +18,17 @@ export interface CentrePanelProps {
   orgName: string | null;
   /** The active membership, or null (开通会员 then). */
   vip: CentrePanelVip | null;
-  /** Where 去购买 / 开通会员 lead (the VIP page). */
-  vipHref: string;
+  /** Where 续费 / 开通会员 lead (the VIP page); null where VIP is not sold (an organisation's menu hides it). */
+  vipHref: string | null;
   onNavigate?: NavigateHandler;
   /** The learner's info is still loading: the name line shows a placeholder. */
   loading?: boolean;
 }
 
-/** spec §2 learner-centre left panel: avatar, username, organisation, VIP name with its validity and 去购买. */
+/**
+ * spec §2 learner-centre left panel: avatar, username, organisation, VIP name with its validity and the way to the
+ * VIP page (续费 for a member: the spec's 去购买 read as an offer to buy what the learner has).
+ */
 export function CentrePanel({
   avatar,
   username,
@@ -51,22 +54,26 @@ export function CentrePanel({
         <p className={styles.username}>{loading ? <span className={styles.placeholder} /> : username}</p>
         {orgName ? <p className={styles.org}>{orgName}</p> : null}
       </div>
-      <div className={vip ? styles.vipBlock({ active: true }) : styles.vipBlock({ active: false })}>
-        {vip ? (
-          <>
-            <p className={styles.vipName}>{vip.name}</p>
-            <p className={styles.vipRange}>
-              {UI_TEXT.vipValidityLabel}
-              <span className={styles.vipDates}>{UI_TEXT.vipValidityDates(vip.startDate, vip.endDate)}</span>
-            </p>
-          </>
-        ) : (
-          <p className={styles.vipRange}>{UI_TEXT.notVip}</p>
-        )}
-        <a className={styles.vipLink} href={vipHref} onClick={routerClick(vipHref, onNavigate)}>
-          {vip ? UI_TEXT.buyVip : UI_TEXT.openVip}
-        </a>
-      </div>
+      {vip || vipHref ? (
+        <div className={vip ? styles.vipBlock({ active: true }) : styles.vipBlock({ active: false })}>
+          {vip ? (
+            <>
+              <p className={styles.vipName}>{vip.name}</p>
+              <p className={styles.vipRange}>
+                {UI_TEXT.vipValidityLabel}
+                <span className={styles.vipDates}>{UI_TEXT.vipValidityDates(vip.startDate, vip.endDate)}</span>
+              </p>
+            </>
+          ) : (
+            <p className={styles.vipRange}>{UI_TEXT.notVip}</p>
+          )}
+          {vipHref ? (
+            <a className={styles.vipLink} href={vipHref} onClick={routerClick(vipHref, onNavigate)}>
+              {vip ? UI_TEXT.renewVip : UI_TEXT.openVip}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -58,6 +58,9 @@ describe("VipScreen", { timeout: 20_000 }, () => {
     expect(renew.map((link) => link.getAttribute("href"))).toContain("/vip/payment?vip=4");
     const year = await screen.findByRole("article", { name: "年度VIP会员" });
     expect(within(year).getByText("当前会员")).toBeTruthy();
+    // the banner offers the member 续费 too, not 立即开通
+    expect(screen.queryByRole("button", { name: "立即开通" })).toBeNull();
+    expect(screen.getByRole("button", { name: "续费" })).toBeTruthy();
   });
 
   it("does not show an expired membership as active", async () => {

@@ -37,7 +37,7 @@ export default function VipScreen() {
       <VipBanner
         title={COMMERCE_TEXT.bannerTitle}
         subtitle={COMMERCE_TEXT.bannerSubtitle}
-        actionLabel={COMMERCE_TEXT.bannerAction}
+        actionLabel={membership ? COMMERCE_TEXT.renew : COMMERCE_TEXT.bannerAction}
         onAction={() => productsRef.current?.scrollIntoView({ behavior: "smooth" })}
       />
       <PageColumn className={styles.page}>
