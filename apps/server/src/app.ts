@@ -33,6 +33,8 @@ import { orderHandlers } from "./features/orders/orders.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
+import { mountOrgReportExport } from "./features/org-reports/org-report-export.route";
+import { orgReportsHandlers } from "./features/org-reports/org-reports.service";
 import { mountSandboxPayPage } from "./features/payments/sandbox-pay-page.route";
 import { mountSandboxWechatMp } from "./features/payments/sandbox-wechat-mp.route";
 import { mountWechatPayerCallback, wechatPayerHandlers } from "./features/payments/wechat-payer";
@@ -93,6 +95,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
   return {
     ...accountHandlers(server),
     ...orgHandlers(server),
+    ...orgReportsHandlers(server),
     ...catalogueHandlers(server),
     ...liveHandlers(server, async (liveId, userId) => liveAccess(server, await findMedia(server.db, liveId), userId)),
     ...liveMediaHandlers(server),
@@ -229,6 +232,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
     trustProxy: options.trustProxy ?? false,
   });
   mountOrderExportRoute(app, server);
+  mountOrgReportExport(app, server);
   mountLectureUploadRoute(app, server);
   mountVideoKeyRoute(app, server);
   mountCaptionsRoute(app, server);

@@ -8,6 +8,7 @@ import { invoicesConsoleHandlers } from "./features/invoices/console/invoices-co
 import { lecturesConsoleHandlers } from "./features/lecture-studio/console/lectures-console";
 import { livesConsoleHandlers } from "./features/live-media/console/lives-console";
 import { ordersConsoleHandlers } from "./features/orders/console/orders-console";
+import { orgReportsConsoleHandlers } from "./features/org-reports/console/org-reports-console";
 import { orgsConsoleHandlers } from "./features/orgs/console/orgs-console";
 import { articlesConsoleHandlers } from "./features/subscriptions/console/articles-console";
 import { vipConsoleHandlers } from "./features/vip/console/vip-console";
@@ -24,6 +25,7 @@ export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typ
   ...ordersConsoleHandlers(server),
   ...invoicesConsoleHandlers(server),
   ...orgsConsoleHandlers(server),
+  ...orgReportsConsoleHandlers(server),
   ...vipConsoleHandlers(server),
   ...usersConsoleHandlers(server),
   ...catalogueConsoleHandlers(server),

@@ -21,6 +21,7 @@ import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { SocialLoginConfigError } from "./features/social-login/social-login-config";
 import { OrgOAuth2ConfigError } from "./features/sso/org-oauth2-config";
 import { SsoConfigError } from "./features/sso/sso-config";
+import { startAssignmentReminderJob } from "./features/org-reports/org-assignments";
 import { startStudyPlanReminderJob } from "./features/study-plan/plan-reminders";
 import { startScheduledPublishJob } from "./features/subscriptions/scheduled-publish";
 import { attachSupportChat } from "./features/support-chat/chat-socket";
@@ -147,11 +148,14 @@ const jobLeader = await JobLeader.start({
     // 课程提醒 30 minutes before a booked session starts, now and every minute (exactly once: live_reminders)
     const stopLiveReminders = startLiveReminderJob(server);
     const stopStudyPlanReminders = startStudyPlanReminderJob(server);
+    // an organisation's assignments: one reminder a week before the deadline (exactly once: reminded_at)
+    const stopAssignmentReminders = startAssignmentReminderJob(server);
     const stopScheduledPublish = startScheduledPublishJob(server);
     return async () => {
       stopOrderJobs();
       stopLiveReminders();
       stopStudyPlanReminders();
+      stopAssignmentReminders();
       stopScheduledPublish();
       if (transcodes) await server.lectureStudio.stopWorker();
     };

@@ -11,6 +11,7 @@ import { learnerAccountContracts } from "./learner-account/learner-account.contr
 import { liveContracts } from "./live/live.contract";
 import { liveMediaContracts } from "./live/live-media.contract";
 import { orgContracts } from "./org/org.contract";
+import { orgReportsContracts } from "./org-reports/org-reports.contract";
 import { regulationContracts } from "./regulation/regulation.contract";
 import { relatedContracts } from "./related/related.contract";
 import { searchContracts } from "./search/search.contract";
@@ -41,6 +42,7 @@ export const CONTRACTS = {
   ...assistantContracts,
   ...regulationContracts,
   ...creditsContracts,
+  ...orgReportsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -20,6 +20,7 @@ export * from "./live/live.contract";
 export * from "./live/live-chat.protocol";
 export * from "./live/live-media.contract";
 export * from "./org/org.contract";
+export * from "./org-reports/org-reports.contract";
 export * from "./regulation/regulation.contract";
 export * from "./related/related.contract";
 export * from "./search/search.contract";

@@ -7,6 +7,15 @@ import { authTokens, supportChatPasses, userRoles, userSuspensions, users } from
 export const findUserById = async (db: Executor, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
+/** Several accounts at once (an organisation's report), in no particular order. */
+export const findUsersByIds = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: users.id, username: users.username, mobile: users.mobile })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+
 export const insertUser = async (
   db: Executor,
   values: { mobile: string | null; username: string; passwordHash: string | null; userType?: number; createdAt: Date },

@@ -88,10 +88,11 @@ export const TABLE_OWNERS = {
   orgLoginNonces: "orgs",
   orgEnrolmentTickets: "orgs",
   orgLinkKeys: "orgs",
-  orgManagers: "orgs",
   orgCreditRequirements: "orgs",
-  orgAssignments: "orgs",
-  orgAssignmentLearners: "orgs",
+
+  orgManagers: "org-reports",
+  orgAssignments: "org-reports",
+  orgAssignmentLearners: "org-reports",
 
   sandboxTrades: "payments",
   sandboxRefunds: "payments",

@@ -140,10 +140,52 @@ export const adminOrgLearners = defineContract({
   summary: "Admin: the organisation's learners, newest first.",
 });
 
+/** A manager of an organisation (机构管理员): sees its members' study-hour reports and assigns their courses. */
+export const AdminOrgManager = Schema.Struct({
+  userId: Schema.Int,
+  username: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  grantedAt: Schema.String,
+});
+export type AdminOrgManager = typeof AdminOrgManager.Type;
+
+export const adminOrgManagers = defineContract({
+  name: "adminOrgManagers",
+  method: "GET",
+  path: "/api/admin/orgs/:id/managers",
+  request: Schema.Struct({ id: OrgId }),
+  data: Schema.Array(AdminOrgManager),
+  auth: "required",
+  summary: "Admin: the organisation's managers.",
+});
+
+export const adminOrgManagerGrant = defineContract({
+  name: "adminOrgManagerGrant",
+  method: "POST",
+  path: "/api/admin/orgs/:id/managers",
+  request: Schema.Struct({ id: OrgId, phone: Schema.Trim.pipe(Schema.pattern(/^1[3-9]\d{9}$/)) }),
+  data: Schema.Array(AdminOrgManager),
+  auth: "required",
+  summary: "Admin: makes the account with this phone a manager of the organisation (audited).",
+});
+
+export const adminOrgManagerRevoke = defineContract({
+  name: "adminOrgManagerRevoke",
+  method: "POST",
+  path: "/api/admin/orgs/:id/managers/:userId/revoke",
+  request: Schema.Struct({ id: OrgId, userId: IdParam }),
+  data: Schema.Array(AdminOrgManager),
+  auth: "required",
+  summary: "Admin: takes the organisation-manager role back (audited).",
+});
+
 export const adminOrgContracts = {
   adminOrgList,
   adminOrgSave,
   adminOrgRotateKey,
   adminOrgLink,
   adminOrgLearners,
+  adminOrgManagers,
+  adminOrgManagerGrant,
+  adminOrgManagerRevoke,
 } as const;

@@ -27,7 +27,7 @@ interface SeedLive {
   readonly startTime: Date;
 }
 
-interface CreditPlan {
+export interface CreditPlan {
   /** free courses (by index among the free courses) watched to the end this year and last year */
   readonly thisYearCourses: readonly number[];
   readonly lastYearCourses: readonly number[];
@@ -63,6 +63,8 @@ export function creditSeedRows(
   learners: ReadonlyArray<{ userId: number; mobile: string; username: string }>,
   catalogue: { readonly courses: readonly SeedCourse[]; readonly lives: readonly SeedLive[] },
   now: Date,
+  /** by phone number; the demo learners' unless given (the partner organisation's members have their own) */
+  plans: Readonly<Record<string, CreditPlan>> = PLANS,
 ): { entries: SeedCreditEntry[]; certificates: SeedCertificate[] } {
   const { files } = videoSeedRows(catalogue.courses);
   const durationOf = new Map(sampleMedia().map((m) => [m.id, m.durationSeconds]));
@@ -95,7 +97,7 @@ export function creditSeedRows(
   };
 
   for (const learner of learners) {
-    const plan = PLANS[learner.mobile];
+    const plan = plans[learner.mobile];
     if (!plan) continue;
     plan.lastYearCourses.forEach((k, i) => {
       const course = free[k];
@@ -144,8 +146,9 @@ export async function seedCreditHistory(
   learners: ReadonlyArray<{ userId: number; mobile: string; username: string }>,
   catalogue: { readonly courses: readonly SeedCourse[]; readonly lives: readonly SeedLive[] },
   now: Date,
+  plans: Readonly<Record<string, CreditPlan>> = PLANS,
 ): Promise<void> {
-  const { entries, certificates } = creditSeedRows(learners, catalogue, now);
+  const { entries, certificates } = creditSeedRows(learners, catalogue, now, plans);
   if (entries.length > 0) await db.insert(creditEntries).values(entries);
   if (certificates.length > 0) await db.insert(creditCertificates).values(certificates);
 }

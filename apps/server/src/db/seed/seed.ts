@@ -20,6 +20,7 @@ import { knowledgeArticleRows, knowledgeSearchDocuments, seedKnowledge } from ".
 import { seedLectureTranscripts } from "./lecture-transcripts.seed";
 import { seedLiveMedia } from "./live-media.seed";
 import { generateOrgContent } from "./org-content.seed";
+import { seedOrgReports } from "./org-reports.seed";
 import { organisationRows } from "./organisations.seed";
 import { prepareRegulationSeed, seedRegulation } from "./regulation.seed";
 import { scaledCopies } from "./scale.seed";
@@ -161,6 +162,7 @@ export async function seedIfEmpty(
       catalogue,
       now,
     );
+    await seedOrgReports(t, passwordHash, catalogue, now);
     await insertChunked(t, schema.courses, copies.courses);
     await insertChunked(t, schema.courseLecturers, copies.courseLecturers);
     await insertChunked(t, schema.articles, copies.articles);

@@ -1,5 +1,6 @@
 import {
   type CourseCategory,
+  type CreditRequirement,
   type CreditSource,
   type CreditsSummary,
   checkRequirement,
@@ -8,6 +9,7 @@ import {
   studyHourTenths,
 } from "@taxlearn/core";
 import type { ServerContext } from "../../server-context";
+import { learnerOrgRequirements } from "../orgs/org-roster.repo";
 import { categoryOf } from "./course-completion";
 import { beijingYear, beijingYearBounds } from "./credit-years";
 import * as repo from "./credits.repo";
@@ -81,7 +83,13 @@ export const yearHours = (
   );
 
 /** The learner's 学时档案 for a year: hours by category against the requirement, what earned them, certificates. */
-export async function creditsSummaryOf(server: ServerContext, userId: number, year: number): Promise<CreditsSummary> {
+export async function creditsSummaryOf(
+  server: ServerContext,
+  userId: number,
+  year: number,
+  /** the session's organisation: its rule comes first when the learner belongs to several that set one */
+  sessionOrgId: number | null = null,
+): Promise<CreditsSummary> {
   const { minutesPerHour } = server.credits;
   const { from, to } = beijingYearBounds(year);
   const [rows, certificates, moments] = await Promise.all([
@@ -89,15 +97,26 @@ export async function creditsSummaryOf(server: ServerContext, userId: number, ye
     repo.certificatesOf(server.db, userId),
     repo.creditMoments(server.db, userId),
   ]);
-  // the site's default; an organisation's own rule, once organisations can set one, takes its place here
-  const requirement = DEFAULT_CREDIT_REQUIREMENT;
+  // an organisation's own rule when the learner belongs to one that set it, else the site's default
+  const own = (await learnerOrgRequirements(server.db, userId, sessionOrgId))[0];
+  const requirement: CreditRequirement = own
+    ? {
+        total: own.totalTenths / 10,
+        byCategory: { 专业科目: own.byCategoryTenths.专业科目 / 10, 公需科目: own.byCategoryTenths.公需科目 / 10 },
+      }
+    : DEFAULT_CREDIT_REQUIREMENT;
   const check = checkRequirement(yearHours(rows, minutesPerHour), requirement);
   const years = [...new Set(moments.map(beijingYear))].filter((y) => y !== year).toSorted((a, b) => b - a);
   return {
     year,
     minutesPerHour,
     hours: check.hours,
-    requirement: { source: "site", orgName: null, total: requirement.total, byCategory: requirement.byCategory },
+    requirement: {
+      source: own ? "org" : "site",
+      orgName: own?.orgName ?? null,
+      total: requirement.total,
+      byCategory: requirement.byCategory,
+    },
     met: check.met,
     categories: check.categories.map((c) => ({ ...c })),
     items: summaryItems(rows, minutesPerHour),

@@ -1,5 +1,5 @@
 import type { CourseCategory, CreditSource } from "@taxlearn/core";
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import {
   creditCertificates,
@@ -132,6 +132,20 @@ export const creditEntriesOfLearners = (db: Executor, userIds: readonly number[]
         )
         .orderBy(asc(creditEntries.userId), asc(creditEntries.earnedAt));
 
+/** The last moment each of several learners earned anything (any year), for an organisation's report. */
+export const lastCreditMoments = async (db: Executor, userIds: readonly number[]): Promise<Map<number, Date>> =>
+  userIds.length === 0
+    ? new Map()
+    : new Map(
+        (
+          await db
+            .select({ userId: creditEntries.userId, at: max(creditEntries.earnedAt) })
+            .from(creditEntries)
+            .where(inArray(creditEntries.userId, [...userIds]))
+            .groupBy(creditEntries.userId)
+        ).flatMap((r) => (r.at ? [[r.userId, r.at] as const] : [])),
+      );
+
 /** The moments of every row of the learner (the summary's list of years is computed from them in Beijing time). */
 export const creditMoments = async (db: Executor, userId: number): Promise<Date[]> =>
   (
@@ -228,6 +242,22 @@ export const certificatesOf = (db: Executor, userId: number) =>
     .from(creditCertificates)
     .where(eq(creditCertificates.userId, userId))
     .orderBy(desc(creditCertificates.issuedAt), desc(creditCertificates.id));
+
+/** The certificates of several learners issued in [from, to), for an organisation's report. */
+export const certificatesOfLearners = (db: Executor, userIds: readonly number[], from: Date, to: Date) =>
+  userIds.length === 0
+    ? Promise.resolve([] as CertificateRow[])
+    : db
+        .select()
+        .from(creditCertificates)
+        .where(
+          and(
+            inArray(creditCertificates.userId, [...userIds]),
+            gte(creditCertificates.issuedAt, from),
+            lt(creditCertificates.issuedAt, to),
+          ),
+        )
+        .orderBy(asc(creditCertificates.userId), desc(creditCertificates.issuedAt));
 
 /** The newest valid 学时证明 of the learner's year, if any. */
 export const latestYearCertificate = async (db: Executor, userId: number, year: number) =>

@@ -16,6 +16,6 @@ export function creditHandlers(server: ServerContext, deps: CreditDeps): Handler
     liveHeartbeat: ({ id, deviceId, kind }, { session }) =>
       recordLiveHeartbeat(server, deps, session.userId, id, { deviceId, kind }),
     creditsSummary: async ({ year }, { session }) =>
-      ok(await creditsSummaryOf(server, session.userId, year ?? beijingYear(server.clock()))),
+      ok(await creditsSummaryOf(server, session.userId, year ?? beijingYear(server.clock()), session.orgId)),
   };
 }

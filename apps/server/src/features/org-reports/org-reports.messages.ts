@@ -1,0 +1,42 @@
+/** The organisation reports' Chinese texts (the manager's reports area, the console's manager grants, the exports). */
+export const ORG_REPORTS_MESSAGES = {
+  orgNotFound: "机构不存在",
+  notManager: "无权查看该机构的学习报告：您不是该机构的管理员",
+  requirementTooSmall: "总学时要求不能少于各科目要求之和",
+  requirementSaved: "学时要求已保存",
+  deadlinePast: "截止日期须晚于今天",
+  deadlineInvalid: "截止日期格式不正确，应为年-月-日",
+  notMembers: "只能给本机构的学员布置学习任务",
+  courseNotFound: (id: number) => `课程不存在或已下架（课程编号 ${id}）`,
+  courseKindOne: "布置课程时只能选择一门课程",
+  planTitleMissing: "请填写学习计划名称",
+  planNotPossible: (id: number) => `该课程无法加入学习计划（课程编号 ${id}）`,
+  accountNotFound: "该手机号没有注册账号",
+  managerNotFound: "该账号不是此机构的管理员",
+  assignedTitle: "新的学习任务",
+  assignedCourse: (org: string, title: string, deadline: string) =>
+    `${org}为您布置了课程「${title}」，请在${deadline}前完成学习。`,
+  assignedPlan: (org: string, title: string, deadline: string) =>
+    `${org}为您布置了学习计划「${title}」，请在${deadline}前完成学习。`,
+  reminderTitle: "学习任务即将到期",
+  reminder: (title: string, deadline: string) => `您的学习任务「${title}」将于${deadline}到期，请抓紧完成学习。`,
+  export: {
+    sheet: "学时报告",
+    header: (year: number) => [
+      "学员",
+      "手机号",
+      "公司编号",
+      `${year}年度学时`,
+      "专业科目",
+      "公需科目",
+      "要求学时",
+      "尚差学时",
+      "是否达标",
+      "结业课程数",
+      "证书编号",
+      "最近学习",
+    ],
+    met: "已达标",
+    missing: "未达标",
+  },
+} as const;
