@@ -277,6 +277,33 @@ describe("exams", () => {
     ]);
   });
 
+  it("credits a stage exam's hours once: passing the same stage again adds nothing", async () => {
+    const rows = await t.server.db.select().from(examQuestions);
+    const right = new Map(rows.map((r) => [r.id, r.answer]));
+    const { body: retake } = await post<Paper>(
+      "/api/studyPlan/generateExamPaper",
+      { planId: String(plan.id), stage: "1" },
+      a,
+    );
+    expect(retake.data.id).not.toBe(paper.id);
+    const answers = Object.fromEntries(retake.data.questions.map((q) => [q.id, right.get(q.id)!]));
+    const passed = await post<{ passed: boolean }>(
+      "/api/studyPlan/submitExamAnswer",
+      { paperId: String(retake.data.id), answers: JSON.stringify(answers) },
+      a,
+    );
+    expect(passed.body.data.passed).toBe(true);
+    const credits = await call<{ items: { source: string; id: number | null; hours: number }[] }>(
+      t.app,
+      "GET",
+      "/api/credits/summary",
+      { token: a },
+    );
+    expect(credits.body.data.items.filter((i) => i.source === "exam")).toEqual([
+      expect.objectContaining({ id: paper.id, hours: 1 }),
+    ]);
+  });
+
   it("refuses a submission after the time limit and its grace period", async () => {
     const { body } = await post<Paper>("/api/studyPlan/generateExamPaper", { planId: String(plan.id), stage: "2" }, a);
     t.advance(16 * 60_000 + 61_000);

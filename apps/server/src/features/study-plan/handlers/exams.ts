@@ -7,7 +7,7 @@ import {
   scoreExam,
   submissionCheck,
 } from "@taxlearn/core";
-import type { Executor } from "../../../db/executor";
+import { type Executor, lockForTransaction } from "../../../db/executor";
 import type { HandlersFor } from "../../../http/mount-contracts";
 import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
@@ -161,15 +161,20 @@ export function examHandlers(server: ServerContext): Handlers {
       const parsed = parseAnswers(answers, questions);
       if (typeof parsed === "string") return fail(400, parsed);
       const scored = scoreExam(questions, Object.fromEntries(Object.entries(parsed).map(([k, v]) => [Number(k), v])));
-      // the submission and a passed exam's study hours are written together
+      // the submission and a passed exam's study hours are written together; a stage is credited once, however
+      // often it is passed again (one submission of a stage at a time decides which is first)
       const saved = await db.transaction(async (tx) => {
+        await lockForTransaction(tx, `exam-stage:${own.plan.id}:${own.paper.stage}`);
+        const passedBefore = (await repo.papersOfPlan(tx, own.plan.id)).some(
+          (p) => p.id !== own.paper.id && p.stage === own.paper.stage && (p.score ?? 0) >= EXAM_LIMITS.passScore,
+        );
         const paper = await repo.submitPaper(tx, own.paper.id, {
           answers: parsed,
           score: scored.score,
           correct: scored.correct,
           submittedAt: now,
         });
-        if (paper && scored.score >= EXAM_LIMITS.passScore) {
+        if (paper && scored.score >= EXAM_LIMITS.passScore && !passedBefore) {
           const title = stageTitle(own.plan, paper.stage);
           await creditPassedStageExam(tx, { userId: session.userId, paperId: paper.id, title, passedAt: now });
         }
