@@ -7,7 +7,7 @@ export const HELP_ARTICLES_B: readonly HelpArticleSeed[] = [
     title: "学习进度会自动保存吗？",
     hot: true,
     html: `<p>会的。登录状态下观看课程视频，平台会定时记录您的学习进度；再次进入课程时，将从上次离开的位置继续播放。</p>
-<p>在“学员中心 → 在学课程”中可以查看每门课程的学习进度和最近学习的章节。</p>`,
+<p>在“学员中心 → 课程管理 → 当前课程”中可以查看每门课程的学习进度和最近学习的章节。</p>`,
   },
   {
     categoryId: 4,
@@ -25,7 +25,7 @@ export const HELP_ARTICLES_B: readonly HelpArticleSeed[] = [
   {
     categoryId: 4,
     title: "课程中弹出的互动题需要作答吗？",
-    html: `<p>部分课程在关键知识点设置了互动卡片和小测验，用于帮助巩固学习效果。作答后会显示正确答案与解析。</p>
+    html: `<p>部分课程在关键知识点设置了互动卡片和“随堂测验”，用于帮助巩固学习效果。作答后会显示正确答案与解析。</p>
 <p>互动题不影响课程完成情况，倒计时结束后视频会自动继续播放。</p>`,
   },
   {
@@ -61,7 +61,7 @@ export const HELP_ARTICLES_B: readonly HelpArticleSeed[] = [
   {
     categoryId: 6,
     title: "手机上可以学习吗？",
-    html: `<p>可以。网站适配手机浏览器，也可以扫描页面底部的二维码下载 App 或使用小程序学习，学习记录在各端同步。</p>`,
+    html: `<p>可以。网站适配手机浏览器，用手机浏览器打开本站并登录同一账号即可学习，学习记录与电脑端同步。</p>`,
   },
   {
     categoryId: 6,

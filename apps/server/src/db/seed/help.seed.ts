@@ -7,7 +7,7 @@ import { HELP_ARTICLES_B } from "./help-articles-b.seed";
 export const HELP_CATEGORIES = [
   { id: 1, name: "账号与登录", description: "注册、登录、找回密码与个人信息", icon: "account", sort: 1 },
   { id: 2, name: "会员与支付", description: "VIP 权益、开通续费与支付问题", icon: "vip", sort: 2 },
-  { id: 3, name: "发票与报销", description: "申请发票、抬头填写与重开", icon: "invoice", sort: 3 },
+  { id: 3, name: "发票与报销", description: "申请发票、抬头填写与开票记录", icon: "invoice", sort: 3 },
   { id: 4, name: "学习与课程", description: "学习进度、课程问答与视频播放", icon: "study", sort: 4 },
   { id: 5, name: "机构登录", description: "机构入口、登录失败与课程范围", icon: "org", sort: 5 },
   { id: 6, name: "技术问题", description: "浏览器、手机学习与网络异常", icon: "tech", sort: 6 },
@@ -31,10 +31,13 @@ const ORG_GUIDES = [
     html: `<h2>欢迎通过机构入口学习</h2>
 <p>您已通过所在机构的学习入口登录，无需另行注册。机构为您开通的课程可直接学习，学习进度会同步到机构的培训记录中。</p>
 <h3>从哪里开始</h3>
-<ul><li>首页“地区推荐”展示机构为您挑选的出口退税课程和直播；</li><li>“学员中心 → 在学课程”可继续上次的学习；</li><li>需要退出时，请从机构系统中退出，以免影响其他同事使用。</li></ul>
+<ul><li>首页“地区推荐”展示机构为您挑选的出口退税课程和直播；</li><li>“学员中心 → 课程管理 → 当前课程”可继续上次的学习；</li><li>需要退出时，请从机构系统中退出，以免影响其他同事使用。</li></ul>
 <p>如需开通更多课程，请联系机构培训负责人。</p>`,
   },
 ] as const;
+
+/** The newcomer guides' titles and texts (checked with the articles by help-articles.seed.test.ts). */
+export const HELP_GUIDES = [{ title: "新手指引", html: GENERAL_GUIDE }, ...ORG_GUIDES];
 
 /** The help centre's categories, articles and newcomer guides. */
 export async function seedHelp(db: Database, now: Date): Promise<void> {
