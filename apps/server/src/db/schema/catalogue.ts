@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Categories for courses ("course"), policies ("news") and cases ("case"), one level of children. */
 export const categories = pgTable(
@@ -114,6 +114,8 @@ export const articles = pgTable(
     provinceId: integer("province_id"),
     browse: integer("browse").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** Invented for the sample data set (the seed's policies and cases): readers see a 示例内容 mark on it. */
+    isSample: boolean("is_sample").notNull().default(false),
   },
   (t) => [
     index("articles_type_idx").on(t.type, t.publishedAt),
