@@ -176,6 +176,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
       trustProxy: options.trustProxy ?? false,
       partnerOrigins: async (orgId) => (await findOrganisation(server.db, orgId))?.partnerOrigins ?? [],
       scriptSources: dingTalkScriptSources(server),
+      mediaOrigin: server.media.publicBaseUrl ? new URL(server.media.publicBaseUrl).origin : null,
       onLookupError: (error) => server.log.error("partner origins lookup failed", { error: String(error) }),
     }),
   );

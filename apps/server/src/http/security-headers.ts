@@ -15,6 +15,8 @@ export interface SecurityHeaderOptions {
    * opens); none by default.
    */
   readonly scriptSources?: (c: Context) => readonly string[];
+  /** MEDIA_PUBLIC_URL's origin: pictures, video and the player's requests may come from it (storage/README.md). */
+  readonly mediaOrigin?: string | null;
 }
 
 /**
@@ -43,6 +45,10 @@ export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; sand
 
 export const htmlPolicy = (frameAncestors: readonly string[], scriptSources: readonly string[] = []): string =>
   `${scriptSources.length === 0 ? HTML_DIRECTIVES : HTML_DIRECTIVES.replace("script-src 'self'", ["script-src 'self'", ...scriptSources].join(" "))}; frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`;
+
+/** The page policy with the media origin admitted for pictures, media and the player's fetches (hls.js). */
+export const withMediaOrigin = (policy: string, origin: string): string =>
+  policy.replace(/(^|; )(img-src|media-src|connect-src) ([^;]*)/g, `$1$2 $3 ${origin}`);
 
 const HSTS = "max-age=31536000";
 
@@ -120,6 +126,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       }
     }
     const scripts = (options.scriptSources?.(c) ?? []).filter(isPartnerOrigin);
-    headers.set("content-security-policy", htmlPolicy(ancestors, scripts) + embedDemoFrameSource(c.req.url));
+    const policy = htmlPolicy(ancestors, scripts);
+    headers.set(
+      "content-security-policy",
+      (options.mediaOrigin ? withMediaOrigin(policy, options.mediaOrigin) : policy) + embedDemoFrameSource(c.req.url),
+    );
   };
 }
