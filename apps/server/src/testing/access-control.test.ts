@@ -440,3 +440,46 @@ describe("certificate files between learners", () => {
     expect(JSON.stringify(summary.body)).not.toContain(serial);
   });
 });
+
+describe("organisation reports between organisations", () => {
+  // seeded (db/seed/org-reports.seed.ts): 13800000021 manages organisation 12, 13800000031 organisation 11
+  const OTHER_MEMBERS = ["张会计", "李出纳", "王税务", "138****0022", "13800000022"];
+  const orgScoped = () =>
+    Object.values(CONTRACTS as Record<string, Contract>).filter((c) => c.path.includes("/:orgId/"));
+
+  it("gives organisation 11's manager nothing of organisation 12 from any of its contracts or exports", async () => {
+    const login = async (account: string) =>
+      (await call<{ token: string }>(t.app, "POST", "/api/app/login", { form: { account, password: "Learner#2026" } }))
+        .body.data.token;
+    const own = await login("13800000021");
+    const other = await login("13800000031");
+    const report = await call(t.app, "GET", `/api/org/manage/${ORG}/report`, { token: own });
+    expect(OTHER_MEMBERS.filter((s) => JSON.stringify(report.body).includes(s)).length).toBeGreaterThan(0);
+    const table: string[] = [];
+    const contracts = orgScoped();
+    expect(contracts.map((c) => c.name).sort()).toEqual(
+      ["orgAssignmentCreate", "orgAssignmentList", "orgReport", "orgRequirementSave"].sort(),
+    );
+    for (const contract of contracts) {
+      const statuses = new Set<string>();
+      for (const probe of probesOf(contract)) {
+        const { http, body } = await send(contract, { ...probe, orgId: String(ORG) }, other);
+        statuses.add(`${http}/${body.status}`);
+        expect(body).toMatchObject({ status: 403, success: false, data: null });
+        expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+        expect(OTHER_MEMBERS.filter((s) => JSON.stringify(body).includes(s))).toEqual([]);
+      }
+      table.push(`${contract.name.padEnd(24)} ${[...statuses].join(" ")}`);
+    }
+    for (const format of ["csv", "xlsx"]) {
+      const response = await t.app.request(`/api/org/manage/${ORG}/report.${format}`, {
+        headers: { authorization: `Bearer ${other}` },
+      });
+      const text = await response.text();
+      table.push(`report.${format.padEnd(19)} ${response.status}`);
+      expect(response.status).toBe(403);
+      expect(OTHER_MEMBERS.filter((s) => text.includes(s))).toEqual([]);
+    }
+    console.log(`organisation 12's calls as organisation 11's manager:\n${table.join("\n")}`);
+  });
+});
