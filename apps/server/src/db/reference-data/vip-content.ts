@@ -5,63 +5,31 @@ export const VIP_RIGHTS_TYPES = [
   { label: "服务权益", value: "3", sort: 3 },
 ] as const;
 
-/** VIP rights (/api/vipRightsList/vipAll); `type` is a value of vip_rights_type. */
+/**
+ * VIP rights (/api/vipRightsList/vipAll); `type` is a value of vip_rights_type. Only what membership changes
+ * (decision: replays and VIP benefits; features/vip/vip-promises.test.ts proves each).
+ */
 export const VIP_RIGHTS = [
   {
     id: 1,
     type: 1,
     name: "会员课程免费学",
     icon: "/media/vip/course.svg",
-    description: "标注“会员免费”的录播课程全部免费观看，不限次数",
+    description: "全站付费录播课程会员免费观看，不限次数，无需逐门购买",
   },
   {
     id: 2,
     type: 1,
-    name: "直播回放不限次",
+    name: "付费课程直播与回放",
     icon: "/media/vip/live.svg",
-    description: "往期直播课回放随时观看，错过直播也不怕",
+    description: "付费课程的直播课与回放，会员无需购买即可观看（公开直播与回放人人免费）",
   },
   {
     id: 3,
     type: 1,
     name: "出口退税专题",
     icon: "/media/vip/export.svg",
-    description: "出口退（免）税申报、单证备案、函调应对全流程专题课",
-  },
-  {
-    id: 4,
-    type: 2,
-    name: "政策解读抢先看",
-    icon: "/media/vip/policy.svg",
-    description: "新政发布后第一时间推送专家解读与执行口径",
-  },
-  {
-    id: 5,
-    type: 2,
-    name: "案例库全文阅读",
-    icon: "/media/vip/case.svg",
-    description: "稽查案例、经典税案、司法判例全文阅读",
-  },
-  {
-    id: 6,
-    type: 2,
-    name: "课件资料下载",
-    icon: "/media/vip/download.svg",
-    description: "课程讲义、申报表样例、政策汇编可下载保存",
-  },
-  {
-    id: 7,
-    type: 3,
-    name: "申报实操答疑",
-    icon: "/media/vip/qa.svg",
-    description: "学习中遇到的问题可在问答区提问，讲师工作日 48 小时内答复",
-  },
-  {
-    id: 8,
-    type: 3,
-    name: "学习报告",
-    icon: "/media/vip/report.svg",
-    description: "按月生成学习时长与进度报告，便于个人与企业考核",
+    description: "出口退（免）税申报、单证备案、函调应对全流程付费专题课，会员免费学",
   },
 ] as const;
 

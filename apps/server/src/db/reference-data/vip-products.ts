@@ -1,4 +1,7 @@
-/** VIP products; id 4 is the footer's default (spec §9). Org-only products carry their org id. */
+/**
+ * VIP products; id 4 is the footer's default (spec §9). Org-only products carry their org id. Every membership opens
+ * the same (decision: replays and VIP benefits): the rights listed are what it changes, whatever the term.
+ */
 export const VIP_PRODUCTS = [
   {
     id: 1,
@@ -9,7 +12,7 @@ export const VIP_PRODUCTS = [
     orgId: null,
     sort: 1,
     description: "一个月内畅学全站会员课程",
-    rights: ["会员课程免费学", "政策解读抢先看", "案例库全文阅读"],
+    rights: ["会员课程免费学", "付费课程直播与回放"],
   },
   {
     id: 2,
@@ -20,7 +23,7 @@ export const VIP_PRODUCTS = [
     orgId: null,
     sort: 2,
     description: "三个月系统学习，适合备战汇算清缴",
-    rights: ["会员课程免费学", "政策解读抢先看", "案例库全文阅读", "课件资料下载"],
+    rights: ["会员课程免费学", "付费课程直播与回放"],
   },
   {
     id: 3,
@@ -31,7 +34,7 @@ export const VIP_PRODUCTS = [
     orgId: null,
     sort: 3,
     description: "全年畅学，覆盖出口退税、增值税、所得税全部专题",
-    rights: ["会员课程免费学", "政策解读抢先看", "案例库全文阅读", "课件资料下载", "直播回放不限次"],
+    rights: ["会员课程免费学", "付费课程直播与回放"],
   },
   {
     id: 4,
@@ -42,7 +45,7 @@ export const VIP_PRODUCTS = [
     orgId: null,
     sort: 4,
     description: "聚焦出口退（免）税全流程的专项会员",
-    rights: ["出口退税课程免费学", "退税政策速递", "申报实操答疑"],
+    rights: ["出口退税课程免费学", "付费课程直播与回放"],
   },
   {
     id: 81,
@@ -53,7 +56,7 @@ export const VIP_PRODUCTS = [
     orgId: 8,
     sort: 1,
     description: "机构为成员单位统一开通的出口退税学习权益",
-    rights: ["出口退税课程免费学", "机构专属直播"],
+    rights: ["出口退税课程免费学", "付费课程直播与回放"],
   },
   {
     id: 121,
@@ -64,6 +67,6 @@ export const VIP_PRODUCTS = [
     orgId: 12,
     sort: 1,
     description: "云合平台企业员工专享学习卡",
-    rights: ["会员课程免费学", "企业学习报告"],
+    rights: ["会员课程免费学", "付费课程直播与回放"],
   },
 ] as const;
