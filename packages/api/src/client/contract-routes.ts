@@ -388,4 +388,24 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   },
   liveHeartbeat: { name: "liveHeartbeat", path: "/api/credits/live/:id/heartbeat", method: "POST", orgHeader: false },
   creditsSummary: { name: "creditsSummary", path: "/api/credits/summary", method: "GET", orgHeader: false },
+  orgManagedList: { name: "orgManagedList", path: "/api/org/manage", method: "GET", orgHeader: false },
+  orgReport: { name: "orgReport", path: "/api/org/manage/:orgId/report", method: "GET", orgHeader: false },
+  orgRequirementSave: {
+    name: "orgRequirementSave",
+    path: "/api/org/manage/:orgId/requirement",
+    method: "POST",
+    orgHeader: false,
+  },
+  orgAssignmentCreate: {
+    name: "orgAssignmentCreate",
+    path: "/api/org/manage/:orgId/assignments",
+    method: "POST",
+    orgHeader: false,
+  },
+  orgAssignmentList: {
+    name: "orgAssignmentList",
+    path: "/api/org/manage/:orgId/assignments",
+    method: "GET",
+    orgHeader: false,
+  },
 };

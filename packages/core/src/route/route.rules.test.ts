@@ -103,6 +103,7 @@ describe("ROUTES (spec §2)", () => {
       // spec §6: the customer-service chat requires login (our path), with the staff's console beside it
       "/service/chat",
       "/service/agent",
+      "/org/reports",
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
   });
@@ -133,6 +134,7 @@ describe("ROUTES (spec §2)", () => {
       "/ai",
       "/service/chat",
       "/service/agent",
+      "/org/reports",
     ]);
   });
   it("titles the course-list routes as the spec does", () => {

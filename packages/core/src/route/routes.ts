@@ -110,6 +110,8 @@ export const ROUTES: ReadonlyArray<RouteRecord> = [
       // spec §2 support / §6: the customer-service chat (new window, login required) and the staff's console
       route("/service/chat", "serviceChat", "在线客服", auth),
       route("/service/agent", "serviceAgent", "客服工作台", auth),
+      // an organisation manager's study-hour reports of its members (organisation-manager role, per organisation)
+      route("/org/reports", "orgReports", "机构学习报告", auth),
       route("/center", "center", "学员中心", {
         requiresAuth: true,
         redirect: "/center/course-study",
