@@ -52,6 +52,7 @@ export const UI_TEXT = {
   slide: (index: number, count: number) => `第 ${index} 张，共 ${count} 张`,
   carousel: "轮播图",
   imageFailed: "图片加载失败",
+  imageMissing: "暂无图片",
   empty: "暂无数据",
   error: "加载失败",
   retry: "重新加载",

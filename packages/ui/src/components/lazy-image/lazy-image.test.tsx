@@ -24,13 +24,17 @@ describe("LazyImage", () => {
     expect(document.querySelector("img")?.getAttribute("src")).toBe("/fixed.png");
   });
 
-  it("shows the placeholder without a source", () => {
-    render(<LazyImage src={undefined} alt="封面" width={10} height={10} />);
-    expect(screen.getByRole("img", { name: "封面（图片加载失败）" })).toBeTruthy();
+  it("shows the empty-image placeholder without a source (a course with no cover yet), not 图片加载失败", () => {
+    const { container } = render(<LazyImage src={undefined} alt="封面" width={10} height={10} />);
+    expect(screen.getByRole("img", { name: "封面（暂无图片）" })).toBeTruthy();
+    expect(container.textContent).not.toContain("图片加载失败");
+    render(<LazyImage src="" alt="课程封面" width={10} height={10} />);
+    expect(screen.getByRole("img", { name: "课程封面（暂无图片）" })).toBeTruthy();
   });
 
   it("keeps a failed decorative image silent", () => {
-    const { container } = render(<LazyImage src={undefined} alt="" width={10} height={10} />);
+    const { container } = render(<LazyImage src="/broken.png" alt="" width={10} height={10} eager />);
+    fireEvent.error(container.querySelector("img")!);
     expect(screen.queryByRole("img")).toBeNull();
     expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe("图片加载失败");
   });

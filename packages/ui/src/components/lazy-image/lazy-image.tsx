@@ -38,16 +38,31 @@ function BrokenImageIcon() {
   );
 }
 
-/** The error placeholder; a decorative image (empty alt) stays silent when it fails, as it would when it loads. */
-function FailedPlaceholder({ alt }: { alt: string }) {
-  const content = (
+function EmptyImageIcon() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3 16l5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/**
+ * The placeholder: for an image that failed to load (图片加载失败), or for none at all (a course whose cover is not
+ * uploaded yet: an empty picture, nothing failed). A decorative image (empty alt) stays silent, as it would loaded.
+ */
+function Placeholder({ alt, missing }: { alt: string; missing: boolean }) {
+  const text = missing ? UI_TEXT.imageMissing : UI_TEXT.imageFailed;
+  const content = missing ? (
+    <EmptyImageIcon />
+  ) : (
     <>
       <BrokenImageIcon />
-      <span aria-hidden="true">{UI_TEXT.imageFailed}</span>
+      <span aria-hidden="true">{text}</span>
     </>
   );
   return alt ? (
-    <div className={styles.fallback} role="img" aria-label={`${alt}（${UI_TEXT.imageFailed}）`}>
+    <div className={styles.fallback} role="img" aria-label={`${alt}（${text}）`}>
       {content}
     </div>
   ) : (
@@ -82,7 +97,7 @@ export function LazyImage({
   return (
     <div ref={frameRef} className={[styles.frame, className].filter(Boolean).join(" ")} style={frameStyle}>
       {state === "failed" ? (
-        <FailedPlaceholder alt={alt} />
+        <Placeholder alt={alt} missing={!src} />
       ) : near && src ? (
         <img
           className={styles.image({ loaded: loadsAtOnce || state === "loaded", fit })}
