@@ -195,6 +195,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   adminUserList: "查看用户",
   adminUserDetail: "查看用户详情",
   adminDashboard: "查看数据概览",
+  adminCourseCreditCategory: "设置学时类别",
+  adminCertificateRevoke: "撤销证书",
+  adminCreditCorrection: "学时更正",
+  adminLearnerCredits: "查看学时档案",
 };
 
 /** Why an order changed state (order_events.cause). */

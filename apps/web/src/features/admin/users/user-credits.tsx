@@ -211,21 +211,23 @@ function CorrectionForm({ userId, onChanged }: { userId: number; onChanged: () =
     });
   };
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label={T.correction}>
-      <h3 className={styles.label}>{T.correction}</h3>
+    <form className={styles.stack} onSubmit={submit} aria-label={T.correction}>
+      <h3 className={styles.panelTitle}>{T.correction}</h3>
       <p className={styles.muted}>{T.correctionHint}</p>
-      <SelectField
-        label={T.category}
-        value={category}
-        onChange={setCategory}
-        options={COURSE_CATEGORIES.map((c) => ({ id: c, name: c }))}
-      />
-      <TextField label={T.correctionHours} value={hours} onChange={setHours} inputMode="decimal" required />
-      <TextField label={T.correctionReason} value={reason} onChange={setReason} maxLength={200} required />
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {T.addCorrection}
-        </Button>
+      <div className={styles.filters}>
+        <SelectField
+          label={T.category}
+          value={category}
+          onChange={setCategory}
+          options={COURSE_CATEGORIES.map((c) => ({ id: c, name: c }))}
+        />
+        <TextField label={T.correctionHours} value={hours} onChange={setHours} inputMode="decimal" required />
+        <TextField label={T.correctionReason} value={reason} onChange={setReason} maxLength={200} required />
+        <div className={styles.filterActions}>
+          <Button type="submit" loading={busy}>
+            {T.addCorrection}
+          </Button>
+        </div>
       </div>
       <FormError>{error}</FormError>
     </form>
