@@ -1,12 +1,15 @@
-import { FOOTPRINT_KINDS } from "@taxlearn/core";
+import { COLLECT_CATEGORIES, FOOTPRINT_KINDS } from "@taxlearn/core";
 import { CollectToggle, useToast } from "@taxlearn/ui";
 import { useEffect, useState } from "react";
 import { useApi } from "../lib/api/app-services";
 import { failureMessage } from "../lib/api/failure-message";
 import { useRequireLogin, useSession } from "../lib/session/session-provider";
 
-/** What a detail page shows: a course, a policy or a case (core's collect categories and footprint kinds agree). */
-export type DetailKind = keyof typeof FOOTPRINT_KINDS;
+/**
+ * What a detail page shows: a course, a policy, a case or a 课单 (core's collect categories and footprint kinds
+ * agree; a 课单 is collected but leaves no footprint).
+ */
+export type DetailKind = keyof typeof COLLECT_CATEGORIES;
 
 export interface DetailEngagementProps {
   kind: DetailKind;
@@ -27,7 +30,8 @@ export function DetailEngagement({ kind, id }: DetailEngagementProps) {
   const toast = useToast();
   const requireLogin = useRequireLogin();
   const { loggedIn } = useSession().view;
-  const code = FOOTPRINT_KINDS[kind];
+  const code = COLLECT_CATEGORIES[kind];
+  const footprint = kind === "kedan" ? null : FOOTPRINT_KINDS[kind];
   const [state, setState] = useState<ToggleState>({ collected: false, pending: loggedIn });
 
   useEffect(() => {
@@ -37,7 +41,7 @@ export function DetailEngagement({ kind, id }: DetailEngagementProps) {
     }
     let current = true;
     // a footprint that cannot be written (offline, item just removed) is not the reader's concern
-    api.footprintRecord({ kind: code, id }).catch(() => undefined);
+    if (footprint !== null) api.footprintRecord({ kind: footprint, id }).catch(() => undefined);
     api.collectStatus({ id, category: code }).then(
       (result) => {
         if (current) setState({ collected: result.success && result.data.collected, pending: false });
@@ -49,7 +53,7 @@ export function DetailEngagement({ kind, id }: DetailEngagementProps) {
     return () => {
       current = false;
     };
-  }, [api, loggedIn, code, id]);
+  }, [api, loggedIn, code, footprint, id]);
 
   const toggle = async () => {
     if (!requireLogin()) return;
