@@ -2,10 +2,15 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerContext } from "../create-server";
+import { invoiceApplications } from "../db/schema";
+import { issueApplication } from "../features/invoices/invoice-issue";
+import { invoiceSellerFrom } from "../features/invoices/invoice-seller";
+import { applyFor, insertOrder, PERSON, saveTitle, userIdOf } from "../features/invoices/invoice-testing";
 import { securityHeaders } from "../http/security-headers";
 import { DEMO, type Envelope, loginAs, startTestServer, type TestServer } from "../testing/test-server";
 import { MediaStoreConfigError, mediaStoreSettingsFromEnv } from "./media-store-config";
@@ -108,6 +113,35 @@ describe("the site's media and uploaded pictures on S3", () => {
     const served = await t.app.request(data.avatar);
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(256);
+  });
+
+  it("keeps an issued invoice's PDF in the bucket (not in the row) and hands it only to its learner", async () => {
+    const token = await loginAs(t.app, DEMO.plain);
+    const tradeNo = await insertOrder(t, await userIdOf(t, DEMO.plain), { amountFen: 10_600 });
+    const title = (await saveTitle(t, token, PERSON)).body.data.id;
+    const applied = await applyFor(t, token, {
+      tradeNos: tradeNo,
+      titleId: String(title),
+      kind: "1",
+      email: "a@example.cn",
+    });
+    const id = applied.body.data.id;
+    expect((await issueApplication(t.server, id, invoiceSellerFrom({}, false))).ok).toBe(true);
+    const [row] = await t.server.db.select().from(invoiceApplications).where(eq(invoiceApplications.id, id));
+    expect(row?.pdf).toBeNull();
+    const stored = await new S3MediaStore(s3.settings).list(`invoices/${id}/`);
+    expect(stored).toHaveLength(1);
+    const response = await t.app.request(`/api/invoice/pdf/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.length).toBe(stored[0]!.size);
+    const other = await loginAs(t.app, DEMO.vip);
+    expect(
+      (await t.app.request(`/api/invoice/pdf/${id}`, { headers: { authorization: `Bearer ${other}` } })).status,
+    ).toBe(404);
+    // never public: not a key the CDN may serve
+    expect(isPublicKey(stored[0]!.key)).toBe(false);
   });
 
   it("with MEDIA_PUBLIC_URL, sends public files to the CDN and keeps playlists and live media on the server", async () => {

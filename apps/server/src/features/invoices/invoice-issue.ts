@@ -12,6 +12,13 @@ export type OperatorOutcome =
   | { readonly ok: false; readonly message: string };
 
 /**
+ * Where an issued invoice's PDF is kept in the media store (private, served only by the learner's download route):
+ * one object per issuing, so a concurrent issuing that loses its transaction never replaces the winner's PDF.
+ */
+export const invoicePdfKey = (applicationId: number, issuedAt: Date) =>
+  `invoices/${applicationId}/${issuedAt.getTime()}.pdf`;
+
+/**
  * The invoice number: the two digits of the Beijing year, then the application id on 18 digits (20 digits, the
  * length of a 数电票 number). Unique because the id is, and fixed before the PDF that prints it is rendered.
  */
@@ -66,8 +73,10 @@ export async function issueApplication(
     taxRateBasisPoints: application.taxRateBasisPoints,
     issuer,
   });
+  // the PDF is in the store before the row says issued, so a learner never finds an issued invoice without it
+  await server.media.put(invoicePdfKey(id, issuedAt), pdf, { contentType: "application/pdf" });
   return server.db.transaction(async (tx) => {
-    const updated = await repo.markIssued(tx, id, { invoiceNumber, seller: { ...sellerParty, issuer }, pdf, issuedAt });
+    const updated = await repo.markIssued(tx, id, { invoiceNumber, seller: { ...sellerParty, issuer }, issuedAt });
     if (!updated) return { ok: false as const, message: `申请 ${id} 已被处理，未重复开具` };
     await onDone?.(tx, application, updated);
     await deliverMessage(tx, {

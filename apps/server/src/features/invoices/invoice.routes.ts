@@ -5,7 +5,7 @@ import { resolveSession } from "../../auth/sessions";
 import { type AppEnv, readToken } from "../../http/mount-contracts";
 import { SERVER_MESSAGES } from "../../messages";
 import type { ServerContext } from "../../server-context";
-import { issueApplication, voidApplication } from "./invoice-issue";
+import { invoicePdfKey, issueApplication, voidApplication } from "./invoice-issue";
 import { isOperatorToken, OPERATOR_INVOICE_PATH, OPERATOR_TOKEN_HEADER } from "./invoice-operator";
 import { type InvoiceSeller, invoiceSellerFrom } from "./invoice-seller";
 import { INVOICES_MESSAGES } from "./invoices.messages";
@@ -35,9 +35,13 @@ export function mountInvoiceRoutes(app: Hono<AppEnv>, server: ServerContext): vo
     const id = idOf(c.req.param("id"));
     const row = id === null ? undefined : await repo.findApplicationOf(server.db, session.userId, id);
     if (!row) return envelope(c, 404, INVOICES_MESSAGES.applicationNotFound, 404);
-    if (row.status !== INVOICE_STATUSES.issued.value || !row.pdf)
-      return envelope(c, 404, INVOICES_MESSAGES.pdfNotIssued, 404);
-    return c.body(new Uint8Array(row.pdf), 200, {
+    // invoices issued before the media store kept their PDF in the row
+    const pdf =
+      row.status !== INVOICE_STATUSES.issued.value
+        ? null
+        : (row.pdf ?? (row.issuedAt ? await server.media.read(invoicePdfKey(id!, row.issuedAt)) : null));
+    if (!pdf) return envelope(c, 404, INVOICES_MESSAGES.pdfNotIssued, 404);
+    return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="invoice-${row.invoiceNumber}.pdf"`,
       "cache-control": "private, no-store",

@@ -133,6 +133,7 @@ export const findApplicationOf = async (db: Executor, userId: number, id: number
       .select({
         pdf: invoiceApplications.pdf,
         invoiceNumber: invoiceApplications.invoiceNumber,
+        issuedAt: invoiceApplications.issuedAt,
         status: invoiceApplications.status,
       })
       .from(invoiceApplications)
