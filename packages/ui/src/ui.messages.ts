@@ -53,6 +53,7 @@ export const UI_TEXT = {
   carousel: "轮播图",
   imageFailed: "图片加载失败",
   imageMissing: "暂无图片",
+  orgOnlyCourse: "仅限机构学员学习",
   empty: "暂无数据",
   error: "加载失败",
   retry: "重新加载",

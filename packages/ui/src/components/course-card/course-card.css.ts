@@ -124,6 +124,19 @@ export const greyOverlay = style({
   position: "absolute",
   inset: 0,
   zIndex: 2,
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "flex-end",
+  padding: vars.space.xsmall,
   background: vars.color.disabledOverlay,
   pointerEvents: "none",
+});
+
+export const greyReason = style({
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
 });

@@ -108,5 +108,8 @@ describe("CourseCard", () => {
       <CourseCard course={normalizeCourseCard({ title: "机构课程", orgStatus: 2 })} href="/course/details?id=7" />,
     );
     expect(screen.getByTestId("course-card-grey-overlay")).toBeTruthy();
+    // greyed for everyone: the card says why
+    expect(screen.getByTestId("course-card-grey-overlay").textContent).toBe("仅限机构学员学习");
+    expect(screen.getByRole("article").textContent).toContain("仅限机构学员学习");
   });
 });

@@ -8,6 +8,7 @@ import {
   updatedLabel,
 } from "@taxlearn/core";
 import type { NavigateHandler } from "../../navigation/link-target";
+import { UI_TEXT } from "../../ui.messages";
 import { ContentBadge } from "../content-badge";
 import { LazyImage } from "../lazy-image";
 import { Link } from "../link";
@@ -99,7 +100,12 @@ export function CourseCard({
           {showPrice ? <PriceTag price={course.price} originalPrice={course.otPrice} /> : null}
         </div>
       </div>
-      {course.greyed ? <div className={styles.greyOverlay} data-testid="course-card-grey-overlay" /> : null}
+      {course.greyed ? (
+        // spec §3 orgStatus 2: greyed for everyone, so the card says why
+        <div className={styles.greyOverlay} data-testid="course-card-grey-overlay">
+          <span className={styles.greyReason}>{UI_TEXT.orgOnlyCourse}</span>
+        </div>
+      ) : null}
     </article>
   );
 }
