@@ -134,15 +134,15 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
             }
           : lecture;
       },
-      lecturesOfCourse: async (courseId) =>
-        (await lecturesOfCourse(server.db, courseId, null)).map((l) => ({
-          fileId: l.fileId,
       liveFor: async (userId, liveId) => {
         const [session, media] = await Promise.all([findLiveSession(server.db, liveId), findMedia(server.db, liveId)]);
         if (!session) return fail(404, CREDITS_MESSAGES.liveNotFound);
         const access = await liveAccess(server, media, userId);
         return access.allowed ? ok(null) : fail(403, access.reason);
       },
+      lecturesOfCourse: async (courseId) =>
+        (await lecturesOfCourse(server.db, courseId, null)).map((l) => ({
+          fileId: l.fileId,
           durationSeconds: l.duration,
         })),
     }),
