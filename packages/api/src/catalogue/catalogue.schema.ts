@@ -37,6 +37,8 @@ export const ArticleCardData = Schema.Struct({
   publishedAt: Schema.String,
   /** Pass to sensitive/getRichTextByUrl for the body. */
   contentPath: Schema.String,
+  /** Invented for the sample data set: readers see a 示例内容 mark, so no one takes it for a real 公告. */
+  sample: Schema.Boolean,
 });
 export type ArticleCardData = typeof ArticleCardData.Type;
 

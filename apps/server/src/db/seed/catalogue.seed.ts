@@ -219,6 +219,7 @@ export function generateCatalogue(now: Date) {
         provinceId: province?.id ?? null,
         browse: Math.floor(rand() * 50000) + 300,
         publishedAt: at(2 + i * 3),
+        isSample: true,
       };
     });
 
@@ -308,6 +309,7 @@ export function generateCatalogue(now: Date) {
         provinceId: province.id,
         browse: Math.floor(rand() * 30000) + 500,
         publishedAt: at(1 + i * 4),
+        isSample: true,
       };
       // a judgment is written up the year it is handed down or the year after, never before
       if (type === ARTICLE_TYPES.caseJustice)

@@ -45,6 +45,8 @@ export function knowledgeArticleRows(now: Date) {
     categoryId: (isCase(a) ? 300 : 200) + a.type,
     provinceId: null,
     browse: 800 + ((a.id * 37) % 9000),
+    // written for the sample data set, 文号 and all: readers see the 示例内容 mark
+    isSample: true,
     // a document with a 文号 is published the day it was issued; the others a few days apart before the seed's day
     publishedAt: a.issuedOn ? new Date(`${a.issuedOn}T10:00:00+08:00`) : new Date(now.getTime() - (3 + i * 5) * DAY),
   }));

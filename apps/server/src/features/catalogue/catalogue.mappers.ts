@@ -50,4 +50,5 @@ export const articleCard = (row: ArticleRow) => ({
   browse: row.browse,
   publishedAt: row.publishedAt.toISOString(),
   contentPath: row.contentPath,
+  sample: row.isSample,
 });

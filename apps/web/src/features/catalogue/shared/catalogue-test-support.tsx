@@ -85,6 +85,7 @@ export const articleFixture = (id: number, overrides: Record<string, unknown> = 
   browse: 10,
   publishedAt: "2026-11-18T02:00:00.000Z",
   contentPath: `/richtext/news/${id}.html`,
+  sample: false,
   ...overrides,
 });
 

@@ -31,6 +31,17 @@ export const metaItem = style({ display: "flex", gap: vars.space.xsmall });
 export const metaTerm = style({ color: vars.color.textMuted });
 export const metaValue = style({ margin: 0, color: vars.color.textSecondary });
 
+export const marks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" });
+
+export const sample = style({
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.chipHeight.small,
+});
+
 export const kind = style({
   alignSelf: "flex-start",
   paddingInline: vars.space.small,

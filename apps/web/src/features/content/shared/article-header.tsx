@@ -1,6 +1,7 @@
 import type { ArticleCardData } from "@taxlearn/api";
 import { parseLabels, weekdayDate } from "@taxlearn/core";
 import type { ReactNode } from "react";
+import { SAMPLE_CONTENT_TEXT } from "../../../components/sample-content.messages";
 import { CONTENT_TEXT } from "../content.messages";
 import * as styles from "./article-header.css";
 
@@ -10,14 +11,25 @@ export interface ArticleHeaderProps {
   /** Label/value pairs (文号, 来源, 发布时间 …); empty values are left out. */
   meta: ReadonlyArray<readonly [string, ReactNode]>;
   tags?: ReadonlyArray<string>;
+  /** Invented for the sample data set: a quiet 示例内容 mark beside the kind. */
+  sample?: boolean;
 }
 
 /** The heading block of a detail screen: kind, title, facts and tags. */
-export function ArticleHeader({ title, kind, meta, tags = [] }: ArticleHeaderProps) {
+export function ArticleHeader({ title, kind, meta, tags = [], sample = false }: ArticleHeaderProps) {
   const shown = meta.filter(([, value]) => value !== "" && value !== null && value !== undefined);
   return (
     <header className={styles.header}>
-      {kind ? <span className={styles.kind}>{kind}</span> : null}
+      {kind || sample ? (
+        <div className={styles.marks}>
+          {kind ? <span className={styles.kind}>{kind}</span> : null}
+          {sample ? (
+            <span className={styles.sample} title={SAMPLE_CONTENT_TEXT.hint}>
+              {SAMPLE_CONTENT_TEXT.mark}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       <h1 className={styles.title}>{title}</h1>
       {shown.length > 0 ? (
         <dl className={styles.meta}>
@@ -55,6 +67,7 @@ export function ArticleCardHeader({ article }: { article: ArticleCardData }) {
         [CONTENT_TEXT.viewsTerm, CONTENT_TEXT.views(article.browse)],
       ]}
       tags={parseLabels(article.keyword)}
+      sample={article.sample}
     />
   );
 }

@@ -60,4 +60,5 @@ export const article = (id: number, type: number, title: string) => ({
   browse: 100,
   publishedAt: "2026-11-20T00:32:30.981Z",
   contentPath: `/richtext/news/${id}.html`,
+  sample: true,
 });
