@@ -85,7 +85,7 @@ export const ROUTES: ReadonlyArray<RouteRecord> = [
       route("/kedan/detail/:id", "kedanDetail", "课单详情", auth),
       route("/kedan/custom", "kedanCustom", "定制课单"),
       route("/studyPlan", "studyPlan", "推荐课单"),
-      route("/studyPlan/detail/:id", "studyPlanDetail", "课单详情", auth),
+      route("/studyPlan/detail/:id", "studyPlanDetail", "学习方案", auth),
       route("/studyPlan/custom", "studyPlanCustom", "人工定制课单"),
       // a stage exam of a plan and its result (beyond the spec's table: the exam screen needs a page of its own)
       route("/studyPlan/exam/:id", "studyPlanExam", "阶段测验", auth),

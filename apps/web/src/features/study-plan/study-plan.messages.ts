@@ -1,3 +1,9 @@
+const minutesText = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours === 0 ? `${rest}分钟` : rest === 0 ? `${hours}小时` : `${hours}小时${rest}分钟`;
+};
+
 /** The Chinese texts of the study-plan screens. */
 export const STUDY_PLAN_TEXT = {
   homeTitle: "推荐课单",
@@ -32,7 +38,11 @@ export const STUDY_PLAN_TEXT = {
   customGoalRequired: "请填写学习目标",
   planTitle: "学习方案",
   progress: (n: number) => `已完成${n}%`,
-  weeksInfo: (weeks: number, hours: number) => `共${weeks}周 · 每周约${hours}小时`,
+  // the total is what the plan's lectures add up to; the weekly hours are the learner's ceiling, not the plan
+  weeksInfo: (weeks: number, plannedMinutes: number, weeklyHours: number) =>
+    `共${weeks}周 · 计划学习${minutesText(plannedMinutes)}（每周最多${weeklyHours}小时）`,
+  memberFree: "会员免费",
+  free: "免费",
   deadlineInfo: (d: string) => `希望完成：${d}`,
   nextLecture: "继续学习",
   nextLectureOf: (course: string, lecture: string) => `${course} · ${lecture}`,

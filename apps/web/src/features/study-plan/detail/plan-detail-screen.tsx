@@ -57,7 +57,11 @@ function PlanBody({ plan, reload }: { plan: StudyPlanDetailData; reload: () => v
       </PageHeading>
       <section className={styles.panel} aria-label={STUDY_PLAN_TEXT.planTitle}>
         <p className={styles.text}>
-          {STUDY_PLAN_TEXT.weeksInfo(plan.weeks, plan.weeklyHours)}
+          {STUDY_PLAN_TEXT.weeksInfo(
+            plan.weeks,
+            plan.weekList.reduce((sum, week) => sum + week.plannedMinutes, 0),
+            plan.weeklyHours,
+          )}
           {plan.deadline ? ` · ${STUDY_PLAN_TEXT.deadlineInfo(plan.deadline)}` : ""}
         </p>
         {plan.explanation ? <p className={styles.error}>{plan.explanation}</p> : null}
@@ -102,9 +106,15 @@ function PlanBody({ plan, reload }: { plan: StudyPlanDetailData; reload: () => v
             {stage.courses.map((course) => (
               <li key={course.courseId} className={styles.item}>
                 <div className={styles.itemMain}>
-                  <Link className={styles.link} to={`/course/details?id=${course.courseId}`}>
-                    {course.title}
-                  </Link>
+                  <span>
+                    <Link className={styles.link} to={`/course/details?id=${course.courseId}`}>
+                      {course.title}
+                    </Link>{" "}
+                    {/* decision 124: every paid course is free to members */}
+                    <span className={styles.muted}>
+                      {course.free ? STUDY_PLAN_TEXT.free : STUDY_PLAN_TEXT.memberFree}
+                    </span>
+                  </span>
                   <ProgressBar value={course.progress} label={`${course.title} ${course.progress}%`} />
                   <span className={styles.muted}>
                     {STUDY_PLAN_TEXT.studied(course.studiedCount, course.lectureCount)}
@@ -155,7 +165,7 @@ function PlanBody({ plan, reload }: { plan: StudyPlanDetailData; reload: () => v
   );
 }
 
-/** /studyPlan/detail/:id (课单详情, login required): stages, course progress, next lecture, weeks and exams. */
+/** /studyPlan/detail/:id (学习方案, login required): stages, course progress, next lecture, weeks and exams. */
 export default function PlanDetailScreen() {
   const id = Number(useParams().id);
   const query = useApiQuery((api) => api.studyPlanInfo({ planId: id }), [id]);
