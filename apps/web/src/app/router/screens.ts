@@ -11,6 +11,7 @@ import { helpScreens } from "../../features/help/screens";
 import { invoiceScreens } from "../../features/invoices/screens";
 import { learnerAccountScreens } from "../../features/learner-account/screens";
 import { liveScreens } from "../../features/live/screens";
+import { orgReportsScreens } from "../../features/org-reports/screens";
 import { qaScreens } from "../../features/qa/screens";
 import { studyPlanScreens } from "../../features/study-plan/screens";
 import { supportChatScreens } from "../../features/support-chat/screens";
@@ -34,6 +35,7 @@ const SCREENS: ScreenLoaders = {
   ...liveScreens,
   ...assistantScreens,
   ...studyPlanScreens,
+  ...orgReportsScreens,
 };
 
 /** The route name of a path (its innermost matched route), or null for an unknown path. */

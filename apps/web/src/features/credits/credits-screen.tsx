@@ -26,8 +26,15 @@ export default function CreditsScreen() {
   const [params] = useSearchParams();
   const year = yearOf(params);
   const query = useApiQuery((api) => api.creditsSummary(year === undefined ? {} : { year: String(year) }), [year]);
+  // an organisation's manager reaches its members' reports from here
+  const managed = useApiQuery((api) => api.orgManagedList(), []);
   return (
     <section className={styles.screen}>
+      {managed.status === "success" && managed.data.length > 0 ? (
+        <Link className={styles.link} to="/org/reports" data-testid="org-reports-link">
+          {CREDITS_TEXT.orgReports}
+        </Link>
+      ) : null}
       <QueryView query={query}>{(summary) => <CreditsView summary={summary} />}</QueryView>
     </section>
   );

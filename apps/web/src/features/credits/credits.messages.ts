@@ -22,4 +22,5 @@ export const CREDITS_TEXT = {
   downloadFailed: "下载失败，请稍后重试",
   yearPdfName: (year: number) => `${year}年度学时证明.pdf`,
   certificatePdfName: (serial: string) => `证书-${serial}.pdf`,
+  orgReports: "机构学习报告：查看本机构学员的学时",
 } as const;

@@ -1,0 +1,219 @@
+import { belowBreakpoint, vars } from "@taxlearn/ui";
+import { style, styleVariants } from "@vanilla-extract/css";
+
+const phone = belowBreakpoint("small");
+
+export const screen = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.large,
+  padding: `${vars.space.large} 0`,
+  minWidth: 0,
+});
+
+export const heading = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: vars.space.medium,
+  paddingBottom: vars.space.medium,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xlarge, color: vars.color.text });
+
+export const hint = style({
+  margin: `${vars.space.xsmall} 0 0`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const orgLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small });
+
+export const orgLink = styleVariants({
+  current: { color: vars.color.text, fontWeight: vars.fontWeight.strong, textDecoration: "none" },
+  other: { color: vars.color.link },
+});
+
+export const totals = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gap: vars.space.small,
+  "@media": { [phone]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const total = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const totalValue = style({
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.small,
+});
+
+export const searchForm = style({
+  display: "flex",
+  alignItems: "flex-end",
+  gap: vars.space.small,
+  flex: "1 1 260px",
+  minWidth: 0,
+});
+
+export const grow = style({ flex: 1, minWidth: 0 });
+
+export const select = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.small}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+});
+
+export const fieldLabel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textSecondary,
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.small, alignItems: "center" });
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.medium });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+
+/** The member grid: a table's columns on a wide screen, a card per member on a phone. */
+const columns =
+  "32px minmax(140px, 1.6fr) repeat(4, minmax(64px, 0.8fr)) minmax(56px, 0.6fr) minmax(120px, 1.3fr) minmax(96px, 0.9fr)";
+
+export const headRow = style({
+  display: "grid",
+  gridTemplateColumns: columns,
+  gap: vars.space.small,
+  padding: `${vars.space.small} 0`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  "@media": { [phone]: { display: "none" } },
+});
+
+export const memberRow = style({
+  display: "grid",
+  gridTemplateColumns: columns,
+  alignItems: "center",
+  gap: vars.space.small,
+  padding: `${vars.space.small} 0`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+  "@media": {
+    [phone]: {
+      gridTemplateColumns: "44px minmax(0, 1fr) minmax(0, 1fr)",
+      padding: `${vars.space.medium} 0`,
+    },
+  },
+});
+
+export const checkCell = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "32px",
+  minHeight: "44px",
+  "@media": { [phone]: { gridRow: "span 4" } },
+});
+
+export const checkbox = style({ width: "20px", height: "20px", margin: 0 });
+
+export const nameCell = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  overflowWrap: "anywhere",
+  "@media": { [phone]: { gridColumn: "2 / 4" } },
+});
+
+export const name = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.standard });
+
+export const muted = style({ color: vars.color.textMuted });
+
+/** A value cell; on a phone it shows its column's name before it. */
+export const cell = style({
+  minWidth: 0,
+  overflowWrap: "anywhere",
+  "@media": { [phone]: { display: "flex", gap: vars.space.xsmall } },
+});
+
+export const cellLabel = style({
+  display: "none",
+  color: vars.color.textMuted,
+  "@media": { [phone]: { display: "inline" } },
+});
+
+export const status = styleVariants({
+  met: { color: vars.color.success },
+  missing: { color: vars.color.danger },
+});
+
+export const pager = style({ display: "flex", justifyContent: "center" });
+
+export const panels = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)",
+  gap: vars.space.large,
+  "@media": { [phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  minWidth: 0,
+});
+
+export const formGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gap: vars.space.small,
+  alignItems: "end",
+});
+
+export const assignment = style({
+  display: "flex",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: vars.space.small,
+  padding: `${vars.space.small} 0`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+});
