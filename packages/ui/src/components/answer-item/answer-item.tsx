@@ -37,7 +37,10 @@ export function AnswerItem({
           <span className={styles.name}>{authorName}</span>
           {lecturer ? <span className={styles.lecturerMark}>{QA_HELP_TEXT.lecturer}</span> : null}
           {lecturer && lecturerTitle ? <span className={styles.lecturerTitle}>{lecturerTitle}</span> : null}
-          <time className={styles.time}>{time}</time>
+          {/* relative (N分钟前): the server's text and the browser's may differ by the time it hydrates */}
+          <time className={styles.time} suppressHydrationWarning>
+            {time}
+          </time>
           {onDelete ? (
             <button type="button" className={styles.action} onClick={onDelete}>
               {QA_HELP_TEXT.delete}

@@ -29,4 +29,23 @@ describe("QuestionCard", () => {
     fireEvent.click(screen.getByRole("button", { name: "删除" }));
     expect(onDelete).toHaveBeenCalled();
   });
+
+  it("hydrates without an error when its relative time has moved on since the server rendered it", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("react");
+    const card = (time: string) => (
+      <QuestionCard title="留抵退税怎么申请？" authorName="学员0001" time={time} answerCount={0} />
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(card("5秒前"));
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, card("1分钟前"), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector("time")?.textContent).toBe("5秒前");
+    container.remove();
+  });
 });

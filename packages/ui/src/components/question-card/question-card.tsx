@@ -58,7 +58,8 @@ export function QuestionCard({
         <span>
           {authorName} {QA_HELP_TEXT.asker}
         </span>
-        <time>{time}</time>
+        {/* a relative time (N秒前) reads differently by the time the page hydrates: not a mismatch to recover from */}
+        <time suppressHydrationWarning>{time}</time>
         <span>{QA_HELP_TEXT.answers(answerCount)}</span>
         {onDelete ? (
           <button type="button" className={styles.action} onClick={onDelete}>
