@@ -1,20 +1,24 @@
 import { existsSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startTestServer } from "./testing/test-server";
 
 describe("a server without a data directory", () => {
-  it("keeps its files in temporary folders of its own and removes them when it closes", async () => {
+  it("keeps its files in a temporary folder of its own and removes it when it closes", async () => {
     const t = await startTestServer();
-    const folders = [
-      t.server.uploadsDir,
+    // the local media store's folder, as DATA_DIR would be: uploads, live media and the lecture studio inside it
+    const root = dirname(t.server.uploadsDir);
+    expect(existsSync(root), root).toBe(true);
+    for (const folder of [
       t.server.live.mediaDir,
-      // originals/ and media/ under the studio's one temporary folder
-      dirname(t.server.lectureStudio.settings.originalsDir),
-    ];
-    for (const folder of folders) expect(existsSync(folder), folder).toBe(true);
-    expect(new Set(folders).size).toBe(3);
+      t.server.lectureStudio.settings.originalsDir,
+      t.server.lectureStudio.settings.mediaDir,
+    ]) {
+      expect(folder.startsWith(`${root}/`), folder).toBe(true);
+    }
+    await t.server.media.put("uploads/avatars/0123456789abcdef0123456789abcdef.webp", "x");
+    expect(existsSync(join(t.server.uploadsDir, "avatars", "0123456789abcdef0123456789abcdef.webp"))).toBe(true);
     await t.close();
-    for (const folder of folders) expect(existsSync(folder), folder).toBe(false);
+    expect(existsSync(root), root).toBe(false);
   });
 });
