@@ -393,6 +393,28 @@ describe("places of the embedded database", () => {
 
   // PostgreSQL has no places (its pool runs requests side by side)
   it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "with the server's own limits, distinct searches run side by side without queueing behind each other, and leave places of the database to other endpoints",
+    async () => {
+      const slow = gatedSearch();
+      const app = createApp(
+        { ...t.server, search: slow.index, cache: new ResponseCache() },
+        { webDist: null, mediaDir: null },
+      );
+      const running = limitOf("searchOnlineProducts").concurrent;
+      expect(running).toBeGreaterThanOrEqual(6);
+      const searches = Array.from({ length: running + 2 }, (_, i) => search(app, `增值税 ${i}`));
+      await vi.waitFor(() => expect(slow.started()).toBe(running), { timeout: 20_000 });
+      // a storm of searches holds fewer places than the database has: a course list still gets one
+      expect(running).toBeLessThan(EMBEDDED_DATABASE_PLACES);
+      const list = await call<{ list: unknown[] }>(app, "GET", "/api/onlineProducts?page=1");
+      expect(list.body.status).toBe(200);
+      slow.open();
+      expect((await Promise.all(searches)).map((r) => r.status)).toEqual(Array(running + 2).fill(200));
+    },
+  );
+
+  // PostgreSQL has no places (its pool runs requests side by side)
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
     "a storm of one endpoint holds no more than the places, however high its own limit; another learner's call answers meanwhile",
     async () => {
       const slow = gatedSearch();

@@ -40,10 +40,11 @@ export type EndpointLimitsByName = Readonly<
 
 /** Per contract name; what is not listed takes the default. */
 export const ENDPOINT_LIMITS: EndpointLimitsByName = {
-  // full-text search is the slowest read (term arrays, ranking, then the cards of each hit) and is never cached. Two
-  // run at once; up to 64 wait (a realistic mix at 64 connections bunches its searches: with 32 places, 25 of 14 000
-  // searches of a 10-minute soak were refused), each at most 3 s, so a flood of searches is still shed at once
-  searchOnlineProducts: { concurrent: 2, queued: 64, maxWaitMs: 3_000, timeoutMs: 8_000, retryAfterSeconds: 3 },
+  // full-text search (term arrays, ranking, then the cards of each hit): a distinct query is one statement of
+  // bounded work, so six run at once and distinct searches do not queue behind each other; six stay below the
+  // embedded database's eight places, so a storm of searches leaves places to every other endpoint. Up to 64 wait (a
+  // realistic mix at 64 connections bunches its searches), each at most 3 s, so a flood is still shed at once
+  searchOnlineProducts: { concurrent: 6, queued: 64, maxWaitMs: 3_000, timeoutMs: 8_000, retryAfterSeconds: 3 },
   // orders are multi-step writes; paying and cancelling wait on the payment provider (up to 10 s a call, see
   // PROVIDER_TIMEOUT_MS): four of each per process at once, so a slow provider holds no more than that of the
   // server, while a burst of buyers (a course launch) waits its turn instead of being refused. A handler's time

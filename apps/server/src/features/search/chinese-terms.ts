@@ -146,8 +146,8 @@ export function queryTermsOf(text: string): { terms: string[]; needles: string[]
 /**
  * The terms of the search_documents.terms column, one GIN index for every query: the terms of title and body, every
  * Chinese character alone ("c:", so a one-character query is an index lookup too), and the title's terms again
- * prefixed "t" (a title match is `terms @> {tw:…}`, the same index), and the month of publication ("m:", for the
- * month-by-month walk of recent-matches.ts).
+ * prefixed "t" (a title match is `terms @> {tw:…}`, the same index), and the month of publication ("m:", so a search
+ * looks at the recent months' matches first: recent-matches.repo.ts).
  */
 export function searchTermsOf(title: string, body: string, publishedAt: Date): string[] {
   const titleTerms = [...termsOf(title), ...charactersOf(title)];

@@ -6,7 +6,15 @@ import { searchDocuments } from "../../db/schema";
 import { articleIdsWithValidity } from "../regulation/validity-sql.repo";
 import { searchTermsOf, termsOf } from "./chinese-terms";
 import { highlight, snippet } from "./highlight";
-import { holdsAny, keyOf, type MatchKey, newestByMonth, RECENCY } from "./recent-matches.repo";
+import {
+  holdsAny,
+  newestMatchesCte,
+  RECENCY,
+  type RecentMonths,
+  recentDocuments,
+  recentFreshCte,
+  recentMonths,
+} from "./recent-matches.repo";
 import type { SearchDocument, SearchHit, SearchIndex, SearchQuery } from "./search-index";
 import { inTitle, parseQuery } from "./search-query";
 
@@ -48,7 +56,16 @@ export async function holdsArticles(db: Executor): Promise<boolean> {
   return (result as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready === true;
 }
 
+/** How long where the recent months begin is trusted before it is looked up again. */
+const RECENT_MONTHS_TTL_MS = 5 * 60_000;
+
 export class DatabaseSearchIndex implements SearchIndex {
+  /**
+   * Where the recent months begin, per number of newest documents they cover: looked up once every few minutes,
+   * not per search. Only how much a first look reads depends on it, never what a search finds (recent-matches.repo).
+   */
+  private readonly recentMonthsCache = new Map<number, { months: RecentMonths | null; at: number }>();
+
   /** `observe` sees every statement a search runs (the EXPLAIN tests plan them). */
   constructor(
     private readonly db: Database,
@@ -56,6 +73,7 @@ export class DatabaseSearchIndex implements SearchIndex {
   ) {}
 
   async upsert(documents: readonly SearchDocument[]): Promise<void> {
+    this.recentMonthsCache.clear();
     for (let i = 0; i < documents.length; i += 200) {
       const rows = documents.slice(i, i + 200).map((d) => ({
         kind: d.kind,
@@ -121,90 +139,76 @@ export class DatabaseSearchIndex implements SearchIndex {
     await this.db.delete(searchDocuments).where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.refId, refId)));
   }
 
+  private async monthsFor(recent: number): Promise<RecentMonths | null> {
+    const known = this.recentMonthsCache.get(recent);
+    if (known && Date.now() - known.at < RECENT_MONTHS_TTL_MS) return known.months;
+    const months = await recentMonths(this.db, recent);
+    this.recentMonthsCache.set(recent, { months, at: Date.now() });
+    return months;
+  }
+
   async search(query: SearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
     const parsed = parseQuery(query.text);
     if (parsed.variants.length === 0) return { hits: [], total: 0 };
     const filters = filtersOf(query);
     const offset = (query.page - 1) * query.pageSize;
     const depth = Math.min(offset + query.pageSize, RESULT_WINDOW);
-    const run = async <T>(tx: Database, statement: SQL): Promise<T[]> => {
-      this.observe?.(statement);
-      return ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
-    };
-    // before the bitmap-only settings: one step down the date index
-    const [latest] = await run<{ published_at: Date | string }>(
-      this.db,
-      sql`SELECT published_at FROM search_documents ORDER BY published_at DESC LIMIT 1`,
-    );
-    if (!latest) return { hits: [], total: 0 };
-    const newest = new Date(latest.published_at);
+    const where = (match: SQL) => sql.join([match, ...filters], sql` AND `);
+    const counted = sql`counted AS (
+  SELECT count(*) AS total FROM (SELECT 1 FROM search_documents WHERE ${where(holdsAny(parsed.variants))} LIMIT ${RESULT_WINDOW}) m
+)`;
+    // Everything in one statement (the embedded database runs one at a time, so each round trip is a wait for
+    // every other request): the count up to the window, the newest title matches, the newest matches of any kind
+    // (the body tier is those that are not title matches), and the page's texts.
+    const recent = offset >= RESULT_WINDOW ? null : await this.monthsFor(recentDocuments(depth));
+    const statement =
+      offset >= RESULT_WINDOW
+        ? sql`WITH ${counted} SELECT total, false AS stale, NULL AS kind, NULL AS ref_id, NULL AS tier, NULL AS title, NULL AS body FROM counted`
+        : sql`WITH ${counted}, ${recentFreshCte(recent)},
+${newestMatchesCte("titled", inTitle(parsed.variants), filters, depth, recent)},
+${newestMatchesCte("matched", parsed.variants, filters, depth, recent)},
+ranked AS (
+  SELECT kind, ref_id, ${TIER_SCORE.title} AS tier, row_number() OVER (${RECENCY}) AS position FROM titled
+  UNION ALL
+  SELECT kind, ref_id, ${TIER_SCORE.body}, (SELECT count(*) FROM titled) + row_number() OVER (${RECENCY}) FROM matched
+  WHERE (kind, ref_id) NOT IN (SELECT kind, ref_id FROM titled)
+),
+page AS (SELECT * FROM ranked WHERE position > ${offset} AND position <= ${offset + query.pageSize})
+SELECT counted.total, NOT (SELECT ok FROM recent_fresh) AS stale, page.kind, page.ref_id, page.tier, d.title, d.body
+FROM counted LEFT JOIN (page JOIN search_documents d ON d.kind = page.kind AND d.ref_id = page.ref_id) ON true
+ORDER BY page.position`;
+    this.observe?.(statement);
     const rows = await this.db.transaction(async (t) => {
       const tx = t as unknown as Database;
       await withBitmapScans(tx);
-      const where = (match: SQL) => sql.join([match, ...filters], sql` AND `);
-      const countUpTo = (match: SQL) =>
-        sql`(SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE ${where(match)} LIMIT ${RESULT_WINDOW}) m)`;
-      // the matches of the query and of its title variants, each counted up to the window, in one statement
-      const countsUpTo = async (all: SQL, titled: SQL) => {
-        const [row] = await run<{ total: number | string; titled: number | string }>(
-          tx,
-          sql`SELECT ${countUpTo(all)} AS total, ${countUpTo(titled)} AS titled`,
-        );
-        return { total: Number(row?.total ?? 0), titled: Number(row?.titled ?? 0) };
-      };
-      const newestOf = (match: SQL, limit: number) =>
-        run<MatchKey>(
-          tx,
-          sql`SELECT kind, ref_id, published_at FROM search_documents WHERE ${where(match)} ${RECENCY} LIMIT ${limit}`,
-        );
-      // A query with fewer matches than the window reads them all (bounded by the window); a commoner one walks
-      // back month by month and reads only the newest months' matches.
-      const newestMatches = async (
-        variants: readonly (readonly string[])[],
-        count: number,
-        need: number,
-        skip: Set<string>,
-      ) => {
-        const walked = count < RESULT_WINDOW ? null : await newestByMonth(tx, variants, filters, need, newest, skip);
-        if (walked) return walked;
-        return (await newestOf(holdsAny(variants), need + skip.size)).filter((r) => !skip.has(keyOf(r))).slice(0, need);
-      };
-      const titleVariants = inTitle(parsed.variants);
-      const { total, titled: titleTotal } = await countsUpTo(holdsAny(parsed.variants), holdsAny(titleVariants));
-      if (total === 0 || offset >= RESULT_WINDOW) return { total, page: [] };
-      const titled = titleTotal === 0 ? [] : await newestMatches(titleVariants, titleTotal, depth, new Set());
-      // fewer title matches than the depth: they are all known, and the body tier follows them
-      const body =
-        titled.length < depth
-          ? await newestMatches(parsed.variants, total, depth - titled.length, new Set(titled.map(keyOf)))
-          : [];
-      const ranked = [
-        ...titled.map((r) => ({ ...r, tier: TIER_SCORE.title })),
-        ...body.map((r) => ({ ...r, tier: TIER_SCORE.body })),
-      ].slice(offset, offset + query.pageSize);
-      if (ranked.length === 0) return { total, page: [] };
-      const texts = await run<{ kind: string; ref_id: number; title: string; body: string }>(
-        tx,
-        sql`SELECT kind, ref_id, title, body FROM search_documents WHERE (kind, ref_id) IN (${sql.join(
-          ranked.map((r) => sql`(${r.kind}, ${Number(r.ref_id)})`),
-          sql`, `,
-        )})`,
-      );
-      const byKey = new Map(texts.map((row) => [keyOf(row), row]));
-      return { total, page: ranked.map((r) => ({ ...r, ...byKey.get(keyOf(r))! })) };
+      return ((await tx.execute(statement)) as unknown as { rows: PageRow[] }).rows;
     });
+    // published since the months were read: read them again for the next search
+    if (recent !== null && rows[0]?.stale === true) this.recentMonthsCache.clear();
     return {
-      total: rows.total,
-      hits: rows.page.map((row) => ({
-        kind: row.kind as SearchHit["kind"],
-        refId: Number(row.ref_id),
-        score: row.tier,
-        titleHighlight: highlight(row.title, parsed.needles),
-        snippet: snippet(row.body, parsed.needles),
-      })),
+      total: Number(rows[0]?.total ?? 0),
+      hits: rows
+        .filter((row) => row.kind !== null)
+        .map((row) => ({
+          kind: row.kind as SearchHit["kind"],
+          refId: Number(row.ref_id),
+          score: Number(row.tier),
+          titleHighlight: highlight(row.title!, parsed.needles),
+          snippet: snippet(row.body!, parsed.needles),
+        })),
     };
   }
 }
+
+type PageRow = {
+  total: number | string;
+  stale: boolean;
+  kind: string | null;
+  ref_id: number | string | null;
+  tier: number | string | null;
+  title: string | null;
+  body: string | null;
+};
 
 /** The query's filters (kind, category, product type, the organisation's course categories). */
 function filtersOf(query: SearchQuery): SQL[] {
