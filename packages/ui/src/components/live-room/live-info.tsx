@@ -10,7 +10,7 @@ export interface LiveInfoProps {
   now: Date;
   description: string;
   lecturer: Lecturer | null;
-  /** The booking button (报名预约 / 已预约 / 立即进入 / 查看回放, spec §4) was pressed. */
+  /** The button (报名预约 / 已预约 / 查看回放, spec §4) was pressed. */
   onAction: () => void;
   /** A booking is on its way: the button waits. */
   busy?: boolean;
@@ -24,7 +24,8 @@ const TONE = {
 
 /**
  * The session's texts beside the player: status tag and title, 主讲人, the 开播时间 block before it starts
- * (暂无相关信息 without a time, spec §8), the booking button of spec §4, the lecturer card and the description.
+ * (暂无相关信息 without a time, spec §8), the button of spec §4 (报名预约 / 已预约, 查看回放; not 立即进入, which
+ * would open this page), the lecturer card and the description.
  */
 export function LiveInfo({ live, now, description, lecturer, onAction, busy = false }: LiveInfoProps) {
   const view = liveView(live, now);
@@ -47,16 +48,19 @@ export function LiveInfo({ live, now, description, lecturer, onAction, busy = fa
           <span>{view.startTimeText}</span>
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button
-          tone={view.buttonGrey ? "muted" : live.status === LIVE_STATUS.live ? "danger" : "primary"}
-          disabled={view.buttonDisabled || busy}
-          aria-busy={busy}
-          onClick={onAction}
-        >
-          {view.buttonText}
-        </Button>
-      </div>
+      {/* 立即进入 would open this very page (its player is beside it); 查看回放 starts the replay here */}
+      {live.status === LIVE_STATUS.live ? null : (
+        <div className={styles.actions}>
+          <Button
+            tone={view.buttonGrey ? "muted" : "primary"}
+            disabled={view.buttonDisabled || busy}
+            aria-busy={busy}
+            onClick={onAction}
+          >
+            {view.buttonText}
+          </Button>
+        </div>
+      )}
       {lecturer ? (
         <>
           <h2 className={styles.sectionHeading}>{LIVE_ROOM_TEXT.lecturerHeading}</h2>
