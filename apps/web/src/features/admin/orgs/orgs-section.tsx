@@ -9,6 +9,7 @@ import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { useSaveForm } from "../use-save-form";
+import { OrgManagersPanel } from "./org-managers-panel";
 import { OrgPreview } from "./org-preview";
 import * as orgStyles from "./orgs.css";
 import { ORG_TEXT } from "./orgs.messages";
@@ -115,6 +116,7 @@ function OrgActions({ org, onEdit, onChanged }: { org: AdminOrgData; onEdit: () 
   const toast = useToast();
   const messageBox = useMessageBox();
   const [link, setLink] = useState<string | null>(null);
+  const [managers, setManagers] = useState(false);
   const rotate = async () => {
     const answer = await messageBox.confirm({
       title: ORG_TEXT.rotateKey,
@@ -153,6 +155,10 @@ function OrgActions({ org, onEdit, onChanged }: { org: AdminOrgData; onEdit: () 
       <Button size="small" tone="secondary" onClick={makeLink}>
         {ORG_TEXT.loginLink}
       </Button>
+      <Button size="small" tone="secondary" onClick={() => setManagers((open) => !open)} aria-expanded={managers}>
+        {ORG_TEXT.managers.open}
+      </Button>
+      {managers ? <OrgManagersPanel orgId={org.id} /> : null}
       {link ? (
         <a className={`${styles.link} ${orgStyles.linkBox}`} href={link} target="_blank" rel="noreferrer">
           {link}

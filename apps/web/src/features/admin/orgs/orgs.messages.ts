@@ -38,4 +38,12 @@ export const ORG_TEXT = {
   menus: "菜单",
   switches: "开关",
   partnerSites: "可嵌入的合作方站点（每行一个）",
+  managers: {
+    open: "机构管理员",
+    title: "机构管理员（可查看本机构学员的学时报告、布置学习任务、设定年度学时要求）",
+    none: "还没有机构管理员",
+    phone: "管理员手机号",
+    grant: "授予",
+    revoke: "收回",
+  },
 } as const;
