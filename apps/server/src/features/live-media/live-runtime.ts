@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { LIVE_STATUS } from "@taxlearn/core";
 import { and, eq } from "drizzle-orm";
@@ -302,6 +303,9 @@ export class LiveRuntime {
       await this.options.store.put(`${liveMediaPrefix(liveId)}replay.m3u8`, replayPlaylist(segments));
       replayUrl = `${LIVE_MEDIA_URL}/${liveId}/replay.m3u8`;
     }
+    // on S3 the recording is all in the bucket now: ffmpeg's local copy goes
+    if (this.options.store.localPath(liveMediaPrefix(liveId).slice(0, -1)) !== this.sessionDir(liveId))
+      await rm(this.sessionDir(liveId), { recursive: true, force: true });
     const now = this.options.clock();
     const changed = await this.options.db.transaction(async (tx) => {
       const media = await repo.ensureMedia(tx, liveId);
