@@ -5,7 +5,7 @@ import {
   REPORT_STATUSES,
   type ReportStatus,
 } from "@taxlearn/api";
-import { Button, EmptyState, Pagination, TextField, useToast } from "@taxlearn/ui";
+import { Button, EmptyState, PageColumn, Pagination, TextField, useToast } from "@taxlearn/ui";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view";
@@ -32,7 +32,7 @@ const isStatus = (value: string | null): value is ReportStatus =>
 export default function OrgReportsScreen() {
   const managed = useApiQuery((api) => api.orgManagedList(), []);
   return (
-    <section className={styles.screen}>
+    <PageColumn as="section" className={styles.screen}>
       <QueryView query={managed}>
         {(orgs) =>
           orgs.length === 0 ? (
@@ -42,7 +42,7 @@ export default function OrgReportsScreen() {
           )
         }
       </QueryView>
-    </section>
+    </PageColumn>
   );
 }
 
@@ -195,6 +195,7 @@ function ReportView({
       <div className={styles.toolbar}>
         <form
           className={styles.searchForm}
+          aria-label={ORG_REPORTS_TEXT.search}
           onSubmit={(e) => {
             e.preventDefault();
             onFilter({ q: search.trim() });
@@ -208,13 +209,14 @@ function ReportView({
               onChange={setSearch}
               type="search"
               maxLength={40}
+              hideLabel
             />
           </div>
           <Button type="submit" tone="secondary">
             {ORG_REPORTS_TEXT.searchButton}
           </Button>
         </form>
-        <label className={styles.fieldLabel}>
+        <label className={styles.inlineLabel}>
           {ORG_REPORTS_TEXT.status}
           <select
             className={styles.select}

@@ -63,13 +63,13 @@ export const totalValue = style({
 export const toolbar = style({
   display: "flex",
   flexWrap: "wrap",
-  alignItems: "flex-end",
+  alignItems: "center",
   gap: vars.space.small,
 });
 
 export const searchForm = style({
   display: "flex",
-  alignItems: "flex-end",
+  alignItems: "center",
   gap: vars.space.small,
   flex: "1 1 260px",
   minWidth: 0,
@@ -91,6 +91,14 @@ export const fieldLabel = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textSecondary,
+});
+
+export const inlineLabel = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
   fontSize: vars.fontSize.small,
   color: vars.color.textSecondary,
 });
@@ -146,7 +154,8 @@ export const checkCell = style({
   justifyContent: "center",
   minWidth: "32px",
   minHeight: "44px",
-  "@media": { [phone]: { gridRow: "span 4" } },
+  // the name's row and the seven values two by two: the box keeps its column beside all five rows
+  "@media": { [phone]: { gridRow: "span 5", alignSelf: "start" } },
 });
 
 export const checkbox = style({ width: "20px", height: "20px", margin: 0 });
