@@ -4,14 +4,16 @@ import type { Executor } from "../../db/executor";
 import { articles } from "../../db/schema";
 import { page } from "./catalogue.repo";
 
-export async function listArticles(
-  db: Database,
-  filter: { types: readonly number[]; categoryId?: number; provinceId?: number; keyword?: string },
-  pageNo: number,
-  pageSize: number,
-) {
+export type ArticleListFilter = {
+  types: readonly number[];
+  categoryId?: number;
+  provinceId?: number;
+  keyword?: string;
+};
+
+const articleListWhere = (filter: ArticleListFilter) => {
   const keyword = filter.keyword?.trim();
-  const where = and(
+  return and(
     inArray(articles.type, [...filter.types]),
     filter.categoryId !== undefined ? eq(articles.categoryId, filter.categoryId) : undefined,
     filter.provinceId !== undefined
@@ -19,6 +21,23 @@ export async function listArticles(
       : undefined,
     keyword ? or(sql`strpos(${articles.title}, ${keyword}) > 0`, sql`${keyword} = ANY(${articles.tags})`) : undefined,
   );
+};
+
+/**
+ * The ids of every article of a list, newest first: one walk down the date index, reading ids only. A page is then
+ * its ids looked up by primary key (list-orders.ts).
+ */
+export async function articleListIds(db: Database, filter: ArticleListFilter): Promise<number[]> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(articleListWhere(filter))
+    .orderBy(desc(articles.publishedAt), asc(articles.id));
+  return rows.map((r) => r.id);
+}
+
+export async function listArticles(db: Database, filter: ArticleListFilter, pageNo: number, pageSize: number) {
+  const where = articleListWhere(filter);
   const { limit, offset } = page(pageNo, pageSize);
   const [rows, totals] = await Promise.all([
     db

@@ -13,20 +13,21 @@ import {
 } from "../../db/schema";
 import { type CourseRow, onSale, page, publicCourseCondition, scopeCondition } from "./catalogue.repo";
 
-export async function listCourses(
-  db: Database,
-  filter: {
-    categoryId?: number;
-    productType?: number;
-    teachingMethod?: number;
-    keyword?: string;
-    isFree?: 0 | 1;
-    sort: "new" | "hot";
-    scope: number[] | null;
-  },
-  pageNo: number,
-  pageSize: number,
-) {
+export type CourseListFilter = {
+  categoryId?: number;
+  productType?: number;
+  teachingMethod?: number;
+  keyword?: string;
+  isFree?: 0 | 1;
+  sort: "new" | "hot";
+  scope: number[] | null;
+};
+
+/**
+ * The ids of every course of a list, in its order (newest or most viewed first): one walk down the order's index,
+ * reading ids only. A page is then its ids looked up by primary key (list-orders.ts).
+ */
+export async function courseListIds(db: Database, filter: CourseListFilter): Promise<number[]> {
   const keyword = filter.keyword?.trim();
   const conditions: (SQL | undefined)[] = [
     filter.categoryId !== undefined ? eq(courses.categoryId, filter.categoryId) : undefined,
@@ -39,18 +40,12 @@ export async function listCourses(
   const where = and(...conditions.filter((c) => c !== undefined));
   const order =
     filter.sort === "hot" ? [desc(courses.browse), asc(courses.id)] : [desc(courses.createdAt), asc(courses.id)];
-  const { limit, offset } = page(pageNo, pageSize);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(courses)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where),
-  ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(where)
+    .orderBy(...order);
+  return rows.map((r) => r.id);
 }
 
 export const findCourse = async (db: Database, id: number) =>

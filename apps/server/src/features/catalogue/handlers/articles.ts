@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from "../../../messages";
 import type { ServerContext } from "../../../server-context";
 import * as repo from "../articles.repo";
 import { articleCard } from "../catalogue.mappers";
+import { inOrderOf, listOrdersOf, pageOfIds } from "../list-orders";
 import { richTextToPlain } from "../rich-text";
 import type { CatalogueHandlers } from "./catalogue-handlers";
 
@@ -13,7 +14,18 @@ export function articleHandlers(server: ServerContext): CatalogueHandlers {
   return {
     async onlineNewsList(input) {
       const types = input.type !== undefined ? [input.type] : POLICY_TYPES;
-      const { rows, total } = await repo.listArticles(db, { ...input, types }, input.page, input.pageSize);
+      const filter = {
+        types,
+        categoryId: input.categoryId,
+        provinceId: input.provinceId,
+        keyword: input.keyword?.trim() || undefined,
+      };
+      // the list's order once per catalogue state; a page is its ids by primary key (list-orders.ts)
+      const order = await listOrdersOf(server).ids(`articles|${JSON.stringify(filter)}`, () =>
+        repo.articleListIds(db, filter),
+      );
+      const { ids, total } = pageOfIds(order, input.page, input.pageSize);
+      const rows = inOrderOf(ids, await repo.articlesByIds(db, ids));
       return ok({ list: rows.map(articleCard), total, page: input.page, pageSize: input.pageSize });
     },
 

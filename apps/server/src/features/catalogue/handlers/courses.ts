@@ -5,6 +5,7 @@ import { courseCard } from "../catalogue.mappers";
 import { orgCategoryScope } from "../catalogue.repo";
 import { courseCards } from "../course-cards";
 import * as repo from "../courses.repo";
+import { listOrdersOf, pageOfIds } from "../list-orders";
 import { COURSE_WITHDRAWN, courseOpenTo } from "../withdrawn-access";
 import type { CatalogueHandlers } from "./catalogue-handlers";
 
@@ -14,7 +15,21 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
   return {
     async onlineProducts(input, request) {
       const scope = await orgCategoryScope(db, request.orgId);
-      const { rows, total } = await repo.listCourses(db, { ...input, scope }, input.page, input.pageSize);
+      const filter = {
+        categoryId: input.categoryId,
+        productType: input.productType,
+        teachingMethod: input.teachingMethod,
+        keyword: input.keyword?.trim() || undefined,
+        isFree: input.isFree,
+        sort: input.sort,
+        scope,
+      };
+      // the list's order once per catalogue state; a page is its ids by primary key (list-orders.ts)
+      const order = await listOrdersOf(server).ids(`courses|${JSON.stringify(filter)}`, () =>
+        repo.courseListIds(db, filter),
+      );
+      const { ids, total } = pageOfIds(order, input.page, input.pageSize);
+      const rows = await repo.coursesByIds(db, ids, scope);
       return ok({ list: await courseCards(db, rows), total, page: input.page, pageSize: input.pageSize });
     },
 
