@@ -11,7 +11,7 @@ import {
   productFiles,
   vipProducts,
 } from "../../db/schema";
-import { type CourseRow, onSale, page, publicCourseCondition, scopeCondition } from "./catalogue.repo";
+import { type CourseRow, onSale, publicCourseCondition, scopeCondition } from "./catalogue.repo";
 
 export type CourseListFilter = {
   categoryId?: number;
