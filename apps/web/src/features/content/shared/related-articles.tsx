@@ -1,6 +1,7 @@
 import type { ArticleCardData } from "@taxlearn/api";
 import { weekdayDate } from "@taxlearn/core";
 import { Link } from "react-router";
+import { withSampleMark } from "../../../components/article-list";
 import type { QueryState } from "../../../hooks/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import { articleDetailsPath } from "./content-paths";
@@ -31,7 +32,7 @@ function RelatedList({ items }: { items: ReadonlyArray<ArticleCardData> }) {
             {article.title}
           </Link>
           <span className={styles.itemMeta}>
-            {article.typeName} · {weekdayDate(article.publishedAt)}
+            {withSampleMark(article.typeName, article)} · {weekdayDate(article.publishedAt)}
           </span>
         </li>
       ))}

@@ -40,10 +40,14 @@ describe("the 示例内容 mark on invented documents", () => {
     const { api } = fakeApi({
       onlineNewsDetail: () => ({ ...article(2001, 2, "关于出口退税的公告"), contentHtml: "<p>正文</p>" }),
       ...noRelated,
+      newsListByNews: () => [article(2002, 2, "相关的一篇公告")],
     });
     render(renderAt(api, "/policy/details", "/policy/details?id=2001", <PolicyDetailsScreen />).view);
     const mark = await screen.findByText("示例内容");
     expect(mark.getAttribute("title")).toContain("不是真实的政策公告");
+    // the related side list marks its invented rows too
+    const related = (await screen.findByRole("link", { name: "相关的一篇公告" })).closest("li")!;
+    expect(within(related as HTMLElement).getByText(/示例内容/)).toBeTruthy();
     cleanup();
     const { api: cases } = fakeApi({
       onlineNewsDetail: () => ({ ...article(3001, 25, "某公司骗取出口退税案"), contentHtml: "<p>案情</p>" }),
