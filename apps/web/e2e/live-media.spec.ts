@@ -6,7 +6,8 @@ import { test } from "./support/test";
 // The live media path end to end: ffmpeg (Debian's) publishes a generated test pattern with a tone to the server's
 // RTMP ingest, a learner in Chromium watches /liveDetail go 直播中 and play, the publisher stops, and after the
 // reconnect grace (LIVE_RECONNECT_GRACE_MS, set short by playwright.config.ts) the page turns to 回放 by itself and
-// the replay plays. The lecturer's studio shows the address and key the publisher uses.
+// the replay plays; the learner's watching, reported while it played, is in 学时档案 once the session ended. The
+// lecturer's studio shows the address and key the publisher uses.
 
 const PASSWORD = "Learner#2026";
 const LEARNER = "13800000001";
@@ -115,6 +116,12 @@ test.describe("live media", () => {
     // the lecturer may mute the learner from the studio
     await expect(studioChat.getByRole("button", { name: /^禁言 / }).first()).toBeVisible();
 
+    // the signed-in learner's watching is reported (学时): a beat means the server holds a stretch of it
+    await page.waitForRequest(
+      (r) => r.url().includes(`/api/credits/live/${SESSION}/heartbeat`) && (r.postData() ?? "").includes("kind=beat"),
+      { timeout: 30_000 },
+    );
+
     // the publisher stops: after the grace the page turns to 回放 and the replay plays
     await stop(publisher);
     publisher = null;
@@ -129,6 +136,13 @@ test.describe("live media", () => {
     await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(1);
     expect(hlsRequests.some((u) => u.includes(`/media/live/${SESSION}/replay.m3u8`))).toBe(true);
     await page.screenshot({ path: "e2e/screenshots/live-detail-replay.png" });
+
+    // the session's end credited the attended time: 学时档案 lists it as 直播学习, linked to the session
+    await page.goto("/center/credits");
+    const items = page.getByRole("region", { name: "学时明细" });
+    const live = items.getByRole("listitem").filter({ has: page.locator(`a[href="/liveDetail?id=${SESSION}"]`) });
+    await expect(live).toContainText("直播学习");
+    await expect(live).toContainText("公需科目");
   });
 
   test("an unknown session shows 直播不存在; a learner cannot open the studio", async ({ page }) => {
