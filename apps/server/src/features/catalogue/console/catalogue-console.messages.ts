@@ -9,6 +9,8 @@ export const COURSE_CONSOLE_MESSAGES = {
   saved: "已保存",
   draftSaved: "草稿已保存",
   published: "课程已发布",
+  publishedNotOnSale: "课程已发布，暂未上架：付费课程需有可播放的讲次，上传讲次后点「重新上架」",
+  noPlayableLecture: "付费课程还没有可播放的讲次，上传讲次后才能上架",
   categoryMissing: "分类：所选课程分类不存在",
   lecturerMissing: "讲师：所选讲师不存在",
   alreadyWithdrawn: "该课程已下架，无需重复下架",

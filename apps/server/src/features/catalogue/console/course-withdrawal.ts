@@ -22,11 +22,14 @@ function setWithdrawn(server: ServerContext, withdraw: boolean) {
       const before = await lockCourse(tx, input.id);
       if (!before) return "missing" as const;
       if ((before.withdrawnAt !== null) === withdraw) return "unchanged" as const;
+      // nothing to watch: a paid course goes on sale only with a playable lecture
+      if (!withdraw && Number(before.price) > 0 && before.lessonCount === 0) return "noLecture" as const;
       const row = await updateCourseRow(tx, input.id, { withdrawnAt: withdraw ? now : null, updatedAt: now });
       await recordAudit(tx, operator, { action, target: `course:${row.id}`, before, after: row }, now);
       return row;
     });
     if (result === "missing") return fail(404, COURSE_CONSOLE_MESSAGES.courseNotFound);
+    if (result === "noLecture") return fail(409, COURSE_CONSOLE_MESSAGES.noPlayableLecture);
     if (result === "unchanged")
       return fail(409, withdraw ? COURSE_CONSOLE_MESSAGES.alreadyWithdrawn : COURSE_CONSOLE_MESSAGES.notWithdrawn);
     await reindexCourse(server, result.id);

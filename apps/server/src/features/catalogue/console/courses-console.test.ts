@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog } from "../../../db/schema";
+import { adminAuditLog, courses } from "../../../db/schema";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../../testing/test-server";
 
 let t: TestServer;
@@ -52,6 +52,9 @@ describe("courses in the console", () => {
     const published = await api("POST", `/api/admin/courses/drafts/${draftId}/publish`);
     expect(published.status).toBe(200);
     const courseId = published.data.courseId as number;
+    // a paid course goes on sale once a lecture plays (its length as the lecture studio records it)
+    await t.server.db.update(courses).set({ lessonCount: 1 }).where(eq(courses.id, courseId));
+    expect((await api("POST", `/api/admin/courses/${courseId}/restore`)).status).toBe(200);
     const detail = await api("GET", `/api/onlineProduct/detail/${courseId}`, undefined, learner);
     expect(detail.status).toBe(200);
     expect(JSON.stringify(detail.data)).toContain("研发费用加计扣除实务（控制台）");
@@ -99,6 +102,31 @@ describe("courses in the console", () => {
     const body = await api("POST", "/api/admin/courses/save", { ...COURSE, ...change } as Record<string, string>);
     expect(body.status).toBe(400);
     expect(body.msg).toContain(field);
+  });
+
+  it("puts no paid course without a playable lecture on sale: published as 未上架, 重新上架 refused until it has one", async () => {
+    const saved = await api("POST", "/api/admin/courses/save", { ...COURSE, title: "无讲次的付费课程（控制台）" });
+    const published = await api("POST", `/api/admin/courses/drafts/${saved.data.draftId}/publish`);
+    expect(published.status).toBe(200);
+    expect(published.msg).toContain("未上架");
+    const courseId = published.data.courseId as number;
+    // not for sale: learners do not get it, and it cannot be ordered
+    expect((await api("GET", `/api/onlineProduct/detail/${courseId}`, undefined, learner)).status).not.toBe(200);
+    const restore = await api("POST", `/api/admin/courses/${courseId}/restore`);
+    expect(restore).toMatchObject({ status: 409, msg: "付费课程还没有可播放的讲次，上传讲次后才能上架" });
+    // once a lecture plays, it goes on sale
+    await t.server.db.update(courses).set({ lessonCount: 1 }).where(eq(courses.id, courseId));
+    expect((await api("POST", `/api/admin/courses/${courseId}/restore`)).status).toBe(200);
+    expect((await api("GET", `/api/onlineProduct/detail/${courseId}`, undefined, learner)).status).toBe(200);
+  });
+
+  it("publishes a free course on sale at once", async () => {
+    const saved = await api("POST", "/api/admin/courses/save", { ...COURSE, title: "免费课程（控制台）", price: "0" });
+    const published = await api("POST", `/api/admin/courses/drafts/${saved.data.draftId}/publish`);
+    expect(published).toMatchObject({ status: 200, msg: "课程已发布" });
+    expect((await api("GET", `/api/onlineProduct/detail/${published.data.courseId}`, undefined, learner)).status).toBe(
+      200,
+    );
   });
 
   it("accepts the price boundaries 0 and 99999.99", async () => {

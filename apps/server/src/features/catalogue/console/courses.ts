@@ -193,6 +193,8 @@ export const coursePublishHandler =
       if (!draft) return "missing" as const;
       if (draft.publishedCourseId !== null) return "published" as const;
       const keyword = draft.keyword;
+      // a draft has no lectures yet: a paid course is published 未上架 (withdrawn) and goes on sale once one plays
+      const paid = Number(draft.price) > 0;
       const row = await insertCourse(tx, {
         title: draft.title,
         // no cover until one is uploaded (course-cover.route): the learner's card shows its image placeholder
@@ -214,6 +216,7 @@ export const coursePublishHandler =
         courseUpdateTime: now,
         createdAt: now,
         updatedAt: now,
+        withdrawnAt: paid ? now : null,
       });
       const id = row.id;
       await setLecturers(tx, id, [...draft.lecturerIds]);
@@ -229,5 +232,9 @@ export const coursePublishHandler =
     if (result === "missing") return fail(404, COURSE_CONSOLE_MESSAGES.draftNotFound);
     if (result === "published") return fail(409, COURSE_CONSOLE_MESSAGES.alreadyPublished);
     await reindexCourse(server, result.publishedCourseId!);
-    return ok(draftData(result), COURSE_CONSOLE_MESSAGES.published);
+    const onSale = !(Number(result.price) > 0);
+    return ok(
+      draftData(result),
+      onSale ? COURSE_CONSOLE_MESSAGES.published : COURSE_CONSOLE_MESSAGES.publishedNotOnSale,
+    );
   };
