@@ -16,6 +16,7 @@ import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadApi } from "./api-load.mjs";
+import { DEEP_PAGE_GOAL_MS, deepPages } from "./deep-pages.mjs";
 import { lighthousePages } from "./lighthouse-pages.mjs";
 import { measurePageBytes } from "./page-bytes.mjs";
 import { printPageLoad } from "./page-load.mjs";
@@ -135,7 +136,7 @@ try {
 if (!ciOnly && scales.length > 0) {
   // a fresh server per size, seeded with SEED_SCALE; each start is bounded (a 100× seed takes minutes on 2 cores)
   console.log(
-    `\nsearch at catalogue scale: "增值税" under 16 connections for ${seconds} s, then 200 distinct queries one at a time:`,
+    `\nsearch at catalogue scale: "增值税" under 16 connections for ${seconds} s, then 200 distinct queries one at a time (goal p99 ≤ 100 ms, flat from 1× to 100×), then deep pages:`,
   );
   console.log(
     `${pad("scale", 8)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 9)}${pad("distinct p50", 14)}${pad("p99 ms", 9)}errors`,
@@ -147,8 +148,14 @@ if (!ciOnly && scales.length > 0) {
       const result = await loadApi(scaled.origin, target, { seconds, connections: 16 });
       const misses = await searchMisses(scaled.origin);
       console.log(
-        `${pad(`${scale}×`, 8)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${pad(result.errors + result.non2xx + result.timeouts, 9)}${pad(misses.p50Ms, 14)}${pad(misses.p99Ms, 9)}${misses.errors}`,
+        `${pad(`${scale}×`, 8)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${pad(result.errors + result.non2xx + result.timeouts, 9)}${pad(misses.p50Ms, 14)}${pad(misses.p99Ms, 9)}${pad(misses.errors, 7)}load ${loadavg()[0].toFixed(2)}`,
       );
+      // deep pages of the long lists, uncached, one at a time (goal: any page within DEEP_PAGE_GOAL_MS at 100×)
+      for (const list of await deepPages(scaled.origin)) {
+        console.log(
+          `        deep pages, ${pad(list.name, 9)} ${pad(`${list.total} rows`, 12)}order read ${pad(`${list.orderMs} ms`, 8)}first pages p50 ${pad(`${list.firstP50Ms} ms`, 7)}last pages p50 ${pad(`${list.lastP50Ms} ms`, 7)}goal ≤ ${DEEP_PAGE_GOAL_MS} ms${list.errors ? `, ${list.errors} errors` : ""}`,
+        );
+      }
     } finally {
       await scaled.stop();
     }
