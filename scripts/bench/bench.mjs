@@ -48,6 +48,7 @@ const firstStartMs = server.startMs;
 const restartMs = await server.restart();
 await new Promise((resolve) => setTimeout(resolve, 3000)); // idle: after the start's own work has settled
 const idleRssMb = server.rssMb();
+let afterLoadRssMb = null;
 console.log(
   `server start (compiled, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}): first start with seeding ${(firstStartMs / 1000).toFixed(1)} s, ` +
     `cold start to /healthz on the existing data directory ${(restartMs / 1000).toFixed(1)} s (goal ≤ 3 s); ` +
@@ -126,9 +127,14 @@ try {
       pages: [pages[0], pages[3]].filter((page) => page !== undefined),
     });
     console.log("");
+    afterLoadRssMb = server.rssMb();
     await printStorms(origin, { seconds, connections: 64 });
   }
-  console.log(`\nserver RSS after the load runs: ${server.rssMb()} MB (idle ${idleRssMb} MB)`);
+  const finalRssMb = server.rssMb();
+  const ofIdle = (mb) => (idleRssMb ? `×${(mb / idleRssMb).toFixed(2)} of idle` : "");
+  console.log(
+    `\nserver RSS: idle ${idleRssMb} MB; after the load runs ${afterLoadRssMb ?? finalRssMb} MB (${ofIdle(afterLoadRssMb ?? finalRssMb)}); after the storms ${finalRssMb} MB (${ofIdle(finalRssMb)}); load ${loadavg()[0].toFixed(2)}`,
+  );
 } finally {
   await stop();
 }
