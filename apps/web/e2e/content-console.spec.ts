@@ -56,7 +56,8 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   await courseForm.getByLabel("分类", { exact: true }).selectOption({ index: 1 });
   await courseForm.getByRole("button", { name: "保存草稿" }).click();
   await expect(courseForm.getByRole("alert")).toContainText("价格");
-  await courseForm.getByLabel("价格（元）", { exact: true }).fill("199");
+  // free: a paid course would be published 未上架 until a lecture plays (course-withdrawal covers that rule)
+  await courseForm.getByLabel("价格（元）", { exact: true }).fill("0");
   await courseForm.getByLabel("原价（元）", { exact: true }).fill("299");
   await courseForm.getByLabel("角标", { exact: true }).selectOption("上新");
   await courseForm.getByLabel("关键词（逗号分隔，最多 6 个）", { exact: true }).fill("留抵退税,增值税");
@@ -67,6 +68,11 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   const draftRow = page.getByRole("table", { name: "课程草稿" }).getByRole("row", { name: new RegExp(COURSE_TITLE) });
   await expect(draftRow).toBeVisible();
   await draftRow.getByRole("button", { name: "发布" }).click();
+  // 发布 says what the course still lacks before it goes out
+  const confirm = page.getByRole("alertdialog", { name: "发布课程" });
+  await expect(confirm).toContainText("讲次");
+  await expect(confirm).toContainText("价格（当前为免费）");
+  await confirm.getByRole("button", { name: "确定" }).click();
   await expect(page.getByText("课程已发布")).toBeVisible();
   await page
     .getByRole("searchbox")
@@ -133,7 +139,7 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   expect(await learner.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   await learner.goto(coursePath);
   await expect(learner.getByRole("heading", { name: COURSE_TITLE })).toBeVisible();
-  await expect(learner.getByText("¥199.00").first()).toBeVisible();
+  await expect(learner.getByText("免费").first()).toBeVisible();
 
   await learnerContext.close();
   await editorContext.close();

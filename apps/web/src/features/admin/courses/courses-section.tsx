@@ -1,10 +1,4 @@
-import {
-  type AdminCourseData,
-  adminContentOptions,
-  adminCourseList,
-  adminCoursePublish,
-  adminCourseSave,
-} from "@taxlearn/api/admin";
+import { type AdminCourseData, adminContentOptions, adminCourseList, adminCourseSave } from "@taxlearn/api/admin";
 import { type CourseCategory, PRODUCT_TYPES } from "@taxlearn/core";
 import { AdminTable, Button, Pagination, TextArea, TextField, useToast } from "@taxlearn/ui";
 import { useState } from "react";
@@ -21,6 +15,7 @@ import { CourseCreditCategory } from "./course-credit-category";
 import { CourseSaleActions, saleState } from "./course-sale-actions";
 import { COURSE_TEXT } from "./courses.messages";
 import { CoverUpload } from "./cover-upload";
+import { DraftActions } from "./draft-actions";
 
 // spec §3: productType 1 course, 2 micro-course; badges 1–4; teaching method 1–3 (spec §4 course label badge:
 // method 1 badge two, 2 and 3 badge three; micro-courses: 1 cut from a course, 2 standalone)
@@ -175,40 +170,6 @@ export default function CoursesSection() {
           </>
         )}
       </QueryView>
-    </div>
-  );
-}
-
-function DraftActions({
-  draft,
-  onEdit,
-  onPublished,
-}: {
-  draft: AdminCourseData;
-  onEdit: () => void;
-  onPublished: () => void;
-}) {
-  const api = useApi();
-  const toast = useToast();
-  const publish = async () => {
-    try {
-      const result = await api.call(adminCoursePublish, { id: draft.draftId! });
-      if (result.success) {
-        toast.success(result.msg);
-        onPublished();
-      } else toast.error(result.msg);
-    } catch (error) {
-      toast.error(failureMessage(error));
-    }
-  };
-  return (
-    <div className={styles.actions}>
-      <Button size="small" tone="secondary" onClick={onEdit}>
-        {ADMIN_TEXT.edit}
-      </Button>
-      <Button size="small" onClick={publish}>
-        {ADMIN_TEXT.publish}
-      </Button>
     </div>
   );
 }

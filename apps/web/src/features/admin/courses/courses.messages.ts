@@ -5,6 +5,14 @@ export const COURSE_TEXT = {
     `下架「${title}」？下架后课程不再出现在课程列表、搜索和首页，也不能再购买；已购买或学习过的学员仍可继续观看。`,
   withdrawTitle: "下架课程",
   restore: "重新上架",
+  publishTitle: "发布课程",
+  missingLecture: "讲次（发布后在「讲次与互动」上传）",
+  missingCover: "封面（发布后上传）",
+  missingPrice: "价格（当前为免费）",
+  publishConfirm: (title: string, missing: readonly string[], paid: boolean) =>
+    `发布「${title}」？发布后仍缺少：${missing.join("、")}。${
+      paid ? "付费课程在有可播放的讲次之前不会上架，上传讲次后点「重新上架」。" : "免费课程发布后立即上架。"
+    }`,
   withdraw: "下架",
   course: "课程",
   micro: "微课",
