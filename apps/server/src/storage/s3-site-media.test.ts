@@ -7,10 +7,11 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerContext } from "../create-server";
-import { invoiceApplications } from "../db/schema";
+import { invoiceApplications, liveMedia } from "../db/schema";
 import { issueApplication } from "../features/invoices/invoice-issue";
 import { invoiceSellerFrom } from "../features/invoices/invoice-seller";
 import { applyFor, insertOrder, PERSON, saveTitle, userIdOf } from "../features/invoices/invoice-testing";
+import { ensureMedia } from "../features/live-media/live-media.repo";
 import { securityHeaders } from "../http/security-headers";
 import { DEMO, type Envelope, loginAs, startTestServer, type TestServer } from "../testing/test-server";
 import { MediaStoreConfigError, mediaStoreSettingsFromEnv } from "./media-store-config";
@@ -92,6 +93,14 @@ describe("the site's media and uploaded pictures on S3", () => {
     expect(await served.text()).toContain("<g/>");
     expect((await t.app.request("/media/courses/9999.svg")).status).toBe(404);
     expect((await t.app.request("/media/..%2F..%2Fetc/passwd")).status).toBe(404);
+    // a paid session's segments in the bucket are reached only through the live route and its token, however spelt
+    await ensureMedia(t.server.db, 7001);
+    // course 1001 is a paid seeded course (¥199)
+    await t.server.db.update(liveMedia).set({ courseId: 1001 }).where(eq(liveMedia.liveId, 7001));
+    await t.server.media.put("media/live/7001/p1/seg-00001.ts", new Uint8Array(188).fill(0x47));
+    for (const path of ["/media/live/7001/p1/", "/media/live/%37001/p1/", "/media/%6Cive/7001/p1/"]) {
+      expect((await t.app.request(`${path}seg-00001.ts`)).status, path).toBe(403);
+    }
   });
 
   it("keeps an avatar in the bucket, not on the node's disk, and serves it", async () => {

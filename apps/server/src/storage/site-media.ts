@@ -32,6 +32,8 @@ export async function syncSiteMedia(store: MediaStore, mediaDir: string): Promis
   return missing.length;
 }
 
+const OWN_ROUTES = ["media/live/", "media/lectures/"];
+
 /** `/media/*` from the store (the committed media copied there); the lecture and live routes come before it. */
 export function mountStoredMedia(app: Hono<AppEnv>, store: MediaStore): void {
   app.get("/media/*", async (c) => {
@@ -41,6 +43,9 @@ export function mountStoredMedia(app: Hono<AppEnv>, store: MediaStore): void {
     } catch {
       return c.notFound();
     }
+    // live recordings and lecture uploads have their own routes and rules (a paid session's token): a path that
+    // reaches them only once decoded (`/media/live/%37001/…`) is not served here
+    if (OWN_ROUTES.some((prefix) => key.startsWith(prefix))) return c.notFound();
     return (await serveStoredFile(c, store, key, "public, max-age=86400")) ?? c.notFound();
   });
 }
