@@ -1,11 +1,10 @@
 import { type AdminCourseData, adminContentOptions, adminCourseList, adminCourseSave } from "@taxlearn/api/admin";
 import { type CourseCategory, PRODUCT_TYPES } from "@taxlearn/core";
-import { AdminTable, Button, Pagination, TextArea, TextField, useToast } from "@taxlearn/ui";
+import { AdminTable, Pagination, TextArea, TextField } from "@taxlearn/ui";
 import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { FormFooter, SelectField } from "../content-form";
