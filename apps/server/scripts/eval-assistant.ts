@@ -1,7 +1,9 @@
 /**
  * `pnpm --filter @taxlearn/server eval:assistant`: runs the assistant's evaluation set (src/features/assistant/
- * evaluation) against a freshly seeded embedded database (or DATABASE_URL's) and prints recall@5 of retrieval and
- * the share of offline answers whose citations include an expected source.
+ * evaluation) against a freshly seeded embedded database (or DATABASE_URL's) and prints the answer accuracy (the
+ * expected figure or rule in the answer's opening), the share citing an accepted source and how many answers to a
+ * question about today's law lead with a repealed or not yet effective document. With LLM_BASE_URL, LLM_MODEL and
+ * LLM_API_KEY set, the answers go through the model.
  */
 import { createServerContext } from "../src/create-server";
 import { evaluateAssistant } from "../src/features/assistant/evaluation/evaluate-assistant";
@@ -12,15 +14,20 @@ const { server, database } = await createServerContext({
   dataDir: null,
   production: false,
   log: quiet,
-  env: { SMS_GATEWAY: "sandbox" },
+  env: { ...process.env, SMS_GATEWAY: "sandbox" },
 });
 const started = Date.now();
 const result = await evaluateAssistant(server);
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`questions:                         ${result.questions}`);
-console.log(`retrieval recall@5:                ${percent(result.recallAt5)}`);
-console.log(`an expected source in the top 5:   ${percent(result.hitAt5)}`);
-console.log(`answers citing an expected source: ${percent(result.citedExpected)}`);
-console.log(`time per question:                 ${Math.round((Date.now() - started) / result.questions)} ms`);
-for (const miss of result.misses) console.log(`miss: ${miss.question} (expected ${miss.expected.join(", ")})`);
+console.log(`mode:                                ${server.assistant.llm ? "llm" : "extractive"}`);
+console.log(`questions:                           ${result.questions} (${result.followUps} follow-ups)`);
+console.log(`answer accuracy:                     ${percent(result.answerAccuracy)}`);
+console.log(`answers citing an accepted source:   ${percent(result.citedExpected)}`);
+console.log(`repealed first sources:              ${result.repealedFirst}`);
+console.log(`repealed or not yet effective first: ${result.notCurrentFirst}`);
+console.log(`time per question:                   ${Math.round((Date.now() - started) / result.questions)} ms`);
+for (const miss of result.misses) {
+  const context = miss.after.length > 0 ? ` (after ${miss.after.join(" / ")})` : "";
+  console.log(`miss: ${miss.question}${context}: ${miss.why}\n      ${miss.opening}`);
+}
 await database.close();

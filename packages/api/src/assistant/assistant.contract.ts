@@ -7,6 +7,10 @@ import { EmptyRequest } from "../contract/params";
 /** A question is 1–300 characters after trimming (counted as a reader counts them). */
 export const ASSISTANT_QUESTION_MAX = 300;
 
+/** Why a cited source does not state today's law (a current source has none). */
+export const ASSISTANT_SOURCE_STANDINGS = ["repealed", "pending", "interpretsRepealed"] as const;
+export type AssistantSourceStanding = (typeof ASSISTANT_SOURCE_STANDINGS)[number];
+
 /** Where an answer's sentence came from: a policy, a case, or a lecture at a second of its video. */
 export const AssistantCitationData = Schema.Struct({
   /** The marker [n] in the answer text. */
@@ -19,6 +23,11 @@ export const AssistantCitationData = Schema.Struct({
   href: Schema.String,
   /** The second of the lecture video the passage is spoken at; null for articles. */
   seconds: Schema.NullOr(Schema.Int),
+  /**
+   * Set when the source does not state today's law: repealed (已废止), not yet in force (尚未生效), or an
+   * interpretation of a repealed document; absent for current sources (and in answers stored before it existed).
+   */
+  standing: Schema.optional(Schema.Literal(...ASSISTANT_SOURCE_STANDINGS)),
 });
 export type AssistantCitationData = typeof AssistantCitationData.Type;
 

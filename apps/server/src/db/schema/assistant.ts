@@ -25,6 +25,7 @@ export interface StoredCitation {
   readonly title: string;
   readonly href: string;
   readonly seconds: number | null;
+  readonly standing?: "repealed" | "pending" | "interpretsRepealed";
 }
 
 /**

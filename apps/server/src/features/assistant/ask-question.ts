@@ -3,34 +3,57 @@ import { ASSISTANT_QUESTION_MAX, type AssistantTurnData } from "@taxlearn/api";
 import type { StoredCitation } from "../../db/schema";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
-import { type ComposedAnswer, composeExtractive, refused } from "./answer-composer";
+import { COVERAGE_FLOOR, type ComposedAnswer, composeExtractive, coverageOf, refused } from "./answer-composer";
 import { ASSISTANT_MESSAGES } from "./assistant.messages";
 import * as repo from "./assistant.repo";
 import { retrieve } from "./assistant-retriever";
+import { inContext, lastInContext } from "./conversation";
 import { composeWithLlm } from "./llm-answer";
-import { isFinanceQuestion, isInstructionAttempt } from "./question-analysis";
+import { contentTermsOf, isFinanceQuestion, isInstructionAttempt, sourceWordsFor } from "./question-analysis";
+import { asksAboutOtherTimes, currentFirst, standingsOf } from "./source-validity";
 
 /** Per learner: at most this many questions in the window (a question being answered counts). */
 export const ASSISTANT_RATE = { windowMs: 60_000, perWindow: 6 } as const;
 export const SESSION_TITLE_LENGTH = 24;
 
-/** The answer of a question without storing anything: refusal, or retrieval then the composer. */
+/** Earlier questions of a conversation a follow-up is read with (the subject rarely reaches further back). */
+export const CONVERSATION_DEPTH = 4;
+/** Sources retrieved before the current ones are put first; the answer cites from the first five. */
+const RETRIEVED = 8;
+const CITABLE = 5;
+
+/**
+ * The answer of a question without storing anything: refusal, or retrieval then the composer. `earlier` are the
+ * conversation's previous questions, oldest first: a follow-up that names no subject is asked about theirs.
+ */
 export async function answerQuestion(
   server: ServerContext,
   question: string,
   onToken: (token: string) => void,
+  earlier: readonly string[] = [],
 ): Promise<ComposedAnswer> {
   if (isInstructionAttempt(question)) return refused(ASSISTANT_MESSAGES.refusedInstructions);
-  if (!isFinanceQuestion(question)) return refused(ASSISTANT_MESSAGES.refusedOffTopic);
-  const { sources, terms } = await retrieve(server.db, question);
+  const asked = inContext(question, lastInContext(earlier.slice(-CONVERSATION_DEPTH)));
+  const retrieval = await retrieve(server.db, asked.question, RETRIEVED, sourceWordsFor(asked.question));
+  // a question is about tax when it says so or when the site's tax material covers it (视同销售、协定待遇 …)
+  if (!isFinanceQuestion(asked.question) && coverageOf(retrieval.sources, retrieval.terms) < COVERAGE_FLOOR)
+    return refused(ASSISTANT_MESSAGES.refusedOffTopic);
+  const standings = await standingsOf(server.db, retrieval.sources, server.clock());
+  // a question about today's law is answered from current documents first; one naming a document keeps the order
+  const ordered = asksAboutOtherTimes(question) ? [...retrieval.sources] : currentFirst(retrieval.sources, standings);
+  const sources = ordered.slice(0, CITABLE);
+  const { terms } = retrieval;
+  // in a follow-up the learner's own words say what is new; the carried subject only finds the sources
+  const focus = new Set(asked.carried === null ? [] : contentTermsOf(question));
+  const context = { asked: asked.asked, standings, focus };
   const llm = server.assistant.llm;
   if (llm) {
-    const extractive = composeExtractive(sources, terms);
+    const extractive = composeExtractive(sources, terms, context);
     // the model only writes over sources that cover the question; otherwise the honest "not covered" stands
     if (extractive.outcome !== "answered") return extractive;
-    return composeWithLlm(llm, question, sources, onToken);
+    return composeWithLlm(llm, question, sources, onToken, { earlier, standings });
   }
-  const answer = composeExtractive(sources, terms);
+  const answer = composeExtractive(sources, terms, context);
   // the offline answer streams too, a line at a time, so the page behaves the same with either composer
   for (const line of answer.answer.split(/(?<=\n)/)) onToken(line);
   return answer;
@@ -78,7 +101,8 @@ export async function askQuestion(
   const turnId = reserved.data;
   let answer: ComposedAnswer;
   try {
-    answer = await answerQuestion(server, question, onToken);
+    const earlier = (await repo.turnsOf(server.db, sessionId)).map((t) => t.question);
+    answer = await answerQuestion(server, question, onToken, earlier);
   } catch (error) {
     server.log.error("assistant answer failed", { error: String(error) });
     await repo.deleteTurn(server.db, turnId);

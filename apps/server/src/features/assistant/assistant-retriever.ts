@@ -2,7 +2,7 @@ import { lectureAtSecondPath } from "@taxlearn/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { termsOf } from "../search/chinese-terms";
-import { contentTermsOf } from "./question-analysis";
+import { contentTermsOf, straddlingBigrams, wordBigramsOf } from "./question-analysis";
 
 /** One retrieved source: a policy or case of the search index, or a lecture passage at its second. */
 export interface RetrievedSource {
@@ -21,6 +21,8 @@ export interface RetrievedSource {
 export interface WeightedTerms {
   readonly weights: ReadonlyMap<string, number>;
   readonly total: number;
+  /** Whole words of the question no policy or case says at all (a subject the library does not hold). */
+  readonly unsaid?: ReadonlySet<string>;
 }
 
 type ArticleRow = {
@@ -55,7 +57,14 @@ const KIND_WEIGHT = (term: string): number => (term.startsWith("w:") ? 3 : term.
  * Weights of the question's terms: inverse document frequency over the search index (its GIN indexes answer each
  * count) times the kind of term.
  */
-export async function weightTerms(db: Executor, terms: readonly string[]): Promise<WeightedTerms> {
+export async function weightTerms(
+  db: Executor,
+  terms: readonly string[],
+  /** Terms left out when no document says them (a question's bigrams that straddle two words). */
+  noiseIfUnsaid: ReadonlySet<string> = new Set(),
+  /** Terms that are whole words of the question: when no document says one, the library lacks that subject. */
+  words: ReadonlySet<string> = new Set(),
+): Promise<WeightedTerms> {
   if (terms.length === 0) return { weights: new Map(), total: 0 };
   const q = textArray(terms);
   const rows = rowsOf<{ term: string; df: number | string; n: number | string }>(
@@ -68,13 +77,16 @@ export async function weightTerms(db: Executor, terms: readonly string[]): Promi
     `),
   );
   const weights = new Map<string, number>();
+  const unsaid = new Set<string>();
   for (const row of rows) {
     const n = Number(row.n);
     const df = Number(row.df);
+    if (df === 0 && noiseIfUnsaid.has(row.term)) continue;
+    if (df === 0 && words.has(row.term)) unsaid.add(row.term);
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     weights.set(row.term, idf * KIND_WEIGHT(row.term));
   }
-  return { weights, total: [...weights.values()].reduce((a, b) => a + b, 0) };
+  return { weights, total: [...weights.values()].reduce((a, b) => a + b, 0), unsaid };
 }
 
 const weightOf = (terms: Iterable<string>, weighted: WeightedTerms): number => {
@@ -123,9 +135,15 @@ export interface Retrieval {
  * search index's term arrays (GIN `&&`); each is scored by the weights of the question terms it contains, title
  * terms counting twice.
  */
-export async function retrieve(db: Executor, question: string, limit = 5): Promise<Retrieval> {
-  const contentTerms = contentTermsOf(question);
-  const terms = await weightTerms(db, contentTerms);
+export async function retrieve(
+  db: Executor,
+  question: string,
+  limit = 5,
+  sourceWords: readonly string[] = [],
+): Promise<Retrieval> {
+  const straddling = new Set([...straddlingBigrams(question)].map((pair) => `b:${pair}`));
+  const terms = await weightTerms(db, contentTermsOf(question, sourceWords), straddling, wordBigramsOf(question));
+  const contentTerms = [...terms.weights.keys()];
   if (contentTerms.length === 0) return { terms, sources: [] };
   const q = textArray(contentTerms);
   const [articles, lectures] = [

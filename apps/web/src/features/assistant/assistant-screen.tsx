@@ -24,16 +24,22 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export const assistantPath = (sessionId: string | null): string =>
   sessionId ? `/ai?session=${encodeURIComponent(sessionId)}` : "/ai";
 
-const citationItem = (c: AssistantCitationData): AssistantCitationItem => ({
-  n: c.n,
-  title: c.title,
-  href: c.href,
-  kindLabel:
+const kindLabelOf = (c: AssistantCitationData): string => {
+  const kind =
     c.kind === "policy"
       ? ASSISTANT_TEXT.kindPolicy
       : c.kind === "case"
         ? ASSISTANT_TEXT.kindCase
-        : ASSISTANT_TEXT.kindLecture(c.seconds ?? 0),
+        : ASSISTANT_TEXT.kindLecture(c.seconds ?? 0);
+  // a source that no longer (or not yet) states the law says so wherever it is cited
+  return c.standing ? `${kind} · ${ASSISTANT_TEXT.standing[c.standing]}` : kind;
+};
+
+export const citationItem = (c: AssistantCitationData): AssistantCitationItem => ({
+  n: c.n,
+  title: c.title,
+  href: c.href,
+  kindLabel: kindLabelOf(c),
 });
 
 const turnItem = (t: AssistantTurnData): AssistantTurnItem => ({

@@ -11,6 +11,7 @@ export const ASSISTANT_TEXT = {
   kindCase: "案例",
   kindLecture: (seconds: number) =>
     `课程 ${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`,
+  standing: { repealed: "已废止", pending: "尚未生效", interpretsRepealed: "所解读文件已废止" },
   loading: "加载中…",
   questionTooLong: (max: number) => `问题不能超过${max}字`,
 } as const;

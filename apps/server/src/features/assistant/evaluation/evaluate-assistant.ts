@@ -1,19 +1,28 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { courses, lectureFiles, searchDocuments } from "../../../db/schema";
 import type { ServerContext } from "../../../server-context";
-import { composeExtractive } from "../answer-composer";
-import { retrieve } from "../assistant-retriever";
+import { answerQuestion } from "../ask-question";
 import { ASSISTANT_EVALUATION_SET, type EvaluationQuestion } from "./assistant-eval-set";
+
+export interface EvaluationMiss {
+  readonly question: string;
+  readonly after: readonly string[];
+  readonly why: string;
+  readonly opening: string;
+}
 
 export interface EvaluationResult {
   readonly questions: number;
-  /** Mean share of a question's expected sources among the first 5 retrieved. */
-  readonly recallAt5: number;
-  /** Share of questions with at least one expected source among the first 5 retrieved. */
-  readonly hitAt5: number;
-  /** Share of answers whose citations include an expected source. */
+  /** Share of questions answered as expected: the figure or rule in the opening, or the right refusal. */
+  readonly answerAccuracy: number;
+  /** Share of the answered questions whose citations include an accepted source. */
   readonly citedExpected: number;
-  readonly misses: readonly { question: string; expected: readonly string[]; retrieved: readonly string[] }[];
+  /** Answers to questions about today's law whose first source is repealed or not yet in force. */
+  readonly notCurrentFirst: number;
+  /** Of those, the answers whose first source is repealed (全文废止, or an interpretation of such a document). */
+  readonly repealedFirst: number;
+  readonly followUps: number;
+  readonly misses: readonly EvaluationMiss[];
 }
 
 /** `lecture:<course title>#<n>` → `lecture:<lecture file id>`; `contains:<text>` → the articles saying it. */
@@ -32,7 +41,15 @@ async function resolveKey(server: ServerContext, key: string): Promise<string[]>
     return rows.map((r) => `${r.kind}:${r.refId}`);
   }
   const match = /^lecture:(.+)#(\d+)$/.exec(key);
-  if (!match) return [key];
+  if (!match) {
+    const [kind, id] = key.split(":");
+    const [row] = await server.db
+      .select({ id: searchDocuments.refId })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.kind, kind as "policy"), eq(searchDocuments.refId, Number(id))));
+    if (!row) throw new Error(`evaluation set names a source the seed lacks: ${key}`);
+    return [key];
+  }
   const [file] = await server.db
     .select({ id: lectureFiles.id })
     .from(lectureFiles)
@@ -42,34 +59,66 @@ async function resolveKey(server: ServerContext, key: string): Promise<string[]>
   return [`lecture:${file.id}`];
 }
 
-/** A retrieved or cited source's key without the lecture's second. */
-const sourceKey = (key: string): string => key.replace(/@\d+$/, "");
+const comparable = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
 
-/** Runs the evaluation set through the retriever and the offline composer. */
+/** The answer's opening: its first line, the one or two sentences that answer before the supporting excerpts. */
+export const openingOf = (answer: string): string => answer.split("\n")[0] ?? "";
+
+/** Whether the opening says every expected text (`a|b`: either wording). */
+export const says = (opening: string, expected: readonly string[]): boolean =>
+  expected.every((alternatives) =>
+    alternatives.split("|").some((text) => comparable(opening).includes(comparable(text))),
+  );
+
+/** Runs the evaluation set through the assistant's answer (retrieval, validity, conversation, composer). */
 export async function evaluateAssistant(
   server: ServerContext,
   set: readonly EvaluationQuestion[] = ASSISTANT_EVALUATION_SET,
 ): Promise<EvaluationResult> {
-  let recall = 0;
-  let hits = 0;
+  let correct = 0;
+  let answered = 0;
   let cited = 0;
-  const misses: EvaluationResult["misses"][number][] = [];
+  let notCurrentFirst = 0;
+  let repealedFirst = 0;
+  const misses: EvaluationMiss[] = [];
   for (const item of set) {
-    // each expectation is one source to find, or a group of equivalent ones of which finding one is enough
-    const groups = await Promise.all(item.expected.map((key) => resolveKey(server, key)));
-    const expected = groups.flat();
-    const { sources, terms } = await retrieve(server.db, item.question, 5);
-    const retrieved = sources.map((s) => sourceKey(s.key));
-    const found = groups.filter((group) => group.some((key) => retrieved.includes(key))).length;
-    recall += found / groups.length;
-    if (found > 0) hits += 1;
-    else misses.push({ question: item.question, expected, retrieved });
-    const answer = composeExtractive(sources, terms);
-    const citedKeys = answer.citations.map((c) =>
+    const after = item.after ?? [];
+    const result = await answerQuestion(server, item.question, () => {}, after);
+    const opening = openingOf(result.answer);
+    const miss = (why: string) => misses.push({ question: item.question, after, why, opening });
+    const expectedOutcome = item.outcome ?? "answered";
+    if (result.outcome !== expectedOutcome) {
+      miss(`outcome ${result.outcome}, expected ${expectedOutcome}`);
+      continue;
+    }
+    if (expectedOutcome !== "answered") {
+      correct += 1;
+      continue;
+    }
+    answered += 1;
+    const accepted = (await Promise.all(item.sources.map((key) => resolveKey(server, key)))).flat();
+    const citedKeys = result.citations.map((c) =>
       c.kind === "lecture" ? `lecture:${/lecture=(\d+)/.exec(c.href)?.[1]}` : `${c.kind}:${c.refId}`,
     );
-    if (citedKeys.some((key) => expected.includes(key))) cited += 1;
+    const first = result.citations[0];
+    if (first?.standing === "repealed" || first?.standing === "pending" || first?.standing === "interpretsRepealed") {
+      notCurrentFirst += 1;
+      if (first.standing !== "pending") repealedFirst += 1;
+      miss(`first source ${first.title} is ${first.standing}`);
+    }
+    const citesAccepted = citedKeys.some((key) => accepted.includes(key));
+    if (citesAccepted) cited += 1;
+    if (says(opening, item.answer)) correct += 1;
+    else miss(`opening lacks ${item.answer.join(" + ")}${citesAccepted ? "" : " and cites none of the sources"}`);
   }
   const n = set.length;
-  return { questions: n, recallAt5: recall / n, hitAt5: hits / n, citedExpected: cited / n, misses };
+  return {
+    questions: n,
+    answerAccuracy: correct / n,
+    citedExpected: answered === 0 ? 0 : cited / answered,
+    notCurrentFirst,
+    repealedFirst,
+    followUps: set.filter((item) => (item.after ?? []).length > 0).length,
+    misses,
+  };
 }
