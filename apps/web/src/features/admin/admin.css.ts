@@ -16,6 +16,7 @@ export const filters = style({
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xxsmall, minWidth: 0 });
 export const label = style({ fontSize: vars.fontSize.small, color: vars.color.textSecondary });
+export const requiredMark = style({ color: vars.color.danger, marginLeft: vars.space.xxsmall });
 export const select = style({
   height: vars.controlHeight.standard,
   paddingInline: vars.space.small,

@@ -9,19 +9,33 @@ export function SelectField({
   value,
   onChange,
   options,
+  required = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: ReadonlyArray<{ readonly id: number | string; readonly name: string }>;
+  /** the form refuses it unset: marked as the text fields mark theirs */
+  required?: boolean;
 }) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        {required ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        aria-required={required || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {options.map((option) => (
           <option key={option.id} value={String(option.id)}>
             {option.name}

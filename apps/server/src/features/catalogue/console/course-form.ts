@@ -36,7 +36,7 @@ export function checkCourseForm(input: typeof AdminCourseSave.Type): Check<Cours
   if (!YUAN.test(otPrice)) return refuse("原价：请填写 0–99999.99 元，最多两位小数");
   if (Number(otPrice) !== 0 && Number(otPrice) < Number(price)) return refuse("原价：不能低于价格（不填表示无原价）");
   if (!isSingleCourseProductType(input.productType)) return refuse("课程类型：只能是 课程 或 微课");
-  if (![1, 2, 3].includes(input.teachingMethod)) return refuse("授课方式：只能是 1、2 或 3");
+  if (![1, 2, 3].includes(input.teachingMethod)) return refuse("授课方式：请选择体系课或专题课");
   if (![1, 2, 3, 4].includes(input.updateMark)) return refuse("角标：只能是 制作中、更新、上新 或 待更新");
   if (input.categoryId < 1) return refuse("分类：请选择课程分类");
   const tags = input.keyword

@@ -218,6 +218,7 @@ function CourseForm({
               value={draft.categoryId!}
               onChange={set("categoryId")}
               options={[{ id: "", name: ADMIN_TEXT.choose }, ...courseCategories]}
+              required
             />
             <SelectField
               label={COURSE_TEXT.type}

@@ -16,9 +16,10 @@ export const COURSE_TEXT = {
   withdraw: "下架",
   course: "课程",
   micro: "微课",
-  mode1: "方式 1（课程角标二）",
-  mode2: "方式 2（课程角标三）",
-  mode3: "方式 3（课程角标三）",
+  // the card's badge says it to learners: 体系课 for method 1, 专题课 for 2 and 3 (core courseLabelBadge)
+  mode1: "体系课（卡片显示“体系课”）",
+  mode2: "专题课（卡片显示“专题课”）",
+  mode3: "专题课 · 其他形式（卡片显示“专题课”）",
   inProduction: "制作中",
   updating: "更新",
   newRelease: "上新",
