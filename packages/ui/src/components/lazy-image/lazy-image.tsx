@@ -28,21 +28,16 @@ interface LoadResult {
   outcome: "loaded" | "failed";
 }
 
-function BrokenImageIcon() {
+/** A picture; crossed out when it failed to load. */
+function ImageIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M3 16l5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
-function EmptyImageIcon() {
-  return (
-    <svg width="32" height="32" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M3 16l5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d={crossed ? "M3 16l5-5 4 4 3-3 6 6M4 4l16 16" : "M3 16l5-5 4 4 3-3 6 6"}
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 }
@@ -53,12 +48,10 @@ function EmptyImageIcon() {
  */
 function Placeholder({ alt, missing }: { alt: string; missing: boolean }) {
   const text = missing ? UI_TEXT.imageMissing : UI_TEXT.imageFailed;
-  const content = missing ? (
-    <EmptyImageIcon />
-  ) : (
+  const content = (
     <>
-      <BrokenImageIcon />
-      <span aria-hidden="true">{text}</span>
+      <ImageIcon crossed={!missing} />
+      {missing ? null : <span aria-hidden="true">{text}</span>}
     </>
   );
   return alt ? (
