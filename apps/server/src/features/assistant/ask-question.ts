@@ -42,6 +42,9 @@ export async function answerQuestion(
   // a question about today's law is answered from current documents first; one naming a document keeps the order
   const ordered = asksAboutOtherTimes(question) ? [...retrieval.sources] : currentFirst(retrieval.sources, standings);
   const sources = ordered.slice(0, CITABLE);
+  // the retriever keeps a lecture that says the answer in its last place; so do the citable sources
+  const lecture = ordered.find((s) => s.kind === "lecture");
+  if (lecture && !sources.includes(lecture) && sources.length === CITABLE) sources[CITABLE - 1] = lecture;
   const { terms } = retrieval;
   // in a follow-up the learner's own words say what is new; the carried subject only finds the sources
   const focus = new Set(asked.carried === null ? [] : contentTermsOf(question));
