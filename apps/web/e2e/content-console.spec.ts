@@ -53,7 +53,7 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   const courseForm = page.getByRole("form", { name: "新建课程" });
   await courseForm.getByRole("textbox", { name: "课程名称", exact: true }).fill(COURSE_TITLE);
   await courseForm.getByLabel("价格（元）", { exact: true }).fill("199.999");
-  await courseForm.getByLabel("分类", { exact: true }).selectOption({ index: 1 });
+  await courseForm.getByRole("combobox", { name: "分类", exact: true }).selectOption({ index: 1 });
   await courseForm.getByRole("button", { name: "保存草稿" }).click();
   await expect(courseForm.getByRole("alert")).toContainText("价格");
   // free: a paid course would be published 未上架 until a lecture plays (course-withdrawal covers that rule)
