@@ -15,13 +15,13 @@ import { ingestSettingsFromEnv, startLiveIngest } from "./features/live-media/li
 import { RTMP_APP } from "./features/live-media/rtmp-ingest";
 import { loadOpsToken } from "./features/orders/ops-refund.route";
 import { startOrderJobs } from "./features/orders/reconcile";
+import { startAssignmentReminderJob } from "./features/org-reports/org-assignments";
 import { PaymentConfigError } from "./features/payments/payment-config";
 import { SmsConfigError } from "./features/sms/sms-config";
 import { SandboxSmsSender } from "./features/sms/sms-sender";
 import { SocialLoginConfigError } from "./features/social-login/social-login-config";
 import { OrgOAuth2ConfigError } from "./features/sso/org-oauth2-config";
 import { SsoConfigError } from "./features/sso/sso-config";
-import { startAssignmentReminderJob } from "./features/org-reports/org-assignments";
 import { startStudyPlanReminderJob } from "./features/study-plan/plan-reminders";
 import { startScheduledPublishJob } from "./features/subscriptions/scheduled-publish";
 import { attachSupportChat } from "./features/support-chat/chat-socket";

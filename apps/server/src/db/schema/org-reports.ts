@@ -76,8 +76,5 @@ export const orgAssignmentLearners = pgTable(
     studyPlanId: integer("study_plan_id").references(() => studyPlans.id, { onDelete: "set null" }),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.assignmentId, t.userId] }),
-    index("org_assignment_learners_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] }), index("org_assignment_learners_user_idx").on(t.userId)],
 );
