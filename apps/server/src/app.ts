@@ -30,11 +30,11 @@ import { mountOrderExportRoute } from "./features/orders/console/order-export.ro
 import { mountPaymentNotifyRoute } from "./features/orders/notify.route";
 import { mountOpsRefundRoute } from "./features/orders/ops-refund.route";
 import { orderHandlers } from "./features/orders/orders.service";
+import { mountOrgReportExport } from "./features/org-reports/org-report-export.route";
+import { orgReportsHandlers } from "./features/org-reports/org-reports.service";
 import { orgHeaderGuard } from "./features/orgs/org-header";
 import { findOrganisation } from "./features/orgs/orgs.repo";
 import { orgHandlers } from "./features/orgs/orgs.service";
-import { mountOrgReportExport } from "./features/org-reports/org-report-export.route";
-import { orgReportsHandlers } from "./features/org-reports/org-reports.service";
 import { mountSandboxPayPage } from "./features/payments/sandbox-pay-page.route";
 import { mountSandboxWechatMp } from "./features/payments/sandbox-wechat-mp.route";
 import { mountWechatPayerCallback, wechatPayerHandlers } from "./features/payments/wechat-payer";
