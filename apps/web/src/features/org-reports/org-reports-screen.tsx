@@ -130,7 +130,12 @@ function ReportView({
     setExporting(format);
     try {
       const url = orgReportExportUrl(data.orgId, format, { year: data.year, q, status });
-      const result = await downloadReport(url, format, `${data.orgName}-${data.year}-学时报告.${format}`, storage);
+      const result = await downloadReport(
+        url,
+        format,
+        ORG_REPORTS_TEXT.exportFileName(data.orgName, data.year, format),
+        storage,
+      );
       if (!result.ok) toast.error(result.msg ?? ORG_REPORTS_TEXT.exportFailed);
     } catch (error) {
       toast.error(failureMessage(error));

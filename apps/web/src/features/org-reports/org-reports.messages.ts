@@ -61,4 +61,5 @@ export const ORG_REPORTS_TEXT = {
     save: "保存要求",
   },
   link: "机构学习报告",
+  exportFileName: (org: string, year: number, format: string) => `${org}-${year}-学时报告.${format}`,
 } as const;

@@ -43,9 +43,7 @@ export function OrgManagersPanel({ orgId }: { orgId: number }) {
             <ul>
               {list.map((m) => (
                 <li key={m.userId} className={styles.actions}>
-                  <span>
-                    {m.username}（{m.phone ?? "—"}）
-                  </span>
+                  <span>{T.who(m.username, m.phone)}</span>
                   <Button
                     size="small"
                     tone="secondary"

@@ -45,5 +45,6 @@ export const ORG_TEXT = {
     phone: "管理员手机号",
     grant: "授予",
     revoke: "收回",
+    who: (name: string, phone: string | null) => `${name}（${phone ?? "—"}）`,
   },
 } as const;

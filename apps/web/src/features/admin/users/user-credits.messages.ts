@@ -32,4 +32,5 @@ export const USER_CREDITS_TEXT = {
   addCorrection: "添加更正",
   hoursInvalid: "更正学时须为非零数字，最多一位小数",
   correctedToast: (hours: number) => `已添加更正 ${hours > 0 ? "+" : ""}${hours.toFixed(1)}学时`,
+  listSeparator: "，",
 } as const;

@@ -66,7 +66,7 @@ function CreditsPanel({
   summary: CreditsSummary;
   onChanged: () => void;
 }) {
-  const byCategory = summary.categories.map((c) => `${c.category} ${formatStudyHours(c.hours)}`).join("，");
+  const byCategory = summary.categories.map((c) => `${c.category} ${formatStudyHours(c.hours)}`).join(T.listSeparator);
   return (
     <section className={styles.panel} aria-label={T.title(summary.year)}>
       <h2 className={styles.panelTitle}>{T.title(summary.year)}</h2>
