@@ -5,7 +5,7 @@
 export const COMMERCE_TEXT = {
   // /vip
   bannerTitle: "VIP会员",
-  bannerSubtitle: "全站付费课程免费学，政策解读、案例库与专属学习方案一次开通",
+  bannerSubtitle: "全站付费课程及其直播、回放，开通即学",
   bannerAction: "立即开通",
   products: "会员套餐",
   productsEmpty: "暂无在售的会员套餐",
