@@ -12,8 +12,9 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const server = spawn("pnpm", ["--filter", "@taxlearn/server", "start"], {
   stdio: "inherit",
-  // several e2e servers run at once: none takes the default metrics port
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: "test", METRICS_PORT: "0" },
+  // several e2e servers run at once: none takes the default metrics port; a line per request would bury the
+  // suite's own output (warnings and errors are still printed)
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: "test", METRICS_PORT: "0", LOG_REQUESTS: "off" },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) {
