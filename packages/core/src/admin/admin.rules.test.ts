@@ -6,6 +6,7 @@ import {
   beijingDayStart,
   csvDocument,
   csvField,
+  isAdminConsolePath,
   isOperator,
   isOperatorRole,
   lastBeijingDays,
@@ -89,6 +90,25 @@ describe("operator roles and sections", () => {
   it("names the roles a section needs", () => {
     expect(rolesNeededLabel("orders")).toBe("财务 或 管理员");
     expect(rolesNeededLabel("audit")).toBe("管理员");
+  });
+});
+
+describe("the console's own pages (answered 200 on load and reload)", () => {
+  it("knows /admin, each section, and a record under the sections that open one", () => {
+    expect(isAdminConsolePath("/admin")).toBe(true);
+    expect(isAdminConsolePath("/admin/")).toBe(true);
+    for (const section of ADMIN_SECTIONS) expect(isAdminConsolePath(`/admin/${section.key}`)).toBe(true);
+    expect(isAdminConsolePath("/admin/users/12")).toBe(true);
+    expect(isAdminConsolePath("/admin/orders/TL2026120600001")).toBe(true);
+  });
+  it("refuses what is not a console page", () => {
+    expect(isAdminConsolePath("/")).toBe(false);
+    expect(isAdminConsolePath("/home")).toBe(false);
+    expect(isAdminConsolePath("/administrator")).toBe(false);
+    expect(isAdminConsolePath("/admin/nowhere")).toBe(false);
+    // a record only under the sections that open one, one segment deep
+    expect(isAdminConsolePath("/admin/help/3")).toBe(false);
+    expect(isAdminConsolePath("/admin/users/12/more")).toBe(false);
   });
 });
 

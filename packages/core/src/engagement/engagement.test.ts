@@ -1,7 +1,13 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { decodeWith } from "../shared/decode";
-import { COLLECT_CATEGORIES, FOOTPRINT_KINDS, isCollectCategory, isFootprintKind } from "./collect.rules";
+import {
+  COLLECT_CATEGORIES,
+  collectCategoryOf,
+  FOOTPRINT_KINDS,
+  isCollectCategory,
+  isFootprintKind,
+} from "./collect.rules";
 import { CollectItem } from "./collect.schema";
 import { Feedback } from "./feedback.schema";
 import { RATING, RATING_LABELS, ratingLabel, ratingLevel } from "./rating.rules";
@@ -60,6 +66,19 @@ describe("rating (spec §2, §9)", () => {
     expect(ratingLevel(3)).toBe("medium");
     expect(ratingLevel(4)).toBe("high");
     expect(ratingLevel(5)).toBe("high");
+  });
+});
+
+describe("the category a favourites list asks for (spec §7 GET /api/collect/user sends no category)", () => {
+  it("takes an explicit category, then type, then dataType, and the courses otherwise", () => {
+    expect(collectCategoryOf({ category: 3, type: 2, dataType: 4 })).toBe(3);
+    expect(collectCategoryOf({ type: 2, dataType: 4 })).toBe(2);
+    expect(collectCategoryOf({ dataType: 4 })).toBe(4);
+    expect(collectCategoryOf({})).toBe(COLLECT_CATEGORIES.course);
+  });
+  it("passes over values that name no category (a product type in dataType, say)", () => {
+    expect(collectCategoryOf({ category: 9, type: 0, dataType: 2 })).toBe(2);
+    expect(collectCategoryOf({ type: 15, dataType: 7 })).toBe(COLLECT_CATEGORIES.course);
   });
 });
 
