@@ -35,14 +35,16 @@ function renderFrame(pathname: string, vip: boolean) {
 }
 
 describe("CentreFrame", () => {
-  it("shows the learner, the last organisation, the VIP validity and 去购买 beside the screen", async () => {
+  it("shows the learner, the last organisation, the VIP validity and 续费 (not 去购买) beside the screen", async () => {
     renderFrame("/center/course-study", true);
     expect(await screen.findByText("会员0002")).toBeTruthy();
     expect(screen.getByText("华东财税培训中心")).toBeTruthy();
     expect(screen.getByText("2026-10-21 至 2027-10-21").parentElement?.textContent).toBe(
       "有效期：2026-10-21 至 2027-10-21",
     );
-    expect(screen.getByRole("link", { name: "去购买" }).getAttribute("href")).toBe("/vip");
+    // a member is offered to renew what they have, never to buy it again
+    expect(screen.getByRole("link", { name: "续费" }).getAttribute("href")).toBe("/vip");
+    expect(screen.queryByRole("link", { name: "去购买" })).toBeNull();
     expect(screen.getByText("屏幕内容")).toBeTruthy();
   });
 

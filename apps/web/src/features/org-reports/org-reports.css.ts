@@ -71,14 +71,14 @@ export const searchForm = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.small,
-  flex: "1 1 260px",
+  flex: `1 1 ${vars.width.small}`,
   minWidth: 0,
 });
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
 export const select = style({
-  minHeight: "44px",
+  minHeight: vars.controlHeight.large,
   padding: `0 ${vars.space.small}`,
   border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.standard,
@@ -118,7 +118,8 @@ export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
 /** The member grid: a table's columns on a wide screen, a card per member on a phone. */
 const columns =
-  "32px minmax(140px, 1.6fr) repeat(4, minmax(64px, 0.8fr)) minmax(56px, 0.6fr) minmax(120px, 1.3fr) minmax(96px, 0.9fr)";
+  // the checkbox's column, then the texts' columns sized in ems of their own text
+  `${vars.space.xlarge} minmax(10em, 1.6fr) repeat(4, minmax(4.5em, 0.8fr)) minmax(4em, 0.6fr) minmax(8.5em, 1.3fr) minmax(7em, 0.9fr)`;
 
 export const headRow = style({
   display: "grid",
@@ -142,7 +143,7 @@ export const memberRow = style({
   color: vars.color.text,
   "@media": {
     [phone]: {
-      gridTemplateColumns: "44px minmax(0, 1fr) minmax(0, 1fr)",
+      gridTemplateColumns: `${vars.controlHeight.large} minmax(0, 1fr) minmax(0, 1fr)`,
       padding: `${vars.space.medium} 0`,
     },
   },
@@ -152,13 +153,13 @@ export const checkCell = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  minWidth: "32px",
-  minHeight: "44px",
+  minWidth: vars.space.xlarge,
+  minHeight: vars.controlHeight.large,
   // the name's row and the seven values two by two: the box keeps its column beside all five rows
   "@media": { [phone]: { gridRow: "span 5", alignSelf: "start" } },
 });
 
-export const checkbox = style({ width: "20px", height: "20px", margin: 0 });
+export const checkbox = style({ width: vars.chipHeight.small, height: vars.chipHeight.small, margin: 0 });
 
 export const nameCell = style({
   display: "flex",
@@ -212,7 +213,7 @@ export const panel = style({
 
 export const formGrid = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.width.xxsmall}, 1fr))`,
   gap: vars.space.small,
   alignItems: "end",
 });
