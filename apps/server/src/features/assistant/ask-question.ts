@@ -7,7 +7,7 @@ import { COVERAGE_FLOOR, type ComposedAnswer, composeExtractive, coverageOf, ref
 import { ASSISTANT_MESSAGES } from "./assistant.messages";
 import * as repo from "./assistant.repo";
 import { retrieve } from "./assistant-retriever";
-import { inContext, lastInContext } from "./conversation";
+import { inContext, lastInContext, readsAsFollowUp } from "./conversation";
 import { composeWithLlm } from "./llm-answer";
 import { contentTermsOf, isFinanceQuestion, isInstructionAttempt, sourceWordsFor } from "./question-analysis";
 import { asksAboutOtherTimes, currentFirst, standingsOf } from "./source-validity";
@@ -38,6 +38,12 @@ export async function answerQuestion(
   // a question is about tax when it says so or when the site's tax material covers it (视同销售、协定待遇 …)
   if (!isFinanceQuestion(asked.question) && coverageOf(retrieval.sources, retrieval.terms) < COVERAGE_FLOOR)
     return refused(ASSISTANT_MESSAGES.refusedOffTopic);
+  // a subject was carried into a question that does not read as a follow-up: judged on its own words too, so
+  // 帮我写一首诗 after a tax question is refused, while 什么时候提交申请？ (the site's material covers it) is not
+  if (asked.carried !== null && !readsAsFollowUp(question) && !isFinanceQuestion(question)) {
+    const own = await retrieve(server.db, question, RETRIEVED, sourceWordsFor(question));
+    if (coverageOf(own.sources, own.terms) < COVERAGE_FLOOR) return refused(ASSISTANT_MESSAGES.refusedOffTopic);
+  }
   const standings = await standingsOf(server.db, retrieval.sources, server.clock());
   // a question about today's law is answered from current documents first; one naming a document keeps the order
   const ordered = asksAboutOtherTimes(question) ? [...retrieval.sources] : currentFirst(retrieval.sources, standings);

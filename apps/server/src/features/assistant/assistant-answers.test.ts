@@ -116,6 +116,13 @@ describe("follow-ups use the conversation", () => {
     expect(opening(turn)).toContain("申报");
   });
 
+  it("refuses a question about something else entirely after a tax question (no subject carried into it)", async () => {
+    const s = await newSession();
+    await ask(s, "出口退税的申报期限是什么？");
+    const turn = await ask(s, "帮我写一首关于春天的诗");
+    expect(turn.answer).toBe(ASSISTANT_MESSAGES.refusedOffTopic);
+  });
+
   it("reads a question without a subject on its own in a new conversation", async () => {
     const turn = await ask(await newSession(), "那按季度申报的话呢？");
     expect(turn.answer).not.toContain("30万元");

@@ -90,6 +90,10 @@ const isFineSubject = (word: string): boolean => ASSISTANT_SUBJECTS.includes(wor
 const FOLLOW_UP_START = /^(那么|那|如果是?|要是|假如|这个|这种|这样|它|其|还有|另外|再问一下|顺便问一下)/;
 const ELLIPTICAL_END = /呢[?？。!！]*$/;
 
+/** Whether a question reads as a follow-up by its form (那…, 如果…, …呢). */
+export const readsAsFollowUp = (question: string): boolean =>
+  ELLIPTICAL_END.test(question.trim()) || FOLLOW_UP_START.test(question.trim());
+
 export interface AskedInContext {
   /** The question as the sources are searched with (the learner's words plus the subject carried over). */
   readonly question: string;
@@ -103,7 +107,7 @@ export function inContext(question: string, previous: AskedInContext | null): As
   const own = askedKindOf(question);
   const subjects = subjectsOf(question);
   if (!previous) return { question, asked: own, carried: null };
-  const elliptical = ELLIPTICAL_END.test(question.trim()) || FOLLOW_UP_START.test(question.trim());
+  const elliptical = readsAsFollowUp(question);
   const previousSubjects = subjectsOf(previous.question);
   if (subjects.length === 0 && previousSubjects.length > 0) {
     const carried = previousSubjects.join("");
