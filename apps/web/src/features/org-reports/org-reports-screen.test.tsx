@@ -63,5 +63,7 @@ describe("机构学习报告 /org/reports", () => {
     localStorage.setItem("token", "token-1");
     renderScreen(<OrgReportsScreen />, { url: "/org/reports", server: { "/api/org/manage": () => ({ data: [] }) } });
     expect(await screen.findByText("您不是任何机构的管理员，无法查看机构学习报告")).toBeTruthy();
+    // the page still has its one heading
+    expect(screen.getByRole("heading", { level: 1, name: "机构学习报告" })).toBeTruthy();
   });
 });

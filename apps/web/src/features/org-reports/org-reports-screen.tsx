@@ -36,7 +36,10 @@ export default function OrgReportsScreen() {
       <QueryView query={managed}>
         {(orgs) =>
           orgs.length === 0 ? (
-            <EmptyState title={ORG_REPORTS_TEXT.notManager} description={ORG_REPORTS_TEXT.notManagerHint} />
+            <>
+              <h1 className={styles.title}>{ORG_REPORTS_TEXT.title}</h1>
+              <EmptyState title={ORG_REPORTS_TEXT.notManager} description={ORG_REPORTS_TEXT.notManagerHint} />
+            </>
           ) : (
             <ManagedReport orgs={orgs} />
           )
