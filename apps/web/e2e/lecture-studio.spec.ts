@@ -137,6 +137,16 @@ test("an editor uploads a lecture, places a quiz at 00:05 and publishes; a learn
   await page.getByRole("button", { name: "发布讲次" }).click();
   await expect(state).toContainText("已发布 · 视频就绪");
   await shot(page, "editor");
+  // a paid course goes on sale only once a lecture plays: the editor puts it on sale now
+  await page.goto("/admin/courses");
+  await page.getByLabel("课程名称", { exact: true }).first().fill(COURSE_TITLE);
+  await page.getByRole("button", { name: "搜索" }).click();
+  await page
+    .getByRole("table", { name: "已发布的课程" })
+    .getByRole("row", { name: new RegExp(COURSE_TITLE) })
+    .getByRole("button", { name: "重新上架" })
+    .click();
+  await expect(page.getByText("课程已重新上架")).toBeVisible();
   await editorContext.close();
 
   // a learner in another browser: the course plays the uploaded lecture and the quiz shows at the fifth second

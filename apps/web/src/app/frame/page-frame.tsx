@@ -3,6 +3,7 @@ import { Breadcrumb, Footer, MainNav, OrgBackButton, PageColumn, PromoBar, SideT
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useNavigateHandler } from "../../hooks/use-navigate-handler";
+import { useServices } from "../../lib/api/app-services";
 import { useOrg } from "../../lib/org/org-provider";
 import { useSession } from "../../lib/session/session-provider";
 import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
@@ -117,9 +118,11 @@ export function PageFrame({ path, children }: { path: string | null; children: R
  * profile, so a member's 续费 replaces 开通 once the page runs (the same markup first: no hydration mismatch).
  */
 function useVipOffer(menuIds: ReadonlyArray<number | string> | null, loggedIn: boolean): VipOffer | null {
+  const { storage } = useServices();
   const [profile, setProfile] = useState<Readonly<Record<string, unknown>> | null>(null);
   useEffect(() => {
-    setProfile(loggedIn ? readStored(localStorage, LOCAL_STORED.userInfo) : null);
-  }, [loggedIn]);
+    // the app's storage, not window.localStorage: inside an iframe with blocked storage touching that throws
+    setProfile(loggedIn ? readStored(storage, LOCAL_STORED.userInfo) : null);
+  }, [loggedIn, storage]);
   return vipOfferOf(menuIds, profile, new Date());
 }
