@@ -1,21 +1,27 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { userContactsByIds } from "../../auth/user-contacts.repo";
 import type { Executor } from "../../db/executor";
-import { studyPlanRequests, users } from "../../db/schema";
+import { studyPlanRequests } from "../../db/schema";
 
-/** Requests for a hand-made plan not fulfilled yet, oldest first (what the operator command lists). */
-export const openCustomRequests = (db: Executor) =>
-  db
+/** Requests for a hand-made plan not fulfilled yet, oldest first, with the learner's phone (the command lists them). */
+export async function openCustomRequests(db: Executor) {
+  const rows = await db
     .select({
       id: studyPlanRequests.id,
-      mobile: users.mobile,
+      userId: studyPlanRequests.userId,
       goal: studyPlanRequests.goal,
       note: studyPlanRequests.note,
       createdAt: studyPlanRequests.createdAt,
     })
     .from(studyPlanRequests)
-    .innerJoin(users, eq(users.id, studyPlanRequests.userId))
     .where(isNull(studyPlanRequests.fulfilledAt))
     .orderBy(asc(studyPlanRequests.id));
+  const contacts = await userContactsByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) => ({ ...r, mobile: contacts.get(r.userId)?.mobile ?? null }));
+}
 
 export const findOpenRequest = async (tx: Executor, requestId: number) =>
   (

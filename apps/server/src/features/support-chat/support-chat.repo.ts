@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { userContactOf, userContactsByIds } from "../../auth/user-contacts.repo";
 import type { Executor } from "../../db/executor";
-import { supportConversations, supportMessages, supportTickets, users } from "../../db/schema";
+import { supportConversations, supportMessages, supportTickets } from "../../db/schema";
 
 export type ConversationStatus = "waiting" | "active" | "closed";
 export type Sender = "learner" | "agent" | "system";
@@ -15,9 +15,6 @@ export const QUEUE_LIMIT = 100;
 
 // ---- conversations ------------------------------------------------------------------------------------------
 
-const learner = alias(users, "learner");
-const agent = alias(users, "agent");
-
 const conversationColumns = {
   id: supportConversations.id,
   status: supportConversations.status,
@@ -26,9 +23,6 @@ const conversationColumns = {
   createdAt: supportConversations.createdAt,
   learnerReadUpTo: supportConversations.learnerReadUpTo,
   agentReadUpTo: supportConversations.agentReadUpTo,
-  learnerMobile: learner.mobile,
-  learnerName: learner.username,
-  agentName: agent.username,
   preview: sql<
     string | null
   >`(select m.body from ${supportMessages} m where m.conversation_id = ${supportConversations.id} order by m.id limit 1)`,
@@ -48,25 +42,41 @@ export type ConversationRow = {
   preview: string | null;
 };
 
-const conversations = (db: Executor) =>
-  db
-    .select(conversationColumns)
-    .from(supportConversations)
-    .innerJoin(learner, eq(learner.id, supportConversations.learnerId))
-    .leftJoin(agent, eq(agent.id, supportConversations.agentId));
+const conversations = (db: Executor) => db.select(conversationColumns).from(supportConversations);
+
+type ConversationCore = Omit<ConversationRow, "learnerMobile" | "learnerName" | "agentName">;
+
+/** The learner's and agent's names come from the accounts' owner (auth), not a join on its table. */
+async function withNames(db: Executor, rows: readonly ConversationCore[]): Promise<ConversationRow[]> {
+  const contacts = await userContactsByIds(
+    db,
+    rows.flatMap((r) => (r.agentId === null ? [r.learnerId] : [r.learnerId, r.agentId])),
+  );
+  return rows.map((r) => ({
+    ...r,
+    learnerMobile: contacts.get(r.learnerId)?.mobile ?? null,
+    learnerName: contacts.get(r.learnerId)?.username ?? "",
+    agentName: r.agentId === null ? null : (contacts.get(r.agentId)?.username ?? null),
+  }));
+}
+
+const firstWithNames = async (db: Executor, rows: readonly ConversationCore[]): Promise<ConversationRow | null> =>
+  (await withNames(db, rows.slice(0, 1)))[0] ?? null;
 
 export async function findConversation(db: Executor, id: number): Promise<ConversationRow | null> {
-  const [row] = await conversations(db).where(eq(supportConversations.id, id)).limit(1);
-  return (row as ConversationRow | undefined) ?? null;
+  return firstWithNames(
+    db,
+    (await conversations(db).where(eq(supportConversations.id, id)).limit(1)) as ConversationCore[],
+  );
 }
 
 /** The learner's latest conversation, open or closed (the history a reconnecting window shows). */
 export async function latestConversationOf(db: Executor, learnerId: number): Promise<ConversationRow | null> {
-  const [row] = await conversations(db)
+  const rows = await conversations(db)
     .where(eq(supportConversations.learnerId, learnerId))
     .orderBy(desc(supportConversations.id))
     .limit(1);
-  return (row as ConversationRow | undefined) ?? null;
+  return firstWithNames(db, rows as ConversationCore[]);
 }
 
 export async function openConversationIdOf(db: Executor, learnerId: number): Promise<number | null> {
@@ -87,16 +97,18 @@ export async function createConversation(db: Executor, learnerId: number, at: Da
 }
 
 export async function waitingQueue(db: Executor): Promise<ConversationRow[]> {
-  return (await conversations(db)
+  const rows = await conversations(db)
     .where(eq(supportConversations.status, "waiting"))
     .orderBy(asc(supportConversations.id))
-    .limit(QUEUE_LIMIT)) as ConversationRow[];
+    .limit(QUEUE_LIMIT);
+  return withNames(db, rows as ConversationCore[]);
 }
 
 export async function activeConversationsOf(db: Executor, agentId: number): Promise<ConversationRow[]> {
-  return (await conversations(db)
+  const rows = await conversations(db)
     .where(and(eq(supportConversations.agentId, agentId), eq(supportConversations.status, "active")))
-    .orderBy(asc(supportConversations.id))) as ConversationRow[];
+    .orderBy(asc(supportConversations.id));
+  return withNames(db, rows as ConversationCore[]);
 }
 
 /** waiting → active for this agent; false when another agent was first or it was closed. */
@@ -207,9 +219,21 @@ const ticketColumns = {
   status: supportTickets.status,
   createdAt: supportTickets.createdAt,
   handledAt: supportTickets.handledAt,
-  learnerMobile: users.mobile,
-  learnerName: users.username,
 };
+
+type TicketCore = Omit<TicketRow, "learnerMobile" | "learnerName">;
+
+async function ticketsWithNames(db: Executor, rows: readonly TicketCore[]): Promise<TicketRow[]> {
+  const contacts = await userContactsByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    learnerMobile: contacts.get(r.userId)?.mobile ?? null,
+    learnerName: contacts.get(r.userId)?.username ?? "",
+  }));
+}
 
 export async function insertTicket(
   db: Executor,
@@ -229,13 +253,12 @@ export async function listTickets(
   const rows = await db
     .select(ticketColumns)
     .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
     .where(where)
     .orderBy(desc(supportTickets.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [total] = await db.select({ n: count() }).from(supportTickets).where(where);
-  return { rows: rows as TicketRow[], total: total?.n ?? 0 };
+  return { rows: await ticketsWithNames(db, rows as TicketCore[]), total: total?.n ?? 0 };
 }
 
 export async function handleTicket(db: Executor, id: number, agentId: number, at: Date): Promise<TicketRow | null> {
@@ -243,13 +266,8 @@ export async function handleTicket(db: Executor, id: number, agentId: number, at
     .update(supportTickets)
     .set({ status: "handled", handledBy: agentId, handledAt: at })
     .where(and(eq(supportTickets.id, id), eq(supportTickets.status, "open")));
-  const [row] = await db
-    .select(ticketColumns)
-    .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
-    .where(eq(supportTickets.id, id))
-    .limit(1);
-  return (row as TicketRow | undefined) ?? null;
+  const [row] = await db.select(ticketColumns).from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
+  return row ? ((await ticketsWithNames(db, [row as TicketCore]))[0] ?? null) : null;
 }
 
 export async function countTicketsSince(db: Executor, userId: number, since: Date): Promise<number> {
@@ -261,6 +279,5 @@ export async function countTicketsSince(db: Executor, userId: number, since: Dat
 }
 
 export async function mobileOf(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.mobile ?? null;
+  return (await userContactOf(db, userId))?.mobile ?? null;
 }
