@@ -46,6 +46,12 @@ export function SelectField({
   );
 }
 
+/** A filter's choices: 全部 (the empty value) and then each label by its value. */
+export const choicesWithAll = (labels: Readonly<Record<string, string>>) => [
+  { id: "", name: ADMIN_TEXT.all },
+  ...Object.entries(labels).map(([id, name]) => ({ id, name })),
+];
+
 /** The refusal of the last save (the server's message names the field). */
 export function FormError({ children }: { children: ReactNode }) {
   return children ? (

@@ -1,5 +1,5 @@
 import { Button } from "@taxlearn/ui";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import * as styles from "./admin.css";
 import { ADMIN_TEXT } from "./admin.messages";
 
@@ -33,6 +33,37 @@ export function SearchForm({
         <Button type="button" tone="secondary" onClick={onNew}>
           {newLabel}
         </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The filter row above a list whose filters live in the address (useFilterForm): its fields, 筛选, 重置 where the
+ * list offers it, and the list's own buttons (导出 …).
+ */
+export function FilterForm({
+  children,
+  onSubmit,
+  onReset,
+  extra,
+}: {
+  children: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  onReset?: (() => void) | undefined;
+  extra?: ReactNode;
+}) {
+  return (
+    <form className={styles.filters} onSubmit={onSubmit} aria-label={ADMIN_TEXT.filter}>
+      {children}
+      <div className={styles.filterActions}>
+        <Button type="submit">{ADMIN_TEXT.filter}</Button>
+        {onReset ? (
+          <Button type="button" tone="secondary" onClick={onReset}>
+            {ADMIN_TEXT.reset}
+          </Button>
+        ) : null}
+        {extra}
       </div>
     </form>
   );

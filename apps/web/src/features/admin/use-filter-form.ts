@@ -1,5 +1,8 @@
+import type { ApiClient, ApiResult } from "@taxlearn/api";
 import { type FormEvent, useState } from "react";
+import { useApiQuery } from "../../hooks/use-api-query";
 import { useUrlState } from "../../hooks/use-url-state";
+import type { ListSearch } from "./use-console-list";
 
 export type Filters<F extends readonly string[]> = Record<F[number], string> & { page: number };
 
@@ -52,4 +55,20 @@ export function useFilterForm<F extends readonly string[]>(fields: ReturnType<ty
     },
     setPage: (page: number) => setFilters({ ...filters, page }),
   };
+}
+
+/**
+ * A console list over those filters: the form, and the read of `load` with the filled fields and the page, re-run
+ * whenever the applied filters change; `refresh` reads the same page again.
+ */
+export function useFilteredList<F extends readonly string[], T>(
+  fields: ReturnType<typeof filterFields<F>>,
+  load: (api: ApiClient, search: ListSearch<Record<string, string>>) => Promise<ApiResult<T>>,
+) {
+  const form = useFilterForm(fields);
+  const list = useApiQuery(
+    (api) => load(api, { query: fields.query(form.filters), page: form.filters.page }),
+    [form.key],
+  );
+  return { ...form, list, refresh: list.retry };
 }

@@ -1,5 +1,7 @@
+import type { ApiClient } from "@taxlearn/api";
 import { useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
+import { useApi } from "../../lib/api/app-services";
 import { failureMessage } from "../../lib/api/failure-message";
 import { ADMIN_TEXT } from "./admin.messages";
 
@@ -28,4 +30,19 @@ export function useSaveForm(save: () => Promise<{ success: boolean; msg: string 
     }
   };
   return { error, busy, submit };
+}
+
+/**
+ * A console form over a draft of text fields (values travel as text; the server checks them): `set(key)` edits one
+ * field, submitting saves the whole draft as useSaveForm does.
+ */
+export function useDraftForm<D extends Record<string, string>>(
+  initial: D | (() => D),
+  save: (api: ApiClient, draft: D) => Promise<{ success: boolean; msg: string }>,
+  onSaved: () => void,
+) {
+  const api = useApi();
+  const [draft, setDraft] = useState(initial);
+  const set = (key: keyof D & string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  return { draft, set, setDraft, ...useSaveForm(() => save(api, draft), onSaved) };
 }
