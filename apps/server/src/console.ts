@@ -1,4 +1,5 @@
 import type { ADMIN_CONTRACTS } from "@taxlearn/api/admin";
+import { newAccountsByBeijingDay } from "./auth/user-directory.repo";
 import { usersConsoleHandlers } from "./features/accounts/console/users-console";
 import { adminHandlers } from "./features/admin/admin.service";
 import { catalogueConsoleHandlers } from "./features/catalogue/console/catalogue-console";
@@ -8,9 +9,12 @@ import { invoicesConsoleHandlers } from "./features/invoices/console/invoices-co
 import { lecturesConsoleHandlers } from "./features/lecture-studio/console/lectures-console";
 import { livesConsoleHandlers } from "./features/live-media/console/lives-console";
 import { ordersConsoleHandlers } from "./features/orders/console/orders-console";
+import { paidOrdersByBeijingDay } from "./features/orders/order-figures.repo";
 import { orgReportsConsoleHandlers } from "./features/org-reports/console/org-reports-console";
 import { orgsConsoleHandlers } from "./features/orgs/console/orgs-console";
+import { planRequestsConsoleHandlers } from "./features/study-plan/console/plan-requests-console";
 import { articlesConsoleHandlers } from "./features/subscriptions/console/articles-console";
+import { activeLearnersByDay } from "./features/video/active-learners.repo";
 import { vipConsoleHandlers } from "./features/vip/console/vip-console";
 import type { HandlersFor } from "./http/mount-contracts";
 import type { ServerContext } from "./server-context";
@@ -21,7 +25,11 @@ import type { ServerContext } from "./server-context";
  * build error.
  */
 export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typeof ADMIN_CONTRACTS>> => ({
-  ...adminHandlers(server),
+  ...adminHandlers(server, {
+    newAccounts: newAccountsByBeijingDay,
+    paidOrders: paidOrdersByBeijingDay,
+    activeLearners: activeLearnersByDay,
+  }),
   ...ordersConsoleHandlers(server),
   ...invoicesConsoleHandlers(server),
   ...orgsConsoleHandlers(server),
@@ -34,4 +42,5 @@ export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typ
   ...livesConsoleHandlers(server),
   ...lecturesConsoleHandlers(server),
   ...creditsConsoleHandlers(server),
+  ...planRequestsConsoleHandlers(server),
 });

@@ -92,10 +92,6 @@ const sqlOutsideRepositories = (files: readonly Source[]): string[] =>
  */
 const CONSOLE_MOVE_PENDING: readonly string[] = [
   "features/accounts/console/users-console.repo.ts",
-  "features/admin/admin-access.ts",
-  "features/admin/audit-log.repo.ts",
-  "features/admin/audit-log.ts",
-  "features/admin/dashboard.repo.ts",
   "features/invoices/console/invoices-console.repo.ts",
   "features/lecture-studio/console/lectures-console.repo.ts",
   "features/live-media/console/lives-console.repo.ts",

@@ -1,9 +1,8 @@
 import type { Contract, DataOf, RequestOf } from "@taxlearn/api";
 import { type AdminSectionKey, maySection, OPERATOR_ROLES } from "@taxlearn/core";
-import { and, eq, inArray } from "drizzle-orm";
 import { findUserById } from "../../auth/auth.repo";
+import { rolesAmong } from "../../auth/operator-roles.repo";
 import type { Executor } from "../../db/executor";
-import { userRoles } from "../../db/schema";
 import type { SignedInContract, SignedInHandler } from "../../http/mount-contracts";
 import { fail, type Outcome } from "../../http/outcome";
 import type { ServerContext, SignedInRequest } from "../../server-context";
@@ -12,11 +11,7 @@ import { type Operator, recordDenied } from "./audit-log";
 
 /** The operator roles (not `staff`) an account holds. */
 export async function operatorRolesOf(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...OPERATOR_ROLES])));
-  return rows.map((r) => r.role).sort();
+  return (await rolesAmong(db, userId, OPERATOR_ROLES)).sort();
 }
 
 /** Name and masked phone (spec §9 mask: first 3 and last 4 digits). */

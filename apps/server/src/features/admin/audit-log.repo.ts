@@ -1,7 +1,8 @@
 import { beijingDayStart } from "@taxlearn/core";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { userIdByMobile } from "../../auth/user-directory.repo";
 import type { Executor } from "../../db/executor";
-import { adminAuditLog, users } from "../../db/schema";
+import { adminAuditLog } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 
@@ -21,9 +22,9 @@ export interface AuditFilters {
 export async function listAuditRows(db: Executor, filters: AuditFilters, page: number, pageSize: number) {
   const conditions: SQL[] = [];
   if (filters.actor) {
-    const [actor] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, filters.actor)).limit(1);
-    if (!actor) return { rows: [], total: 0 };
-    conditions.push(eq(adminAuditLog.actorId, actor.id));
+    const actorId = await userIdByMobile(db, filters.actor);
+    if (actorId === null) return { rows: [], total: 0 };
+    conditions.push(eq(adminAuditLog.actorId, actorId));
   }
   if (filters.action) conditions.push(eq(adminAuditLog.action, filters.action));
   if (filters.target) conditions.push(eq(adminAuditLog.target, filters.target));
@@ -43,4 +44,9 @@ export async function listAuditRows(db: Executor, filters: AuditFilters, page: n
     db.select({ n: count() }).from(adminAuditLog).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Adds one row to the audit log (on the caller's executor: the write it records commits with it, or neither). */
+export async function insertAuditRow(db: Executor, row: Omit<typeof adminAuditLog.$inferInsert, "id">): Promise<void> {
+  await db.insert(adminAuditLog).values(row);
 }

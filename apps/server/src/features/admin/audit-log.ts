@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/executor";
-import { adminAuditLog } from "../../db/schema";
+import { insertAuditRow } from "./audit-log.repo";
 
 /** The operator a console call runs for (from the token, never from the request). */
 export interface Operator {
@@ -30,7 +30,7 @@ export const auditJson = (value: unknown): unknown =>
 
 /** Writes the audit row of an admin write, in the caller's transaction (so both happen or neither). */
 export async function recordAudit(tx: Executor, operator: Operator, entry: AuditEntry, at: Date): Promise<void> {
-  await tx.insert(adminAuditLog).values({
+  await insertAuditRow(tx, {
     actorId: operator.userId,
     actorLabel: operator.label,
     action: entry.action,
@@ -50,7 +50,7 @@ export async function recordDenied(
   target: string,
   at: Date,
 ): Promise<void> {
-  await db.insert(adminAuditLog).values({
+  await insertAuditRow(db, {
     actorId: operator.userId,
     actorLabel: operator.label,
     action,

@@ -1,14 +1,23 @@
 import { beijingDayStart } from "@taxlearn/core";
-import { and, count, gte, lt, lte, type SQL, sql, sum } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/executor";
-import { learnerActiveDays, orders, users } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 
-/** The Beijing calendar day (spec §9: UTC+8) of a timestamp column, as YYYY-MM-DD. */
-const beijingDayOf = (column: AnyPgColumn): SQL<string> =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+type DayCount = { readonly day: string; readonly n: number };
+
+/**
+ * Where the figures come from: each count is its table's owner's query (accounts, orders, the video feature's
+ * active days), handed in where the console is assembled (src/console.ts) — the orders feature registers its console
+ * calls through admin, so admin cannot import it back.
+ */
+export interface DashboardSources {
+  /** Accounts created in [from, to) per Beijing day. */
+  newAccounts(db: Executor, from: Date, to: Date): Promise<readonly DayCount[]>;
+  /** Orders paid in [from, to) per Beijing day, with their sum in fen. */
+  paidOrders(db: Executor, from: Date, to: Date): Promise<readonly (DayCount & { readonly fen: string | null })[]>;
+  /** Learners who studied per Beijing day, `first` to `last` included. */
+  activeLearners(db: Executor, first: string, last: string): Promise<readonly DayCount[]>;
+}
 
 export interface DayFigures {
   newLearners: number;
@@ -18,32 +27,22 @@ export interface DayFigures {
 }
 
 /**
- * The console's figures for consecutive Beijing days (oldest first): three grouped reads over indexed ranges
- * (users_created_idx, orders_paid_idx, the active-days key), never a scan of the whole table.
+ * The console's figures for consecutive Beijing days (oldest first): three grouped reads over indexed ranges, each
+ * by the table's owner (users_created_idx, orders_paid_idx, the active-days key), never a scan of the whole table.
  */
-export async function figuresByDay(db: Executor, days: ReadonlyArray<string>): Promise<Map<string, DayFigures>> {
+export async function figuresByDay(
+  db: Executor,
+  sources: DashboardSources,
+  days: ReadonlyArray<string>,
+): Promise<Map<string, DayFigures>> {
   const first = days[0]!;
   const last = days[days.length - 1]!;
   const from = beijingDayStart(first);
   const to = new Date(beijingDayStart(last).getTime() + DAY_MS);
-  const learnerDay = beijingDayOf(users.createdAt);
-  const paidDay = beijingDayOf(orders.paidAt);
   const [learners, paid, active] = await Promise.all([
-    db
-      .select({ day: learnerDay, n: count() })
-      .from(users)
-      .where(and(gte(users.createdAt, from), lt(users.createdAt, to)))
-      .groupBy(learnerDay),
-    db
-      .select({ day: paidDay, n: count(), fen: sum(orders.amountFen) })
-      .from(orders)
-      .where(and(gte(orders.paidAt, from), lt(orders.paidAt, to)))
-      .groupBy(paidDay),
-    db
-      .select({ day: learnerActiveDays.day, n: count() })
-      .from(learnerActiveDays)
-      .where(and(gte(learnerActiveDays.day, first), lte(learnerActiveDays.day, last)))
-      .groupBy(learnerActiveDays.day),
+    sources.newAccounts(db, from, to),
+    sources.paidOrders(db, from, to),
+    sources.activeLearners(db, first, last),
   ]);
   const figures = new Map<string, DayFigures>(
     days.map((day) => [day, { newLearners: 0, paidOrders: 0, revenueFen: 0, activeLearners: 0 }]),
