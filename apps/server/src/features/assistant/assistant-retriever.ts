@@ -1,7 +1,8 @@
 import { lectureAtSecondPath } from "@taxlearn/core";
-import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
+import { articlesSayingAny, articleTermFrequencies } from "../search/assistant-passages.repo";
 import { termsOf } from "../search/chinese-terms";
+import { passagesSayingAny } from "../video/assistant-transcripts.repo";
 import { contentTermsOf, straddlingBigrams, wordBigramsOf } from "./question-analysis";
 
 /** One retrieved source: a policy or case of the search index, or a lecture passage at its second. */
@@ -25,32 +26,6 @@ export interface WeightedTerms {
   readonly unsaid?: ReadonlySet<string>;
 }
 
-type ArticleRow = {
-  kind: "policy" | "case";
-  ref_id: number;
-  title: string;
-  body: string;
-  title_matched: string[];
-  body_matched: string[];
-};
-type LectureRow = {
-  file_id: number;
-  seconds: number;
-  text: string;
-  course_id: number;
-  course_title: string;
-  lecture_title: string;
-  matched: string[];
-};
-
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 const KIND_WEIGHT = (term: string): number => (term.startsWith("w:") ? 3 : term.startsWith("l:") ? 1.5 : 1);
 
 /**
@@ -66,21 +41,11 @@ export async function weightTerms(
   words: ReadonlySet<string> = new Set(),
 ): Promise<WeightedTerms> {
   if (terms.length === 0) return { weights: new Map(), total: 0 };
-  const q = textArray(terms);
-  const rows = rowsOf<{ term: string; df: number | string; n: number | string }>(
-    await db.execute(sql`
-      SELECT q.term,
-        (SELECT count(*) FROM search_documents d
-          WHERE d.kind IN ('policy', 'case') AND (d.title_terms @> ARRAY[q.term] OR d.body_terms @> ARRAY[q.term])) AS df,
-        (SELECT count(*) FROM search_documents d WHERE d.kind IN ('policy', 'case')) AS n
-      FROM unnest(${q}) AS q(term)
-    `),
-  );
+  const rows = await articleTermFrequencies(db, terms);
   const weights = new Map<string, number>();
   const unsaid = new Set<string>();
   for (const row of rows) {
-    const n = Number(row.n);
-    const df = Number(row.df);
+    const { n, df } = row;
     if (df === 0 && noiseIfUnsaid.has(row.term)) continue;
     if (df === 0 && words.has(row.term)) unsaid.add(row.term);
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -145,49 +110,28 @@ export async function retrieve(
   const terms = await weightTerms(db, contentTermsOf(question, sourceWords), straddling, wordBigramsOf(question));
   const contentTerms = [...terms.weights.keys()];
   if (contentTerms.length === 0) return { terms, sources: [] };
-  const q = textArray(contentTerms);
-  const [articles, lectures] = [
-    rowsOf<ArticleRow>(
-      await db.execute(sql`
-        SELECT kind, ref_id, title, body,
-          ARRAY(SELECT DISTINCT t FROM unnest(title_terms) t WHERE t = ANY(${q})) AS title_matched,
-          ARRAY(SELECT DISTINCT t FROM unnest(body_terms) t WHERE t = ANY(${q})) AS body_matched
-        FROM search_documents
-        WHERE kind IN ('policy', 'case') AND (title_terms && ${q} OR body_terms && ${q})
-      `),
-    ),
-    rowsOf<LectureRow>(
-      await db.execute(sql`
-        SELECT lt.lecture_file_id AS file_id, lt.start_seconds AS seconds, lt.text, c.id AS course_id,
-          c.title AS course_title, lf.title AS lecture_title,
-          ARRAY(SELECT DISTINCT t FROM unnest(lt.terms) t WHERE t = ANY(${q})) AS matched
-        FROM lecture_transcripts lt
-        JOIN lecture_files lf ON lf.id = lt.lecture_file_id
-        JOIN courses c ON c.id = lf.course_id
-        WHERE lt.terms && ${q} AND NOT lt.generated AND c.withdrawn_at IS NULL
-      `),
-    ),
-  ];
+  const articles = await articlesSayingAny(db, contentTerms);
+  const lectures = await passagesSayingAny(db, contentTerms);
   const scored: RetrievedSource[] = [
     ...articles.map((row) => ({
-      key: `${row.kind}:${row.ref_id}`,
+      key: `${row.kind}:${row.refId}`,
       kind: row.kind,
-      refId: Number(row.ref_id),
+      refId: row.refId,
       title: row.title,
       text: row.body,
-      score: passageScore(row.title_matched, row.body_matched, row.body, terms),
+      score: passageScore(row.titleMatched, row.bodyMatched, row.body, terms),
       lecture: null,
     })),
     ...lectures.map((row) => {
-      const titleTerms = termsOf(row.course_title).filter((t) => contentTerms.includes(t));
+      const titleTerms = termsOf(row.courseTitle).filter((t) => contentTerms.includes(t));
       return {
-        key: `lecture:${row.file_id}@${row.seconds}`,
+        key: `lecture:${row.fileId}@${row.seconds}`,
         kind: "lecture" as const,
-        refId: Number(row.course_id),
-        title: `${row.course_title} · ${row.lecture_title}`,
+        refId: row.courseId,
+        title: `${row.courseTitle} · ${row.lectureTitle}`,
         text: row.text,
         score: weightOf(titleTerms, terms) + weightOf([...titleTerms, ...row.matched], terms),
-        lecture: { fileId: Number(row.file_id), seconds: Number(row.seconds) },
+        lecture: { fileId: row.fileId, seconds: row.seconds },
       };
     }),
   ];

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { courses, lectureFiles, searchDocuments } from "../../../db/schema";
 import type { ServerContext } from "../../../server-context";
+import { courseIdsTitled } from "../../catalogue/course-titles.repo";
+import { articleIndexed, articleKeysQuoting } from "../../search/assistant-passages.repo";
+import { lectureFileAt } from "../../video/assistant-transcripts.repo";
 import { answerQuestion } from "../ask-question";
 import { ASSISTANT_EVALUATION_SET, type EvaluationQuestion } from "./assistant-eval-set";
 
@@ -28,35 +29,20 @@ export interface EvaluationResult {
 /** `lecture:<course title>#<n>` → `lecture:<lecture file id>`; `contains:<text>` → the articles saying it. */
 async function resolveKey(server: ServerContext, key: string): Promise<string[]> {
   if (key.startsWith("contains:")) {
-    const rows = await server.db
-      .select({ kind: searchDocuments.kind, refId: searchDocuments.refId })
-      .from(searchDocuments)
-      .where(
-        and(
-          inArray(searchDocuments.kind, ["policy", "case"]),
-          sql`strpos(${searchDocuments.body}, ${key.slice(9)}) > 0`,
-        ),
-      );
-    if (rows.length === 0) throw new Error(`evaluation set quotes a text no article says: ${key}`);
-    return rows.map((r) => `${r.kind}:${r.refId}`);
+    const keys = await articleKeysQuoting(server.db, key.slice(9));
+    if (keys.length === 0) throw new Error(`evaluation set quotes a text no article says: ${key}`);
+    return keys;
   }
   const match = /^lecture:(.+)#(\d+)$/.exec(key);
   if (!match) {
     const [kind, id] = key.split(":");
-    const [row] = await server.db
-      .select({ id: searchDocuments.refId })
-      .from(searchDocuments)
-      .where(and(eq(searchDocuments.kind, kind as "policy"), eq(searchDocuments.refId, Number(id))));
-    if (!row) throw new Error(`evaluation set names a source the seed lacks: ${key}`);
+    if (!(await articleIndexed(server.db, kind!, Number(id))))
+      throw new Error(`evaluation set names a source the seed lacks: ${key}`);
     return [key];
   }
-  const [file] = await server.db
-    .select({ id: lectureFiles.id })
-    .from(lectureFiles)
-    .innerJoin(courses, eq(courses.id, lectureFiles.courseId))
-    .where(and(eq(courses.title, match[1]!), eq(lectureFiles.sort, Number(match[2]))));
-  if (!file) throw new Error(`evaluation set names a lecture the seed lacks: ${key}`);
-  return [`lecture:${file.id}`];
+  const file = await lectureFileAt(server.db, await courseIdsTitled(server.db, match[1]!), Number(match[2]));
+  if (file === null) throw new Error(`evaluation set names a lecture the seed lacks: ${key}`);
+  return [`lecture:${file}`];
 }
 
 const comparable = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
