@@ -2,7 +2,7 @@ import type { ArticleCardData } from "@taxlearn/api";
 import { parseLabels, weekdayDate } from "@taxlearn/core";
 import { ArticleListItem } from "@taxlearn/ui";
 import * as styles from "./article-list.css";
-import { SAMPLE_CONTENT_TEXT } from "./sample-content.messages";
+import { withSampleMark } from "./sample-mark";
 
 /** The kind (法律法规, 稽查案例 …) and the source of an article, as its row's source line. */
 export const kindAndSource = (article: ArticleCardData): string =>
@@ -24,10 +24,6 @@ export interface ArticleListProps {
   /** A hairline between rows (full lists; the short lists of a panel go without). */
   divided?: boolean;
 }
-
-/** A source line with the quiet 示例内容 mark after it when the article was invented for the sample data set. */
-export const withSampleMark = (line: string, article: ArticleCardData): string =>
-  article.sample ? [line, SAMPLE_CONTENT_TEXT.mark].filter(Boolean).join(" · ") : line;
 
 /** Policy articles and cases as rows: title, summary, source line, date, tags; a row links to its detail. */
 export function ArticleList({

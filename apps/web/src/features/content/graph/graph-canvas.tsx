@@ -3,7 +3,7 @@ import { vars } from "@taxlearn/ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import * as styles from "./graph.css";
-import { EDGE_LABELS, REGULATION_TEXT } from "./regulation.messages";
+import { EDGE_LABELS, GRAPH_TEXT } from "./graph.messages";
 
 /** A theme colour (`var(--…)`) as the value the page computes for it: the canvas cannot read CSS variables. */
 const themeColour = (element: Element, variable: string): string => {
@@ -120,14 +120,14 @@ export function GraphCanvas({ centre, nodes, edges }: GraphCanvasProps) {
     <>
       {status === "ready" ? null : (
         <p className={styles.canvasStatus} role="status">
-          {status === "loading" ? REGULATION_TEXT.graphLoadingCanvas : REGULATION_TEXT.graphCanvasFailed}
+          {status === "loading" ? GRAPH_TEXT.graphLoadingCanvas : GRAPH_TEXT.graphCanvasFailed}
         </p>
       )}
       <div
         ref={container}
         className={styles.canvas}
         role="img"
-        aria-label={REGULATION_TEXT.graphCanvasLabel}
+        aria-label={GRAPH_TEXT.graphCanvasLabel}
         data-testid="graph-canvas"
       />
     </>

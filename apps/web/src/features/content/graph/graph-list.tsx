@@ -2,8 +2,8 @@ import type { GraphEdgeData, GraphNodeData } from "@taxlearn/api";
 import { VALIDITY_LABELS } from "@taxlearn/core";
 import { Link } from "react-router";
 import * as styles from "./graph.css";
+import { GRAPH_TEXT, NODE_KIND_LABELS } from "./graph.messages";
 import { byHop, relationLines } from "./graph-model";
-import { NODE_KIND_LABELS, REGULATION_TEXT } from "./regulation.messages";
 
 /** The graph as nested lists of links, by hop from the centre: the accessible and phone view of the same data. */
 export function GraphList({ nodes, edges }: { nodes: readonly GraphNodeData[]; edges: readonly GraphEdgeData[] }) {
@@ -11,8 +11,8 @@ export function GraphList({ nodes, edges }: { nodes: readonly GraphNodeData[]; e
   return (
     <div className={styles.hops}>
       {byHop(nodes).map(([hop, group]) => (
-        <section key={hop} aria-label={REGULATION_TEXT.hop(hop)}>
-          <h3 className={styles.hopTitle}>{REGULATION_TEXT.hop(hop)}</h3>
+        <section key={hop} aria-label={GRAPH_TEXT.hop(hop)}>
+          <h3 className={styles.hopTitle}>{GRAPH_TEXT.hop(hop)}</h3>
           <ul className={styles.nodeList}>
             {group.map((node) => (
               <li key={node.id} className={styles.nodeItem} data-node={node.id}>
@@ -22,7 +22,7 @@ export function GraphList({ nodes, edges }: { nodes: readonly GraphNodeData[]; e
                   {node.title}
                 </Link>
                 <span className={styles.relation}>
-                  {relationLines(node, edges, titles).join(REGULATION_TEXT.relationSeparator)}
+                  {relationLines(node, edges, titles).join(GRAPH_TEXT.relationSeparator)}
                 </span>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import type { GraphEdgeData, GraphNodeData, GraphNodeKind, RelationalGraphData } from "@taxlearn/api";
 import { GRAPH_LIMITS, GRAPH_NODE_KINDS } from "@taxlearn/api";
 import { parsePositiveInt } from "../../../lib/list-params";
-import { EDGE_LABELS } from "./regulation.messages";
+import { EDGE_LABELS } from "./graph.messages";
 
 export interface GraphParams {
   readonly kind: GraphNodeKind;

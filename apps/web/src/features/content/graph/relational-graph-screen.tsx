@@ -12,10 +12,11 @@ import { DetailQueryView } from "../shared/detail-query-view";
 import * as layout from "../shared/layout.css";
 import { combineRelated } from "../shared/related-results";
 import * as styles from "./graph.css";
+import { GRAPH_TEXT, NODE_KIND_LABELS } from "./graph.messages";
 import { GraphCanvas } from "./graph-canvas";
 import { GraphList } from "./graph-list";
 import { type GraphParams, graphHref, readGraphParams, visibleGraph } from "./graph-model";
-import { NODE_KIND_LABELS, REGULATION_TEXT, relationalGraphPath } from "./regulation.messages";
+import { relationalGraphPath } from "./regulation.messages";
 
 /** /relational-graph?kind=&id=&depth=&show=: the documents around a policy, course or case. */
 export default function RelationalGraphScreen() {
@@ -23,7 +24,7 @@ export default function RelationalGraphScreen() {
   const params = readGraphParams(search);
   return (
     <PageColumn className={layout.page}>
-      <PageHeading title={REGULATION_TEXT.graphTitle} subtitle={REGULATION_TEXT.graphSubtitle} />
+      <PageHeading title={GRAPH_TEXT.graphTitle} subtitle={GRAPH_TEXT.graphSubtitle} />
       {params ? <Graph key={graphHref(params)} params={params} /> : <StartingPoints />}
     </PageColumn>
   );
@@ -43,8 +44,8 @@ function StartingPoints() {
     [],
   );
   return (
-    <section className={layout.panel} aria-label={REGULATION_TEXT.graphStartTitle}>
-      <h2 className={layout.sectionTitle}>{REGULATION_TEXT.graphStartTitle}</h2>
+    <section className={layout.panel} aria-label={GRAPH_TEXT.graphStartTitle}>
+      <h2 className={layout.sectionTitle}>{GRAPH_TEXT.graphStartTitle}</h2>
       <QueryView query={list}>
         {(items) => (
           <ul className={styles.startList}>
@@ -71,7 +72,7 @@ function Graph({ params }: { params: GraphParams }) {
     () => typeof window.matchMedia !== "function" || !window.matchMedia(belowBreakpoint("small")).matches,
   );
   const notFound = (
-    <ContentNotFound title={REGULATION_TEXT.graphNotFound} backHref="/policy" backLabel={REGULATION_TEXT.graphBack} />
+    <ContentNotFound title={GRAPH_TEXT.graphNotFound} backHref="/policy" backLabel={GRAPH_TEXT.graphBack} />
   );
   return (
     <DetailQueryView query={query} notFound={notFound}>
@@ -80,9 +81,9 @@ function Graph({ params }: { params: GraphParams }) {
         const { nodes, edges } = visibleGraph(graph, params.show);
         return (
           <>
-            <section className={layout.panel} aria-label={REGULATION_TEXT.graphCentre}>
+            <section className={layout.panel} aria-label={GRAPH_TEXT.graphCentre}>
               <h2 className={layout.sectionTitle}>
-                {CONTENT_TEXT.withColon(REGULATION_TEXT.graphCentre)}
+                {CONTENT_TEXT.withColon(GRAPH_TEXT.graphCentre)}
                 <Link className={styles.nodeLink} to={centre.href}>
                   {centre.title}
                 </Link>
@@ -91,8 +92,8 @@ function Graph({ params }: { params: GraphParams }) {
                 ) : null}
               </h2>
               <div className={styles.filters}>
-                <nav className={styles.filterGroup} aria-label={REGULATION_TEXT.graphDepth}>
-                  <span className={styles.filterLabel}>{REGULATION_TEXT.graphDepth}</span>
+                <nav className={styles.filterGroup} aria-label={GRAPH_TEXT.graphDepth}>
+                  <span className={styles.filterLabel}>{GRAPH_TEXT.graphDepth}</span>
                   {[1, 2, 3].map((depth) => (
                     <Link
                       key={depth}
@@ -100,18 +101,18 @@ function Graph({ params }: { params: GraphParams }) {
                       to={graphHref(params, { depth })}
                       aria-current={depth === params.depth ? "true" : undefined}
                     >
-                      {REGULATION_TEXT.graphDepthOption(depth)}
+                      {GRAPH_TEXT.graphDepthOption(depth)}
                     </Link>
                   ))}
                 </nav>
-                <nav className={styles.filterGroup} aria-label={REGULATION_TEXT.graphKinds}>
-                  <span className={styles.filterLabel}>{REGULATION_TEXT.graphKinds}</span>
+                <nav className={styles.filterGroup} aria-label={GRAPH_TEXT.graphKinds}>
+                  <span className={styles.filterLabel}>{GRAPH_TEXT.graphKinds}</span>
                   <Link
                     className={styles.chip}
                     to={graphHref(params, { show: GRAPH_NODE_KINDS })}
                     aria-current={params.show.length === GRAPH_NODE_KINDS.length ? "true" : undefined}
                   >
-                    {REGULATION_TEXT.graphAllKinds}
+                    {GRAPH_TEXT.graphAllKinds}
                   </Link>
                   {GRAPH_NODE_KINDS.map((kind: GraphNodeKind) => (
                     <Link
@@ -126,13 +127,13 @@ function Graph({ params }: { params: GraphParams }) {
                 </nav>
               </div>
               {graph.truncated ? (
-                <p className={styles.notice}>{REGULATION_TEXT.graphTruncated(graph.nodes.length)}</p>
+                <p className={styles.notice}>{GRAPH_TEXT.graphTruncated(graph.nodes.length)}</p>
               ) : null}
-              {nodes.length <= 1 ? <p className={styles.notice}>{REGULATION_TEXT.graphEmpty}</p> : null}
+              {nodes.length <= 1 ? <p className={styles.notice}>{GRAPH_TEXT.graphEmpty}</p> : null}
               {wide && nodes.length > 1 ? <GraphCanvas centre={graph.centre} nodes={nodes} edges={edges} /> : null}
             </section>
-            <section className={layout.panel} aria-label={REGULATION_TEXT.graphListTitle}>
-              <h2 className={layout.sectionTitle}>{REGULATION_TEXT.graphListTitle}</h2>
+            <section className={layout.panel} aria-label={GRAPH_TEXT.graphListTitle}>
+              <h2 className={layout.sectionTitle}>{GRAPH_TEXT.graphListTitle}</h2>
               <GraphList nodes={nodes} edges={edges} />
             </section>
           </>

@@ -1,7 +1,7 @@
 import type { ArticleCardData } from "@taxlearn/api";
 import { weekdayDate } from "@taxlearn/core";
 import { Link } from "react-router";
-import { withSampleMark } from "../../../components/article-list";
+import { withSampleMark } from "../../../components/sample-mark";
 import type { QueryState } from "../../../hooks/use-api-query";
 import { CONTENT_TEXT } from "../content.messages";
 import { articleDetailsPath } from "./content-paths";
