@@ -1,10 +1,9 @@
 import { CASE_TYPE_NAMES, POLICY_TYPE_NAMES } from "../../db/reference-data/article-types";
-import type { courseLecturers, lecturers as lecturersTable } from "../../db/schema/catalogue";
-import type { ArticleRow, CourseRow } from "./catalogue.repo";
+import type { ArticleRow, CourseLecturerRow, CourseRow, LecturerRow } from "./catalogue.repo";
 
 /** A lecturer of a course as the card needs it: the lecturers row's fields with the course it teaches. */
-type CourseLecturer = Pick<typeof lecturersTable.$inferSelect, "nickname" | "avatar" | "positionalTitles"> &
-  Pick<typeof courseLecturers.$inferSelect, "courseId">;
+type CourseLecturer = Pick<LecturerRow, "nickname" | "avatar" | "positionalTitles"> &
+  Pick<CourseLecturerRow, "courseId">;
 
 /**
  * spec §3 course card. The spec allows either spelling of several fields (id|productId, title|productName,

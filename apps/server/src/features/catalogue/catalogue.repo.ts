@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { type articles, courses, organisations } from "../../db/schema";
+import { type articles, type courseLecturers, courses, type lecturers } from "../../db/schema";
+import { orgVisibleCategoryIds } from "../orgs/visible-categories.repo";
 
 /**
  * What every catalogue query shares: the row types, paging and the organisation's course-category scope. The
@@ -10,6 +11,8 @@ import { type articles, courses, organisations } from "../../db/schema";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
+export type LecturerRow = typeof lecturers.$inferSelect;
+export type CourseLecturerRow = typeof courseLecturers.$inferSelect;
 
 export const page = (n: number, size: number) => ({ limit: size, offset: (n - 1) * size });
 
@@ -20,11 +23,8 @@ export const page = (n: number, size: number) => ({ limit: size, offset: (n - 1)
  */
 export const orgCategoryScope = async (db: Database, orgId: number | null): Promise<number[] | null> => {
   if (orgId === null) return null;
-  const row = (
-    await db.select({ scope: organisations.visibleCategoryIds }).from(organisations).where(eq(organisations.id, orgId))
-  )[0];
-  if (!row) return [];
-  return row.scope ?? null;
+  const scope = await orgVisibleCategoryIds(db, orgId);
+  return scope === undefined ? [] : scope;
 };
 
 export const scopeCondition = (scope: number[] | null) =>

@@ -1,8 +1,10 @@
 import { COLLECT_CATEGORIES, type CollectCategory } from "@taxlearn/core";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { articles, courses, kedans } from "../../db/schema/catalogue";
 import { favourites } from "../../db/schema/centre";
+import { articlesByIds } from "../catalogue/articles.repo";
+import { kedansByIds, namesArticleOfTypes, namesCourse, namesKedan } from "../catalogue/catalogue-items.repo";
+import { coursesByIds } from "../catalogue/courses.repo";
 import { articleTypesOf } from "./centre-items.repo";
 
 const mine = (userId: number, category: number) =>
@@ -36,7 +38,8 @@ const pageOf = (page: number, pageSize: number) => ({ limit: pageSize, offset: (
 
 /**
  * One page of a learner's favourites of one category with the items they name (items removed from the catalogue
- * drop out of the list and its count). Reads favourites_user_list_idx in order.
+ * drop out of the list and its count: the catalogue's `names*` predicates). Reads favourites_user_list_idx in order,
+ * then the page's items by primary key.
  */
 export async function listFavourites(
   db: Database,
@@ -46,47 +49,53 @@ export async function listFavourites(
   pageSize: number,
 ) {
   const { limit, offset } = pageOf(page, pageSize);
-  if (category === COLLECT_CATEGORIES.course) {
-    const on = eq(courses.id, favourites.itemId);
-    const [rows, totals] = await Promise.all([
-      db
-        .select({ collectedAt: favourites.createdAt, course: courses })
-        .from(favourites)
-        .innerJoin(courses, on)
-        .where(mine(userId, category))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: total }).from(favourites).innerJoin(courses, on).where(mine(userId, category)),
-    ]);
-    return { kind: "course" as const, rows, total: totals[0]?.n ?? 0 };
-  }
-  if (category === COLLECT_CATEGORIES.kedan) {
-    const on = eq(kedans.id, favourites.itemId);
-    const [rows, totals] = await Promise.all([
-      db
-        .select({ collectedAt: favourites.createdAt, kedan: kedans })
-        .from(favourites)
-        .innerJoin(kedans, on)
-        .where(mine(userId, category))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: total }).from(favourites).innerJoin(kedans, on).where(mine(userId, category)),
-    ]);
-    return { kind: "kedan" as const, rows, total: totals[0]?.n ?? 0 };
-  }
-  const on = and(eq(articles.id, favourites.itemId), inArray(articles.type, [...articleTypesOf(category)]));
-  const [rows, totals] = await Promise.all([
+  const itemExists =
+    category === COLLECT_CATEGORIES.course
+      ? namesCourse(favourites.itemId)
+      : category === COLLECT_CATEGORIES.kedan
+        ? namesKedan(favourites.itemId)
+        : namesArticleOfTypes(favourites.itemId, articleTypesOf(category));
+  const where = and(mine(userId, category), itemExists);
+  const [saved, totals] = await Promise.all([
     db
-      .select({ collectedAt: favourites.createdAt, article: articles })
+      .select({ collectedAt: favourites.createdAt, itemId: favourites.itemId })
       .from(favourites)
-      .innerJoin(articles, on)
-      .where(mine(userId, category))
+      .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ n: total }).from(favourites).innerJoin(articles, on).where(mine(userId, category)),
+    db.select({ n: total }).from(favourites).where(where),
   ]);
-  return { kind: "article" as const, rows, total: totals[0]?.n ?? 0 };
+  const ids = saved.map((r) => r.itemId);
+  const count = totals[0]?.n ?? 0;
+  // an item removed between the two reads is left out, as the join did
+  const paired = <T extends { id: number }>(items: readonly T[]) => {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return saved.flatMap((r) => {
+      const item = byId.get(r.itemId);
+      return item ? [{ collectedAt: r.collectedAt, item }] : [];
+    });
+  };
+  if (category === COLLECT_CATEGORIES.course) {
+    const rows = paired(await coursesByIds(db, ids, null, true));
+    return {
+      kind: "course" as const,
+      rows: rows.map((r) => ({ collectedAt: r.collectedAt, course: r.item })),
+      total: count,
+    };
+  }
+  if (category === COLLECT_CATEGORIES.kedan) {
+    const rows = paired(await kedansByIds(db, ids));
+    return {
+      kind: "kedan" as const,
+      rows: rows.map((r) => ({ collectedAt: r.collectedAt, kedan: r.item })),
+      total: count,
+    };
+  }
+  const rows = paired(await articlesByIds(db, ids));
+  return {
+    kind: "article" as const,
+    rows: rows.map((r) => ({ collectedAt: r.collectedAt, article: r.item })),
+    total: count,
+  };
 }

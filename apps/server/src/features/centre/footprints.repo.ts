@@ -1,8 +1,9 @@
 import { FOOTPRINT_KINDS, type FootprintKind } from "@taxlearn/core";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { articles, courses } from "../../db/schema/catalogue";
 import { footprints } from "../../db/schema/centre";
+import { articleHeads } from "../catalogue/articles.repo";
+import { courseHeads } from "../catalogue/catalogue-items.repo";
 
 /**
  * One footprint per learner, item and Beijing day: a later view that day only moves its time on (one statement on
@@ -35,21 +36,8 @@ export async function listFootprints(db: Database, userId: number, page: number,
   ]);
   const courseIds = rows.filter((r) => r.kind === FOOTPRINT_KINDS.course).map((r) => r.itemId);
   const articleIds = rows.filter((r) => r.kind !== FOOTPRINT_KINDS.course).map((r) => r.itemId);
-  const [courseRows, articleRows] = await Promise.all([
-    courseIds.length === 0
-      ? []
-      : db
-          .select({ id: courses.id, title: courses.title, image: courses.image })
-          .from(courses)
-          .where(inArray(courses.id, courseIds)),
-    articleIds.length === 0
-      ? []
-      : db
-          .select({ id: articles.id, title: articles.title, type: articles.type })
-          .from(articles)
-          .where(inArray(articles.id, articleIds)),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0, courses: courseRows, articles: articleRows };
+  const [courseRows, articleRows] = await Promise.all([courseHeads(db, courseIds), articleHeads(db, articleIds)]);
+  return { rows, total: totals[0]?.n ?? 0, courses: courseRows, articles: [...articleRows.values()] };
 }
 
 /** Deletes one footprint of this learner; another learner's id deletes nothing. */

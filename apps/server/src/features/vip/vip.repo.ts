@@ -1,18 +1,14 @@
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import { dictEntries, faqs, orgMembers, vipMemberships, vipProducts, vipRights } from "../../db/schema";
+import { dictEntries, faqs, vipMemberships, vipProducts, vipRights } from "../../db/schema";
+import { orgIdsOfMember } from "../orgs/memberships.repo";
 
 export type VipProductRow = typeof vipProducts.$inferSelect;
 export type MembershipInsert = typeof vipMemberships.$inferInsert;
 
 /** Products on sale to this viewer: the public ones, and those of organisations the learner is a member of. */
 export async function productsOnSale(db: Executor, userId: number | null): Promise<VipProductRow[]> {
-  const orgIds =
-    userId === null
-      ? []
-      : (await db.select({ orgId: orgMembers.orgId }).from(orgMembers).where(eq(orgMembers.userId, userId))).map(
-          (r) => r.orgId,
-        );
+  const orgIds = userId === null ? [] : await orgIdsOfMember(db, userId);
   return db
     .select()
     .from(vipProducts)
