@@ -53,12 +53,14 @@ import { dingTalkScriptSources, mountDingTalkLoginPage } from "./features/sso/di
 import { mountSandboxDingTalk } from "./features/sso/sandbox-dingtalk.route";
 import { mountSandboxOrgOAuth2 } from "./features/sso/sandbox-org-oauth2.route";
 import { orgOAuth2Handlers, ssoHandlers } from "./features/sso/sso.service";
+import { syncPlanProgress } from "./features/study-plan/plan-progress";
 import { studyPlanHandlers } from "./features/study-plan/study-plan.service";
 import { mountDevPublishRoute } from "./features/subscriptions/dev-publish.route";
 import { subscriptionHandlers } from "./features/subscriptions/subscriptions.service";
 import { mountSupportChatClockRoute } from "./features/support-chat/dev-clock.route";
 import { supportChatHandlers } from "./features/support-chat/support-chat.service";
 import { mountCaptionsRoute } from "./features/video/captions.route";
+import { keepsCourse } from "./features/video/course-keepers";
 import { lecturesOfCourse } from "./features/video/video.repo";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { entitledLecture } from "./features/video/video.service";
@@ -96,11 +98,12 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...accountHandlers(server),
     ...orgHandlers(server),
     ...orgReportsHandlers(server),
-    ...catalogueHandlers(server),
+    // who keeps a withdrawn course (buyers, learners who studied it) is the orders' and lectures' to say
+    ...catalogueHandlers(server, keepsCourse),
     ...liveHandlers(server, async (liveId, userId) => liveAccess(server, await findMedia(server.db, liveId), userId)),
     ...liveMediaHandlers(server),
     ...searchHandlers(server),
-    ...videoHandlers(server),
+    ...videoHandlers(server, syncPlanProgress),
     ...siteFeedbackHandlers(server),
     ...forumHandlers(server),
     ...helpHandlers(server),

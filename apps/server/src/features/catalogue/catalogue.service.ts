@@ -6,6 +6,7 @@ import { collectionHandlers } from "./handlers/collections";
 import { courseHandlers } from "./handlers/courses";
 import { regionalColumnHandlers } from "./handlers/regional-column";
 import { relatedHandlers } from "./handlers/related";
+import type { KeepsCourse } from "./withdrawn-access";
 
 /**
  * Public catalogue reads and search served through the response cache (README: Cache). regionalColumn is not one:
@@ -49,9 +50,9 @@ export const CACHED_CATALOGUE_CALLS: ReadonlySet<ContractName> = new Set<Contrac
 ]);
 
 /** The catalogue and related-content calls; each group of handlers lives in handlers/. */
-export function catalogueHandlers(server: ServerContext): CatalogueHandlers {
+export function catalogueHandlers(server: ServerContext, keepsCourse: KeepsCourse): CatalogueHandlers {
   return {
-    ...courseHandlers(server),
+    ...courseHandlers(server, keepsCourse),
     ...articleHandlers(server),
     ...collectionHandlers(server),
     ...regionalColumnHandlers(server),

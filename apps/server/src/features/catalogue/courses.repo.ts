@@ -1,16 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import {
-  categories,
-  courseLecturers,
-  courses,
-  lectureFiles,
-  lectureProgress,
-  lecturers,
-  productFiles,
-  vipProducts,
-} from "../../db/schema";
+import { categories, courseLecturers, courses, lecturers, productFiles } from "../../db/schema";
 import { type CourseRow, onSale, publicCourseCondition, scopeCondition } from "./catalogue.repo";
 
 export type CourseListFilter = {
@@ -112,15 +103,16 @@ export const listCategories = (db: Database, kind: string, scope: number[] | nul
     )
     .orderBy(asc(categories.sort), asc(categories.id));
 
-export const findVipProduct = async (db: Database, id: number) =>
-  (await db.select().from(vipProducts).where(eq(vipProducts.id, id)).limit(1))[0];
-
 /** A catalogue write used by maintenance tasks (and tests): changes a course's title and price. */
 export const updateCourse = (
   db: Database,
   id: number,
   values: Partial<Pick<CourseRow, "title" | "price" | "updateMark">>,
 ) => db.update(courses).set(values).where(eq(courses.id, id));
+
+/** The lessons and minutes a course's page shows (the lecture studio recounts them from the lectures learners see). */
+export const setCourseLength = (tx: Executor, id: number, length: Pick<CourseRow, "lessonCount" | "durationMinutes">) =>
+  tx.update(courses).set(length).where(eq(courses.id, id));
 
 /** The titles of those of these courses that are on sale (a withdrawn course is left out). */
 export const onSaleCourseTitles = async (db: Executor, ids: readonly number[]): Promise<Map<number, string>> =>
@@ -157,18 +149,45 @@ export const categoryNames = (db: Executor, ids: readonly number[]) =>
         .from(categories)
         .where(inArray(categories.id, [...ids]));
 
+/** A course's id and price (what playback's entitlement needs); null when there is no such course. */
+export const coursePrice = async (db: Executor, id: number) =>
+  (await db.select({ id: courses.id, price: courses.price }).from(courses).where(eq(courses.id, id)).limit(1))[0] ??
+  null;
+
+/** The price of the course `courseId` names, as a column of another feature's statement (a lookup by primary key). */
+export const coursePriceOf = (courseId: AnyColumn): SQL<string> =>
+  sql<string>`(select ${courses.price} from ${courses} where ${courses.id} = ${courseId})`;
+
+/** What an order of a course needs of it: title, price, product type and when it was withdrawn; null: no such course. */
+export const courseForSale = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        price: courses.price,
+        productType: courses.productType,
+        withdrawnAt: courses.withdrawnAt,
+      })
+      .from(courses)
+      .where(eq(courses.id, id))
+      .limit(1)
+  )[0] ?? null;
+
+/** Which of these courses are withdrawn (下架). */
+export const withdrawnCourseIds = async (db: Executor, ids: readonly number[]): Promise<Set<number>> =>
+  ids.length === 0
+    ? new Set()
+    : new Set(
+        (
+          await db
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(inArray(courses.id, [...new Set(ids)]), isNotNull(courses.withdrawnAt)))
+        ).map((row) => row.id),
+      );
+
 /** When the course was withdrawn (null: on sale); undefined when there is no such course. */
 export const courseWithdrawnAt = async (db: Executor, courseId: number): Promise<Date | null | undefined> =>
   (await db.select({ withdrawnAt: courses.withdrawnAt }).from(courses).where(eq(courses.id, courseId)).limit(1))[0]
     ?.withdrawnAt;
-
-/** Whether the learner has study records in the course (a withdrawn course stays open to them). */
-export const hasStudiedCourse = async (db: Executor, userId: number, courseId: number): Promise<boolean> =>
-  (
-    await db
-      .select({ one: sql<number>`1` })
-      .from(lectureProgress)
-      .innerJoin(lectureFiles, eq(lectureFiles.id, lectureProgress.fileId))
-      .where(and(eq(lectureProgress.userId, userId), eq(lectureFiles.courseId, courseId)))
-      .limit(1)
-  ).length > 0;

@@ -1,84 +1,23 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { courses } from "../../db/schema/catalogue";
-import { coursePurchases, lectureFiles, lectureProgress } from "../../db/schema/video";
+import { coursesByIds } from "../catalogue/courses.repo";
+import { purchasesPage } from "../orders/course-ownership.repo";
 
-const lastStudied = sql<Date>`max(${lectureProgress.updatedAt})`.mapWith(lectureProgress.updatedAt);
-
-/**
- * One page of the courses a learner has started (any lecture with saved progress or position), most recently
- * studied first. Reads the learner's lecture_progress rows by its primary key (user first).
- */
-export async function listStartedCourses(db: Database, userId: number, page: number, pageSize: number) {
-  const mine = eq(lectureProgress.userId, userId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        courseId: lectureFiles.courseId,
-        lastStudyTime: lastStudied,
-        progressSum: sql<number>`sum(${lectureProgress.progress})::int`,
-        studied: sql<number>`count(*)::int`,
-      })
-      .from(lectureProgress)
-      .innerJoin(lectureFiles, eq(lectureFiles.id, lectureProgress.fileId))
-      .where(mine)
-      .groupBy(lectureFiles.courseId)
-      .orderBy(desc(lastStudied), desc(lectureFiles.courseId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(distinct ${lectureFiles.courseId})::int` })
-      .from(lectureProgress)
-      .innerJoin(lectureFiles, eq(lectureFiles.id, lectureProgress.fileId))
-      .where(mine),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
-/** For each course, the lecture the learner studied last and its saved position. */
-export async function lastLectures(db: Database, userId: number, courseIds: readonly number[]) {
-  if (courseIds.length === 0) return [];
-  return db
-    .selectDistinctOn([lectureFiles.courseId], {
-      courseId: lectureFiles.courseId,
-      fileId: lectureFiles.id,
-      title: lectureFiles.title,
-      breakpoint: lectureProgress.breakpointSeconds,
-    })
-    .from(lectureProgress)
-    .innerJoin(lectureFiles, eq(lectureFiles.id, lectureProgress.fileId))
-    .where(and(eq(lectureProgress.userId, userId), inArray(lectureFiles.courseId, [...courseIds])))
-    .orderBy(asc(lectureFiles.courseId), desc(lectureProgress.updatedAt), desc(lectureFiles.sort));
-}
-
-/** How many lecture files each course has (lecture_files_course_idx). */
-export async function lectureCounts(db: Database, courseIds: readonly number[]) {
-  if (courseIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ courseId: lectureFiles.courseId, n: sql<number>`count(*)::int` })
-    .from(lectureFiles)
-    .where(inArray(lectureFiles.courseId, [...courseIds]))
-    .groupBy(lectureFiles.courseId);
-  return new Map(rows.map((r) => [r.courseId, r.n]));
-}
-
-/** One page of a learner's purchased courses, newest purchase first. */
+/** One page of a learner's purchased courses, newest purchase first, with each course's row (withdrawn ones too). */
 export async function listPurchases(db: Database, userId: number, page: number, pageSize: number) {
-  const mine = eq(coursePurchases.userId, userId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ purchasedAt: coursePurchases.purchasedAt, course: courses })
-      .from(coursePurchases)
-      .innerJoin(courses, eq(courses.id, coursePurchases.courseId))
-      .where(mine)
-      .orderBy(desc(coursePurchases.purchasedAt), desc(coursePurchases.courseId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(coursePurchases)
-      .innerJoin(courses, eq(courses.id, coursePurchases.courseId))
-      .where(mine),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const { rows: purchases, total } = await purchasesPage(db, userId, page, pageSize);
+  const courseOf = new Map(
+    (
+      await coursesByIds(
+        db,
+        purchases.map((p) => p.courseId),
+        null,
+        true,
+      )
+    ).map((c) => [c.id, c]),
+  );
+  const rows = purchases.flatMap((p) => {
+    const course = courseOf.get(p.courseId);
+    return course ? [{ purchasedAt: p.purchasedAt, course }] : [];
+  });
+  return { rows, total };
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, lectureFiles, lectureMedia } from "../../db/schema";
 import { recordedCourseId } from "../../testing/seeded-courses";
 import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
-import { coursesPlaying, refreshCourseLength } from "./course-length.repo";
+import { coursesPlaying } from "../video/lecture-visibility.repo";
+import { refreshCourseLength } from "./course-length.repo";
 
 let t: TestServer;
 let editor: string;

@@ -1,5 +1,6 @@
 import type { AdminLectureData, AdminTranscodeData } from "@taxlearn/api/admin";
 import type { Executor } from "../../db/executor";
+import * as lectures from "../video/lecture-editing.repo";
 import * as repo from "./lecture-studio.repo";
 
 const transcodeData = (row: repo.TranscodeRow): AdminTranscodeData => ({
@@ -14,13 +15,16 @@ const transcodeData = (row: repo.TranscodeRow): AdminTranscodeData => ({
 });
 
 /** The console's view of lectures, with their latest transcodes and how many lectures share each video. */
-export async function lectureDataOf(db: Executor, rows: ReadonlyArray<repo.LectureRow>): Promise<AdminLectureData[]> {
+export async function lectureDataOf(
+  db: Executor,
+  rows: ReadonlyArray<lectures.LectureRow>,
+): Promise<AdminLectureData[]> {
   const [transcodes, shared] = await Promise.all([
     repo.latestTranscodes(
       db,
       rows.map((r) => r.id),
     ),
-    repo.sharedCounts(db, [...new Set(rows.map((r) => r.mediaId))]),
+    lectures.sharedCounts(db, [...new Set(rows.map((r) => r.mediaId))]),
   ]);
   return rows.map((r) => {
     const transcode = transcodes.get(r.id);
@@ -43,6 +47,6 @@ export async function lectureDataOf(db: Executor, rows: ReadonlyArray<repo.Lectu
 }
 
 export async function oneLectureData(db: Executor, id: number): Promise<AdminLectureData | null> {
-  const row = await repo.findLecture(db, id);
+  const row = await lectures.findLecture(db, id);
   return row ? ((await lectureDataOf(db, [row]))[0] ?? null) : null;
 }

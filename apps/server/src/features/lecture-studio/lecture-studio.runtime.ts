@@ -4,8 +4,10 @@ import type { Database } from "../../db/database";
 import type { Clock, Logger } from "../../shared/runtime-types";
 import type { MediaStore } from "../../storage/media-store";
 import { publishDirectory } from "../../storage/publish-directory";
+import * as lectures from "../video/lecture-editing.repo";
+import { coursesPlaying } from "../video/lecture-visibility.repo";
 import { KEY_PATH } from "../video/video-paths";
-import { coursesPlaying, refreshCourseLength } from "./course-length.repo";
+import { refreshCourseLength } from "./course-length.repo";
 import { LectureOriginals } from "./lecture-originals";
 import { startLectureQueue, TRANSCODE_QUEUE } from "./lecture-queue";
 import { LECTURE_STUDIO_MESSAGES } from "./lecture-studio.messages";
@@ -119,7 +121,7 @@ export class LectureStudio {
       });
       await writing;
       await db.transaction(async (tx) => {
-        await repo.markMediaTranscoded(tx, row.mediaId, {
+        await lectures.markMediaTranscoded(tx, row.mediaId, {
           durationSeconds: Math.round(result.duration * 100) / 100,
           keyHex: result.keyHex,
         });

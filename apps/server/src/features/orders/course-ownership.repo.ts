@@ -1,4 +1,4 @@
-import { and, eq, min, sql } from "drizzle-orm";
+import { and, desc, eq, min, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { lockForTransaction } from "../../db/executor";
 import { coursePurchases, orderRefunds, orders } from "../../db/schema";
@@ -17,6 +17,22 @@ export async function ownsCourse(db: Executor, userId: number, courseId: number)
     .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.courseId, courseId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** One page of the courses a learner owns, newest purchase first (the learner centre's 已购 list), and their count. */
+export async function purchasesPage(db: Executor, userId: number, page: number, pageSize: number) {
+  const mine = eq(coursePurchases.userId, userId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ courseId: coursePurchases.courseId, purchasedAt: coursePurchases.purchasedAt })
+      .from(coursePurchases)
+      .where(mine)
+      .orderBy(desc(coursePurchases.purchasedAt), desc(coursePurchases.courseId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(coursePurchases).where(mine),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
 }
 
 /**

@@ -11,9 +11,11 @@ import {
   STUDY_PLAN_LIMITS,
   weeksUntil,
 } from "@taxlearn/core";
-import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import { categories, type StudyPlanStage } from "../../db/schema";
+import type { StudyPlanStage } from "../../db/schema";
+import { optionLabels } from "../accounts/learning-options.repo";
+import { categoryNames as catalogueCategoryNames } from "../catalogue/courses.repo";
+import { progressOfLectures } from "../video/lecture-lookups.repo";
 import { STUDY_PLAN_MESSAGES } from "./study-plan.messages";
 import * as repo from "./study-plan.repo";
 
@@ -42,7 +44,7 @@ export async function planGoalOf(db: Executor, userId: number): Promise<PlanGoal
     deadline?: string | null;
   } | null;
   if (!saved?.optionIds) return STUDY_PLAN_MESSAGES.noGoal;
-  const options = await repo.optionLabels(db, saved.optionIds);
+  const options = await optionLabels(db, saved.optionIds);
   const byId = new Map(options.map((o) => [o.id, o]));
   const chosen = saved.optionIds.map((id) => byId.get(id)).filter((o) => o !== undefined);
   const topics = chosen.filter((o) => o.groupKey === "topic").map((o) => o.label);
@@ -60,18 +62,11 @@ export async function planGoalOf(db: Executor, userId: number): Promise<PlanGoal
 }
 
 const categoryNames = async (db: Executor, ids: readonly number[]) =>
-  new Map(
-    (
-      await db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(inArray(categories.id, [...ids]))
-    ).map((r) => [r.id, r.name]),
-  );
+  new Map((await catalogueCategoryNames(db, ids)).map((r) => [r.id, r.name]));
 
 /** Writes a laid-out plan's lectures (progress taken from what the learner already studied). */
 async function writeLectures(db: Executor, userId: number, planId: number, plan: Pick<GeneratedPlan, "lectures">) {
-  const progress = await repo.progressOf(
+  const progress = await progressOfLectures(
     db,
     userId,
     plan.lectures.map((l) => l.fileId),

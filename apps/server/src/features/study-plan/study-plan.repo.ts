@@ -1,80 +1,38 @@
-import { SINGLE_COURSE_PRODUCT_TYPES } from "@taxlearn/core";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { findUserById } from "../../auth/auth.repo";
 import type { Executor } from "../../db/executor";
-import {
-  courses,
-  examPapers,
-  examQuestions,
-  learningOptions,
-  lectureFiles,
-  lectureMedia,
-  lectureProgress,
-  studyPlanLectures,
-  studyPlanRequests,
-  studyPlans,
-  users,
-} from "../../db/schema";
-import { visibleLecture } from "../../shared/lecture-visibility";
-import { onSale } from "../catalogue/catalogue.repo";
+import { examPapers, examQuestions, studyPlanLectures, studyPlanRequests, studyPlans } from "../../db/schema";
+import { courseHeads } from "../catalogue/catalogue-items.repo";
+import { plannableCourses } from "../catalogue/plannable-courses.repo";
+import { lectureHeads } from "../video/lecture-lookups.repo";
+import { visibleLecturesOfCourses } from "../video/lecture-visibility.repo";
 
 export type PlanRow = typeof studyPlans.$inferSelect;
 export type PaperRow = typeof examPapers.$inferSelect;
 export type QuestionRow = typeof examQuestions.$inferSelect;
 
-export const findGoal = async (db: Executor, userId: number) =>
-  (await db.select({ goal: users.learningGoal }).from(users).where(eq(users.id, userId)).limit(1))[0]?.goal ?? null;
-
-export const optionLabels = (db: Executor, ids: readonly number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ id: learningOptions.id, groupKey: learningOptions.groupKey, label: learningOptions.label })
-        .from(learningOptions)
-        .where(inArray(learningOptions.id, [...ids]));
+export const findGoal = async (db: Executor, userId: number) => (await findUserById(db, userId))?.learningGoal ?? null;
 
 /**
  * Recorded and micro-courses of some categories (on sale) with the lectures learners see, in order (series are never
- * planned).
+ * planned): the catalogue's plannable courses, then their lectures in one read.
  */
 export async function planningCatalogue(db: Executor, where: { categoryIds?: number[]; courseIds?: number[] }) {
-  const filter = where.courseIds
-    ? inArray(courses.id, where.courseIds)
-    : // a new plan never picks a withdrawn (下架) course; a plan laid out again keeps the courses it names
-      and(
-        inArray(courses.categoryId, where.categoryIds ?? []),
-        inArray(courses.productType, [...SINGLE_COURSE_PRODUCT_TYPES]),
-        onSale(),
-      );
-  const rows = await db
-    .select({
-      courseId: courses.id,
-      categoryId: courses.categoryId,
-      productType: courses.productType,
-      fileId: lectureFiles.id,
-      seconds: lectureMedia.durationSeconds,
-    })
-    .from(courses)
-    .innerJoin(lectureFiles, eq(lectureFiles.courseId, courses.id))
-    .innerJoin(lectureMedia, eq(lectureMedia.id, lectureFiles.mediaId))
-    .where(and(filter, visibleLecture))
-    .orderBy(asc(courses.id), asc(lectureFiles.sort));
-  const byCourse = new Map<
-    number,
-    { courseId: number; categoryId: number; productType: number; lectures: { fileId: number; minutes: number }[] }
-  >();
-  for (const r of rows) {
+  const courses = await plannableCourses(db, where);
+  const lecturesOf = new Map<number, { fileId: number; minutes: number }[]>();
+  for (const r of await visibleLecturesOfCourses(
+    db,
+    courses.map((c) => c.courseId),
+  )) {
     // each lecture at its own length, in whole minutes (a plan never promises less time than the video plays)
     const minutes = Math.max(1, Math.ceil(r.seconds / 60));
-    const entry = byCourse.get(r.courseId) ?? {
-      courseId: r.courseId,
-      categoryId: r.categoryId,
-      productType: r.productType,
-      lectures: [],
-    };
-    entry.lectures.push({ fileId: r.fileId, minutes });
-    byCourse.set(r.courseId, entry);
+    lecturesOf.set(r.courseId, [...(lecturesOf.get(r.courseId) ?? []), { fileId: r.fileId, minutes }]);
   }
-  return [...byCourse.values()];
+  // a course without a lecture learners see is not planned (as the join left it out)
+  return courses.flatMap((c) => {
+    const lectures = lecturesOf.get(c.courseId);
+    return lectures ? [{ ...c, lectures }] : [];
+  });
 }
 
 export const findPlan = async (db: Executor, userId: number, planId: number) =>
@@ -121,8 +79,8 @@ export const planLectures = (db: Executor, planIds: readonly number[]) =>
         .orderBy(asc(studyPlanLectures.planId), asc(studyPlanLectures.sort));
 
 /** A plan's lectures with the titles the detail shows. */
-export const planLectureDetails = (db: Executor, planId: number) =>
-  db
+export async function planLectureDetails(db: Executor, planId: number) {
+  const rows = await db
     .select({
       fileId: studyPlanLectures.fileId,
       courseId: studyPlanLectures.courseId,
@@ -130,25 +88,25 @@ export const planLectureDetails = (db: Executor, planId: number) =>
       week: studyPlanLectures.week,
       minutes: studyPlanLectures.minutes,
       progress: studyPlanLectures.progress,
-      title: lectureFiles.title,
-      courseTitle: courses.title,
-      image: courses.image,
-      price: courses.price,
     })
     .from(studyPlanLectures)
-    .innerJoin(lectureFiles, eq(lectureFiles.id, studyPlanLectures.fileId))
-    .innerJoin(courses, eq(courses.id, studyPlanLectures.courseId))
     .where(eq(studyPlanLectures.planId, planId))
     .orderBy(asc(studyPlanLectures.sort));
-
-/** The learner's current progress on some lectures (a new plan starts from what was already studied). */
-export async function progressOf(db: Executor, userId: number, fileIds: readonly number[]) {
-  if (fileIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ fileId: lectureProgress.fileId, progress: lectureProgress.progress })
-    .from(lectureProgress)
-    .where(and(eq(lectureProgress.userId, userId), inArray(lectureProgress.fileId, [...fileIds])));
-  return new Map(rows.map((r) => [r.fileId, r.progress]));
+  const [lectures, courses] = await Promise.all([
+    lectureHeads(
+      db,
+      rows.map((r) => r.fileId),
+    ),
+    courseHeads(db, [...new Set(rows.map((r) => r.courseId))]),
+  ]);
+  const courseOf = new Map(courses.map((c) => [c.id, c]));
+  return rows.flatMap((r) => {
+    const lecture = lectures.get(r.fileId);
+    const course = courseOf.get(r.courseId);
+    return lecture && course
+      ? [{ ...r, title: lecture.title, courseTitle: course.title, image: course.image, price: course.price }]
+      : [];
+  });
 }
 
 export const insertPlan = async (db: Executor, values: typeof studyPlans.$inferInsert) =>
@@ -179,16 +137,7 @@ export const insertRequest = async (db: Executor, values: typeof studyPlanReques
   (await db.insert(studyPlanRequests).values(values).returning({ id: studyPlanRequests.id }))[0]!;
 
 export const courseTitles = async (db: Executor, ids: readonly number[]) =>
-  ids.length === 0
-    ? new Map<number, string>()
-    : new Map(
-        (
-          await db
-            .select({ id: courses.id, title: courses.title })
-            .from(courses)
-            .where(inArray(courses.id, [...ids]))
-        ).map((r) => [r.id, r.title]),
-      );
+  new Map((await courseHeads(db, [...ids])).map((r) => [r.id, r.title]));
 
 export const bankOf = (db: Executor, categoryIds: readonly number[]) =>
   db
@@ -237,20 +186,14 @@ export const submitPaper = async (
       .returning()
   )[0] ?? null;
 
-export const lectureTitles = async (db: Executor, fileIds: readonly number[]) =>
-  fileIds.length === 0
-    ? new Map<number, { title: string; courseId: number; courseTitle: string }>()
-    : new Map(
-        (
-          await db
-            .select({
-              id: lectureFiles.id,
-              title: lectureFiles.title,
-              courseId: courses.id,
-              courseTitle: courses.title,
-            })
-            .from(lectureFiles)
-            .innerJoin(courses, eq(courses.id, lectureFiles.courseId))
-            .where(inArray(lectureFiles.id, [...fileIds]))
-        ).map((r) => [r.id, { title: r.title, courseId: r.courseId, courseTitle: r.courseTitle }]),
-      );
+/** Title, course and course title of these lectures, by lecture id. */
+export async function lectureTitles(db: Executor, fileIds: readonly number[]) {
+  const lectures = await lectureHeads(db, fileIds);
+  const titles = await courseTitles(db, [...new Set([...lectures.values()].map((l) => l.courseId))]);
+  return new Map(
+    [...lectures.values()].flatMap((l) => {
+      const courseTitle = titles.get(l.courseId);
+      return courseTitle === undefined ? [] : [[l.id, { title: l.title, courseId: l.courseId, courseTitle }] as const];
+    }),
+  );
+}

@@ -1,14 +1,14 @@
 import type { CourseId } from "@taxlearn/core";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import { vipMemberships } from "../../db/schema/accounts";
 import { learnerActiveDays } from "../../db/schema/admin";
 import { lectureTranscripts } from "../../db/schema/assistant";
-import { courses } from "../../db/schema/catalogue";
 import { feedbacks, interactionEvents, lectureFiles, lectureMedia, lectureProgress } from "../../db/schema/video";
-import { visibleLecture } from "../../shared/lecture-visibility";
+import { coursePrice, coursePriceOf, courseWithdrawnAt } from "../catalogue/courses.repo";
 import { ownsCourse } from "../orders/course-ownership.repo";
+import { latestMembership as latestVipMembership } from "../vip/vip.repo";
+import { visibleLecture } from "./lecture-visibility.repo";
 
 /** A lecture file with what playback and entitlement need. */
 export async function findLectureFile(db: Database, fileId: number) {
@@ -24,11 +24,10 @@ export async function findLectureFile(db: Database, fileId: number) {
       free: lectureFiles.free,
       // drafts, soft-deleted lectures and videos still transcoding are not for learners
       visible: sql<boolean>`${visibleLecture}`,
-      coursePrice: courses.price,
+      coursePrice: coursePriceOf(lectureFiles.courseId),
     })
     .from(lectureFiles)
     .innerJoin(lectureMedia, eq(lectureMedia.id, lectureFiles.mediaId))
-    .innerJoin(courses, eq(courses.id, lectureFiles.courseId))
     .where(eq(lectureFiles.id, fileId))
     .limit(1);
   return rows[0] ?? null;
@@ -39,16 +38,8 @@ export type LectureFileRow = NonNullable<Awaited<ReturnType<typeof findLectureFi
 export const hasPurchased = (db: Database, userId: number, courseId: number): Promise<boolean> =>
   ownsCourse(db, userId, courseId);
 
-/** The membership that ends last (an active one, if any, ends after every expired one). */
-export async function latestMembership(db: Database, userId: number) {
-  const rows = await db
-    .select({ startAt: vipMemberships.startAt, endAt: vipMemberships.endAt })
-    .from(vipMemberships)
-    .where(eq(vipMemberships.userId, userId))
-    .orderBy(desc(vipMemberships.endAt))
-    .limit(1);
-  return rows[0] ?? null;
-}
+/** The membership that ends last (an active one, if any, ends after every expired one): the VIP feature's. */
+export const latestMembership = (db: Database, userId: number) => latestVipMembership(db, userId);
 
 export async function mediaKeyHex(db: Database, mediaId: string): Promise<string | null> {
   const rows = await db
@@ -130,19 +121,10 @@ export async function lecturesOfCourse(db: Database, courseId: number, userId: n
   return rows.map((r) => ({ ...r, breakpoint: r.breakpoint ?? 0, progress: r.progress ?? 0 }));
 }
 
-export async function findCoursePrice(db: Database, courseId: CourseId) {
-  const rows = await db
-    .select({ id: courses.id, price: courses.price })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  return rows[0] ?? null;
-}
+export const findCoursePrice = (db: Database, courseId: CourseId) => coursePrice(db, courseId);
 
-export async function courseExists(db: Database, courseId: number): Promise<boolean> {
-  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
-  return rows.length > 0;
-}
+export const courseExists = async (db: Database, courseId: number): Promise<boolean> =>
+  (await courseWithdrawnAt(db, courseId)) !== undefined;
 
 export async function findFeedback(db: Database, userId: number, productId: number) {
   const rows = await db

@@ -1,14 +1,15 @@
 import { createHmac } from "node:crypto";
 import { lectureCaptionsUrl, type videoContracts } from "@taxlearn/api";
 import type { FileId } from "@taxlearn/core";
+import type { Executor } from "../../db/executor";
 import { VIDEO_MEDIA_URL } from "../../db/reference-data/media";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, failBecause, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { toPlainText } from "../../shared/plain-text";
 import { COURSE_WITHDRAWN, courseOpenTo } from "../catalogue/withdrawn-access";
-import { syncPlanProgress } from "../study-plan/plan-progress";
 import { markActiveDay } from "./active-days";
+import { keepsCourse } from "./course-keepers";
 import { entitlementOf } from "./entitlement";
 import { PlaybackTokens } from "./playback-token";
 import { signedPlaylists } from "./signed-playlists";
@@ -53,7 +54,8 @@ async function courseEntitlement(server: ServerContext, userId: number, course: 
 export async function entitledLecture(server: ServerContext, userId: number, fileId: FileId) {
   const file = await repo.findLectureFile(server.db, fileId);
   if (!file?.visible) return fail(404, VIDEO_MESSAGES.lectureNotFound);
-  if (!(await courseOpenTo(server.db, file.courseId, userId))) return failBecause(404, COURSE_WITHDRAWN, "withdrawn");
+  if (!(await courseOpenTo(server.db, file.courseId, userId, keepsCourse)))
+    return failBecause(404, COURSE_WITHDRAWN, "withdrawn");
   // a free trial lecture of a paid course (set in the console) plays for any logged-in learner
   if (file.free) return ok(file);
   const entitlement = await courseEntitlement(server, userId, { id: file.courseId, price: file.coursePrice });
@@ -73,14 +75,20 @@ const feedbackData = (row: NonNullable<Awaited<ReturnType<typeof repo.findFeedba
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export function videoHandlers(server: ServerContext): HandlersFor<typeof videoContracts> {
+/**
+ * Copies lecture progress just saved onto what else tracks it (a learner's study plans), in the transaction that
+ * saved it. Study plans build on the lectures, so the server passes the hook in rather than this feature importing it.
+ */
+export type ProgressSaved = (tx: Executor, userId: number, fileId: number, progress: number) => Promise<void>;
+
+export function videoHandlers(server: ServerContext, progressSaved: ProgressSaved): HandlersFor<typeof videoContracts> {
   const { db } = server;
   const tokens = playbackTokensOf(server);
   return {
     courseLectures: async ({ id }, { session }) => {
       const course = await repo.findCoursePrice(db, id);
       if (!course) return fail(404, VIDEO_MESSAGES.courseNotFound);
-      if (!(await courseOpenTo(db, id, session?.userId ?? null)))
+      if (!(await courseOpenTo(db, id, session?.userId ?? null, keepsCourse)))
         return failBecause(404, COURSE_WITHDRAWN, "withdrawn");
       const entitlement = session ? await courseEntitlement(server, session.userId, course) : null;
       const lectures = await repo.lecturesOfCourse(db, id, session?.userId ?? null);
@@ -158,7 +166,7 @@ export function videoHandlers(server: ServerContext): HandlersFor<typeof videoCo
       const saved = await db.transaction(async (tx) => {
         const now = server.clock();
         const row = await repo.raiseProgress(tx, { userId: session.userId, fileId, progress, now });
-        await syncPlanProgress(tx, session.userId, fileId, row.progress);
+        await progressSaved(tx, session.userId, fileId, row.progress);
         await markActiveDay(tx, session.userId, now);
         return row;
       });

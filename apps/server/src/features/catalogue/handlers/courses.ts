@@ -1,16 +1,17 @@
 import { fail, failBecause, ok } from "../../../http/outcome";
 import { SERVER_MESSAGES } from "../../../messages";
 import type { ServerContext } from "../../../server-context";
+import { findVipProduct } from "../../vip/vip.repo";
 import { courseCard } from "../catalogue.mappers";
 import { orgCategoryScope } from "../catalogue.repo";
 import { courseCards } from "../course-cards";
 import * as repo from "../courses.repo";
 import { listOrdersOf, pageOfIds } from "../list-orders";
-import { COURSE_WITHDRAWN, courseOpenTo } from "../withdrawn-access";
+import { COURSE_WITHDRAWN, courseOpenTo, type KeepsCourse } from "../withdrawn-access";
 import type { CatalogueHandlers } from "./catalogue-handlers";
 
 /** Course lists and details (scoped to the organisation's categories), categories, VIP products, lecture texts. */
-export function courseHandlers(server: ServerContext): CatalogueHandlers {
+export function courseHandlers(server: ServerContext, keepsCourse: KeepsCourse): CatalogueHandlers {
   const { db } = server;
   return {
     async onlineProducts(input, request) {
@@ -38,7 +39,7 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
       const scope = await orgCategoryScope(db, request.orgId);
       if (!row || (scope !== null && !scope.includes(row.categoryId))) return fail(404, SERVER_MESSAGES.notFound);
       // a withdrawn course stays open to its buyers and to learners who studied it (withdrawn-access)
-      if (!(await courseOpenTo(db, row.id, request.session?.userId ?? null)))
+      if (!(await courseOpenTo(db, row.id, request.session?.userId ?? null, keepsCourse)))
         return failBecause(404, COURSE_WITHDRAWN, "withdrawn");
       const lecturers = await repo.lecturersOfCourses(db, [row.id]);
       const category = await repo.findCategory(db, row.categoryId);
@@ -60,7 +61,7 @@ export function courseHandlers(server: ServerContext): CatalogueHandlers {
     },
 
     async vipProduct(input) {
-      const row = await repo.findVipProduct(db, input.id);
+      const row = await findVipProduct(db, input.id);
       if (!row) return fail(404, SERVER_MESSAGES.notFound);
       if (!row.onSale) return fail(404, "该会员商品已下架，请选择其他会员商品");
       const { sort: _sort, onSale: _onSale, ...product } = row;

@@ -2,7 +2,7 @@ import { ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import { courseCards } from "../../catalogue/course-cards";
 import { coursesByIds } from "../../catalogue/courses.repo";
-import * as repo from "../study.repo";
+import * as repo from "../../video/learner-courses.repo";
 import type { CentreHandler } from "./centre-handler";
 
 /** GET /api/study/classList: the token's learner's started courses with progress and the lecture to resume. */

@@ -7,13 +7,12 @@ import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import type { OperatorHandler } from "../../admin/admin-access";
 import { recordAudit } from "../../admin/audit-log";
+import * as lectures from "../../video/lecture-editing.repo";
 import { playbackTokensOf } from "../../video/video.service";
 import { oneLectureData } from "../lecture-data";
 import { LECTURE_STUDIO_MESSAGES as M } from "../lecture-studio.messages";
-import * as repo from "../lecture-studio.repo";
-import { deleteCard, deleteCardsOfType, findCard, insertCard, updateCard } from "./lectures-console.repo";
 
-const cardData = (row: repo.CardRowDb): AdminCardData => ({
+const cardData = (row: lectures.CardRowDb): AdminCardData => ({
   id: row.id,
   type: row.type,
   pointTime: row.pointTime,
@@ -25,7 +24,7 @@ const cardData = (row: repo.CardRowDb): AdminCardData => ({
   configure: row.configure,
 });
 
-const cardsOf = async (db: Executor, mediaId: string) => (await repo.cardsOfMedia(db, mediaId)).map(cardData);
+const cardsOf = async (db: Executor, mediaId: string) => (await lectures.cardsOfMedia(db, mediaId)).map(cardData);
 
 /** The sample pictures and clips (scripts/make-sample-media.sh) an editor may pick. */
 const MEDIA_CHOICES = {
@@ -40,7 +39,7 @@ export const lectureDetailHandler =
   async (input, operator) => {
     const lecture = await oneLectureData(server.db, input.id);
     if (!lecture) return fail(404, M.lectureNotFound);
-    const row = (await repo.findLecture(server.db, input.id))!;
+    const row = (await lectures.findLecture(server.db, input.id))!;
     const preview = row.ready
       ? {
           masterUrl: mediaUrl(row.mediaId, "master.m3u8"),
@@ -76,7 +75,7 @@ export const lectureDetailHandler =
 export const cardSaveHandler =
   (server: ServerContext): OperatorHandler<typeof adminCardSave> =>
   async (input, operator) => {
-    const lecture = await repo.findLecture(server.db, input.id);
+    const lecture = await lectures.findLecture(server.db, input.id);
     if (!lecture || lecture.deletedAt) return fail(404, M.lectureNotFound);
     if (!lecture.ready) return fail(409, M.videoNotReady.replace("发布", "编辑互动卡片"));
     const checked = checkCardDraft(
@@ -91,9 +90,9 @@ export const cardSaveHandler =
     const saved = await server.db.transaction(async (tx) => {
       await lockForTransaction(tx, "admin-card-save");
       if (input.cardId !== undefined) {
-        const before = await findCard(tx, lecture.mediaId, input.cardId);
+        const before = await lectures.findCard(tx, lecture.mediaId, input.cardId);
         if (!before) return false;
-        await updateCard(tx, lecture.mediaId, input.cardId, checked.row);
+        await lectures.updateCard(tx, lecture.mediaId, input.cardId, checked.row);
         await recordAudit(
           tx,
           operator,
@@ -104,10 +103,10 @@ export const cardSaveHandler =
       }
       // one opening and one closing clip per video: a new one replaces the old
       if (checked.row.type === 5 || checked.row.type === 6)
-        await deleteCardsOfType(tx, lecture.mediaId, checked.row.type);
-      const id = await repo.nextCardId(tx);
+        await lectures.deleteCardsOfType(tx, lecture.mediaId, checked.row.type);
+      const id = await lectures.nextCardId(tx);
       const row = { id, mediaId: lecture.mediaId, ...checked.row };
-      await insertCard(tx, row);
+      await lectures.insertCard(tx, row);
       await recordAudit(tx, operator, { action: "adminCardSave", target: `card:${id}`, before: null, after: row }, now);
       return true;
     });
@@ -118,13 +117,13 @@ export const cardSaveHandler =
 export const cardDeleteHandler =
   (server: ServerContext): OperatorHandler<typeof adminCardDelete> =>
   async (input, operator) => {
-    const lecture = await repo.findLecture(server.db, input.id);
+    const lecture = await lectures.findLecture(server.db, input.id);
     if (!lecture) return fail(404, M.lectureNotFound);
     const now = server.clock();
     const deleted = await server.db.transaction(async (tx) => {
-      const before = await findCard(tx, lecture.mediaId, input.cardId);
+      const before = await lectures.findCard(tx, lecture.mediaId, input.cardId);
       if (!before) return false;
-      await deleteCard(tx, lecture.mediaId, input.cardId);
+      await lectures.deleteCard(tx, lecture.mediaId, input.cardId);
       await recordAudit(
         tx,
         operator,

@@ -12,8 +12,8 @@ import type { ServerContext } from "../../../server-context";
 import { ADMIN_MESSAGES } from "../../admin/admin.messages";
 import { loadOperator } from "../../admin/admin-access";
 import { type Operator, recordAudit, recordDenied } from "../../admin/audit-log";
+import * as lectures from "../../video/lecture-editing.repo";
 import { LECTURE_STUDIO_MESSAGES } from "../lecture-studio.messages";
-import * as repo from "../lecture-studio.repo";
 import { probeVideo } from "../transcode";
 import { insertTranscode, transcodeInFlight } from "./lectures-console.repo";
 
@@ -79,7 +79,7 @@ export function mountLectureUploadRoute(app: Hono<AppEnv>, server: ServerContext
       if (!raw) throw refusal(400, LECTURE_STUDIO_MESSAGES.uploadMetadata);
       const fileId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
       if (fileId <= 0 || fileId > INT4_MAX) throw refusal(400, LECTURE_STUDIO_MESSAGES.uploadFileIdInvalid);
-      const lecture = await repo.findLecture(server.db, fileId);
+      const lecture = await lectures.findLecture(server.db, fileId);
       if (!lecture) throw refusal(404, LECTURE_STUDIO_MESSAGES.lectureNotFound);
       if (lecture.deletedAt) throw refusal(409, LECTURE_STUDIO_MESSAGES.deletedLecture);
       if (await transcodeInFlight(server.db, fileId)) throw refusal(409, LECTURE_STUDIO_MESSAGES.uploadBusy);
@@ -151,7 +151,7 @@ async function startTranscode(
   const now = server.clock();
   return server.db.transaction(async (tx) => {
     await lockForTransaction(tx, `lecture:${fileId}`);
-    const lecture = await repo.findLecture(tx, fileId);
+    const lecture = await lectures.findLecture(tx, fileId);
     if (!lecture) return null;
     if (await transcodeInFlight(tx, fileId)) return null;
     const row = await insertTranscode(tx, {

@@ -12,11 +12,13 @@ import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import type { OperatorHandler } from "../../admin/admin-access";
 import { recordAudit } from "../../admin/audit-log";
+import { courseSummary } from "../../catalogue/course-picker.repo";
+import * as lectures from "../../video/lecture-editing.repo";
 import { refreshCourseLength } from "../course-length.repo";
 import { lectureDataOf, oneLectureData } from "../lecture-data";
 import { LECTURE_STUDIO_MESSAGES as M } from "../lecture-studio.messages";
 import * as repo from "../lecture-studio.repo";
-import { deleteLecture, insertLecture, requeueTranscode, updateLecture } from "./lectures-console.repo";
+import { deleteLecture, requeueTranscode } from "./lectures-console.repo";
 
 export const lectureCoursesHandler =
   (server: ServerContext): OperatorHandler<typeof adminLectureCourses> =>
@@ -26,8 +28,8 @@ export const lectureCoursesHandler =
 export const lectureListHandler =
   (server: ServerContext): OperatorHandler<typeof adminLectureList> =>
   async (input) => {
-    if (!(await repo.findCourse(server.db, input.courseId))) return fail(404, M.courseNotFound);
-    return ok(await lectureDataOf(server.db, await repo.lecturesOfCourse(server.db, input.courseId)));
+    if (!(await courseSummary(server.db, input.courseId))) return fail(404, M.courseNotFound);
+    return ok(await lectureDataOf(server.db, await lectures.lecturesOfCourse(server.db, input.courseId)));
   };
 
 /** POST /api/admin/lectures/save: a new lecture is a draft with its own (not yet uploaded) video. */
@@ -39,15 +41,15 @@ export const lectureSaveHandler =
     if (!title || [...title].length > 60) return fail(400, M.titleRequired);
     if ([...chapterTitle].length > 30) return fail(400, M.chapterTooLong);
     if (input.sort < 1 || input.sort > 9999) return fail(400, M.sortRange);
-    if (!(await repo.findCourse(server.db, input.courseId))) return fail(404, M.courseNotFound);
+    if (!(await courseSummary(server.db, input.courseId))) return fail(404, M.courseNotFound);
     const now = server.clock();
     const values = { title, chapterTitle: chapterTitle || "第一章", sort: input.sort, free: input.free === 1 };
     const id = await server.db.transaction(async (tx) => {
       await lockForTransaction(tx, "admin-lecture-save");
       if (input.id !== undefined) {
-        const before = await repo.findLecture(tx, input.id);
+        const before = await lectures.findLecture(tx, input.id);
         if (!before || before.courseId !== input.courseId) return null;
-        await updateLecture(tx, input.id, values);
+        await lectures.updateLecture(tx, input.id, values);
         await recordAudit(
           tx,
           operator,
@@ -56,9 +58,9 @@ export const lectureSaveHandler =
         );
         return input.id;
       }
-      const newId = await repo.nextLectureId(tx);
+      const newId = await lectures.nextLectureId(tx);
       const mediaId = `up-${randomUUID()}`;
-      await insertLecture(tx, { id: newId, courseId: input.courseId, mediaId, ...values });
+      await lectures.insertLecture(tx, { id: newId, courseId: input.courseId, mediaId, ...values });
       await recordAudit(
         tx,
         operator,
@@ -83,10 +85,10 @@ export const lecturePublishHandler =
     const now = server.clock();
     const outcome = await server.db.transaction(async (tx) => {
       await lockForTransaction(tx, `lecture:${input.id}`);
-      const before = await repo.findLecture(tx, input.id);
+      const before = await lectures.findLecture(tx, input.id);
       if (!before || before.deletedAt) return fail(404, M.lectureNotFound);
       if (input.published === 1 && !before.ready) return fail(409, M.videoNotReady);
-      await updateLecture(tx, input.id, { published: input.published === 1 });
+      await lectures.updateLecture(tx, input.id, { published: input.published === 1 });
       await refreshCourseLength(tx, [before.courseId]);
       await recordAudit(
         tx,
@@ -116,13 +118,13 @@ export const lectureDeleteHandler =
     const now = server.clock();
     const result = await server.db.transaction(async (tx) => {
       await lockForTransaction(tx, `lecture:${input.id}`);
-      const before = await repo.findLecture(tx, input.id);
+      const before = await lectures.findLecture(tx, input.id);
       if (!before || before.deletedAt) return null;
-      const soft = await repo.studied(tx, input.id);
-      const shared = (await repo.sharedCounts(tx, [before.mediaId])).get(before.mediaId) ?? 1;
+      const soft = await lectures.studied(tx, input.id);
+      const shared = (await lectures.sharedCounts(tx, [before.mediaId])).get(before.mediaId) ?? 1;
       let originals: string[] = [];
       if (soft) {
-        await updateLecture(tx, input.id, { deletedAt: now, published: false });
+        await lectures.updateLecture(tx, input.id, { deletedAt: now, published: false });
       } else {
         originals = await deleteLecture(tx, input.id, before.mediaId, shared <= 1 && before.mediaId.startsWith("up-"));
       }
@@ -152,7 +154,7 @@ export const transcodeRetryHandler =
     const now = server.clock();
     const outcome = await server.db.transaction(async (tx) => {
       await lockForTransaction(tx, `lecture:${input.id}`);
-      const lecture = await repo.findLecture(tx, input.id);
+      const lecture = await lectures.findLecture(tx, input.id);
       if (!lecture || lecture.deletedAt) return fail(404, M.lectureNotFound);
       const latest = (await repo.latestTranscodes(tx, [input.id])).get(input.id);
       if (latest?.status !== "failed") return fail(409, M.notFailed);
