@@ -22,6 +22,7 @@ export async function growCatalogue(db: Database, now: Date, scale: number): Pro
   await insert(schema.courses, copies.courses);
   await insert(schema.courseLecturers, copies.courseLecturers);
   await insert(schema.articles, copies.articles);
+  await insert(schema.policyMetadata, copies.policyMetadata);
   // GIN indexes are built far faster in one pass than entry by entry (a row holds hundreds of terms): drop them
   // around the load and build them again from their own definitions
   const gin = (

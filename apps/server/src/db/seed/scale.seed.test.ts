@@ -1,5 +1,8 @@
+import { beijingDay } from "@taxlearn/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CASE_TYPES } from "../reference-data/article-types";
+import { PROVINCES } from "../reference-data/regions";
 import { seedScaleFromEnv } from "../seed-scale";
 import { generateCatalogue } from "./catalogue.seed";
 import { scaledCopies } from "./scale.seed";
@@ -40,5 +43,20 @@ describe("SEED_SCALE", () => {
       }),
       { numRuns: 6 },
     );
+  });
+
+  it("gives every copied policy, and no copied case, a register entry of its province in force from its publishing day", () => {
+    const copies = scaledCopies(catalogue, 3);
+    const policies = copies.articles.filter((a) => !(CASE_TYPES as readonly number[]).includes(a.type));
+    expect(policies.length).toBeGreaterThan(0);
+    expect(copies.policyMetadata.map((m) => m.articleId)).toEqual(policies.map((p) => p.id));
+    copies.policyMetadata.forEach((entry, i) => {
+      const policy = policies[i]!;
+      expect(entry.effectiveFrom).toBe(beijingDay(policy.publishedAt));
+      expect(entry.issuedOn).toBe(entry.effectiveFrom);
+      expect(PROVINCES.find((p) => p.id === policy.provinceId)?.name).toBe(entry.region);
+      // no 文号 of its own: a citation of the original's 文号 still resolves to the original
+      expect([entry.docNumber, entry.docNumberKey]).toEqual(["", null]);
+    });
   });
 });

@@ -1,5 +1,8 @@
+import { beijingDay, titleKey } from "@taxlearn/core";
+import { CASE_TYPES } from "../reference-data/article-types";
 import { PROVINCES } from "../reference-data/regions";
 import { TOPICS } from "../reference-data/topics";
+import type * as schema from "../schema";
 import type { generateCatalogue } from "./catalogue.seed";
 
 type Catalogue = ReturnType<typeof generateCatalogue>;
@@ -22,12 +25,15 @@ const EDITIONS = ["基础班", "进阶班", "案例班", "冲刺班", "专题班
  * The catalogue's courses, policies and cases again (scale − 1) times, for benchmarks: each copy is a variant of
  * an original (its title combined with an audience, a topic word, an edition or a province), published further back
  * in time (copy k about k × 37 days before its original), so a scaled catalogue reads like years of content.
- * Ids start at 100 000 (courses), 400 000 (policies and cases), clear of every seeded id.
+ * Ids start at 100 000 (courses), 400 000 (policies and cases), clear of every seeded id. A copied policy is a
+ * province's guideline in the regulation library too (a register entry without a 文号 of its own, in force from the
+ * day it was published), so the library's lists grow with the catalogue as the policy list does.
  */
 export function scaledCopies(catalogue: Catalogue, scale: number) {
   const courses: Catalogue["courses"] = [];
   const courseLecturers: Catalogue["courseLecturers"] = [];
   const articles: Catalogue["articles"] = [];
+  const policyMetadata: (typeof schema.policyMetadata.$inferInsert)[] = [];
   for (let k = 1; k < scale; k++) {
     const back = (at: Date) => new Date(at.getTime() - k * 37 * DAY);
     catalogue.courses.forEach((course, i) => {
@@ -70,7 +76,20 @@ export function scaledCopies(catalogue: Catalogue, scale: number) {
         browse: Math.max(50, Math.floor(article.browse / (k + 1))),
         publishedAt: back(article.publishedAt),
       });
+      if (!(CASE_TYPES as readonly number[]).includes(article.type)) {
+        const day = beijingDay(back(article.publishedAt));
+        policyMetadata.push({
+          articleId: id,
+          docNumber: "",
+          docNumberKey: null,
+          titleKey: titleKey(title),
+          issuers: [`${province.name}税务局`],
+          issuedOn: day,
+          effectiveFrom: day,
+          region: province.name,
+        });
+      }
     });
   }
-  return { courses, courseLecturers, articles };
+  return { courses, courseLecturers, articles, policyMetadata };
 }

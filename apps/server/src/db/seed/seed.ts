@@ -166,6 +166,7 @@ export async function seedIfEmpty(
     await insertChunked(t, schema.courses, copies.courses);
     await insertChunked(t, schema.courseLecturers, copies.courseLecturers);
     await insertChunked(t, schema.articles, copies.articles);
+    await insertChunked(t, schema.policyMetadata, copies.policyMetadata);
     await searchIndexOn(t).upsert(documents);
   });
 
