@@ -1,7 +1,9 @@
+import { beijingDay } from "@taxlearn/core";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/database";
 import { POLICY_TYPES } from "./db/reference-data/article-types";
+import { articleIdsWithValidity } from "./features/regulation/validity-sql.repo";
 import { DatabaseSearchIndex, RESULT_WINDOW, withBitmapScans } from "./features/search/database-search-index.repo";
 import { recentDocuments } from "./features/search/recent-matches.repo";
 import type { SearchQuery } from "./features/search/search-index";
@@ -179,6 +181,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("deep pages of long lists on 
     ["the course list, newest first", "/api/onlineProducts", "courses"],
     ["the course list, most viewed first", "/api/onlineProducts?sort=hot", "courses"],
     ["the policy list", "/api/onlineNewsList", "articles"],
+    ["the regulation library's policies in force", "/api/regulation/list?validity=effective", "articles"],
   ])("%s: the last page reads what the first does, and holds what an OFFSET would", async (_, path, table) => {
     const join = path.includes("?") ? "&" : "?";
     const first = await get(`${path}${join}page=1&pageSize=10`);
@@ -205,13 +208,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("deep pages of long lists on 
       : table === "courses"
         ? sql`created_at DESC, id ASC`
         : sql`published_at DESC, id ASC`;
+    const policies = sql`type IN (${sql.join(
+      POLICY_TYPES.map((type) => sql`${type}`),
+      sql`, `,
+    )})`;
     const where =
       table === "courses"
         ? sql`withdrawn_at IS NULL`
-        : sql`type IN (${sql.join(
-            POLICY_TYPES.map((type) => sql`${type}`),
-            sql`, `,
-          )})`;
+        : path.includes("validity")
+          ? sql`${policies} AND id IN ${articleIdsWithValidity("effective", beijingDay(t.now()))}`
+          : policies;
     const expected = (await t.server.db.execute(
       sql`SELECT id FROM ${sql.identifier(table)} WHERE ${where} ORDER BY ${order} LIMIT 10 OFFSET ${(lastPage - 1) * 10}`,
     )) as unknown as { rows: { id: number }[] };

@@ -193,8 +193,11 @@ export async function unresolvedCitations(db: Database) {
   return (result as unknown as { rows: { source_kind: string; source_id: number; kind: string; raw: string }[] }).rows;
 }
 
-/** Policies of the given types whose validity on `today` is `validity`, newest first (regulationList). */
-export async function listByValidity(
+/**
+ * The ids of every policy of the given types whose validity on `today` is `validity`, newest first (regulationList):
+ * the list's order, read once per catalogue state and day (catalogue/list-orders.ts); a page is its ids by primary key.
+ */
+export async function policyIdsByValidity(
   db: Database,
   filter: {
     types: readonly number[];
@@ -204,9 +207,7 @@ export async function listByValidity(
     categoryId?: number;
     provinceId?: number;
   },
-  pageNo: number,
-  pageSize: number,
-) {
+): Promise<number[]> {
   const keyword = filter.keyword?.trim();
   const where = and(
     inArray(articles.type, [...filter.types]),
@@ -218,15 +219,10 @@ export async function listByValidity(
       ? or(eq(articles.provinceId, filter.provinceId), sql`${articles.provinceId} IS NULL`)
       : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.publishedAt), asc(articles.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
-  ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.publishedAt), asc(articles.id));
+  return rows.map((r) => r.id);
 }

@@ -4,14 +4,15 @@ import { POLICY_TYPES } from "../../db/reference-data/article-types";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
-import { findArticle } from "../catalogue/articles.repo";
+import { articlesByIds, findArticle } from "../catalogue/articles.repo";
 import { articleCard } from "../catalogue/catalogue.mappers";
+import { inOrderOf, listOrdersOf, pageOfIds } from "../catalogue/list-orders";
 import { sanitizeRichText } from "../catalogue/rich-text";
 import { REGULATION_MESSAGES } from "./regulation.messages";
 import {
   articleSummaries,
   findMetadata,
-  listByValidity,
+  policyIdsByValidity,
   relationsOf,
   resolveKeys,
   validityFacts,
@@ -83,19 +84,22 @@ export function regulationHandlers(server: ServerContext): HandlersFor<typeof re
     },
 
     async regulationList(input) {
-      const { rows, total } = await listByValidity(
-        db,
-        {
-          types: input.type !== undefined ? [input.type] : POLICY_TYPES,
-          validity: input.validity,
-          today: beijingDay(server.clock()),
-          ...(input.keyword !== undefined ? { keyword: input.keyword } : {}),
-          ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
-          ...(input.provinceId !== undefined ? { provinceId: input.provinceId } : {}),
-        },
-        input.page,
-        input.pageSize,
+      const filter = {
+        types: input.type !== undefined ? [input.type] : POLICY_TYPES,
+        validity: input.validity,
+        today: beijingDay(server.clock()),
+        ...(input.keyword?.trim() ? { keyword: input.keyword.trim() } : {}),
+        ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
+        ...(input.provinceId !== undefined ? { provinceId: input.provinceId } : {}),
+      };
+      // the list's order once per catalogue state and Beijing day (validity is the day's, and every write of a
+      // policy's register entry is a catalogue write that clears it); a page is its ids by primary key, so the
+      // last page costs what the first does
+      const order = await listOrdersOf(server).ids(`regulation|${JSON.stringify(filter)}`, () =>
+        policyIdsByValidity(db, filter),
       );
+      const { ids, total } = pageOfIds(order, input.page, input.pageSize);
+      const rows = inOrderOf(ids, await articlesByIds(db, ids));
       return ok({ list: rows.map(articleCard), total, page: input.page, pageSize: input.pageSize });
     },
 

@@ -147,6 +147,29 @@ describe("publishing and the operators' list", () => {
     expect(p.metadata!.issuers).toEqual(["国家税务总局"]);
   });
 
+  it("the in-force list's pages show a policy published after they were read (its order is read again)", async () => {
+    // the test above published through publishDraft alone, without the cache clear every caller of it makes
+    t.server.cache.invalidate();
+    const before = (await byValidity("&validity=effective&page=1")).body.data;
+    const lastPage = Math.ceil(before.total / 100);
+    const oldLast = (await byValidity(`&validity=effective&page=${lastPage}`)).body.data.list;
+    const published = await t.app.request("/api/dev/content/publish?kind=policy&id=2", {
+      method: "POST",
+      headers: { "x-sms-sandbox-token": t.sandboxToken },
+    });
+    const { data } = (await published.json()) as { data: { articleId: number } };
+    const after = (await byValidity("&validity=effective&page=1")).body.data;
+    expect(after.total).toBe(before.total + 1);
+    // newest first (the policy the test above published on the same instant comes before it, by id)
+    expect(after.list.slice(0, 2).map((c) => c.id)).toContain(data.articleId);
+    expect(before.list.map((c) => c.id)).not.toContain(data.articleId);
+    // the oldest policy still ends the last page, which holds what the new total leaves for it
+    const page = (n: number) => byValidity(`&validity=effective&page=${n}`);
+    const newLast = (await page(Math.ceil(after.total / 100))).body.data.list;
+    expect(newLast.at(-1)!.id).toBe(oldLast.at(-1)!.id);
+    expect(newLast.length).toBe(after.total - (Math.ceil(after.total / 100) - 1) * 100);
+  });
+
   it("a rescan re-reads every text and keeps the unresolved citations listed", async () => {
     const before = await unresolvedCitations(t.server.db);
     expect(await rescanCitations(t.server.db)).toBeGreaterThan(150);
