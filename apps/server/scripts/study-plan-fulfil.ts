@@ -1,11 +1,12 @@
 /**
  * `pnpm --filter @taxlearn/server study-plan:fulfil` lists the open 人工定制课单 requests;
  * `pnpm --filter @taxlearn/server study-plan:fulfil <requestId> <courseId,courseId,…> [title] [weeklyHours]`
- * fulfils one with those courses in that order (the learner gets the plan and a 系统通知). Uses the same database
+ * fulfils one with those courses in that order (the learner gets the plan and a 系统通知); the console's 定制课单
+ * section does the same from the browser, with an audit row. Uses the same database
  * as the server (DATABASE_URL, else the embedded one in DATA_DIR: stop the server first).
  */
 import { openDatabase } from "../src/db/database";
-import { fulfilCustomRequest } from "../src/features/study-plan/plan-fulfil";
+import { fulfilCustomRequest, fulfilFailureText } from "../src/features/study-plan/plan-fulfil";
 import { openCustomRequests } from "../src/features/study-plan/plan-requests.repo";
 import { openUnlessInUse, serverDataDir } from "./server-data";
 
@@ -39,7 +40,7 @@ try {
     });
     if (result.ok) console.log(`request ${requestId} fulfilled: plan ${result.planId}`);
     else {
-      console.error(result.reason);
+      console.error(fulfilFailureText(result, Number(requestId)));
       process.exitCode = 1;
     }
   }

@@ -6,6 +6,7 @@ import { adminHearingContracts, adminHelpContracts } from "./admin-help.contract
 import { adminLectureContracts } from "./admin-lecture.contract";
 import { adminLiveContracts } from "./admin-live.contract";
 import { adminOrgContracts } from "./admin-org.contract";
+import { adminPlanRequestContracts } from "./admin-plan-requests.contract";
 import { adminUserContracts } from "./admin-users.contract";
 import { adminVipContracts } from "./admin-vip.contract";
 
@@ -22,5 +23,6 @@ export const ADMIN_CONTRACTS = {
   ...adminHelpContracts,
   ...adminHearingContracts,
   ...adminCreditContracts,
+  ...adminPlanRequestContracts,
 } as const;
 export type AdminContracts = typeof ADMIN_CONTRACTS;

@@ -10,5 +10,6 @@ export * from "./admin-help.contract";
 export * from "./admin-lecture.contract";
 export * from "./admin-live.contract";
 export * from "./admin-org.contract";
+export * from "./admin-plan-requests.contract";
 export * from "./admin-users.contract";
 export * from "./admin-vip.contract";

@@ -57,13 +57,14 @@ describe("operator roles and sections", () => {
 
   it("gives each role its sections, and several roles the union", () => {
     expect(sectionsFor(["finance"]).map((s) => s.key)).toEqual(["dashboard", "orders", "invoices", "vip"]);
-    expect(sectionsFor(["support"]).map((s) => s.key)).toEqual(["dashboard", "help"]);
+    expect(sectionsFor(["support"]).map((s) => s.key)).toEqual(["dashboard", "plan-requests", "help"]);
     expect(sectionsFor(["editor"]).map((s) => s.key)).toEqual([
       "dashboard",
       "courses",
       "lectures",
       "articles",
       "collections",
+      "plan-requests",
       "lives",
       "hearings",
     ]);
@@ -72,6 +73,7 @@ describe("operator roles and sections", () => {
       "orders",
       "invoices",
       "vip",
+      "plan-requests",
       "help",
     ]);
     expect(maySection(["support"], "help")).toBe(true);
@@ -100,6 +102,7 @@ describe("the console's own pages (answered 200 on load and reload)", () => {
     for (const section of ADMIN_SECTIONS) expect(isAdminConsolePath(`/admin/${section.key}`)).toBe(true);
     expect(isAdminConsolePath("/admin/users/12")).toBe(true);
     expect(isAdminConsolePath("/admin/orders/TL2026120600001")).toBe(true);
+    expect(isAdminConsolePath("/admin/plan-requests/7")).toBe(true);
   });
   it("refuses what is not a console page", () => {
     expect(isAdminConsolePath("/")).toBe(false);

@@ -36,6 +36,8 @@ export const ADMIN_SECTIONS = [
   { key: "lectures", title: "讲次与互动", roles: ["editor"] },
   { key: "articles", title: "文章发布", roles: ["editor"] },
   { key: "collections", title: "专题与课单", roles: ["editor"] },
+  // learners' 人工定制课单 requests: support reads them, editors know the courses
+  { key: "plan-requests", title: "定制课单", roles: ["editor", "support"] },
   { key: "lives", title: "直播管理", roles: ["editor"] },
   { key: "hearings", title: "政策听证", roles: ["editor"] },
   { key: "help", title: "帮助中心", roles: ["support"] },
@@ -44,7 +46,7 @@ export const ADMIN_SECTIONS = [
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]["key"];
 
 /** Sections whose screen opens one record a segment below it (/admin/users/12, /admin/orders/TL…). */
-const SECTIONS_WITH_DETAIL: ReadonlySet<string> = new Set<AdminSectionKey>(["users", "orders"]);
+const SECTIONS_WITH_DETAIL: ReadonlySet<string> = new Set<AdminSectionKey>(["users", "orders", "plan-requests"]);
 
 /**
  * The console's own route table, for the server: /admin, a section, or a section's record. Such a document is the

@@ -86,6 +86,10 @@ const ALLOWED: Record<keyof typeof ADMIN_CONTRACTS, ReadonlyArray<Principal>> = 
   adminCertificateRevoke: ["admin"],
   adminCreditCorrection: ["admin"],
   adminLearnerCredits: ["admin"],
+  adminPlanRequestList: ["editor", "support", "admin"],
+  adminPlanRequestDetail: ["editor", "support", "admin"],
+  adminPlanCourseSearch: ["editor", "support", "admin"],
+  adminPlanRequestFulfil: ["editor", "support", "admin"],
 };
 
 /** A well-formed input for each call (naming records that do not exist: allowed calls answer 404, not 403). */
@@ -188,6 +192,10 @@ const SAMPLE: Record<keyof typeof ADMIN_CONTRACTS, Record<string, string>> = {
   adminCertificateRevoke: { serial: "JY-2026-00000000000000000000000000", reason: "测试撤销" },
   adminCreditCorrection: { userId: "999999", category: "专业科目", hours: "1.5", reason: "补录线下培训" },
   adminLearnerCredits: { id: "999999" },
+  adminPlanRequestList: {},
+  adminPlanRequestDetail: { id: "999999" },
+  adminPlanCourseSearch: { keyword: "增值税" },
+  adminPlanRequestFulfil: { id: "999999", courseIds: "1001", title: "定制课单", weeklyHours: "5" },
 };
 
 async function request(name: keyof typeof ADMIN_CONTRACTS, token: string | undefined) {
@@ -267,6 +275,7 @@ describe("role × admin call", () => {
       "lectures",
       "articles",
       "collections",
+      "plan-requests",
       "lives",
       "hearings",
       "help",
@@ -274,9 +283,9 @@ describe("role × admin call", () => {
     ]);
     expect(await me("editor")).toMatchObject({
       roles: ["editor"],
-      sections: ["dashboard", "courses", "lectures", "articles", "collections", "lives", "hearings"],
+      sections: ["dashboard", "courses", "lectures", "articles", "collections", "plan-requests", "lives", "hearings"],
     });
-    expect(await me("support")).toMatchObject({ roles: ["support"], sections: ["dashboard", "help"] });
+    expect(await me("support")).toMatchObject({ roles: ["support"], sections: ["dashboard", "plan-requests", "help"] });
   });
 
   it("a revoked role stops at once (roles are read on every call)", async () => {

@@ -17,6 +17,7 @@ const LOADERS: Record<AdminSectionKey, () => Promise<{ default: ComponentType }>
   courses: () => import("./courses/courses-section"),
   articles: () => import("./articles/articles-section"),
   collections: () => import("./collections/collections-section"),
+  "plan-requests": () => import("./plan-requests/plan-requests-section"),
   lives: () => import("./lives/lives-section"),
   hearings: () => import("./hearings/hearings-section"),
   help: () => import("./help/help-section"),
