@@ -92,11 +92,7 @@ const sqlOutsideRepositories = (files: readonly Source[]): string[] =>
  */
 const CONSOLE_MOVE_PENDING: readonly string[] = [
   "features/accounts/console/users-console.repo.ts",
-  "features/invoices/console/invoices-console.repo.ts",
   "features/live-media/console/lives-console.repo.ts",
-  "features/orders/console/orders-console.repo.ts",
-  "features/orgs/console/org-form.ts",
-  "features/orgs/console/orgs-console.repo.ts",
   "features/subscriptions/console/articles.repo.ts",
 ];
 

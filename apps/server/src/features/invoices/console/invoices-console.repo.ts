@@ -1,13 +1,15 @@
 import type { AdminInvoiceRow } from "@taxlearn/api/admin";
 import { fenToYuan } from "@taxlearn/core";
 import { count, desc, eq } from "drizzle-orm";
+import { accountNames } from "../../../auth/user-directory.repo";
 import type { Executor } from "../../../db/executor";
-import { invoiceApplications, users } from "../../../db/schema";
+import { invoiceApplications } from "../../../db/schema";
 
-const columns = {
+/** The console's columns, the applicant's phone from the account joined in the same statement. */
+const columnsWith = (account: ReturnType<typeof accountNames>) => ({
   id: invoiceApplications.id,
   userId: invoiceApplications.userId,
-  phone: users.mobile,
+  phone: account.mobile,
   status: invoiceApplications.status,
   kind: invoiceApplications.kind,
   buyerName: invoiceApplications.buyerName,
@@ -17,7 +19,7 @@ const columns = {
   appliedAt: invoiceApplications.appliedAt,
   issuedAt: invoiceApplications.issuedAt,
   voidedAt: invoiceApplications.voidedAt,
-};
+});
 
 interface Raw {
   id: number;
@@ -51,10 +53,11 @@ const toRow = (r: Raw): AdminInvoiceRow => ({
 
 /** One application as the console shows it; null when there is none. */
 export const findConsoleInvoice = async (db: Executor, id: number) => {
+  const account = accountNames(db);
   const [row] = await db
-    .select(columns)
+    .select(columnsWith(account))
     .from(invoiceApplications)
-    .innerJoin(users, eq(users.id, invoiceApplications.userId))
+    .innerJoin(account, eq(account.userId, invoiceApplications.userId))
     .where(eq(invoiceApplications.id, id))
     .limit(1);
   return row ? toRow(row) : null;
@@ -68,11 +71,12 @@ export async function listConsoleInvoices(
   pageSize: number,
 ): Promise<{ list: AdminInvoiceRow[]; total: number }> {
   const where = status === undefined ? undefined : eq(invoiceApplications.status, status);
+  const account = accountNames(db);
   const [rows, [total]] = await Promise.all([
     db
-      .select(columns)
+      .select(columnsWith(account))
       .from(invoiceApplications)
-      .innerJoin(users, eq(users.id, invoiceApplications.userId))
+      .innerJoin(account, eq(account.userId, invoiceApplications.userId))
       .where(where)
       .orderBy(desc(invoiceApplications.id))
       .limit(pageSize)

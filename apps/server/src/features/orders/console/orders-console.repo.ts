@@ -1,8 +1,9 @@
 import type { AdminOrderRow } from "@taxlearn/api/admin";
 import { beijingDayStart, fenToYuan, type OrderStatus } from "@taxlearn/core";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { accountNames } from "../../../auth/user-directory.repo";
 import type { Executor } from "../../../db/executor";
-import { orderEvents, orderRefunds, orders, users } from "../../../db/schema";
+import { orderEvents, orderRefunds, orders } from "../../../db/schema";
 import { watchedPercent } from "../orders.repo";
 
 export interface OrderFilters {
@@ -15,22 +16,25 @@ export interface OrderFilters {
 
 const DAY_MS = 86_400_000;
 
+/** The buyer's account, joined in the list's own statement (its phone is a filter and a column). */
+type Account = ReturnType<typeof accountNames>;
+
 /** The WHERE of the order filters (days are Beijing days, `to` inclusive). */
-export function orderConditions(filters: OrderFilters): SQL | undefined {
+function orderConditions(filters: OrderFilters, account: Account): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.from) conditions.push(gte(orders.createdAt, beijingDayStart(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, new Date(beijingDayStart(filters.to).getTime() + DAY_MS)));
-  if (filters.phone) conditions.push(eq(users.mobile, filters.phone));
+  if (filters.phone) conditions.push(eq(account.mobile, filters.phone));
   if (filters.tradeNo) conditions.push(eq(orders.tradeNo, filters.tradeNo));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const rowColumns = {
+const rowColumns = (account: Account) => ({
   tradeNo: orders.tradeNo,
   userId: orders.userId,
-  phone: users.mobile,
-  username: users.username,
+  phone: account.mobile,
+  username: account.username,
   productKind: orders.productKind,
   productName: orders.productName,
   amountFen: orders.amountFen,
@@ -39,7 +43,7 @@ const rowColumns = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   invoicedAt: orders.invoicedAt,
-};
+});
 
 type RawRow = {
   tradeNo: string;
@@ -73,17 +77,18 @@ export const toOrderRow = (r: RawRow): AdminOrderRow => ({
 
 /** A page of orders, newest first (indexes orders_created_idx / orders_status_created_idx). */
 export async function listOrders(db: Executor, filters: OrderFilters, page: number, pageSize: number) {
-  const where = orderConditions(filters);
+  const account = accountNames(db);
+  const where = orderConditions(filters, account);
   const [rows, [total]] = await Promise.all([
     db
-      .select(rowColumns)
+      .select(rowColumns(account))
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(account, eq(account.userId, orders.userId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db.select({ n: count() }).from(orders).innerJoin(account, eq(account.userId, orders.userId)).where(where),
   ]);
   return { list: rows.map(toOrderRow), total: total?.n ?? 0 };
 }
@@ -91,12 +96,13 @@ export async function listOrders(db: Executor, filters: OrderFilters, page: numb
 /** Every order of the filters, oldest first, in batches (the CSV export streams them). */
 export async function* ordersForExport(db: Executor, filters: OrderFilters, batch = 500) {
   let offset = 0;
+  const account = accountNames(db);
   for (;;) {
     const rows = await db
-      .select({ ...rowColumns, transactionId: orders.transactionId })
+      .select({ ...rowColumns(account), transactionId: orders.transactionId })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(orderConditions(filters))
+      .innerJoin(account, eq(account.userId, orders.userId))
+      .where(orderConditions(filters, account))
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(batch)
       .offset(offset);
@@ -108,10 +114,11 @@ export async function* ordersForExport(db: Executor, filters: OrderFilters, batc
 }
 
 export async function orderDetail(db: Executor, tradeNo: string) {
+  const account = accountNames(db);
   const [row] = await db
-    .select({ ...rowColumns, id: orders.id, productId: orders.productId, transactionId: orders.transactionId })
+    .select({ ...rowColumns(account), id: orders.id, productId: orders.productId, transactionId: orders.transactionId })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(account, eq(account.userId, orders.userId))
     .where(eq(orders.tradeNo, tradeNo))
     .limit(1);
   if (!row) return null;

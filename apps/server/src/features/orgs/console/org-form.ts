@@ -1,7 +1,8 @@
 import type { AdminOrgSave } from "@taxlearn/api/admin";
-import type { organisations, StoredOrgConfig } from "../../../db/schema";
+import type { StoredOrgConfig } from "../../../db/schema";
+import type { OrgValues as StoredOrgValues } from "./orgs-console.repo";
 
-type OrgValues = Omit<typeof organisations.$inferInsert, "id"> & { config: StoredOrgConfig };
+type OrgValues = StoredOrgValues & { config: StoredOrgConfig };
 export type OrgFormCheck = { ok: true; value: OrgValues } | { ok: false; message: string };
 
 const IMAGE = /^(\/[^\s]*|https:\/\/[^\s]+)$/;

@@ -1,6 +1,7 @@
 import { count, desc, eq, max, sql } from "drizzle-orm";
+import { accountNames } from "../../../auth/user-directory.repo";
 import type { Executor } from "../../../db/executor";
-import { organisations, orgLinkKeys, orgMembers, users } from "../../../db/schema";
+import { organisations, orgLinkKeys, orgMembers } from "../../../db/schema";
 
 export type OrgRow = typeof organisations.$inferSelect;
 export type OrgValues = Omit<typeof organisations.$inferInsert, "id">;
@@ -31,18 +32,19 @@ export const setOrgKeyVersion = (db: Executor, orgId: number, version: number, n
 /** A page of the organisation's learners, newest member first. */
 export async function listOrgLearners(db: Executor, orgId: number, page: number, pageSize: number) {
   const where = eq(orgMembers.orgId, orgId);
+  const account = accountNames(db);
   const [rows, total] = await Promise.all([
     db
       .select({
         userId: orgMembers.userId,
-        username: users.username,
-        phone: users.mobile,
+        username: account.username,
+        phone: account.mobile,
         externalUserId: orgMembers.externalUserId,
         companyId: orgMembers.companyId,
         joinedAt: orgMembers.createdAt,
       })
       .from(orgMembers)
-      .innerJoin(users, eq(users.id, orgMembers.userId))
+      .innerJoin(account, eq(account.userId, orgMembers.userId))
       .where(where)
       .orderBy(desc(orgMembers.createdAt))
       .limit(pageSize)
