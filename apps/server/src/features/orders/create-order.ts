@@ -10,6 +10,8 @@ import {
 } from "@taxlearn/core";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { courseForSale } from "../catalogue/courses.repo";
+import { isMember } from "../orgs/orgs.repo";
 import { GatewayUnavailable } from "../payments/payment-gateway";
 import * as vipRepo from "../vip/vip.repo";
 import { closeOrder } from "./close-order";
@@ -53,14 +55,14 @@ export async function createOrder(
   if (input.productType === VIP_ORDER_PRODUCT_TYPE) {
     const vip = await vipRepo.findVipProduct(db, input.productId);
     // an organisation's product exists only for its members
-    if (!vip || (vip.orgId !== null && !(await repo.isOrgMember(db, userId, vip.orgId)))) {
+    if (!vip || (vip.orgId !== null && !(await isMember(db, vip.orgId, userId)))) {
       return fail(404, ORDER_MESSAGES.productNotFound);
     }
     if (!vip.onSale) return fail(409, ORDER_MESSAGES.offSale);
     product = { kind: "vip", name: vip.name, price: vip.price };
   } else if (isCourseProductType(input.productType)) {
     // a course's own kind (spec §3: recorded, micro, series); anything else but VIP's is not sold
-    const course = await repo.findCourse(db, input.productId);
+    const course = await courseForSale(db, input.productId);
     if (!course) return fail(404, ORDER_MESSAGES.productNotFound);
     if (course.withdrawnAt !== null) return fail(409, ORDER_MESSAGES.courseWithdrawn);
     product = { kind: "course", name: course.title, price: course.price };

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import {
-  courses,
   lectureFiles,
   lectureMedia,
   lectureProgress,
@@ -10,37 +9,12 @@ import {
   orderRefunds,
   orders,
   orderTrades,
-  orgMembers,
   paymentNotifications,
 } from "../../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type RefundRow = typeof orderRefunds.$inferSelect;
-
-export const findCourse = async (db: Executor, id: number) =>
-  (
-    await db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        price: courses.price,
-        productType: courses.productType,
-        withdrawnAt: courses.withdrawnAt,
-      })
-      .from(courses)
-      .where(eq(courses.id, id))
-      .limit(1)
-  )[0] ?? null;
-
-export const isOrgMember = async (db: Executor, userId: number, orgId: number) =>
-  (
-    await db
-      .select({ orgId: orgMembers.orgId })
-      .from(orgMembers)
-      .where(and(eq(orgMembers.userId, userId), eq(orgMembers.orgId, orgId)))
-      .limit(1)
-  ).length > 0;
 
 export const findOrderByUniqueId = async (db: Executor, userId: number, uniqueId: string) =>
   (
@@ -221,19 +195,6 @@ export const insertEvent = (tx: Executor, event: typeof orderEvents.$inferInsert
   tx.insert(orderEvents).values(event);
 
 /** Unpaid orders (reconciliation), oldest deadline first; read through orders_open_idx. */
-/** Which of these courses are withdrawn (下架). */
-export const withdrawnCourseIds = async (db: Executor, ids: readonly number[]): Promise<Set<number>> =>
-  ids.length === 0
-    ? new Set()
-    : new Set(
-        (
-          await db
-            .select({ id: courses.id })
-            .from(courses)
-            .where(and(inArray(courses.id, [...new Set(ids)]), isNotNull(courses.withdrawnAt)))
-        ).map((row) => row.id),
-      );
-
 export const openOrders = (db: Database, limit: number) =>
   db
     .select()

@@ -2,6 +2,7 @@ import { type OrderPayData, type PayFlow, payResultPath } from "@taxlearn/api";
 import { fenToYuan, isExpired, orderExpiresAt, type PayFrom } from "@taxlearn/core";
 import { fail, type Outcome, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { courseForSale } from "../catalogue/courses.repo";
 import {
   GatewayRejected,
   GatewayUnavailable,
@@ -86,7 +87,7 @@ export async function payOrder(
       return refusal(order);
     }
     // a course withdrawn after the order was placed is no longer sold: the order (and any QR already given) closes
-    if (order.productKind === "course" && (await repo.findCourse(server.db, order.productId))?.withdrawnAt != null) {
+    if (order.productKind === "course" && (await courseForSale(server.db, order.productId))?.withdrawnAt != null) {
       order = await closeOrder(server, order, "cancel");
       return order.status === "closed" ? fail(409, ORDER_MESSAGES.courseWithdrawn) : refusal(order);
     }

@@ -1,5 +1,6 @@
 import { isExpired } from "@taxlearn/core";
 import type { ServerContext } from "../../server-context";
+import { withdrawnCourseIds } from "../catalogue/courses.repo";
 import { closeOrder, paidFromProvider } from "./close-order";
 import * as repo from "./orders.repo";
 import { settleAutomaticRefund } from "./payment-received";
@@ -18,7 +19,7 @@ const BATCH = 200;
 export async function reconcileOrders(server: ServerContext): Promise<{ paid: number; closed: number }> {
   const result = { paid: 0, closed: 0 };
   const open = await repo.openOrders(server.db, BATCH);
-  const withdrawn = await repo.withdrawnCourseIds(
+  const withdrawn = await withdrawnCourseIds(
     server.db,
     open.filter((order) => order.productKind === "course").map((order) => order.productId),
   );
