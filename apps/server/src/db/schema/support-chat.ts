@@ -66,7 +66,7 @@ export const supportMessages = pgTable(
   ],
 );
 
-/** A message left outside the service hours; the agent console lists them. */
+/** A message left outside the service hours; the agent console lists and answers them. */
 export const supportTickets = pgTable(
   "support_tickets",
   {
@@ -80,6 +80,8 @@ export const supportTickets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The agent's reply, when the ticket was answered (also a 站内消息 and a message in the learner's chat). */
+    answer: text("answer"),
   },
   (t) => [
     index("support_tickets_status_idx").on(t.status, t.id),
