@@ -261,6 +261,28 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
     expect((await page(path)).html).toContain(changed);
   });
 
+  it("renders /vip with its products, 会员权益 and questions in the first HTML, its scripts without XState", async () => {
+    const data = async <T>(path: string) => ((await (await t.app.request(path)).json()) as { data: T }).data;
+    const [product] = await data<Array<{ name: string }>>("/api/vipProducts");
+    const [right] = await data<Array<{ name: string }>>("/api/vipRightsList/vipAll");
+    const [faq] = await data<Array<{ question: string }>>("/api/faqList");
+    if (!product || !right || !faq) throw new Error("the seed has no VIP product, right or question");
+    const { status, html } = await page("/vip");
+    expect(status).toBe(200);
+    expect(t.errors).toEqual([]);
+    // the rights section is in the HTML with its rows: nothing below the products moves when data arrive
+    expect(html).toContain('<h2 id="vip-rights"');
+    expect(html).toContain("会员权益");
+    expect(html).toContain(right.name);
+    expect(html).toContain(product.name);
+    expect(html).toContain(faq.question);
+    expect(html).toContain("<title>VIP会员 - 财税学习平台</title>");
+    // the purchase machine loads when buying starts: the page's scripts do not include XState
+    const preload = /data-hydrate-preload="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(preload).toMatch(/\/assets\//);
+    expect(preload).not.toMatch(/xstate/i);
+  });
+
   it("answers 404 for unknown paths and missing content, and the shell for learner-only pages", async () => {
     expect((await page("/no/such/page")).status).toBe(404);
     const missing = await page("/policy/details?id=999999");

@@ -14,4 +14,6 @@ export const SERVER_RENDERED_SCREENS: Readonly<Record<string, string>> = {
   casebookDetails: "src/features/content/casebook/case-details-screen.tsx",
   caimiaoCustom: "src/features/content/custom/caimiao-custom-screen.tsx",
   caimiaoCustomDetails: "src/features/content/custom/custom-file-details-screen.tsx",
+  // a public sales page: its products, rights and questions are in the HTML, so nothing shifts when data arrive
+  vip: "src/features/commerce/vip/vip-screen.tsx",
 };
