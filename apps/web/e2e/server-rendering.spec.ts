@@ -96,6 +96,32 @@ test("/home paints its priority image before fetching the app's scripts, then hy
   expect(problems).toEqual([]);
 });
 
+test("/vip arrives with its 会员权益, hydrates without XState or a second read, and loads the purchase on 立即开通", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const scripts: string[] = [];
+  const reads: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    if (/\/api\/(vipProducts|vipRightsList|faqList)/.test(req.url())) reads.push(req.url());
+  });
+  await page.goto("/vip");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 2, name: "会员权益" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(reads, "products, rights and questions come with the page").toEqual([]);
+  expect(
+    scripts.filter((file) => /xstate|route-guard/i.test(file)),
+    "no state machine on the first visit",
+  ).toEqual([]);
+  // buying starts the purchase: its screen (and the machines) load then
+  await page.getByRole("link", { name: "立即开通" }).first().click();
+  await expect(page).toHaveURL(/\/vip\/payment\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
