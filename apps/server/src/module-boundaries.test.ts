@@ -111,7 +111,6 @@ const REPOSITORY_MOVE_PENDING: readonly string[] = [
   "features/orgs/orgs.repo.ts",
   "features/payments/sandbox-gateway.ts",
   "features/profile/profile.repo.ts",
-  "features/regulation/regulation.repo.ts",
   "features/sso/sso-config.ts",
   "features/subscriptions/notify-subscribers.ts",
   "features/subscriptions/subscriptions.repo.ts",

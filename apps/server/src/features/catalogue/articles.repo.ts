@@ -66,14 +66,14 @@ export const articlesByIds = (db: Database, ids: readonly number[]) =>
         .from(articles)
         .where(inArray(articles.id, [...ids]));
 
-/** Type and title of these articles (no text), by id. */
+/** Type, title and 文号 of these articles (no text), by id. */
 export const articleHeads = async (db: Executor, ids: readonly number[]) =>
   new Map(
     ids.length === 0
       ? []
       : (
           await db
-            .select({ id: articles.id, type: articles.type, title: articles.title })
+            .select({ id: articles.id, type: articles.type, title: articles.title, docNumber: articles.docNumber })
             .from(articles)
             .where(inArray(articles.id, [...new Set(ids)]))
         ).map((a) => [a.id, a] as const),

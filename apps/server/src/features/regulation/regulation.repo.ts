@@ -1,7 +1,9 @@
 import { type CitationKind, findCitationsInHtml, type Validity } from "@taxlearn/core";
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { articles, documentCitations, policyMetadata, policyRelations } from "../../db/schema";
+import { documentCitations, policyMetadata, policyRelations } from "../../db/schema";
+import { articleHeads } from "../catalogue/articles.repo";
+import { articleIdsAmong } from "../catalogue/policy-list.repo";
 import { articleIdsWithValidity, validitySql } from "./validity-sql.repo";
 
 export type CitationSourceKind = "policy" | "case" | "course";
@@ -127,20 +129,19 @@ export async function validityFacts(db: Database, articleId: number, effectiveFr
   };
 }
 
-export const articleSummaries = (db: Database, ids: readonly number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: articles.id,
-          type: articles.type,
-          title: articles.title,
-          docNumber: articles.docNumber,
-          effectiveFrom: policyMetadata.effectiveFrom,
-        })
-        .from(articles)
-        .leftJoin(policyMetadata, eq(policyMetadata.articleId, articles.id))
-        .where(inArray(articles.id, [...ids]));
+/** Type, title and 文号 of these articles, with the effective day of those in the register (else null). */
+export async function articleSummaries(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const [heads, dates] = await Promise.all([
+    articleHeads(db, ids),
+    db
+      .select({ id: policyMetadata.articleId, effectiveFrom: policyMetadata.effectiveFrom })
+      .from(policyMetadata)
+      .where(inArray(policyMetadata.articleId, [...new Set(ids)])),
+  ]);
+  const effectiveFromOf = new Map(dates.map((d) => [d.id, d.effectiveFrom]));
+  return [...heads.values()].map((head) => ({ ...head, effectiveFrom: effectiveFromOf.get(head.id) ?? null }));
+}
 
 /** Stored citations of some sources, and the sources citing some keys (both ways of the graph's "cites" edges). */
 export const citationsFrom = (db: Database, sourceKind: CitationSourceKind, ids: readonly number[]) =>
@@ -208,21 +209,11 @@ export async function policyIdsByValidity(
     provinceId?: number;
   },
 ): Promise<number[]> {
-  const keyword = filter.keyword?.trim();
-  const where = and(
-    inArray(articles.type, [...filter.types]),
-    sql`${articles.id} IN ${articleIdsWithValidity(filter.validity, filter.today)}`,
-    keyword ? sql`strpos(${articles.title}, ${keyword}) > 0` : undefined,
-    filter.categoryId !== undefined ? eq(articles.categoryId, filter.categoryId) : undefined,
-    // a policy of the whole country applies in every province (as in onlineNewsList)
-    filter.provinceId !== undefined
-      ? or(eq(articles.provinceId, filter.provinceId), sql`${articles.provinceId} IS NULL`)
-      : undefined,
-  );
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(where)
-    .orderBy(desc(articles.publishedAt), asc(articles.id));
-  return rows.map((r) => r.id);
+  return articleIdsAmong(db, {
+    types: filter.types,
+    among: articleIdsWithValidity(filter.validity, filter.today),
+    titleKeyword: filter.keyword,
+    categoryId: filter.categoryId,
+    provinceId: filter.provinceId,
+  });
 }
