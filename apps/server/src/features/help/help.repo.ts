@@ -1,6 +1,11 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { helpArticles, helpCategories, helpGuides, organisations } from "../../db/schema";
+import { helpArticles, helpCategories, helpGuides } from "../../db/schema";
+import { orgNames } from "../orgs/org-names.repo";
+
+/** Rows as help content is written (help-rows.ts sanitises them). */
+export type HelpArticleValues = typeof helpArticles.$inferInsert;
+export type HelpGuideValues = typeof helpGuides.$inferInsert;
 
 export const listCategories = (db: Database) =>
   db
@@ -84,11 +89,12 @@ export const findArticle = async (db: Database, id: number) =>
 /** The organisation's guide with its name, or the general guide (`org_id` null) when it has none. */
 export async function findGuide(db: Database, orgId: number | undefined) {
   if (orgId !== undefined) {
+    const org = orgNames(db);
     const own = (
       await db
-        .select({ guide: helpGuides, orgName: organisations.name })
+        .select({ guide: helpGuides, orgName: org.name })
         .from(helpGuides)
-        .innerJoin(organisations, eq(organisations.id, helpGuides.orgId))
+        .innerJoin(org, eq(org.orgId, helpGuides.orgId))
         .where(eq(helpGuides.orgId, orgId))
     )[0];
     if (own) return own;

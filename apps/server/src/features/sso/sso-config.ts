@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import { orgSsoApps } from "../../db/schema";
 import type { InProcessTransport } from "../social-login/social-login-config";
 import { type DingTalkApi, type DingTalkApp, DingTalkOapi } from "./dingtalk-provider";
 import { type OrgOAuth2Providers, orgOAuth2FromEnv } from "./org-oauth2-config";
 import { SandboxDingTalk } from "./sandbox-dingtalk";
+import { findOrgSsoApp } from "./sso.repo";
 
 export type SsoEnvironment = Readonly<Record<string, string | undefined>>;
 
@@ -59,13 +58,7 @@ function dingTalkFromEnv(env: SsoEnvironment, production: boolean, now: () => Da
       dingtalk: new DingTalkOapi(env.DINGTALK_API_BASE_URL?.trim() || "https://oapi.dingtalk.com", false),
       sandboxDingTalk: null,
       dingTalkAppOf: async (db, orgId) => {
-        const row = (
-          await db
-            .select()
-            .from(orgSsoApps)
-            .where(and(eq(orgSsoApps.orgId, orgId), eq(orgSsoApps.provider, "dingtalk")))
-            .limit(1)
-        )[0];
+        const row = await findOrgSsoApp(db, orgId, "dingtalk");
         return row
           ? { appKey: row.config.clientId, appSecret: row.config.clientSecret, corpId: row.config.corpId ?? null }
           : null;

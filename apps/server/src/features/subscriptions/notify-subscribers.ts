@@ -1,7 +1,8 @@
 import { MESSAGE_TYPES } from "@taxlearn/core";
-import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
+import { insertMessageToEach } from "../messages/message-many.repo";
 import { SUBSCRIPTION_TEXTS } from "./subscriptions.messages";
+import { subscribersOfCategories } from "./subscriptions.repo";
 
 /** Newly published content, as its subscribers hear of it. */
 export interface PublishedContent {
@@ -18,35 +19,19 @@ export interface PublishedContent {
  * Tells every learner subscribed to one of the content's categories, once each (a learner subscribed to both the
  * topic and the policy category gets one message, naming the first category of the list they follow). Pass the
  * transaction that publishes the content: the messages exist exactly when the content does. One INSERT … SELECT
- * over the subscriptions' category index, however many subscribers there are. Answers how many were told.
+ * (messages' writer over subscriptions' recipients) on the subscriptions' category index, however many subscribers there are. Answers how many were told.
  */
 export async function notifySubscribers(tx: Executor, content: PublishedContent): Promise<number> {
   if (content.categories.length === 0) return 0;
-  const ids = content.categories.map((c) => c.id);
-  // the category's rank in the list picks which name a learner subscribed to several of them reads
-  const ranked = sql.join(
-    content.categories.map(
-      (c, rank) =>
-        sql`(${c.id}::int, ${rank}::int, ${SUBSCRIPTION_TEXTS.newContentTitle(content.kindLabel, c.name)}::text)`,
+  return insertMessageToEach(tx, {
+    recipients: subscribersOfCategories(
+      content.categories.map((c) => ({
+        id: c.id,
+        title: SUBSCRIPTION_TEXTS.newContentTitle(content.kindLabel, c.name),
+      })),
     ),
-    sql`, `,
-  );
-  const result = await tx.execute(sql`
-    insert into messages (user_id, type, title, content, link)
-    select distinct on (s.user_id) s.user_id, ${MESSAGE_TYPES.course.value}::smallint, r.title,
-           ${SUBSCRIPTION_TEXTS.newContentBody(content.title)}, ${content.link}
-    from subscriptions s
-    join (values ${ranked}) as r(category_id, rank, title) on r.category_id = s.category_id
-    where s.category_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    order by s.user_id, r.rank
-    returning id`);
-  return rowCount(result);
+    type: MESSAGE_TYPES.course.value,
+    content: SUBSCRIPTION_TEXTS.newContentBody(content.title),
+    link: content.link,
+  });
 }
-
-const rowCount = (result: unknown): number => {
-  const r = result as { rows?: unknown[]; affectedRows?: number; rowCount?: number | null };
-  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
-};

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/executor";
-import { categories, contentDraftPlans, contentDrafts } from "../../../db/schema";
+import { contentDraftPlans, contentDrafts } from "../../../db/schema";
+import { categoryOfKinds } from "../../catalogue/category-lookups.repo";
 
 export type DraftRow = typeof contentDrafts.$inferSelect;
 export type PlanRow = typeof contentDraftPlans.$inferSelect;
@@ -36,12 +37,7 @@ export async function listDrafts(db: Executor, keyword: string, page: number, pa
 }
 
 export const courseTopicExists = async (db: Executor, id: number): Promise<boolean> =>
-  (
-    await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.kind, "course")))
-  ).length > 0;
+  (await categoryOfKinds(db, id, ["course"])) !== undefined;
 
 /** An edit of a draft (id given) or a new one, with its register entry. */
 export async function writeDraft(tx: Executor, id: number | null, values: DraftValues, plan: PlanValues, now: Date) {
