@@ -157,6 +157,7 @@ const ROUTES: Readonly<Record<string, string>> = {
   supportLeaveMessage: "POST /api/service/chat/leaveMessage",
   supportTicketList: "GET /api/service/agent/tickets",
   supportTicketHandle: "POST /api/service/agent/tickets/handle",
+  supportTicketAnswer: "POST /api/service/agent/tickets/answer",
   aiServiceCheck: "GET /api/ai/check",
   tragRegister: "POST /api/client/trag/registerTrag",
   tragSessions: "POST /api/client/trag/getSessionsList",

@@ -56,6 +56,8 @@ export const SupportTicketData = Schema.Struct({
   status: Schema.Literal("open", "handled"),
   createdAt: Schema.String,
   handledAt: Schema.NullOr(Schema.String),
+  /** The agent's reply, once answered (the learner got it as a 站内消息 and in the chat window). */
+  answer: Schema.NullOr(Schema.String),
 });
 export type SupportTicketData = typeof SupportTicketData.Type;
 
@@ -92,9 +94,32 @@ export const supportTicketHandle = defineContract({
   summary: "Staff only: marks a left message handled (again changes nothing).",
 });
 
+/** An agent's reply to a left message: 1–500 characters after trimming, like a chat message. */
+export const SupportTicketAnswerParam = Schema.Trim.pipe(
+  Schema.filter(
+    (text) => {
+      const length = characterCount(text);
+      return length >= 1 && length <= SUPPORT_CHAT_LIMITS.maxMessageLength;
+    },
+    { message: () => `must be 1-${SUPPORT_CHAT_LIMITS.maxMessageLength} characters` },
+  ),
+);
+
+export const supportTicketAnswer = defineContract({
+  name: "supportTicketAnswer",
+  method: "POST",
+  path: "/api/service/agent/tickets/answer",
+  request: Schema.Struct({ id: IdParam, answer: SupportTicketAnswerParam }),
+  data: SupportTicketData,
+  auth: "required",
+  summary:
+    "Staff only: answers a left message — the reply goes into the learner's chat (seen when they next open it) and their 站内消息, and the ticket is handled; once only.",
+});
+
 export const supportChatContracts = {
   supportChatPass,
   supportLeaveMessage,
   supportTicketList,
   supportTicketHandle,
+  supportTicketAnswer,
 } as const;

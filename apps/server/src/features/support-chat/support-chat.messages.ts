@@ -19,4 +19,8 @@ export const SUPPORT_CHAT_MESSAGES = {
   ticketNotFound: "留言不存在",
   tooManyTickets: "留言过于频繁，请稍后再试",
   originRefused: "不允许的来源",
+  ticketAlreadyAnswered: "该留言已回复，不能重复回复",
+  ticketAnswered: "回复已发送，学员会在站内消息和客服窗口中看到",
+  answerMessageTitle: "客服已回复您的留言",
+  answerMessageContent: (answer: string) => `客服回复：${answer}（点击打开在线客服查看对话）`,
 } as const;

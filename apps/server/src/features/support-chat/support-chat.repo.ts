@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { userContactOf, userContactsByIds } from "../../auth/user-contacts.repo";
 import type { Executor } from "../../db/executor";
 import { supportConversations, supportMessages, supportTickets } from "../../db/schema";
@@ -207,6 +207,7 @@ export type TicketRow = {
   status: "open" | "handled";
   createdAt: Date;
   handledAt: Date | null;
+  answer: string | null;
   learnerMobile: string | null;
   learnerName: string;
 };
@@ -219,6 +220,7 @@ const ticketColumns = {
   status: supportTickets.status,
   createdAt: supportTickets.createdAt,
   handledAt: supportTickets.handledAt,
+  answer: supportTickets.answer,
 };
 
 type TicketCore = Omit<TicketRow, "learnerMobile" | "learnerName">;
@@ -268,6 +270,44 @@ export async function handleTicket(db: Executor, id: number, agentId: number, at
     .where(and(eq(supportTickets.id, id), eq(supportTickets.status, "open")));
   const [row] = await db.select(ticketColumns).from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
   return row ? ((await ticketsWithNames(db, [row as TicketCore]))[0] ?? null) : null;
+}
+
+export async function findTicket(db: Executor, id: number): Promise<TicketRow | null> {
+  const [row] = await db.select(ticketColumns).from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
+  return row ? ((await ticketsWithNames(db, [row as TicketCore]))[0] ?? null) : null;
+}
+
+/** Stores the agent's answer and marks the ticket handled; false when it had been answered already. */
+export async function answerTicket(
+  db: Executor,
+  id: number,
+  answer: { agentId: number; text: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(supportTickets)
+    .set({ status: "handled", handledBy: answer.agentId, handledAt: answer.at, answer: answer.text })
+    .where(and(eq(supportTickets.id, id), isNull(supportTickets.answer)))
+    .returning({ id: supportTickets.id });
+  return rows.length > 0;
+}
+
+/** A conversation that is over as soon as it exists: an answered left message, for the learner's chat history. */
+export async function createClosedConversation(
+  db: Executor,
+  conversation: { learnerId: number; agentId: number; at: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(supportConversations)
+    .values({
+      learnerId: conversation.learnerId,
+      agentId: conversation.agentId,
+      status: "closed",
+      createdAt: conversation.at,
+      claimedAt: conversation.at,
+      closedAt: conversation.at,
+    })
+    .returning({ id: supportConversations.id });
+  return row!.id;
 }
 
 export async function countTicketsSince(db: Executor, userId: number, since: Date): Promise<number> {

@@ -8,6 +8,7 @@ import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { SUPPORT_CHAT_MESSAGES as M } from "./support-chat.messages";
 import * as repo from "./support-chat.repo";
+import { answerTicket } from "./ticket-answer";
 
 /** Left messages per learner per hour (a flood is refused, not stored). */
 export const TICKETS_PER_HOUR = 5;
@@ -21,6 +22,7 @@ const ticketView = (row: repo.TicketRow): SupportTicketData => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   handledAt: row.handledAt?.toISOString() ?? null,
+  answer: row.answer,
 });
 
 export function supportChatHandlers(server: ServerContext): HandlersFor<typeof supportChatContracts> {
@@ -60,6 +62,14 @@ export function supportChatHandlers(server: ServerContext): HandlersFor<typeof s
       if (!(await isStaff(agentId))) return fail(403, M.staffOnly);
       const row = await repo.handleTicket(db, input.id, agentId, server.clock());
       return row ? ok(ticketView(row)) : fail(404, M.ticketNotFound);
+    },
+
+    async supportTicketAnswer(input, request) {
+      const agentId = request.session.userId;
+      if (!(await isStaff(agentId))) return fail(403, M.staffOnly);
+      const outcome = await answerTicket(server, agentId, input.id, input.answer);
+      if (outcome.ok) return ok(ticketView(outcome.ticket), M.ticketAnswered);
+      return outcome.problem === "notFound" ? fail(404, M.ticketNotFound) : fail(409, M.ticketAlreadyAnswered);
     },
   };
 }
