@@ -95,3 +95,28 @@ export async function startServer(root, { extraEnv = {}, startSeconds = 180 } = 
     },
   };
 }
+
+/**
+ * Starts the floor (floor-server.mjs: a bare node:http server sending `htmlFile`) in a process of its own.
+ * @param {string} htmlFile
+ * @returns {Promise<{ origin: string, rssMb: () => number | null, stop: () => Promise<void> }>}
+ */
+export async function startFloorServer(htmlFile) {
+  const proc = spawn(process.execPath, [join(import.meta.dirname, "floor-server.mjs"), htmlFile], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise((resolve, reject) => {
+    proc.once("exit", (code) => reject(new Error(`the floor server exited (${code})`)));
+    proc.stdout?.once("data", (chunk) => resolve(Number(String(chunk).trim())));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    rssMb: () => (proc.pid === undefined ? null : rssMb(proc.pid)),
+    stop: async () => {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise((resolve) => proc.once("exit", resolve));
+      proc.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
