@@ -9,7 +9,7 @@ const hlsLoaded = vi.hoisted(() => ({
   configs: [] as Record<string, unknown>[],
   startLoads: 0,
 }));
-vi.mock("hls.js", () => {
+vi.mock("hls.js/light", () => {
   hlsLoaded.count += 1;
   class FakeHls {
     static isSupported = () => true;
@@ -106,13 +106,18 @@ describe("AnchorVideoPlayer", () => {
     expect(region.style.height).toBe("auto");
   });
 
-  it("plays a plain file without loading hls.js, and an HLS playlist through it", async () => {
+  it("plays a plain file without loading hls.js, and an HLS playlist through it once 播放 is pressed", async () => {
     const { unmount } = render(<AnchorVideoPlayer source="/media/lecture.mp4" />);
     await act(async () => {});
     expect(hlsLoaded.urls).toEqual([]);
     expect(lectureVideo().getAttribute("src")).toBe("/media/lecture.mp4");
     unmount();
     render(<AnchorVideoPlayer source="/media/video/lectures/lecture-1/master.m3u8" />);
+    await act(async () => {});
+    // hls.js is not loaded for a page that is only opened
+    expect(hlsLoaded.configs).toEqual([]);
+    expect(hlsLoaded.urls).toEqual([]);
+    fireEvent.click(screen.getAllByRole("button", { name: "播放" })[0]!);
     await act(async () => {});
     expect(hlsLoaded.urls).toEqual(["/media/video/lectures/lecture-1/master.m3u8"]);
     // The definitions found in the playlist, with their labels.
@@ -184,16 +189,32 @@ describe("AnchorVideoPlayer", () => {
     expect(screen.getByRole("status").textContent).toContain("解析");
   });
 
-  it("downloads nothing but the playlist until play is pressed", async () => {
+  it("downloads nothing of an HLS lecture, not even hls.js, until play is pressed", async () => {
     render(<AnchorVideoPlayer source="/media/video/lectures/lecture-1/master.m3u8" events={SAMPLE_EVENTS} />);
     await act(async () => {});
     expect(lectureVideo().getAttribute("preload")).toBe("metadata");
-    expect(hlsLoaded.configs[0]).toMatchObject({ autoStartLoad: false });
-    expect(hlsLoaded.startLoads).toBe(0);
-    // pressed during the opening clip: the lecture buffers while the clip plays
+    expect(hlsLoaded.configs).toEqual([]);
+    // pressed during the opening clip: the lecture attaches and buffers while the clip plays
     fireEvent.click(screen.getAllByRole("button", { name: "播放" })[0]!);
     expect(stageOf()).toBe("startVideo");
+    await act(async () => {});
+    expect(hlsLoaded.configs[0]).toMatchObject({ autoStartLoad: false });
     expect(hlsLoaded.startLoads).toBe(1);
+  });
+
+  it("plays a resumed HLS lecture once its source is attached after 播放", async () => {
+    render(
+      <AnchorVideoPlayer source="/media/video/lectures/lecture-1/master.m3u8" events={SAMPLE_EVENTS} startAt={12} />,
+    );
+    await act(async () => {});
+    fireEvent.click(screen.getAllByRole("button", { name: "播放" })[0]!);
+    expect(stageOf()).toBe("normal");
+    // attaching a source aborts a play() that came before it: the player plays again once attached
+    act(() => lectureVideo().pause());
+    played.length = 0;
+    await act(async () => {});
+    expect(hlsLoaded.startLoads).toBe(1);
+    expect(played).toContain(lectureVideo());
   });
 
   it("resumes a started lecture at the lecture itself: the opening clip is not replayed", () => {

@@ -74,6 +74,13 @@ function AnchorVideoPlayerView({
   useEffect(() => {
     if (playback.started) startLoad();
   }, [playback.started, startLoad]);
+  // an HLS lecture is attached after play was pressed, and attaching aborted the stage's play() if it came first (a
+  // resumed lecture plays at once): play it now that it has its source
+  const { attached } = lectureSource;
+  const playingLecture = playback.started && stages.view.stage === "normal";
+  useEffect(() => {
+    if (attached && playingLecture && lectureRef.current?.paused) void lectureRef.current.play().catch(() => {});
+  }, [attached, playingLecture]);
   usePresenterSync(lectureRef, presenterRef);
   const lecture = useLectureVideo({
     lectureRef,

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { type AttachedSource, attachSource } from "../hls-source";
+import { type AttachedSource, attachSource, isHlsUrl } from "../hls-source";
 import type { PlayerBuild } from "./player-build";
 import type { ReportToStages } from "./use-video-stages";
 
@@ -12,13 +12,19 @@ export interface LectureSource {
   /** The lecture could not be loaded or played. */
   readonly failed: boolean;
   readonly fail: (message: string) => void;
-  /** Play was pressed: download the lecture (and the presenter layer), which until then read their playlists only. */
+  /**
+   * Play was pressed: download the lecture (and the presenter layer). A plain file has read only its header until
+   * then; an HLS lecture attaches only now, so hls.js is not even loaded for a page that never plays.
+   */
   readonly startLoad: () => void;
+  /** The lecture's source is attached (for an HLS lecture: after play was pressed). */
+  readonly attached: boolean;
 }
 
 /**
- * Attaches the lecture and the presenter layer once per build (hls.js is loaded then, lazily) and switches the
- * lecture's definition.
+ * Attaches the lecture and the presenter layer once per build and switches the lecture's definition. A plain file is
+ * attached at once; an HLS lecture when play is pressed, which is when hls.js loads (hundreds of kilobytes a learner
+ * who only opens the page never needs).
  */
 export function useLectureSource(
   build: PlayerBuild,
@@ -33,6 +39,10 @@ export function useLectureSource(
   // every source attached in this build, and whether play was pressed (a source attached later starts at once)
   const attachedListRef = useRef<AttachedSource[]>([]);
   const loadWantedRef = useRef(false);
+  const [loadWanted, setLoadWanted] = useState(false);
+  const [attached, setAttached] = useState(false);
+  // flips once for an HLS lecture (play pressed) and never for a plain file, so the source is attached once per build
+  const attachNow = !isHlsUrl(build.sources.main) || loadWanted;
 
   const fail = useCallback(
     (message: string) => {
@@ -44,7 +54,7 @@ export function useLectureSource(
 
   useEffect(() => {
     const lecture = lectureRef.current;
-    if (!lecture) return;
+    if (!lecture || !attachNow) return;
     let cancelled = false;
     const attached: AttachedSource[] = [];
     attachedListRef.current = attached;
@@ -57,6 +67,7 @@ export function useLectureSource(
       keep(result);
       attachedRef.current = result;
       setLevels(result.levels);
+      setAttached(true);
       report({ type: "PLAYER.READY" });
     });
     const presenter = presenterRef.current;
@@ -70,8 +81,9 @@ export function useLectureSource(
       cancelled = true;
       for (const a of attached) a.destroy();
       attachedRef.current = null;
+      setAttached(false);
     };
-  }, [build, lectureRef, presenterRef, report, fail]);
+  }, [build, attachNow, lectureRef, presenterRef, report, fail]);
 
   const chooseLevel = (index: number) => {
     attachedRef.current?.setLevel(index);
@@ -81,7 +93,8 @@ export function useLectureSource(
   };
   const startLoad = useCallback(() => {
     loadWantedRef.current = true;
+    setLoadWanted(true);
     for (const source of attachedListRef.current) source.startLoad();
   }, []);
-  return { levels, level, chooseLevel, failed, fail, startLoad };
+  return { levels, level, chooseLevel, failed, fail, startLoad, attached };
 }
