@@ -161,4 +161,9 @@ export const UI_TEXT = {
   agentHandled: "已处理",
   agentOpenTicket: "待处理",
   agentContact: (contact: string) => `联系电话：${contact || "无"}`,
+  agentAnswer: "回复留言",
+  agentAnswerLabel: (learner: string) => `回复 ${learner} 的留言`,
+  agentAnswerHint: "回复会以站内消息发给学员，并显示在学员的客服对话中",
+  agentAnswerSend: "发送回复",
+  agentAnswered: (answer: string) => `已回复：${answer}`,
 } as const;

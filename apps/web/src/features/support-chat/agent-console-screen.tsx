@@ -155,6 +155,19 @@ export default function AgentConsoleScreen() {
     }
   };
 
+  /** Resolves with the refusal to show beside the reply box, or null once the learner has it. */
+  const answerTicket = async (id: number, answer: string): Promise<string | null> => {
+    try {
+      const result = await api.supportTicketAnswer({ id, answer });
+      if (!result.success) return result.msg;
+      toast.show({ type: "success", message: result.msg });
+      setTicketsVersion((v) => v + 1);
+      return null;
+    } catch (error) {
+      return failureMessage(error);
+    }
+  };
+
   const ticketPageData = tickets.status === "success" ? tickets.data : null;
   return (
     <PageColumn>
@@ -202,8 +215,10 @@ export default function AgentConsoleScreen() {
           content: t.content,
           createdAt: ticketTime(t.createdAt),
           handled: t.status === "handled",
+          answer: t.answer,
         }))}
         onHandleTicket={(id) => void handleTicket(id)}
+        onAnswerTicket={answerTicket}
         ticketFooter={
           ticketPageData && ticketPageData.total > TICKET_PAGE_SIZE ? (
             <Pagination

@@ -125,3 +125,13 @@ export const ticketMeta = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.small,
 });
+
+export const ticketAnswer = style({ display: "flex", flexDirection: "column", gap: vars.space.xsmall });
+export const ticketReply = style({
+  margin: 0,
+  padding: vars.space.small,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.small,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+});

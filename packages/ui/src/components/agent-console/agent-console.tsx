@@ -9,6 +9,7 @@ import {
   ChatStatusBar,
 } from "../chat-window/chat-parts";
 import * as styles from "./agent-console.css";
+import { TicketAnswerForm } from "./ticket-answer-form";
 
 export interface AgentQueueItem {
   id: number;
@@ -40,6 +41,8 @@ export interface AgentTicketItem {
   content: string;
   createdAt: string;
   handled: boolean;
+  /** The agent's reply, once the message was answered. */
+  answer?: string | null;
 }
 
 export interface AgentConsoleProps {
@@ -61,6 +64,8 @@ export interface AgentConsoleProps {
   sendError?: string | null;
   tickets: readonly AgentTicketItem[];
   onHandleTicket: (id: number) => void;
+  /** Answers a left message; resolves with the refusal to show, or null once sent. Without it, no reply box. */
+  onAnswerTicket?: (id: number, text: string) => Promise<string | null>;
   /** Under the ticket list (e.g. the pager). */
   ticketFooter?: ReactNode;
 }
@@ -169,6 +174,15 @@ export function AgentConsole(props: AgentConsoleProps) {
                     </Button>
                   )}
                 </div>
+                {ticket.answer ? (
+                  <p className={styles.ticketReply}>{UI_TEXT.agentAnswered(ticket.answer)}</p>
+                ) : props.onAnswerTicket ? (
+                  <TicketAnswerForm
+                    learner={ticket.learner}
+                    maxLength={props.maxLength}
+                    onAnswer={(text) => props.onAnswerTicket!(ticket.id, text)}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
