@@ -1,4 +1,4 @@
-# Sourced by scripts/test.sh. Finds (or installs with apt) Chromium, CJK fonts, ffmpeg, nginx and PostgreSQL, and starts a
+# Sourced by scripts/test.sh. Finds (or installs with apt) Chromium, CJK fonts, ffmpeg, espeak-ng, nginx and PostgreSQL, and starts a
 # throwaway PostgreSQL cluster on a loopback port for the server tests. A CHROMIUM_PATH or POSTGRES_TEST_URL set by the
 # caller is used as it is (README: configuration).
 CHROMIUM_PATH="${CHROMIUM_PATH:-}"
@@ -27,6 +27,11 @@ ensure_system_deps() {
   if ! command -v ffmpeg >/dev/null; then
     echo "installing ffmpeg with apt…"
     apt_install ffmpeg || echo "could not install ffmpeg with apt: the live and lecture transcoding tests fail" >&2
+  fi
+  # the seeded lectures' narration (without it their generated videos are silent, with captions)
+  if ! command -v espeak-ng >/dev/null; then
+    echo "installing espeak-ng with apt…"
+    apt_install espeak-ng || echo "could not install espeak-ng with apt: sample lectures are generated silent" >&2
   fi
   # the deployment test (apps/server/src/deployment) runs two server nodes behind Debian's nginx
   if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then

@@ -11,7 +11,7 @@ import { test } from "./support/test";
 
 const VIP = "13800000002";
 const PASSWORD = "Learner#2026";
-// seed: course 1001 (¥199) plays the encrypted lecture-3; its first lecture file is 100101
+// seed: course 1001 (¥199) is paid; its first lecture file 100101 plays its own encrypted video sample-100101
 const PAID_COURSE = 1001;
 const PAID_LECTURE = 100101;
 
@@ -27,7 +27,7 @@ function recordMedia(page: Page): MediaRequest[] {
   const byRequest = new Map<object, MediaRequest>();
   page.on("request", (request) => {
     const url = request.url();
-    if (!/\/api\/aliVod\/hls\/(play|key)\/|\/media\/video\/lectures\/lecture-3\//.test(url)) return;
+    if (!/\/api\/aliVod\/hls\/(play|key)\/|\/media\/video\/lectures\/sample-100101\//.test(url)) return;
     const entry: MediaRequest = { url, authorization: request.headers().authorization };
     byRequest.set(request, entry);
     seen.push(entry);

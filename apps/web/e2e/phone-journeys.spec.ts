@@ -13,7 +13,7 @@ import { test } from "./support/test";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const WECHAT = `${IPHONE} MicroMessenger/8.0.49(0x18003130) NetType/WIFI Language/zh_CN`;
-// seed: course 1001 (¥199) plays lecture-3, whose first lecture file 100101 has an image card at second 3
+// seed: course 1001 (¥199): its first lecture file 100101 plays its own video, with an image card at second 3
 const PAID_COURSE = 1001;
 const PAID_LECTURE = 100101;
 const TOUCH = 44;

@@ -133,7 +133,7 @@ describe.skipIf(!postgresUrl || inPostgresPass)("two server processes on one Pos
       form: { jsCode: "2", fileId: "100101" },
     });
     expect(play.status).toBe(200);
-    const key = await fetch(`${one.url}/api/aliVod/hls/key/lecture-3?MtsHlsUriToken=${play.data.token}`, {
+    const key = await fetch(`${one.url}/api/aliVod/hls/key/sample-100101?MtsHlsUriToken=${play.data.token}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(key.status).toBe(200);

@@ -7,7 +7,7 @@ import { seedImageUrl } from "./media.seed";
 import { caseTextOf, closingLineOf, policyTextOf } from "./policy-texts/written-texts";
 import { tagsImpliedBy } from "./subject-tags";
 import { LECTURERS, TOPIC_LECTURERS } from "./topics.seed";
-import { lectureMediaOf, sampleMedia } from "./video.seed";
+import { lectureSecondsByCourse } from "./video.seed";
 
 const DAY = 86_400_000;
 
@@ -81,10 +81,9 @@ export function generateCatalogue(now: Date) {
   const rand = random(2026);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY - Math.floor(rand() * 8) * 3_600_000);
 
-  const media = sampleMedia();
   const lecturers = LECTURERS.map((l) => ({ ...l, avatar: seedImageUrl.lecturer(l.id) }));
 
-  const courses = courseSeeds().map((seed, i) => {
+  const drafted = courseSeeds().map((seed, i) => {
     const id = 1001 + i;
     const { topic } = seed;
     const micro = seed.productType === PRODUCT_TYPES.micro;
@@ -131,16 +130,18 @@ export function generateCatalogue(now: Date) {
       categoryId: topic.categoryId,
       orgStatus,
       lessonCount,
-      // the seeded lectures play short sample clips: the course says how long they really are, as the console's
-      // course length does once an operator publishes lectures
-      durationMinutes: courseLength(lectureMediaOf({ price, lessonCount }, media).map((m) => m.durationSeconds))
-        .minutes,
+      durationMinutes: 0,
       provinceId: null as number | null,
       courseUpdateTime: at(Math.max(1, createdDaysAgo - 20 - Math.floor(rand() * 10))),
       createdAt: at(createdDaysAgo),
       updatedAt: at(Math.max(0, createdDaysAgo - 3)),
     };
   });
+
+  // each lecture is as long as its narration: the course says the sum, as the console's course length does once an
+  // operator publishes lectures (features/lecture-studio/course-length.repo.ts)
+  const lectureSeconds = lectureSecondsByCourse(drafted);
+  const courses = drafted.map((c) => ({ ...c, durationMinutes: courseLength(lectureSeconds.get(c.id)!).minutes }));
 
   const courseLecturers = courses.flatMap((course) => {
     const ids = TOPIC_LECTURERS[course.categoryId]!;

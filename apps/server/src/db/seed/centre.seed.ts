@@ -3,7 +3,7 @@ import type { Database } from "../database";
 import { CASE_TYPES } from "../reference-data/article-types";
 import { favourites, footprints } from "../schema/centre";
 import { coursePurchases, lectureProgress } from "../schema/video";
-import { sampleMedia, videoSeedRows } from "./video.seed";
+import { videoSeedRows } from "./video.seed";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -46,8 +46,8 @@ export async function seedLearnerActivity(
   catalogue: SeedCatalogue,
   now: Date,
 ): Promise<void> {
-  const { files } = videoSeedRows(catalogue.courses);
-  const durationOf = new Map(sampleMedia().map((m) => [m.id, m.durationSeconds]));
+  const { files, media } = videoSeedRows(catalogue.courses);
+  const durationOf = new Map(media.map((m) => [m.id, m.durationSeconds]));
   const free = catalogue.courses.filter((c) => isFree(c.price) && c.lessonCount > 0);
   const paid = catalogue.courses.filter((c) => !isFree(c.price) && c.lessonCount > 0);
   const policies = catalogue.articles.filter((a) => !(CASE_TYPES as readonly number[]).includes(a.type));

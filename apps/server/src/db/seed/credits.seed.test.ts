@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "./accounts.seed";
 import { generateCatalogue } from "./catalogue.seed";
 import { creditSeedRows } from "./credits.seed";
-import { sampleMedia, videoSeedRows } from "./video.seed";
+import { videoSeedRows } from "./video.seed";
 
 const NOW = new Date("2026-11-20T02:00:00.000Z");
 
@@ -11,8 +11,8 @@ describe("the demo learners' study-hour history", () => {
   const catalogue = generateCatalogue(NOW);
   const learners = DEMO_ACCOUNTS.map((a, i) => ({ userId: i + 1, mobile: a.mobile, username: a.username }));
   const { entries, certificates } = creditSeedRows(learners, catalogue, NOW);
-  const { files } = videoSeedRows(catalogue.courses);
-  const durationOf = new Map(sampleMedia().map((m) => [m.id, m.durationSeconds]));
+  const { files, media } = videoSeedRows(catalogue.courses);
+  const durationOf = new Map(media.map((m) => [m.id, m.durationSeconds]));
 
   it("has this year and last year, for both demo learners", () => {
     const years = new Set(entries.map((e) => e.earnedAt.getUTCFullYear()));

@@ -4,7 +4,7 @@ import { beijingYear, beijingYearBounds } from "../../features/credits/credit-ye
 import { LIVE_CREDIT_CATEGORY } from "../../features/credits/live-credit";
 import type { Database } from "../database";
 import { creditCertificates, creditEntries } from "../schema/credits";
-import { sampleMedia, videoSeedRows } from "./video.seed";
+import { videoSeedRows } from "./video.seed";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -66,8 +66,8 @@ export function creditSeedRows(
   /** by phone number; the demo learners' unless given (the partner organisation's members have their own) */
   plans: Readonly<Record<string, CreditPlan>> = PLANS,
 ): { entries: SeedCreditEntry[]; certificates: SeedCertificate[] } {
-  const { files } = videoSeedRows(catalogue.courses);
-  const durationOf = new Map(sampleMedia().map((m) => [m.id, m.durationSeconds]));
+  const { files, media } = videoSeedRows(catalogue.courses);
+  const durationOf = new Map(media.map((m) => [m.id, m.durationSeconds]));
   const free = catalogue.courses.filter((c) => isFree(c.price) && c.lessonCount > 0);
   const replays = catalogue.lives.filter((l) => l.status === 2 && l.startTime.getTime() < now.getTime());
   const year = beijingYear(now);

@@ -1,15 +1,17 @@
 import { termsOf } from "../../features/search/chinese-terms";
+import { passageStarts } from "../../features/video/sample-lectures/narration-timeline";
 import type { Database } from "../database";
 import { lectureTranscripts } from "../schema";
 import { KNOWLEDGE_LECTURES } from "./knowledge-lectures.seed";
-import { type LectureSubject, lectureSubjectOf, videoSeedRows } from "./video.seed";
+import { type LectureSubject, lectureFileRows, lectureSubjectOf, type SeedCourse } from "./lecture-files.seed";
 
 /**
  * What the lecturer says in each seeded lecture, by the second each passage starts. The sample videos are
  * generated, so this scripted narration is their transcript: every lecture file gets the narration of its subject
  * (video.seed's lectureSubjectOf) for its course, and the lectures the assistant's knowledge scripts in detail
- * (knowledge-lectures.seed.ts) get those words instead. Three passages at 0, 10 and 20 s fit every sample video
- * (30-40 s); the caption cue of a passage ends where the next starts (core captionCues).
+ * (knowledge-lectures.seed.ts) get those words instead. Each generated passage starts when the one before has been
+ * read (narration-timeline.ts), and the lecture's video is generated from these words and lasts as long as they
+ * take; the caption cue of a passage ends where the next starts (core captionCues).
  */
 const NARRATION: Record<LectureSubject, (course: string) => readonly [string, string, string]> = {
   政策背景与适用范围: (course) => [
@@ -44,23 +46,12 @@ const NARRATION: Record<LectureSubject, (course: string) => readonly [string, st
   ],
 };
 
-const NARRATION_SECONDS = [0, 10, 20] as const;
-
-interface SeedCourse {
-  readonly id: number;
-  readonly title: string;
-  readonly price: string;
-  readonly lessonCount: number;
-  readonly productType: number;
-  readonly categoryId: number;
-}
-
-/** The transcript rows of every seeded lecture file (terms cut by the search index's own analyser). */
-export function lectureTranscriptRows(courses: ReadonlyArray<SeedCourse>) {
+/** What is said in every seeded lecture file, passage by passage, with the second each passage starts. */
+export function lecturePassages(courses: ReadonlyArray<SeedCourse>) {
   const courseOf = new Map(courses.map((c) => [c.id, c]));
   const scripted = new Map(KNOWLEDGE_LECTURES.map((l) => [`${l.courseTitle}#${l.lectureSort}`, l.passages]));
   const used = new Set<string>();
-  const rows = videoSeedRows(courses).files.flatMap((file) => {
+  const rows = lectureFileRows(courses).flatMap((file) => {
     const seeded = courseOf.get(file.courseId)!;
     const course = seeded.title;
     const narration = NARRATION[lectureSubjectOf(seeded, file.sort)];
@@ -68,19 +59,19 @@ export function lectureTranscriptRows(courses: ReadonlyArray<SeedCourse>) {
     // the first course of that title speaks the scripted words (several seeded courses share a title)
     const script = used.has(key) ? undefined : scripted.get(key);
     if (script) used.add(key);
-    const passages = script ?? narration(course).map((text, i) => ({ seconds: NARRATION_SECONDS[i]!, text }));
-    return passages.map((p) => ({
-      lectureFileId: file.id,
-      startSeconds: p.seconds,
-      text: p.text,
-      terms: termsOf(p.text),
-      generated: !script,
-    }));
+    const texts = narration(course);
+    const starts = passageStarts(texts);
+    const passages = script ?? texts.map((text, i) => ({ seconds: starts[i]!, text }));
+    return passages.map((p) => ({ lectureFileId: file.id, startSeconds: p.seconds, text: p.text, generated: !script }));
   });
   const unused = [...scripted.keys()].filter((key) => !used.has(key));
   if (unused.length > 0) throw new Error(`seed: no lecture file for ${unused.join(", ")}`);
   return rows;
 }
+
+/** The transcript rows of every seeded lecture file (terms cut by the search index's own analyser). */
+export const lectureTranscriptRows = (courses: ReadonlyArray<SeedCourse>) =>
+  lecturePassages(courses).map((p) => ({ ...p, terms: termsOf(p.text) }));
 
 /** Inserts the transcripts (after the lecture files). */
 export async function seedLectureTranscripts(db: Database, courses: ReadonlyArray<SeedCourse>): Promise<void> {

@@ -1,25 +1,19 @@
 import { randomBytes } from "node:crypto";
+import { replaySeconds, sampleReplayUrl } from "../../features/video/sample-lectures/sample-replay";
 import type { Executor } from "../executor";
 import { liveMedia } from "../schema";
 
-/** The committed replays (scripts/make-live-replays.sh), served from apps/server/media like the lecture media. */
-export const SEED_REPLAYS = [
-  { url: "/media/live-replays/replay-1/index.m3u8", seconds: 12 },
-  { url: "/media/live-replays/replay-2/index.m3u8", seconds: 12 },
-  { url: "/media/live-replays/replay-3/index.m3u8", seconds: 12 },
-] as const;
-
 /**
- * Every seeded session gets a stream key (random per database) and a description; every seeded replay a real
- * recording. All are free (no course), as the spec's live section "free to study" has them.
+ * Every seeded session gets a stream key (random per database) and a description; every ended one a replay of its
+ * own, generated from its title and lecturer on first play (features/video/sample-lectures) and as long as its
+ * narration. All are free (no course), as the spec's live section "free to study" has them.
  */
 export async function seedLiveMedia(
   db: Executor,
   lives: readonly { id: number; title: string; status: number; lecturerName: string }[],
 ): Promise<void> {
-  let replay = 0;
   const rows = lives.map((live) => {
-    const recording = live.status === 2 ? SEED_REPLAYS[replay++ % SEED_REPLAYS.length]! : null;
+    const recording = live.status === 2 ? { url: sampleReplayUrl(live.id), seconds: replaySeconds(live) } : null;
     return {
       liveId: live.id,
       streamKey: randomBytes(24).toString("base64url"),

@@ -1,10 +1,13 @@
 import { courseLength } from "@taxlearn/core";
 import { describe, expect, it } from "vitest";
+import { narrationLength } from "../../features/video/sample-lectures/narration-timeline";
 import { generateCatalogue } from "./catalogue.seed";
-import { LECTURE_SUBJECTS, lectureSubjectOf, sampleMedia, videoSeedRows } from "./video.seed";
+import { lectureTranscriptRows } from "./lecture-transcripts.seed";
+import { LECTURE_SUBJECTS, lectureSubjectOf, videoSeedRows } from "./video.seed";
 
 const { courses } = generateCatalogue(new Date("2026-06-01T00:00:00Z"));
-const { files } = videoSeedRows(courses);
+const { files, media } = videoSeedRows(courses);
+const transcripts = lectureTranscriptRows(courses);
 const filesOf = (courseId: number) => files.filter((f) => f.courseId === courseId);
 
 describe("the seeded lectures", () => {
@@ -35,8 +38,27 @@ describe("the seeded lectures", () => {
     expect(titles[6]).not.toBe(titles[12]?.replace("第13讲", "第7讲"));
   });
 
+  it("each play a video of their own, exactly as long as their own narration", () => {
+    expect(new Set(files.map((f) => f.mediaId)).size).toBe(files.length);
+    const seconds = new Map(media.map((m) => [m.id, m.durationSeconds]));
+    for (const file of files) {
+      const said = transcripts.filter((p) => p.lectureFileId === file.id);
+      expect(said.length).toBeGreaterThan(0);
+      // the last passage is read to the end, and no passage starts after the video
+      expect(seconds.get(file.mediaId)).toBe(narrationLength(said));
+      for (const p of said) expect(p.startSeconds).toBeLessThan(seconds.get(file.mediaId)!);
+    }
+  });
+
+  it("play encrypted video exactly in the paid courses", () => {
+    const encrypted = new Map(media.map((m) => [m.id, m.encrypted]));
+    for (const course of courses) {
+      for (const file of filesOf(course.id)) expect(encrypted.get(file.mediaId)).toBe(course.price !== "0.00");
+    }
+  });
+
   it("add up to the length each course claims", () => {
-    const seconds = new Map(sampleMedia().map((m) => [m.id, m.durationSeconds]));
+    const seconds = new Map(media.map((m) => [m.id, m.durationSeconds]));
     for (const course of courses) {
       const played = filesOf(course.id).map((f) => seconds.get(f.mediaId)!);
       expect(courseLength(played)).toEqual({ lessonCount: course.lessonCount, minutes: course.durationMinutes });

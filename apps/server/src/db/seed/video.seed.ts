@@ -1,44 +1,19 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { isFree, PRODUCT_TYPES } from "@taxlearn/core";
+import { randomBytes } from "node:crypto";
+import { isFree } from "@taxlearn/core";
+import { narrationLength } from "../../features/video/sample-lectures/narration-timeline";
 import type { Database } from "../database";
 import { VIDEO_MEDIA_URL } from "../reference-data/media";
-import { TOPICS } from "../reference-data/topics";
 import { interactionEvents, lectureFiles, lectureMedia } from "../schema/video";
+import { LECTURE_SUBJECTS, lectureFileRows, lectureSubjectOf, type SeedCourse } from "./lecture-files.seed";
+import { lecturePassages } from "./lecture-transcripts.seed";
 
-interface MediaManifest {
-  readonly lectures: ReadonlyArray<{ id: string; title: string; durationSeconds: number; encrypted: boolean }>;
-}
+export { LECTURE_SUBJECTS, lectureSubjectOf };
 
-const readJson = <T>(relative: string): T =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(relative, import.meta.url)), "utf8")) as T;
-
-/** The produced media (scripts/make-sample-media.sh) and their keys, which live outside the served folder. */
-export const sampleMedia = () => {
-  const manifest = readJson<MediaManifest>("../../../media/video/manifest.json");
-  const keys = readJson<Record<string, { keyHex: string }>>("../../features/video/sample-media-keys.json");
-  return manifest.lectures.map((m) => ({
-    id: m.id,
-    durationSeconds: m.durationSeconds,
-    encrypted: m.encrypted,
-    keyHex: m.encrypted ? (keys[m.id]?.keyHex ?? null) : null,
-  }));
-};
-
-/** The subjects a recorded course's lectures go through, in order, once per round. */
-export const LECTURE_SUBJECTS = [
-  "政策背景与适用范围",
-  "核心概念与计算方法",
-  "申报流程实操",
-  "常见问题与风险提示",
-  "典型案例复盘",
-  "要点回顾与答疑",
-] as const;
-export type LectureSubject = (typeof LECTURE_SUBJECTS)[number];
-/** A micro-course's one lecture explains one point. */
-const MICRO_SUBJECT: LectureSubject = "核心概念与计算方法";
-const CHAPTER_NAMES = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
-const LECTURES_PER_CHAPTER = 4;
+/**
+ * The media id of a seeded lecture file's own video, generated from its title and transcript on first play
+ * (features/video/sample-lectures): never shared, so what a lecture shows and says is its own.
+ */
+export const sampleMediaId = (fileId: number) => `sample-${fileId}`;
 
 /**
  * spec §3 interaction events of one media: every type, two that interrupt, two with a jump link. A card showing
@@ -120,68 +95,46 @@ function eventsOf(mediaId: string, mediaIndex: number, durationSeconds: number) 
   ];
 }
 
-interface SeedCourse {
-  readonly id: number;
-  readonly title: string;
-  readonly price: string;
-  readonly lessonCount: number;
-  readonly productType: number;
-  readonly categoryId: number;
-}
-
-/** What lecture `sort` (from 1) of a course is about: the subjects in turn, a micro-course's one point. */
-export const lectureSubjectOf = (course: Pick<SeedCourse, "productType">, sort: number): LectureSubject =>
-  course.productType === PRODUCT_TYPES.micro ? MICRO_SUBJECT : LECTURE_SUBJECTS[(sort - 1) % LECTURE_SUBJECTS.length]!;
-
 /**
- * A lecture's title, belonging to its course and never repeated within it: a micro-course's one lecture is named
- * after the course; a longer course goes through the subjects once plainly, then round by round with one of its
- * topic's keywords in front (第7讲 免抵退：政策背景与适用范围).
+ * Lecture files for every course (its lessonCount, in chapters of four), each playing its own media as long as its
+ * narration (narration-timeline.ts); paid courses' media are encrypted. The catalogue seed sums these lengths into
+ * each course's minutes, as the console's course length does (core courseLength).
  */
-function lectureTitleOf(course: SeedCourse, sort: number): string {
-  if (course.productType === PRODUCT_TYPES.micro) return `第1讲 ${course.title}`;
-  const subject = lectureSubjectOf(course, sort);
-  const round = Math.floor((sort - 1) / LECTURE_SUBJECTS.length);
-  if (round === 0) return `第${sort}讲 ${subject}`;
-  const tags = TOPICS.find((t) => t.categoryId === course.categoryId)?.tags ?? [];
-  const focus = tags.length > 0 ? tags[round % tags.length] : `专题${round}`;
-  return `第${sort}讲 ${focus}：${subject}`;
-}
-
-type SampleMedia = ReturnType<typeof sampleMedia>[number];
-
-/**
- * The sample media a course's lectures play, in order (its lessonCount of them): free courses play the clear ones,
- * paid courses the encrypted ones. The catalogue seed sums their lengths into the course's minutes.
- */
-export function lectureMediaOf(
-  course: Pick<SeedCourse, "price" | "lessonCount">,
-  media: ReadonlyArray<SampleMedia>,
-): SampleMedia[] {
-  const pool = media.filter((m) => m.encrypted === !isFree(course.price));
-  return Array.from({ length: course.lessonCount }, (_, i) => pool[i % pool.length]!);
-}
-
-/** Lecture files for every course (its lessonCount, in chapters of four), playing lectureMediaOf(course). */
 export function videoSeedRows(courses: ReadonlyArray<SeedCourse>) {
-  const media = sampleMedia();
-  const files = courses.flatMap((course) =>
-    lectureMediaOf(course, media).map((played, i) => ({
-      id: course.id * 100 + i + 1,
-      courseId: course.id,
-      chapterTitle: `第${CHAPTER_NAMES[Math.floor(i / LECTURES_PER_CHAPTER)] ?? Math.floor(i / LECTURES_PER_CHAPTER) + 1}章`,
-      title: lectureTitleOf(course, i + 1),
-      sort: i + 1,
-      mediaId: played.id,
-    })),
-  );
-  const events = media.flatMap((m, i) => eventsOf(m.id, i, m.durationSeconds));
+  const priceOf = new Map(courses.map((c) => [c.id, c.price]));
+  const passagesOf = new Map<number, { startSeconds: number; text: string }[]>();
+  for (const p of lecturePassages(courses)) {
+    const list = passagesOf.get(p.lectureFileId) ?? [];
+    list.push(p);
+    passagesOf.set(p.lectureFileId, list);
+  }
+  const files = lectureFileRows(courses).map((file) => ({ ...file, mediaId: sampleMediaId(file.id) }));
+  const media = files.map((file) => ({
+    id: file.mediaId,
+    durationSeconds: narrationLength(passagesOf.get(file.id) ?? []),
+    encrypted: !isFree(priceOf.get(file.courseId)!),
+  }));
+  // the interaction cards are shown on each course's first lecture (where a learner meets them), which keeps the
+  // seed, and so a first start, light
+  const carded = files.filter((f) => f.sort === 1).map((f) => media.find((m) => m.id === f.mediaId)!);
+  const events = carded.flatMap((m, i) => eventsOf(m.id, i, m.durationSeconds));
   return { media, files, events };
+}
+
+/** Each course's lecture lengths in seconds, in lecture order. */
+export function lectureSecondsByCourse(courses: ReadonlyArray<SeedCourse>): Map<number, number[]> {
+  const { media, files } = videoSeedRows(courses);
+  const seconds = new Map(media.map((m) => [m.id, m.durationSeconds]));
+  const byCourse = new Map<number, number[]>(courses.map((c) => [c.id, []]));
+  for (const file of files) byCourse.get(file.courseId)!.push(seconds.get(file.mediaId)!);
+  return byCourse;
 }
 
 export async function seedVideo(db: Database, courses: ReadonlyArray<SeedCourse>): Promise<void> {
   const { media, files, events } = videoSeedRows(courses);
-  await db.insert(lectureMedia).values(media);
+  // each database has keys of its own: the generated segments are encrypted with them on first play
+  const keyed = media.map((m) => ({ ...m, keyHex: m.encrypted ? randomBytes(16).toString("hex") : null }));
+  for (let i = 0; i < keyed.length; i += 200) await db.insert(lectureMedia).values(keyed.slice(i, i + 200));
   for (let i = 0; i < files.length; i += 200) await db.insert(lectureFiles).values(files.slice(i, i + 200));
-  await db.insert(interactionEvents).values(events);
+  for (let i = 0; i < events.length; i += 500) await db.insert(interactionEvents).values(events.slice(i, i + 500));
 }

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
 import { serveStoredFile } from "../../storage/serve-stored";
+import { mountSampleLectures } from "../video/sample-lectures/sample-lecture.route";
 import { lectureMediaPrefix } from "./lecture-studio.runtime";
 
 /** Where the player finds a lecture's files (the sample media's layout, media/video/lectures/<mediaId>/). */
@@ -17,4 +18,6 @@ export function mountLectureMedia(app: Hono<AppEnv>, server: ServerContext): voi
     const key = `${lectureMediaPrefix(c.req.param("mediaId"))}${c.req.param("file")}`;
     return (await serveStoredFile(c, server.media, key, "public, max-age=300")) ?? c.notFound();
   });
+  // the seeded lectures' own videos, generated on first play into the same store folder
+  mountSampleLectures(app, server);
 }

@@ -204,7 +204,7 @@ describe("interaction cards", () => {
     const [otherMedia] = await t.server.db
       .select({ id: lectureMedia.id })
       .from(lectureMedia)
-      .where(eq(lectureMedia.id, "lecture-3"));
+      .where(eq(lectureMedia.id, "sample-100401")); // seeded card 401: the first lecture of the fourth course
     expect(otherMedia).toBeDefined();
     const foreign = await saveCard({ cardId: "401", type: "2", pointTime: "1", timeout: "3", content: "x" });
     expect(foreign.body).toMatchObject({ status: 404, msg: "互动卡片不存在" });

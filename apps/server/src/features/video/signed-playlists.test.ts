@@ -94,8 +94,9 @@ beforeAll(async () => {
       .limit(1);
     return row!;
   };
-  paid = await paidOf("lecture-3");
-  otherPaid = await paidOf("lecture-4");
+  // course 1001 (paid): its first two lectures, each with a video and a key of its own
+  paid = await paidOf("sample-100101");
+  otherPaid = await paidOf("sample-100102");
 }, 120_000);
 
 afterAll(async () => {

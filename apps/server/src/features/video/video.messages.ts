@@ -8,4 +8,5 @@ export const VIDEO_MESSAGES = {
   courseNotFound: "课程不存在",
   keyDenied: "播放凭证无效或已过期",
   noCaptions: "本讲暂无字幕",
+  sampleUnavailable: "示例视频正在准备，请稍后重试",
 } as const;

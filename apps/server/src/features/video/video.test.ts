@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { parseInteractionEvent } from "@taxlearn/core";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { Either } from "effect";
@@ -16,9 +14,6 @@ import { findProgress, lecturesOfCourse } from "./video.repo";
 import { playbackTokensOf } from "./video.service";
 
 const DAY = 86_400_000;
-const keys = JSON.parse(
-  readFileSync(fileURLToPath(new URL("./sample-media-keys.json", import.meta.url)), "utf8"),
-) as Record<string, { keyHex: string }>;
 
 let now = new Date("2026-06-01T08:00:00Z");
 let server: ServerContext;
@@ -105,7 +100,8 @@ beforeAll(async () => {
     userIds[role] = user.id;
     tokens[role] = (await issueLogin(server, { id: user.id, username: role }, null)).token;
   }
-});
+  // a whole seed of its own (every lecture's video, transcript and cards), not a test template
+}, 240_000);
 
 afterAll(async () => {
   await database.close();
@@ -225,7 +221,12 @@ describe("the key endpoint", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
     const key = Buffer.from(await response.arrayBuffer());
-    expect(key.toString("hex")).toBe(keys[paidFile.mediaId]!.keyHex);
+    // the key this database seeded for the lecture's own video
+    const [seeded] = await server.db
+      .select({ keyHex: lectureMedia.keyHex })
+      .from(lectureMedia)
+      .where(eq(lectureMedia.id, paidFile.mediaId));
+    expect(key.toString("hex")).toBe(seeded!.keyHex);
   });
 
   it("denies without a token, with a forged or tampered token", async () => {
