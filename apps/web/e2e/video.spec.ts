@@ -198,8 +198,10 @@ test.describe("lecture video", () => {
     const { free } = await findCourses(request, token);
     const lecture = await firstLecture(request, token, free);
     const segments: string[] = [];
+    const hlsScripts: string[] = [];
     page.on("request", (sent) => {
       if (/\/video\/lectures\/.+\.(ts|m4s)(\?|$)/.test(sent.url())) segments.push(sent.url());
+      if (sent.resourceType() === "script" && /\/assets\/hls[.-]/.test(sent.url())) hlsScripts.push(sent.url());
     });
 
     // a first visit: nothing of the lecture but its playlists until 播放, then the opening clip
@@ -210,8 +212,10 @@ test.describe("lecture video", () => {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1_000);
     expect(segments, "segments fetched before play").toEqual([]);
+    expect(hlsScripts, "hls.js is loaded when 播放 is pressed, not with the page").toEqual([]);
     await video.start();
     await expect(video.region).toHaveAttribute("data-stage", "startVideo");
+    await expect.poll(() => hlsScripts.join(" ")).toMatch(/hls\.light/);
     // the lecture buffers while the opening clip plays
     await expect.poll(() => segments.length, { timeout: 15_000 }).toBeGreaterThan(0);
 
