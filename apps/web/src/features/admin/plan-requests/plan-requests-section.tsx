@@ -90,7 +90,7 @@ function PlanRequestList() {
                 cells: {
                   status: T.statuses[row.status],
                   learner: row.learner,
-                  goal: row.note ? `${row.goal}（${row.note}）` : row.goal,
+                  goal: row.note ? T.goalWithNote(row.goal, row.note) : row.goal,
                   createdAt: when(row.createdAt),
                   open: (
                     <Link className={styles.link} to={`/admin/plan-requests/${row.id}`}>

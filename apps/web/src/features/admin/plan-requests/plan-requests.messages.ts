@@ -10,6 +10,7 @@ export const PLAN_REQUESTS_TEXT = {
   learner: "学员",
   goal: "定制需求",
   note: "补充说明",
+  goalWithNote: (goal: string, note: string) => `${goal}（${note}）`,
   createdAt: "提交时间",
   fulfilledAt: "完成时间",
   open: "处理",
