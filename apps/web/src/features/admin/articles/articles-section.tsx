@@ -5,19 +5,20 @@ import {
   adminArticleSave,
   adminContentOptions,
 } from "@taxlearn/api/admin";
-import { AdminTable, Button, TextArea, TextField, useToast } from "@taxlearn/ui";
+import { Button, TextArea, TextField } from "@taxlearn/ui";
 import { RichTextEditor } from "@taxlearn/ui/rich-text-editor";
 import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
-import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { when as formatWhen } from "../admin-format";
+import { ConsoleTable, RowActions, RowButton } from "../console-table";
 import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
-import { useSaveForm } from "../use-save-form";
+import { useConsoleList, useEditing } from "../use-console-list";
+import { useRowAction } from "../use-row-action";
+import { useDraftForm } from "../use-save-form";
 import { ARTICLE_TEXT } from "./articles.messages";
 
 type Draft = Record<string, string>;
@@ -50,57 +51,55 @@ const statusOf = (a: AdminArticleData) =>
 
 /** /admin/articles (editor, admin): policies and cases written with the rich-text editor, published now or later. */
 export default function ArticlesSection() {
-  const [keyword, setKeyword] = useState("");
-  const [query, setQuery] = useState("");
-  const list = useApiQuery((api) => api.call(adminArticleList, { keyword: query, page: 1, pageSize: 50 }), [query]);
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const done = () => {
-    setEditing(null);
-    list.retry();
-  };
+  const articles = useConsoleList({ keyword: "" }, (api, { query }) =>
+    api.call(adminArticleList, { keyword: query.keyword, page: 1, pageSize: 50 }),
+  );
+  const { editing, edit, done } = useEditing<Draft>(articles.refresh);
   return (
     <div className={styles.stack}>
       {editing ? (
         <ArticleForm key={editing.id ?? "new"} draft={editing} onDone={done} />
       ) : (
-        <SearchForm
-          onSearch={() => setQuery(keyword.trim())}
-          newLabel={ARTICLE_TEXT.newArticle}
-          onNew={() => setEditing(draftOf(null))}
-        >
-          <TextField label={ADMIN_TEXT.title} value={keyword} onChange={setKeyword} />
+        <SearchForm onSearch={articles.search} newLabel={ARTICLE_TEXT.newArticle} onNew={() => edit(draftOf(null))}>
+          <TextField label={ADMIN_TEXT.title} value={articles.draft.keyword} onChange={articles.set("keyword")} />
         </SearchForm>
       )}
-      <QueryView query={list}>
+      <QueryView query={articles.list}>
         {(page) => (
-          <AdminTable
+          <ConsoleTable
             caption={ARTICLE_TEXT.list}
             emptyText={ARTICLE_TEXT.none}
             columns={[
-              { key: "title", title: ADMIN_TEXT.title },
-              { key: "kind", title: ADMIN_TEXT.kind },
-              { key: "doc", title: ARTICLE_TEXT.documentNo },
-              { key: "status", title: ADMIN_TEXT.status },
-              { key: "action", title: ADMIN_TEXT.action },
-            ]}
-            rows={page.list.map((a) => ({
-              key: String(a.id),
-              cells: {
-                title: a.publishedArticleId ? (
-                  <a className={styles.link} href={learnerLink(a)} target="_blank" rel="noreferrer">
-                    {a.title}
-                  </a>
-                ) : (
-                  a.title
-                ),
-                kind: a.kind === "case" ? ARTICLE_TEXT.caseKind : ARTICLE_TEXT.policyKind,
-                doc: a.docNumber || "—",
-                status: statusOf(a),
-                action: a.publishedArticleId ? null : (
-                  <ArticleActions article={a} onEdit={() => setEditing(draftOf(a))} onChanged={list.retry} />
-                ),
+              {
+                key: "title",
+                title: ADMIN_TEXT.title,
+                cell: (a) =>
+                  a.publishedArticleId ? (
+                    <a className={styles.link} href={learnerLink(a)} target="_blank" rel="noreferrer">
+                      {a.title}
+                    </a>
+                  ) : (
+                    a.title
+                  ),
               },
-            }))}
+              {
+                key: "kind",
+                title: ADMIN_TEXT.kind,
+                cell: (a) => (a.kind === "case" ? ARTICLE_TEXT.caseKind : ARTICLE_TEXT.policyKind),
+              },
+              { key: "doc", title: ARTICLE_TEXT.documentNo, cell: (a) => a.docNumber || "—" },
+              { key: "status", title: ADMIN_TEXT.status, cell: statusOf },
+              {
+                key: "action",
+                title: ADMIN_TEXT.action,
+                cell: (a) =>
+                  a.publishedArticleId ? null : (
+                    <ArticleActions article={a} onEdit={() => edit(draftOf(a))} onChanged={articles.refresh} />
+                  ),
+              },
+            ]}
+            items={page.list}
+            rowKey={(a) => String(a.id)}
           />
         )}
       </QueryView>
@@ -108,6 +107,7 @@ export default function ArticlesSection() {
   );
 }
 
+/** A draft's 编辑, 立即发布, 定时发布 at a chosen time, and 取消定时 of a scheduled one. */
 function ArticleActions({
   article,
   onEdit,
@@ -117,25 +117,13 @@ function ArticleActions({
   onEdit: () => void;
   onChanged: () => void;
 }) {
-  const api = useApi();
-  const toast = useToast();
+  const action = useRowAction(onChanged);
   const [when, setWhen] = useState("");
-  const publish = async (publishAt: string) => {
-    try {
-      const result = await api.call(adminArticlePublish, { id: article.id, publishAt });
-      if (result.success) {
-        toast.success(result.msg);
-        onChanged();
-      } else toast.error(result.msg);
-    } catch (error) {
-      toast.error(failureMessage(error));
-    }
-  };
+  const publish = (publishAt: string) =>
+    action.run((api) => api.call(adminArticlePublish, { id: article.id, publishAt }));
   return (
-    <div className={styles.actions}>
-      <Button size="small" tone="secondary" onClick={onEdit}>
-        {ADMIN_TEXT.edit}
-      </Button>
+    <RowActions>
+      <RowButton onClick={onEdit}>{ADMIN_TEXT.edit}</RowButton>
       <Button size="small" onClick={() => publish("")}>
         {ARTICLE_TEXT.publishNow}
       </Button>
@@ -148,26 +136,23 @@ function ArticleActions({
           onChange={(e) => setWhen(e.target.value)}
         />
       </label>
-      <Button size="small" tone="secondary" disabled={when === ""} onClick={() => publish(when)}>
+      <RowButton disabled={when === ""} onClick={() => publish(when)}>
         {ARTICLE_TEXT.schedule}
-      </Button>
-      {article.publishAt ? (
-        <Button size="small" tone="secondary" onClick={() => publish("cancel")}>
-          {ARTICLE_TEXT.unschedule}
-        </Button>
-      ) : null}
-    </div>
+      </RowButton>
+      {article.publishAt ? <RowButton onClick={() => publish("cancel")}>{ARTICLE_TEXT.unschedule}</RowButton> : null}
+    </RowActions>
   );
 }
 
 const REGIONS = ARTICLE_TEXT.regions;
 
 function ArticleForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void }) {
-  const api = useApi();
   const options = useApiQuery((client) => client.call(adminContentOptions, {}), []);
-  const [draft, setDraft] = useState(initial);
-  const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const { error, busy, submit } = useSaveForm(() => api.call(adminArticleSave, draft as never), onDone);
+  const { draft, set, setDraft, error, busy, submit } = useDraftForm(
+    initial,
+    (api, draft) => api.call(adminArticleSave, draft as never),
+    onDone,
+  );
   const policy = draft.kind === "policy";
   const heading = draft.id ? ARTICLE_TEXT.editArticle : ARTICLE_TEXT.newArticle;
   return (

@@ -2,13 +2,11 @@ import type { AdminCollectionData, AdminCollectionKind, adminCollectionList } fr
 import { adminCollectionSave } from "@taxlearn/api/admin";
 import { TextArea, TextField } from "@taxlearn/ui";
 import { RichTextEditor } from "@taxlearn/ui/rich-text-editor";
-import { useState } from "react";
-import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { FormFooter, SelectField } from "../content-form";
 import * as cover from "../courses/cover-upload.css";
-import { useSaveForm } from "../use-save-form";
+import { useDraftForm } from "../use-save-form";
 import { COLLECTION_TEXT } from "./collections.messages";
 
 type Options = (typeof adminCollectionList.data.Type)["options"];
@@ -43,10 +41,11 @@ export function CollectionForm({
   options: Options;
   onDone: () => void;
 }) {
-  const api = useApi();
-  const [draft, setDraft] = useState(() => draftOf(kind, item));
-  const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const { error, busy, submit } = useSaveForm(() => api.call(adminCollectionSave, draft as never), onDone);
+  const { draft, set, error, busy, submit } = useDraftForm(
+    () => draftOf(kind, item),
+    (api, draft) => api.call(adminCollectionSave, draft as never),
+    onDone,
+  );
   const theme = kind === "theme";
   const noun = theme ? COLLECTION_TEXT.theme : COLLECTION_TEXT.courseList;
   const heading = item ? COLLECTION_TEXT.editItem(noun) : COLLECTION_TEXT.newItem(noun);

@@ -1,13 +1,13 @@
 import { type AdminCollectionData, type AdminCollectionKind, adminCollectionList } from "@taxlearn/api/admin";
-import { AdminTable, Button, Pagination, TextField } from "@taxlearn/ui";
-import { useState } from "react";
+import { TextField } from "@taxlearn/ui";
 import { QueryView } from "../../../components/query-view";
-import { useApiQuery } from "../../../hooks/use-api-query";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
+import { ConsoleTable, RowButton } from "../console-table";
 import { SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
+import { useConsoleList, useEditing } from "../use-console-list";
 import { CollectionForm } from "./collection-form";
 import { COLLECTION_TEXT } from "./collections.messages";
 
@@ -23,84 +23,96 @@ const learnerLink = (item: AdminCollectionData) =>
 
 /** /admin/collections (editor, admin): themes (专题) and course lists (课单), created and edited, live at once. */
 export default function CollectionsSection() {
-  const [kind, setKind] = useState<AdminCollectionKind>("theme");
-  const [keyword, setKeyword] = useState("");
-  const [query, setQuery] = useState({ kind: "theme" as AdminCollectionKind, keyword: "" });
-  const [page, setPage] = useState(1);
-  const list = useApiQuery(
-    (api) => api.call(adminCollectionList, { ...query, page, pageSize: PAGE_SIZE }),
-    [query.kind, query.keyword, page],
+  const collections = useConsoleList({ kind: "theme", keyword: "" }, (api, { query, page }) =>
+    api.call(adminCollectionList, {
+      kind: query.kind as AdminCollectionKind,
+      keyword: query.keyword,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
   );
-  const [editing, setEditing] = useState<{ item: AdminCollectionData | null } | null>(null);
-  const noun = query.kind === "theme" ? COLLECTION_TEXT.theme : COLLECTION_TEXT.courseList;
+  const { editing, edit, done } = useEditing<{ item: AdminCollectionData | null }>(collections.refresh);
+  const kind = collections.query.kind as AdminCollectionKind;
+  const noun = kind === "theme" ? COLLECTION_TEXT.theme : COLLECTION_TEXT.courseList;
   return (
     <div className={styles.stack}>
-      <QueryView query={list}>
+      <QueryView query={collections.list}>
         {({ options, page: found }) =>
           editing ? (
             <CollectionForm
               key={editing.item?.id ?? "new"}
-              kind={query.kind}
+              kind={kind}
               item={editing.item}
               options={options}
-              onDone={() => {
-                setEditing(null);
-                list.retry();
-              }}
+              onDone={done}
             />
           ) : (
             <>
               <SearchForm
-                onSearch={() => {
-                  setPage(1);
-                  setQuery({ kind, keyword: keyword.trim() });
-                }}
+                onSearch={collections.search}
                 newLabel={COLLECTION_TEXT.newItem(noun)}
-                onNew={() => setEditing({ item: null })}
+                onNew={() => edit({ item: null })}
               >
                 <SelectField
                   label={ADMIN_TEXT.kind}
-                  value={kind}
-                  onChange={(k) => setKind(k as AdminCollectionKind)}
+                  value={collections.draft.kind}
+                  onChange={collections.set("kind")}
                   options={KINDS}
                 />
-                <TextField label={ADMIN_TEXT.title} value={keyword} onChange={setKeyword} />
+                <TextField
+                  label={ADMIN_TEXT.title}
+                  value={collections.draft.keyword}
+                  onChange={collections.set("keyword")}
+                />
               </SearchForm>
-              <h2 className={styles.panelTitle}>{COLLECTION_TEXT.listCount(noun, found.total)}</h2>
-              <AdminTable
+              <ConsoleTable
+                heading={COLLECTION_TEXT.listCount(noun, found.total)}
                 caption={noun}
                 emptyText={COLLECTION_TEXT.none(noun)}
                 columns={[
-                  { key: "title", title: ADMIN_TEXT.title },
-                  { key: "group", title: query.kind === "theme" ? COLLECTION_TEXT.group : COLLECTION_TEXT.audience },
-                  { key: "courses", title: COLLECTION_TEXT.courseCount },
-                  { key: "scope", title: COLLECTION_TEXT.visibility },
-                  { key: "when", title: query.kind === "theme" ? COLLECTION_TEXT.publishedAt : ADMIN_TEXT.sortOrder },
-                  { key: "action", title: ADMIN_TEXT.action },
-                ]}
-                rows={found.list.map((item) => ({
-                  key: String(item.id),
-                  cells: {
-                    title: (
+                  {
+                    key: "title",
+                    title: ADMIN_TEXT.title,
+                    cell: (item) => (
                       <a className={styles.link} href={learnerLink(item)} target="_blank" rel="noreferrer">
                         {item.title}
                       </a>
                     ),
-                    group: item.kind === "theme" ? item.theme : item.audience,
-                    courses: item.courseIds.length,
-                    scope: item.orgId
-                      ? (options.orgs.find((o) => o.id === item.orgId)?.name ?? COLLECTION_TEXT.orgNumber(item.orgId))
-                      : ADMIN_TEXT.everyone,
-                    when: item.publishedAt ? when(item.publishedAt) : item.sort,
-                    action: (
-                      <Button size="small" tone="secondary" onClick={() => setEditing({ item })}>
-                        {ADMIN_TEXT.edit}
-                      </Button>
-                    ),
                   },
-                }))}
+                  {
+                    key: "group",
+                    title: kind === "theme" ? COLLECTION_TEXT.group : COLLECTION_TEXT.audience,
+                    cell: (item) => (item.kind === "theme" ? item.theme : item.audience),
+                  },
+                  { key: "courses", title: COLLECTION_TEXT.courseCount, cell: (item) => item.courseIds.length },
+                  {
+                    key: "scope",
+                    title: COLLECTION_TEXT.visibility,
+                    cell: (item) =>
+                      item.orgId
+                        ? (options.orgs.find((o) => o.id === item.orgId)?.name ?? COLLECTION_TEXT.orgNumber(item.orgId))
+                        : ADMIN_TEXT.everyone,
+                  },
+                  {
+                    key: "when",
+                    title: kind === "theme" ? COLLECTION_TEXT.publishedAt : ADMIN_TEXT.sortOrder,
+                    cell: (item) => (item.publishedAt ? when(item.publishedAt) : item.sort),
+                  },
+                  {
+                    key: "action",
+                    title: ADMIN_TEXT.action,
+                    cell: (item) => <RowButton onClick={() => edit({ item })}>{ADMIN_TEXT.edit}</RowButton>,
+                  },
+                ]}
+                items={found.list}
+                rowKey={(item) => String(item.id)}
+                paging={{
+                  total: found.total,
+                  page: collections.page,
+                  pageSize: PAGE_SIZE,
+                  onPageChange: collections.setPage,
+                }}
               />
-              <Pagination total={found.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
             </>
           )
         }

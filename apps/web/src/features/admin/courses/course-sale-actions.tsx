@@ -1,10 +1,7 @@
 import { type AdminCourseData, adminCourseRestore, adminCourseWithdraw } from "@taxlearn/api/admin";
-import { Button, useMessageBox, useToast } from "@taxlearn/ui";
-import { useState } from "react";
-import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
-import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
+import { RowActions, RowButton } from "../console-table";
+import { useRowAction } from "../use-row-action";
 import { COURSE_TEXT } from "./courses.messages";
 
 /** The 状态 cell of a published course: 在售, or 已下架 with the day it was withdrawn. */
@@ -25,39 +22,20 @@ export function CourseSaleActions({
   onEdit: () => void;
   onChanged: () => void;
 }) {
-  const api = useApi();
-  const toast = useToast();
-  const messageBox = useMessageBox();
-  const [busy, setBusy] = useState(false);
+  const action = useRowAction(onChanged);
   const withdrawn = course.withdrawnAt !== null;
-  const change = async () => {
-    if (!withdrawn) {
-      const answer = await messageBox.confirm({
-        title: COURSE_TEXT.withdrawTitle,
-        message: COURSE_TEXT.withdrawConfirm(course.title),
-      });
-      if (answer.action !== "confirm") return;
-    }
-    setBusy(true);
-    try {
-      const id = course.courseId!;
-      const result = await api.call(withdrawn ? adminCourseRestore : adminCourseWithdraw, { id });
-      result.success ? toast.success(result.msg) : toast.error(result.msg);
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-    onChanged();
-  };
+  const change = () =>
+    action.run((api) => api.call(withdrawn ? adminCourseRestore : adminCourseWithdraw, { id: course.courseId! }), {
+      confirm: withdrawn
+        ? undefined
+        : { title: COURSE_TEXT.withdrawTitle, message: COURSE_TEXT.withdrawConfirm(course.title) },
+    });
   return (
-    <div className={styles.actions}>
-      <Button size="small" tone="secondary" onClick={onEdit}>
-        {ADMIN_TEXT.edit}
-      </Button>
-      <Button size="small" tone="secondary" disabled={busy} onClick={change}>
+    <RowActions>
+      <RowButton onClick={onEdit}>{ADMIN_TEXT.edit}</RowButton>
+      <RowButton disabled={action.busy()} onClick={change}>
         {withdrawn ? COURSE_TEXT.restore : COURSE_TEXT.withdraw}
-      </Button>
-    </div>
+      </RowButton>
+    </RowActions>
   );
 }

@@ -1,15 +1,15 @@
 import { type AdminCourseData, adminContentOptions, adminCourseList, adminCourseSave } from "@taxlearn/api/admin";
 import { type CourseCategory, PRODUCT_TYPES } from "@taxlearn/core";
-import { AdminTable, Pagination, TextArea, TextField } from "@taxlearn/ui";
-import { useState } from "react";
+import { TextArea, TextField } from "@taxlearn/ui";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
-import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
+import { ConsoleTable } from "../console-table";
 import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
-import { useSaveForm } from "../use-save-form";
+import { useConsoleList, useEditing } from "../use-console-list";
+import { useDraftForm } from "../use-save-form";
 import { CourseCreditCategory } from "./course-credit-category";
 import { CourseSaleActions, saleState } from "./course-sale-actions";
 import { COURSE_TEXT } from "./courses.messages";
@@ -66,82 +66,58 @@ const badgeName = (mark: number) => BADGES.find((b) => b.id === mark)?.name ?? "
  * a published course and put it back on sale.
  */
 export default function CoursesSection() {
-  const [keyword, setKeyword] = useState("");
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useApiQuery(
-    (api) => api.call(adminCourseList, { keyword: query, page, pageSize: PAGE_SIZE }),
-    [query, page],
+  const courses = useConsoleList({ keyword: "" }, (api, { query, page }) =>
+    api.call(adminCourseList, { keyword: query.keyword, page, pageSize: PAGE_SIZE }),
   );
   // the cover is not a form field: a published course's cover is uploaded on its own (CoverUpload)
-  const [editing, setEditing] = useState<{ draft: Draft; image: string; creditCategory?: CourseCategory } | null>(null);
-  const done = () => {
-    setEditing(null);
-    list.retry();
-  };
+  const { editing, edit, done } = useEditing<{ draft: Draft; image: string; creditCategory?: CourseCategory }>(
+    courses.refresh,
+  );
   return (
     <div className={styles.stack}>
       {editing ? (
         <CourseForm draft={editing.draft} image={editing.image} creditCategory={editing.creditCategory} onDone={done} />
       ) : (
         <SearchForm
-          onSearch={() => {
-            setPage(1);
-            setQuery(keyword.trim());
-          }}
+          onSearch={courses.search}
           newLabel={COURSE_TEXT.newCourse}
-          onNew={() => setEditing({ draft: draftOf(null), image: "" })}
+          onNew={() => edit({ draft: draftOf(null), image: "" })}
         >
-          <TextField label={ADMIN_TEXT.courseName} value={keyword} onChange={setKeyword} />
+          <TextField label={ADMIN_TEXT.courseName} value={courses.draft.keyword} onChange={courses.set("keyword")} />
         </SearchForm>
       )}
-      <QueryView query={list}>
-        {({ drafts, courses }) => (
+      <QueryView query={courses.list}>
+        {({ drafts, courses: published }) => (
           <>
-            <h2 className={styles.panelTitle}>{COURSE_TEXT.drafts}</h2>
-            <AdminTable
+            <ConsoleTable
+              heading={COURSE_TEXT.drafts}
               caption={COURSE_TEXT.draftsCaption}
               emptyText={COURSE_TEXT.noDrafts}
               columns={[
-                { key: "title", title: ADMIN_TEXT.courseName },
-                { key: "price", title: ADMIN_TEXT.price },
-                { key: "badge", title: COURSE_TEXT.badge },
-                { key: "action", title: ADMIN_TEXT.action },
-              ]}
-              rows={drafts.map((d) => ({
-                key: `d${d.draftId}`,
-                cells: {
-                  title: d.title,
-                  price: priceLabel(d.price),
-                  badge: badgeName(d.updateMark),
-                  action: (
-                    <DraftActions
-                      draft={d}
-                      onEdit={() => setEditing({ draft: draftOf(d), image: "" })}
-                      onPublished={done}
-                    />
+                { key: "title", title: ADMIN_TEXT.courseName, cell: (d) => d.title },
+                { key: "price", title: ADMIN_TEXT.price, cell: (d) => priceLabel(d.price) },
+                { key: "badge", title: COURSE_TEXT.badge, cell: (d) => badgeName(d.updateMark) },
+                {
+                  key: "action",
+                  title: ADMIN_TEXT.action,
+                  cell: (d) => (
+                    <DraftActions draft={d} onEdit={() => edit({ draft: draftOf(d), image: "" })} onChanged={done} />
                   ),
                 },
-              }))}
+              ]}
+              items={drafts}
+              rowKey={(d) => `d${d.draftId}`}
             />
-            <h2 className={styles.panelTitle}>{COURSE_TEXT.publishedCount(courses.total)}</h2>
-            <AdminTable
+            <ConsoleTable
+              heading={COURSE_TEXT.publishedCount(published.total)}
               caption={COURSE_TEXT.publishedCaption}
               emptyText={COURSE_TEXT.none}
               columns={[
-                { key: "id", title: "ID" },
-                { key: "title", title: ADMIN_TEXT.courseName },
-                { key: "type", title: COURSE_TEXT.type },
-                { key: "price", title: ADMIN_TEXT.price },
-                { key: "badge", title: COURSE_TEXT.badge },
-                { key: "state", title: ADMIN_TEXT.status },
-                { key: "action", title: ADMIN_TEXT.action },
-              ]}
-              rows={courses.list.map((c) => ({
-                key: `c${c.courseId}`,
-                cells: {
-                  id: c.courseId,
-                  title: (
+                { key: "id", title: "ID", cell: (c) => c.courseId },
+                {
+                  key: "title",
+                  title: ADMIN_TEXT.courseName,
+                  cell: (c) => (
                     <a
                       className={styles.link}
                       href={`/course/details?id=${c.courseId}`}
@@ -151,21 +127,37 @@ export default function CoursesSection() {
                       {c.title}
                     </a>
                   ),
-                  type: COURSE_KINDS.find((p) => p.id === c.productType)?.name ?? COURSE_TEXT.typeNumber(c.productType),
-                  price: priceLabel(c.price),
-                  badge: badgeName(c.updateMark),
-                  state: saleState(c),
-                  action: (
+                },
+                {
+                  key: "type",
+                  title: COURSE_TEXT.type,
+                  cell: (c) =>
+                    COURSE_KINDS.find((p) => p.id === c.productType)?.name ?? COURSE_TEXT.typeNumber(c.productType),
+                },
+                { key: "price", title: ADMIN_TEXT.price, cell: (c) => priceLabel(c.price) },
+                { key: "badge", title: COURSE_TEXT.badge, cell: (c) => badgeName(c.updateMark) },
+                { key: "state", title: ADMIN_TEXT.status, cell: saleState },
+                {
+                  key: "action",
+                  title: ADMIN_TEXT.action,
+                  cell: (c) => (
                     <CourseSaleActions
                       course={c}
-                      onEdit={() => setEditing({ draft: draftOf(c), image: c.image, creditCategory: c.creditCategory })}
-                      onChanged={list.retry}
+                      onEdit={() => edit({ draft: draftOf(c), image: c.image, creditCategory: c.creditCategory })}
+                      onChanged={courses.refresh}
                     />
                   ),
                 },
-              }))}
+              ]}
+              items={published.list}
+              rowKey={(c) => `c${c.courseId}`}
+              paging={{
+                total: published.total,
+                page: courses.page,
+                pageSize: PAGE_SIZE,
+                onPageChange: courses.setPage,
+              }}
             />
-            <Pagination total={courses.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
           </>
         )}
       </QueryView>
@@ -184,16 +176,17 @@ function CourseForm({
   creditCategory?: CourseCategory | undefined;
   onDone: () => void;
 }) {
-  const api = useApi();
   const options = useApiQuery((client) => client.call(adminContentOptions, {}), []);
-  const [draft, setDraft] = useState(initial);
-  const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, set, error, busy, submit } = useDraftForm(
+    initial,
+    (api, draft) => api.call(adminCourseSave, draft as never),
+    onDone,
+  );
   const lecturerIds = draft.lecturerIds!.split(",").filter(Boolean).map(Number);
   const toggleLecturer = (id: number) =>
     set("lecturerIds")(
       (lecturerIds.includes(id) ? lecturerIds.filter((l) => l !== id) : [...lecturerIds, id]).join(","),
     );
-  const { error, busy, submit } = useSaveForm(() => api.call(adminCourseSave, draft as never), onDone);
   const heading = draft.courseId
     ? COURSE_TEXT.editCourse(draft.courseId)
     : draft.draftId

@@ -28,7 +28,7 @@ describe("DraftActions", () => {
   it("发布 first says what a paid course still lacks and that it will not be on sale, then publishes on confirm", async () => {
     let published = 0;
     const { calls } = renderScreen(
-      <DraftActions draft={draft("199.00")} onEdit={() => {}} onPublished={() => published++} />,
+      <DraftActions draft={draft("199.00")} onEdit={() => {}} onChanged={() => published++} />,
       {
         url: "/admin/courses",
         server: () => ({ data: draft("199.00"), msg: "课程已发布，暂未上架" }),
@@ -46,7 +46,7 @@ describe("DraftActions", () => {
   });
 
   it("names a price of 0 as missing too, and publishes nothing when cancelled", async () => {
-    const { calls } = renderScreen(<DraftActions draft={draft("0.00")} onEdit={() => {}} onPublished={() => {}} />, {
+    const { calls } = renderScreen(<DraftActions draft={draft("0.00")} onEdit={() => {}} onChanged={() => {}} />, {
       url: "/admin/courses",
       server: () => ({ data: draft("0.00") }),
     });

@@ -1,9 +1,8 @@
 import { type AdminCourseData, adminCoursePublish } from "@taxlearn/api/admin";
-import { Button, useMessageBox, useToast } from "@taxlearn/ui";
-import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
-import * as styles from "../admin.css";
+import { Button } from "@taxlearn/ui";
 import { ADMIN_TEXT } from "../admin.messages";
+import { RowActions, RowButton } from "../console-table";
+import { useRowAction } from "../use-row-action";
 import { COURSE_TEXT } from "./courses.messages";
 
 /**
@@ -17,43 +16,33 @@ export function missingForSale(draft: Pick<AdminCourseData, "price" | "image">):
   return missing;
 }
 
-/** A draft's 编辑 and 发布; 发布 first says what the course still lacks and asks to confirm. */
+/**
+ * A draft's 编辑 and 发布; 发布 first says what the course still lacks and asks to confirm. The list reloads after the
+ * server's answer (the published draft leaves it).
+ */
 export function DraftActions({
   draft,
   onEdit,
-  onPublished,
+  onChanged,
 }: {
   draft: AdminCourseData;
   onEdit: () => void;
-  onPublished: () => void;
+  onChanged: () => void;
 }) {
-  const api = useApi();
-  const toast = useToast();
-  const messageBox = useMessageBox();
-  const publish = async () => {
-    const answer = await messageBox.confirm({
-      title: COURSE_TEXT.publishTitle,
-      message: COURSE_TEXT.publishConfirm(draft.title, missingForSale(draft), Number(draft.price) > 0),
+  const action = useRowAction(onChanged);
+  const publish = () =>
+    action.run((api) => api.call(adminCoursePublish, { id: draft.draftId! }), {
+      confirm: {
+        title: COURSE_TEXT.publishTitle,
+        message: COURSE_TEXT.publishConfirm(draft.title, missingForSale(draft), Number(draft.price) > 0),
+      },
     });
-    if (answer.action !== "confirm") return;
-    try {
-      const result = await api.call(adminCoursePublish, { id: draft.draftId! });
-      if (result.success) {
-        toast.success(result.msg);
-        onPublished();
-      } else toast.error(result.msg);
-    } catch (error) {
-      toast.error(failureMessage(error));
-    }
-  };
   return (
-    <div className={styles.actions}>
-      <Button size="small" tone="secondary" onClick={onEdit}>
-        {ADMIN_TEXT.edit}
-      </Button>
-      <Button size="small" onClick={publish}>
+    <RowActions>
+      <RowButton onClick={onEdit}>{ADMIN_TEXT.edit}</RowButton>
+      <Button size="small" loading={action.busy()} onClick={publish}>
         {ADMIN_TEXT.publish}
       </Button>
-    </div>
+    </RowActions>
   );
 }

@@ -1,16 +1,15 @@
 import { type AdminHearingData, adminHearingList, adminHearingSave } from "@taxlearn/api/admin";
-import { AdminTable, Button, Pagination, TextArea, TextField } from "@taxlearn/ui";
+import { TextArea, TextField } from "@taxlearn/ui";
 import { RichTextEditor } from "@taxlearn/ui/rich-text-editor";
-import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
-import { useApiQuery } from "../../../hooks/use-api-query";
-import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
+import { ConsoleTable, RowButton } from "../console-table";
 import { FormFooter } from "../content-form";
 import { SearchForm } from "../search-form";
-import { useSaveForm } from "../use-save-form";
+import { useConsoleList, useEditing } from "../use-console-list";
+import { useDraftForm } from "../use-save-form";
 import { HEARING_TEXT } from "./hearings.messages";
 
 type Draft = Record<string, string>;
@@ -32,64 +31,44 @@ const draftOf = (hearing: AdminHearingData | null): Draft => ({
 
 /** /admin/hearings (editor, admin): the policy hearings of /hearing: write and edit them. */
 export default function HearingsSection() {
-  const [keyword, setKeyword] = useState("");
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useApiQuery(
-    (api) => api.call(adminHearingList, { keyword: query, page, pageSize: PAGE_SIZE }),
-    [query, page],
+  const hearings = useConsoleList({ keyword: "" }, (api, { query, page }) =>
+    api.call(adminHearingList, { keyword: query.keyword, page, pageSize: PAGE_SIZE }),
   );
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const done = () => {
-    setEditing(null);
-    list.retry();
-  };
+  const { editing, edit, done } = useEditing<Draft>(hearings.refresh);
   if (editing) return <HearingForm key={editing.id ?? "new"} draft={editing} onDone={done} />;
   return (
     <div className={styles.stack}>
-      <SearchForm
-        onSearch={() => {
-          setPage(1);
-          setQuery(keyword.trim());
-        }}
-        newLabel={HEARING_TEXT.newHearing}
-        onNew={() => setEditing(draftOf(null))}
-      >
-        <TextField label={ADMIN_TEXT.title} value={keyword} onChange={setKeyword} />
+      <SearchForm onSearch={hearings.search} newLabel={HEARING_TEXT.newHearing} onNew={() => edit(draftOf(null))}>
+        <TextField label={ADMIN_TEXT.title} value={hearings.draft.keyword} onChange={hearings.set("keyword")} />
       </SearchForm>
-      <QueryView query={list}>
+      <QueryView query={hearings.list}>
         {(data) => (
-          <>
-            <h2 className={styles.panelTitle}>{HEARING_TEXT.listCount(data.total)}</h2>
-            <AdminTable
-              caption={HEARING_TEXT.list}
-              emptyText={HEARING_TEXT.none}
-              columns={[
-                { key: "title", title: ADMIN_TEXT.title },
-                { key: "speaker", title: ADMIN_TEXT.speaker },
-                { key: "heldAt", title: HEARING_TEXT.heldAt },
-                { key: "action", title: ADMIN_TEXT.action },
-              ]}
-              rows={data.list.map((h) => ({
-                key: String(h.id),
-                cells: {
-                  title: (
-                    <a className={styles.link} href={`/hearing/Details?id=${h.id}`} target="_blank" rel="noreferrer">
-                      {h.title}
-                    </a>
-                  ),
-                  speaker: h.speaker,
-                  heldAt: when(h.heldAt),
-                  action: (
-                    <Button size="small" tone="secondary" onClick={() => setEditing(draftOf(h))}>
-                      {ADMIN_TEXT.edit}
-                    </Button>
-                  ),
-                },
-              }))}
-            />
-            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
-          </>
+          <ConsoleTable
+            heading={HEARING_TEXT.listCount(data.total)}
+            caption={HEARING_TEXT.list}
+            emptyText={HEARING_TEXT.none}
+            columns={[
+              {
+                key: "title",
+                title: ADMIN_TEXT.title,
+                cell: (h) => (
+                  <a className={styles.link} href={`/hearing/Details?id=${h.id}`} target="_blank" rel="noreferrer">
+                    {h.title}
+                  </a>
+                ),
+              },
+              { key: "speaker", title: ADMIN_TEXT.speaker, cell: (h) => h.speaker },
+              { key: "heldAt", title: HEARING_TEXT.heldAt, cell: (h) => when(h.heldAt) },
+              {
+                key: "action",
+                title: ADMIN_TEXT.action,
+                cell: (h) => <RowButton onClick={() => edit(draftOf(h))}>{ADMIN_TEXT.edit}</RowButton>,
+              },
+            ]}
+            items={data.list}
+            rowKey={(h) => String(h.id)}
+            paging={{ total: data.total, page: hearings.page, pageSize: PAGE_SIZE, onPageChange: hearings.setPage }}
+          />
         )}
       </QueryView>
     </div>
@@ -97,10 +76,11 @@ export default function HearingsSection() {
 }
 
 function HearingForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void }) {
-  const api = useApi();
-  const [draft, setDraft] = useState(initial);
-  const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const { error, busy, submit } = useSaveForm(() => api.call(adminHearingSave, draft as never), onDone);
+  const { draft, set, error, busy, submit } = useDraftForm(
+    initial,
+    (api, draft) => api.call(adminHearingSave, draft as never),
+    onDone,
+  );
   const heading = draft.id ? HEARING_TEXT.editHearing : HEARING_TEXT.newHearing;
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={heading}>

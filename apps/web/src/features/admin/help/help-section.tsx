@@ -5,19 +5,18 @@ import {
   adminHelpSave,
   adminHelpVisibility,
 } from "@taxlearn/api/admin";
-import { AdminTable, Button, Pagination, TextField, useToast } from "@taxlearn/ui";
+import { TextField } from "@taxlearn/ui";
 import { RichTextEditor } from "@taxlearn/ui/rich-text-editor";
-import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
-import { useApiQuery } from "../../../hooks/use-api-query";
-import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
+import { ConsoleTable, RowActions, RowButton } from "../console-table";
 import { FormFooter, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
-import { useSaveForm } from "../use-save-form";
+import { useConsoleList, useEditing } from "../use-console-list";
+import { useRowAction } from "../use-row-action";
+import { useDraftForm } from "../use-save-form";
 import { HELP_TEXT } from "./help.messages";
 
 type Draft = Record<string, string>;
@@ -35,125 +34,84 @@ const draftOf = (article: AdminHelpArticleData | null, categoryId: string): Draf
 
 /** /admin/help (support, admin): the help centre's articles by category: write, edit, hide and show again. */
 export default function HelpSection() {
-  const [keyword, setKeyword] = useState("");
-  const [categoryId, setCategoryId] = useState("0");
-  const [query, setQuery] = useState({ keyword: "", categoryId: "0" });
-  const [page, setPage] = useState(1);
-  const list = useApiQuery(
-    (api) =>
-      api.call(adminHelpList, {
-        keyword: query.keyword,
-        categoryId: Number(query.categoryId),
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    [query.keyword, query.categoryId, page],
+  const help = useConsoleList({ keyword: "", categoryId: "0" }, (api, { query, page }) =>
+    api.call(adminHelpList, {
+      keyword: query.keyword,
+      categoryId: Number(query.categoryId),
+      page,
+      pageSize: PAGE_SIZE,
+    }),
   );
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const done = () => {
-    setEditing(null);
-    list.retry();
-  };
+  const { editing, edit, done } = useEditing<Draft>(help.refresh);
+  const action = useRowAction(help.refresh);
+  const toggle = (article: AdminHelpArticleData) =>
+    action.run((api) => api.call(adminHelpVisibility, { id: article.id, hidden: article.hidden ? 0 : 1 }));
   return (
     <div className={styles.stack}>
-      <QueryView query={list}>
+      <QueryView query={help.list}>
         {({ categories, articles }) => {
-          const firstCategory = query.categoryId !== "0" ? query.categoryId : String(categories[0]?.id ?? "");
+          const firstCategory = help.query.categoryId !== "0" ? help.query.categoryId : String(categories[0]?.id ?? "");
           return editing ? (
             <HelpForm key={editing.id ?? "new"} draft={editing} categories={categories} onDone={done} />
           ) : (
             <>
               <SearchForm
-                onSearch={() => {
-                  setPage(1);
-                  setQuery({ keyword: keyword.trim(), categoryId });
-                }}
+                onSearch={help.search}
                 newLabel={HELP_TEXT.newArticle}
-                onNew={() => setEditing(draftOf(null, firstCategory))}
+                onNew={() => edit(draftOf(null, firstCategory))}
               >
                 <SelectField
                   label={ADMIN_TEXT.category}
-                  value={categoryId}
-                  onChange={setCategoryId}
+                  value={help.draft.categoryId}
+                  onChange={help.set("categoryId")}
                   options={[{ id: "0", name: HELP_TEXT.allCategories }, ...categories]}
                 />
-                <TextField label={ADMIN_TEXT.title} value={keyword} onChange={setKeyword} />
+                <TextField label={ADMIN_TEXT.title} value={help.draft.keyword} onChange={help.set("keyword")} />
               </SearchForm>
-              <h2 className={styles.panelTitle}>{HELP_TEXT.listCount(articles.total)}</h2>
-              <AdminTable
+              <ConsoleTable
+                heading={HELP_TEXT.listCount(articles.total)}
                 caption={HELP_TEXT.list}
                 emptyText={HELP_TEXT.none}
                 columns={[
-                  { key: "title", title: ADMIN_TEXT.title },
-                  { key: "category", title: ADMIN_TEXT.category },
-                  { key: "sort", title: ADMIN_TEXT.sortOrder },
-                  { key: "status", title: ADMIN_TEXT.status },
-                  { key: "updated", title: HELP_TEXT.updatedAt },
-                  { key: "action", title: ADMIN_TEXT.action },
-                ]}
-                rows={articles.list.map((a) => ({
-                  key: String(a.id),
-                  cells: {
-                    title: a.hidden ? (
-                      a.title
-                    ) : (
-                      <a className={styles.link} href={`/problem/detail?id=${a.id}`} target="_blank" rel="noreferrer">
-                        {a.title}
-                      </a>
-                    ),
-                    category: a.categoryName,
-                    sort: a.sort,
-                    status: a.hidden ? HELP_TEXT.hidden : a.hot ? HELP_TEXT.shownHot : HELP_TEXT.shown,
-                    updated: when(a.updatedAt),
-                    action: (
-                      <HelpActions
-                        article={a}
-                        onEdit={() => setEditing(draftOf(a, firstCategory))}
-                        onChanged={list.retry}
-                      />
+                  {
+                    key: "title",
+                    title: ADMIN_TEXT.title,
+                    cell: (a) =>
+                      a.hidden ? (
+                        a.title
+                      ) : (
+                        <a className={styles.link} href={`/problem/detail?id=${a.id}`} target="_blank" rel="noreferrer">
+                          {a.title}
+                        </a>
+                      ),
+                  },
+                  { key: "category", title: ADMIN_TEXT.category, cell: (a) => a.categoryName },
+                  { key: "sort", title: ADMIN_TEXT.sortOrder, cell: (a) => a.sort },
+                  {
+                    key: "status",
+                    title: ADMIN_TEXT.status,
+                    cell: (a) => (a.hidden ? HELP_TEXT.hidden : a.hot ? HELP_TEXT.shownHot : HELP_TEXT.shown),
+                  },
+                  { key: "updated", title: HELP_TEXT.updatedAt, cell: (a) => when(a.updatedAt) },
+                  {
+                    key: "action",
+                    title: ADMIN_TEXT.action,
+                    cell: (a) => (
+                      <RowActions>
+                        <RowButton onClick={() => edit(draftOf(a, firstCategory))}>{ADMIN_TEXT.edit}</RowButton>
+                        <RowButton onClick={() => toggle(a)}>{a.hidden ? HELP_TEXT.unhide : HELP_TEXT.hide}</RowButton>
+                      </RowActions>
                     ),
                   },
-                }))}
+                ]}
+                items={articles.list}
+                rowKey={(a) => String(a.id)}
+                paging={{ total: articles.total, page: help.page, pageSize: PAGE_SIZE, onPageChange: help.setPage }}
               />
-              <Pagination total={articles.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
             </>
           );
         }}
       </QueryView>
-    </div>
-  );
-}
-
-function HelpActions({
-  article,
-  onEdit,
-  onChanged,
-}: {
-  article: AdminHelpArticleData;
-  onEdit: () => void;
-  onChanged: () => void;
-}) {
-  const api = useApi();
-  const toast = useToast();
-  const toggle = async () => {
-    try {
-      const result = await api.call(adminHelpVisibility, { id: article.id, hidden: article.hidden ? 0 : 1 });
-      if (result.success) {
-        toast.success(result.msg);
-        onChanged();
-      } else toast.error(result.msg);
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-    }
-  };
-  return (
-    <div className={styles.actions}>
-      <Button size="small" tone="secondary" onClick={onEdit}>
-        {ADMIN_TEXT.edit}
-      </Button>
-      <Button size="small" tone="secondary" onClick={toggle}>
-        {article.hidden ? HELP_TEXT.unhide : HELP_TEXT.hide}
-      </Button>
     </div>
   );
 }
@@ -167,10 +125,11 @@ function HelpForm({
   categories: ReadonlyArray<Category>;
   onDone: () => void;
 }) {
-  const api = useApi();
-  const [draft, setDraft] = useState(initial);
-  const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const { error, busy, submit } = useSaveForm(() => api.call(adminHelpSave, draft as never), onDone);
+  const { draft, set, error, busy, submit } = useDraftForm(
+    initial,
+    (api, draft) => api.call(adminHelpSave, draft as never),
+    onDone,
+  );
   const heading = draft.id ? HELP_TEXT.editArticle : HELP_TEXT.newArticle;
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={heading}>

@@ -1,5 +1,5 @@
 import { adminLectureCourses, adminLectureList, adminLectureSave } from "@taxlearn/api/admin";
-import { AdminTable, Button, TextField, useToast } from "@taxlearn/ui";
+import { Button, TextField, useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../../components/query-view";
@@ -8,6 +8,8 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
+import { ConsoleTable } from "../console-table";
+import { useConsoleList } from "../use-console-list";
 import { LectureEditor } from "./lecture-editor";
 import { lectureState } from "./lecture-state";
 import { LECTURE_TEXT } from "./lectures.messages";
@@ -33,9 +35,9 @@ export default function LecturesSection() {
 }
 
 function CoursePicker() {
-  const [keyword, setKeyword] = useState("");
-  const [query, setQuery] = useState("");
-  const courses = useApiQuery((api) => api.call(adminLectureCourses, { keyword: query }), [query]);
+  const courses = useConsoleList({ keyword: "" }, (api, { query }) =>
+    api.call(adminLectureCourses, { keyword: query.keyword }),
+  );
   return (
     <section className={styles.panel} aria-label={LECTURE_TEXT.chooseCourse}>
       <h2 className={styles.panelTitle}>{LECTURE_TEXT.chooseCourse}</h2>
@@ -43,36 +45,34 @@ function CoursePicker() {
         className={styles.actions}
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery(keyword);
+          courses.search();
         }}
       >
-        <TextField label={ADMIN_TEXT.courseName} value={keyword} onChange={setKeyword} />
+        <TextField label={ADMIN_TEXT.courseName} value={courses.draft.keyword} onChange={courses.set("keyword")} />
         <Button type="submit" tone="secondary">
           {ADMIN_TEXT.search}
         </Button>
       </form>
-      <QueryView query={courses}>
+      <QueryView query={courses.list}>
         {(list) => (
-          <AdminTable
+          <ConsoleTable
             caption={LECTURE_TEXT.course}
             emptyText={LECTURE_TEXT.noCourses}
             columns={[
-              { key: "id", title: "ID" },
-              { key: "title", title: LECTURE_TEXT.course },
-              { key: "lectures", title: LECTURE_TEXT.lectureCount },
-            ]}
-            rows={list.map((course) => ({
-              key: String(course.id),
-              cells: {
-                id: course.id,
-                title: (
+              { key: "id", title: "ID", cell: (course) => course.id },
+              {
+                key: "title",
+                title: LECTURE_TEXT.course,
+                cell: (course) => (
                   <Link className={styles.link} to={`/admin/lectures?course=${course.id}`}>
                     {course.title}
                   </Link>
                 ),
-                lectures: course.lectures,
               },
-            }))}
+              { key: "lectures", title: LECTURE_TEXT.lectureCount, cell: (course) => course.lectures },
+            ]}
+            items={list}
+            rowKey={(course) => String(course.id)}
           />
         )}
       </QueryView>
@@ -88,29 +88,30 @@ function CourseLectures({ courseId }: { courseId: number }) {
       <QueryView query={list}>
         {(lectures) => (
           <>
-            <AdminTable
+            <ConsoleTable
               caption={LECTURE_TEXT.lectures}
               emptyText={LECTURE_TEXT.noLectures}
               columns={[
-                { key: "sort", title: LECTURE_TEXT.position },
-                { key: "title", title: ADMIN_TEXT.title },
-                { key: "duration", title: LECTURE_TEXT.duration },
-                { key: "state", title: ADMIN_TEXT.status },
-              ]}
-              rows={lectures.map((lecture) => ({
-                key: String(lecture.id),
-                cells: {
-                  sort: lecture.sort,
-                  title: (
+                { key: "sort", title: LECTURE_TEXT.position, cell: (lecture) => lecture.sort },
+                {
+                  key: "title",
+                  title: ADMIN_TEXT.title,
+                  cell: (lecture) => (
                     <Link className={styles.link} to={`/admin/lectures?lecture=${lecture.id}`}>
                       {lecture.chapterTitle} · {lecture.title}
                       {lecture.free ? LECTURE_TEXT.trialMark : ""}
                     </Link>
                   ),
-                  duration: lecture.videoReady ? clock(lecture.duration) : "—",
-                  state: lectureState(lecture),
                 },
-              }))}
+                {
+                  key: "duration",
+                  title: LECTURE_TEXT.duration,
+                  cell: (lecture) => (lecture.videoReady ? clock(lecture.duration) : "—"),
+                },
+                { key: "state", title: ADMIN_TEXT.status, cell: lectureState },
+              ]}
+              items={lectures}
+              rowKey={(lecture) => String(lecture.id)}
             />
             <NewLecture
               courseId={courseId}

@@ -1,13 +1,14 @@
 import { type AdminLiveData, type AdminLivePhase, adminLiveList } from "@taxlearn/api/admin";
-import { AdminTable, Button, Pagination, TextField } from "@taxlearn/ui";
+import { TextField } from "@taxlearn/ui";
 import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
-import { useApiQuery } from "../../../hooks/use-api-query";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { when } from "../admin-format";
-import { SelectField } from "../content-form";
+import { ConsoleTable, RowActions, RowButton } from "../console-table";
+import { choicesWithAll, SelectField } from "../content-form";
 import { SearchForm } from "../search-form";
+import { useConsoleList } from "../use-console-list";
 import { LiveForm } from "./live-form";
 import { LiveKeyPanel } from "./live-key-panel";
 import { LIVE_TEXT } from "./lives.messages";
@@ -18,25 +19,20 @@ export const PHASE_LABELS: Record<AdminLivePhase, string> = {
   ended: LIVE_TEXT.ended,
   replay: LIVE_TEXT.replay,
 };
-const PHASES = [{ id: "", name: ADMIN_TEXT.all }, ...Object.entries(PHASE_LABELS).map(([id, name]) => ({ id, name }))];
+const PHASES = choicesWithAll(PHASE_LABELS);
 const PAGE_SIZE = 10;
 
 type View = { kind: "list" } | { kind: "form"; live: AdminLiveData | null } | { kind: "key"; live: AdminLiveData };
 
 /** /admin/lives (editor, admin): search live sessions, schedule and edit them, show and rotate their stream keys. */
 export default function LivesSection() {
-  const [keyword, setKeyword] = useState("");
-  const [phase, setPhase] = useState("");
-  const [query, setQuery] = useState({ keyword: "", phase: "" });
-  const [page, setPage] = useState(1);
-  const list = useApiQuery(
-    (api) => api.call(adminLiveList, { ...query, page, pageSize: PAGE_SIZE }),
-    [query.keyword, query.phase, page],
+  const lives = useConsoleList({ keyword: "", phase: "" }, (api, { query, page }) =>
+    api.call(adminLiveList, { ...query, page, pageSize: PAGE_SIZE }),
   );
   const [view, setView] = useState<View>({ kind: "list" });
   const back = () => {
     setView({ kind: "list" });
-    list.retry();
+    lives.refresh();
   };
   if (view.kind === "form")
     return (
@@ -44,7 +40,7 @@ export default function LivesSection() {
         live={view.live}
         onCancel={back}
         onSaved={(live, created) => {
-          list.retry();
+          lives.refresh();
           setView(created ? { kind: "key", live } : { kind: "list" });
         }}
       />
@@ -53,62 +49,59 @@ export default function LivesSection() {
   return (
     <div className={styles.stack}>
       <SearchForm
-        onSearch={() => {
-          setPage(1);
-          setQuery({ keyword: keyword.trim(), phase });
-        }}
+        onSearch={lives.search}
         newLabel={LIVE_TEXT.newLive}
         onNew={() => setView({ kind: "form", live: null })}
       >
-        <TextField label={LIVE_TEXT.liveTitle} value={keyword} onChange={setKeyword} />
-        <SelectField label={ADMIN_TEXT.status} value={phase} onChange={setPhase} options={PHASES} />
+        <TextField label={LIVE_TEXT.liveTitle} value={lives.draft.keyword} onChange={lives.set("keyword")} />
+        <SelectField
+          label={ADMIN_TEXT.status}
+          value={lives.draft.phase}
+          onChange={lives.set("phase")}
+          options={PHASES}
+        />
       </SearchForm>
-      <QueryView query={list}>
+      <QueryView query={lives.list}>
         {(data) => (
-          <>
-            <h2 className={styles.panelTitle}>{LIVE_TEXT.listCount(data.total)}</h2>
-            <AdminTable
-              caption={LIVE_TEXT.list}
-              emptyText={LIVE_TEXT.none}
-              columns={[
-                { key: "id", title: "ID" },
-                { key: "title", title: LIVE_TEXT.liveTitle },
-                { key: "lecturer", title: ADMIN_TEXT.speaker },
-                { key: "start", title: LIVE_TEXT.startsAt },
-                { key: "phase", title: ADMIN_TEXT.status },
-                { key: "bookings", title: LIVE_TEXT.bookings },
-                { key: "watch", title: LIVE_TEXT.access },
-                { key: "action", title: ADMIN_TEXT.action },
-              ]}
-              rows={data.list.map((live) => ({
-                key: String(live.id),
-                cells: {
-                  id: live.id,
-                  title: (
-                    <a className={styles.link} href={`/liveDetail?id=${live.id}`} target="_blank" rel="noreferrer">
-                      {live.title}
-                    </a>
-                  ),
-                  lecturer: live.lecturerName,
-                  start: when(live.startTime),
-                  phase: PHASE_LABELS[live.phase],
-                  bookings: live.bookings,
-                  watch: live.courseTitle ? LIVE_TEXT.buyersOfCourse(live.courseTitle) : ADMIN_TEXT.everyone,
-                  action: (
-                    <div className={styles.actions}>
-                      <Button size="small" tone="secondary" onClick={() => setView({ kind: "form", live })}>
-                        {ADMIN_TEXT.edit}
-                      </Button>
-                      <Button size="small" tone="secondary" onClick={() => setView({ kind: "key", live })}>
-                        {LIVE_TEXT.streamInfo}
-                      </Button>
-                    </div>
-                  ),
-                },
-              }))}
-            />
-            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
-          </>
+          <ConsoleTable
+            heading={LIVE_TEXT.listCount(data.total)}
+            caption={LIVE_TEXT.list}
+            emptyText={LIVE_TEXT.none}
+            columns={[
+              { key: "id", title: "ID", cell: (live) => live.id },
+              {
+                key: "title",
+                title: LIVE_TEXT.liveTitle,
+                cell: (live) => (
+                  <a className={styles.link} href={`/liveDetail?id=${live.id}`} target="_blank" rel="noreferrer">
+                    {live.title}
+                  </a>
+                ),
+              },
+              { key: "lecturer", title: ADMIN_TEXT.speaker, cell: (live) => live.lecturerName },
+              { key: "start", title: LIVE_TEXT.startsAt, cell: (live) => when(live.startTime) },
+              { key: "phase", title: ADMIN_TEXT.status, cell: (live) => PHASE_LABELS[live.phase] },
+              { key: "bookings", title: LIVE_TEXT.bookings, cell: (live) => live.bookings },
+              {
+                key: "watch",
+                title: LIVE_TEXT.access,
+                cell: (live) => (live.courseTitle ? LIVE_TEXT.buyersOfCourse(live.courseTitle) : ADMIN_TEXT.everyone),
+              },
+              {
+                key: "action",
+                title: ADMIN_TEXT.action,
+                cell: (live) => (
+                  <RowActions>
+                    <RowButton onClick={() => setView({ kind: "form", live })}>{ADMIN_TEXT.edit}</RowButton>
+                    <RowButton onClick={() => setView({ kind: "key", live })}>{LIVE_TEXT.streamInfo}</RowButton>
+                  </RowActions>
+                ),
+              },
+            ]}
+            items={data.list}
+            rowKey={(live) => String(live.id)}
+            paging={{ total: data.total, page: lives.page, pageSize: PAGE_SIZE, onPageChange: lives.setPage }}
+          />
         )}
       </QueryView>
     </div>

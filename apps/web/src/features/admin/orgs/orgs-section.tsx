@@ -1,6 +1,6 @@
 import { type AdminOrgData, adminOrgLink, adminOrgList, adminOrgRotateKey, adminOrgSave } from "@taxlearn/api/admin";
 import { MAIN_MENU } from "@taxlearn/core";
-import { AdminTable, Button, TextField, useMessageBox, useToast } from "@taxlearn/ui";
+import { Button, TextField, useToast } from "@taxlearn/ui";
 import { useState } from "react";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
@@ -8,7 +8,11 @@ import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
-import { useSaveForm } from "../use-save-form";
+import { ConsoleTable, RowActions, RowButton } from "../console-table";
+import { FormFooter } from "../content-form";
+import { useEditing } from "../use-console-list";
+import { useRowAction } from "../use-row-action";
+import { useDraftForm } from "../use-save-form";
 import { OrgManagersPanel } from "./org-managers-panel";
 import { OrgPreview } from "./org-preview";
 import * as orgStyles from "./orgs.css";
@@ -64,46 +68,35 @@ const draftOf = (org: AdminOrgData | null): Draft => {
 /** /admin/orgs (admin): organisations; create or edit the spec §3 config with a live preview, rotate keys, links. */
 export default function OrgsSection() {
   const list = useApiQuery((api) => api.call(adminOrgList, {}), []);
-  const [editing, setEditing] = useState<Draft | null>(null);
+  const { editing, edit, done } = useEditing<Draft>(list.retry);
   return (
     <div className={styles.stack}>
       {editing ? (
-        <OrgForm
-          draft={editing}
-          onDone={() => {
-            setEditing(null);
-            list.retry();
-          }}
-        />
+        <OrgForm draft={editing} onDone={done} />
       ) : (
         <div className={styles.actions}>
-          <Button onClick={() => setEditing(draftOf(null))}>{ORG_TEXT.newOrg}</Button>
+          <Button onClick={() => edit(draftOf(null))}>{ORG_TEXT.newOrg}</Button>
         </div>
       )}
       <QueryView query={list}>
         {(orgs) => (
-          <AdminTable
+          <ConsoleTable
             caption={ORG_TEXT.list}
             emptyText={ORG_TEXT.none}
             columns={[
-              { key: "id", title: "ID" },
-              { key: "name", title: ORG_TEXT.orgName },
-              { key: "code", title: ORG_TEXT.platformCode },
-              { key: "learners", title: ORG_TEXT.learners },
-              { key: "key", title: ORG_TEXT.keyVersion },
-              { key: "action", title: ADMIN_TEXT.action },
-            ]}
-            rows={orgs.map((org) => ({
-              key: String(org.id),
-              cells: {
-                id: org.id,
-                name: org.name,
-                code: org.platformCode,
-                learners: org.learners,
-                key: `v${org.keyVersion}`,
-                action: <OrgActions org={org} onEdit={() => setEditing(draftOf(org))} onChanged={list.retry} />,
+              { key: "id", title: "ID", cell: (org) => org.id },
+              { key: "name", title: ORG_TEXT.orgName, cell: (org) => org.name },
+              { key: "code", title: ORG_TEXT.platformCode, cell: (org) => org.platformCode },
+              { key: "learners", title: ORG_TEXT.learners, cell: (org) => org.learners },
+              { key: "key", title: ORG_TEXT.keyVersion, cell: (org) => `v${org.keyVersion}` },
+              {
+                key: "action",
+                title: ADMIN_TEXT.action,
+                cell: (org) => <OrgActions org={org} onEdit={() => edit(draftOf(org))} onChanged={list.retry} />,
               },
-            }))}
+            ]}
+            items={orgs}
+            rowKey={(org) => String(org.id)}
           />
         )}
       </QueryView>
@@ -111,26 +104,17 @@ export default function OrgsSection() {
   );
 }
 
+/** 编辑, 更换密钥 (confirmed first), a test learner's 登录链接, and the organisation's managers. */
 function OrgActions({ org, onEdit, onChanged }: { org: AdminOrgData; onEdit: () => void; onChanged: () => void }) {
   const api = useApi();
   const toast = useToast();
-  const messageBox = useMessageBox();
+  const action = useRowAction(onChanged);
   const [link, setLink] = useState<string | null>(null);
   const [managers, setManagers] = useState(false);
-  const rotate = async () => {
-    const answer = await messageBox.confirm({
-      title: ORG_TEXT.rotateKey,
-      message: ORG_TEXT.rotateKeyConfirm(org.name),
+  const rotate = () =>
+    action.run((client) => client.call(adminOrgRotateKey, { id: org.id }), {
+      confirm: { title: ORG_TEXT.rotateKey, message: ORG_TEXT.rotateKeyConfirm(org.name) },
     });
-    if (answer.action !== "confirm") return;
-    try {
-      const result = await api.call(adminOrgRotateKey, { id: org.id });
-      result.success ? toast.success(result.msg) : toast.error(result.msg);
-      onChanged();
-    } catch (error) {
-      toast.error(failureMessage(error));
-    }
-  };
   const makeLink = async () => {
     try {
       const result = await api.call(adminOrgLink, {
@@ -145,37 +129,32 @@ function OrgActions({ org, onEdit, onChanged }: { org: AdminOrgData; onEdit: () 
     }
   };
   return (
-    <div className={styles.actions}>
-      <Button size="small" tone="secondary" onClick={onEdit}>
-        {ADMIN_TEXT.edit}
-      </Button>
-      <Button size="small" tone="secondary" onClick={rotate}>
-        {ORG_TEXT.rotateKey}
-      </Button>
-      <Button size="small" tone="secondary" onClick={makeLink}>
-        {ORG_TEXT.loginLink}
-      </Button>
-      <Button size="small" tone="secondary" onClick={() => setManagers((open) => !open)} aria-expanded={managers}>
+    <RowActions>
+      <RowButton onClick={onEdit}>{ADMIN_TEXT.edit}</RowButton>
+      <RowButton onClick={rotate}>{ORG_TEXT.rotateKey}</RowButton>
+      <RowButton onClick={makeLink}>{ORG_TEXT.loginLink}</RowButton>
+      <RowButton onClick={() => setManagers((open) => !open)} expanded={managers}>
         {ORG_TEXT.managers.open}
-      </Button>
+      </RowButton>
       {managers ? <OrgManagersPanel orgId={org.id} /> : null}
       {link ? (
         <a className={`${styles.link} ${orgStyles.linkBox}`} href={link} target="_blank" rel="noreferrer">
           {link}
         </a>
       ) : null}
-    </div>
+    </RowActions>
   );
 }
 
 function OrgForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void }) {
-  const api = useApi();
-  const [draft, setDraft] = useState(initial);
-  const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, set, error, busy, submit } = useDraftForm(
+    initial,
+    (api, draft) => api.call(adminOrgSave, draft as never),
+    onDone,
+  );
   const menu = draft.menu!.split(",").filter(Boolean).map(Number);
   const toggleMenu = (id: number) =>
     set("menu")((menu.includes(id) ? menu.filter((m) => m !== id) : [...menu, id].sort()).join(","));
-  const { error, busy, submit } = useSaveForm(() => api.call(adminOrgSave, draft as never), onDone);
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={ORG_TEXT.config}>
       <h2 className={styles.panelTitle}>{draft.id ? ORG_TEXT.editOrg(draft.id) : ORG_TEXT.newOrg}</h2>
@@ -252,19 +231,7 @@ function OrgForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void 
         isShowAi={draft.isShowAi === "1"}
         isIframe={draft.isIframe === "1"}
       />
-      {error ? (
-        <p role="alert" className={styles.muted}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {ADMIN_TEXT.save}
-        </Button>
-        <Button type="button" tone="secondary" onClick={onDone}>
-          {ADMIN_TEXT.cancel}
-        </Button>
-      </div>
+      <FormFooter error={error} busy={busy} submitLabel={ADMIN_TEXT.save} onCancel={onDone} />
     </form>
   );
 }

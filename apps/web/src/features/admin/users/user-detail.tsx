@@ -7,18 +7,18 @@ import {
   adminUserRoles,
 } from "@taxlearn/api/admin";
 import { OPERATOR_ROLE_LABELS, OPERATOR_ROLES } from "@taxlearn/core";
-import { AdminTable, Button, useMessageBox, useToast } from "@taxlearn/ui";
+import { Button, useMessageBox } from "@taxlearn/ui";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
-import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { roleNames, when } from "../admin-format";
+import { ConsoleTable } from "../console-table";
 import { FactList } from "../fact-list";
-import { ORDER_COLUMNS, orderCells } from "../orders/order-cells";
+import { ORDER_COLUMNS } from "../orders/order-cells";
+import { useRowAction } from "../use-row-action";
 import { UserCredits } from "./user-credits";
 
 const T = ADMIN_TEXT.users;
@@ -60,27 +60,12 @@ function Detail({
   temporary: string | null;
   onTemporary: (password: string) => void;
 }) {
-  const api = useApi();
-  const toast = useToast();
   const messageBox = useMessageBox();
-  const [busy, setBusy] = useState(false);
+  // the page reloads the account after any answer (another admin may have acted)
+  const action = useRowAction(onChanged);
+  const busy = action.busy();
   const [roles, setRoles] = useState<ReadonlyArray<string>>(data.user.roles);
   const { user } = data;
-
-  /** Runs one change; the page reloads the account afterwards either way (another admin may have acted). */
-  const run = async (change: () => Promise<{ success: boolean; msg: string }>) => {
-    setBusy(true);
-    try {
-      const result = await change();
-      if (result.success) toast.success(result.msg);
-      else toast.error(result.msg);
-      onChanged();
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const disable = async () => {
     const answer = await messageBox.prompt({
@@ -90,21 +75,22 @@ function Detail({
     });
     if (answer.action !== "confirm" || answer.value === null) return;
     const reason = answer.value.trim();
-    await run(() => api.call(adminUserDisable, { id: user.id, reason }));
+    await action.run((api) => api.call(adminUserDisable, { id: user.id, reason }));
   };
-  const enable = async () => {
-    if ((await messageBox.confirm({ title: T.enable, message: T.confirmEnable })).action !== "confirm") return;
-    await run(() => api.call(adminUserEnable, { id: user.id }));
-  };
-  const resetPassword = async () => {
-    if ((await messageBox.confirm({ title: T.resetPassword, message: T.confirmReset })).action !== "confirm") return;
-    await run(async () => {
-      const result = await api.call(adminUserResetPassword, { id: user.id });
-      if (result.success) onTemporary(result.data.temporaryPassword);
-      return result;
+  const enable = () =>
+    action.run((api) => api.call(adminUserEnable, { id: user.id }), {
+      confirm: { title: T.enable, message: T.confirmEnable },
     });
-  };
-  const saveRoles = () => run(() => api.call(adminUserRoles, { id: user.id, roles: roles.join(",") }));
+  const resetPassword = () =>
+    action.run(
+      async (api) => {
+        const result = await api.call(adminUserResetPassword, { id: user.id });
+        if (result.success) onTemporary(result.data.temporaryPassword);
+        return result;
+      },
+      { confirm: { title: T.resetPassword, message: T.confirmReset } },
+    );
+  const saveRoles = () => action.run((api) => api.call(adminUserRoles, { id: user.id, roles: roles.join(",") }));
   const toggleRole = (role: string, on: boolean) =>
     setRoles((current) => OPERATOR_ROLES.filter((r) => (r === role ? on : current.includes(r))));
 
@@ -167,37 +153,35 @@ function Detail({
       </section>
       <section className={styles.panel}>
         <h2 className={styles.panelTitle}>{T.orders}</h2>
-        <AdminTable
+        <ConsoleTable
           caption={T.orders}
           emptyText={T.noOrders}
           columns={Object.values(ORDER_COLUMNS)}
-          rows={data.orders.map((order) => ({ key: order.tradeNo, cells: orderCells(order) }))}
+          items={data.orders}
+          rowKey={(order) => order.tradeNo}
         />
       </section>
       <section className={styles.panel}>
         <h2 className={styles.panelTitle}>{T.study}</h2>
-        <AdminTable
+        <ConsoleTable
           caption={T.study}
           emptyText={T.noStudy}
           columns={[
-            { key: "course", title: T.course },
-            { key: "lecture", title: T.lecture },
-            { key: "progress", title: T.progress },
-            { key: "at", title: T.studiedAt },
-          ]}
-          rows={data.study.map((row, i) => ({
-            key: `${row.courseId}-${i}`,
-            cells: {
-              course: (
+            {
+              key: "course",
+              title: T.course,
+              cell: (row) => (
                 <a className={styles.link} href={`/course/details?id=${row.courseId}`}>
                   {row.courseTitle}
                 </a>
               ),
-              lecture: row.lectureTitle,
-              progress: `${row.progress}%`,
-              at: when(row.updatedAt),
             },
-          }))}
+            { key: "lecture", title: T.lecture, cell: (row) => row.lectureTitle },
+            { key: "progress", title: T.progress, cell: (row) => `${row.progress}%` },
+            { key: "at", title: T.studiedAt, cell: (row) => when(row.updatedAt) },
+          ]}
+          items={data.study.map((row, i) => ({ ...row, key: `${row.courseId}-${i}` }))}
+          rowKey={(row) => row.key}
         />
       </section>
       <UserCredits userId={user.id} />

@@ -1,90 +1,64 @@
 import { type AdminFaqData, adminFaqDelete, adminFaqList, adminFaqSave } from "@taxlearn/api/admin";
-import { AdminTable, Button, TextArea, TextField, useMessageBox, useToast } from "@taxlearn/ui";
-import { useState } from "react";
+import { Button, TextArea, TextField } from "@taxlearn/ui";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
-import { useApi } from "../../../lib/api/app-services";
-import { failureMessage } from "../../../lib/api/failure-message";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
+import { ConsoleTable, RowActions, RowButton } from "../console-table";
 import { FormFooter } from "../content-form";
-import { useSaveForm } from "../use-save-form";
+import { useEditing } from "../use-console-list";
+import { useRowAction } from "../use-row-action";
+import { useDraftForm } from "../use-save-form";
 import { VIP_TEXT } from "./vip.messages";
 
 type FaqDraft = { id?: string; question: string; answer: string; sort: string };
 
 /** The questions and answers under the VIP products on /vip: add, edit, delete (plain text). */
 export function FaqPanel() {
-  const api = useApi();
-  const toast = useToast();
-  const messageBox = useMessageBox();
   const list = useApiQuery((client) => client.call(adminFaqList, {}), []);
-  const [editing, setEditing] = useState<FaqDraft | null>(null);
-  const edit = (faq: AdminFaqData | null) =>
-    setEditing(
-      faq
-        ? { id: String(faq.id), question: faq.question, answer: faq.answer, sort: String(faq.sort) }
-        : { question: "", answer: "", sort: "0" },
-    );
-  const remove = async (faq: AdminFaqData) => {
-    const answer = await messageBox.confirm({
-      title: VIP_TEXT.deleteFaq,
-      message: VIP_TEXT.deleteFaqConfirm(faq.question),
+  const { editing, edit, done } = useEditing<FaqDraft>(list.retry);
+  const action = useRowAction(list.retry);
+  const draftOf = (faq: AdminFaqData | null): FaqDraft =>
+    faq
+      ? { id: String(faq.id), question: faq.question, answer: faq.answer, sort: String(faq.sort) }
+      : { question: "", answer: "", sort: "0" };
+  const remove = (faq: AdminFaqData) =>
+    action.run((api) => api.call(adminFaqDelete, { id: faq.id }), {
+      confirm: { title: VIP_TEXT.deleteFaq, message: VIP_TEXT.deleteFaqConfirm(faq.question) },
     });
-    if (answer.action !== "confirm") return;
-    try {
-      const result = await api.call(adminFaqDelete, { id: faq.id });
-      result.success ? toast.success(result.msg) : toast.error(result.msg);
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-    }
-    list.retry();
-  };
   return (
     <section className={styles.panel} aria-label={VIP_TEXT.faqs}>
       <h2 className={styles.panelTitle}>{VIP_TEXT.faqsTitle}</h2>
       {editing ? (
-        <FaqForm
-          draft={editing}
-          onDone={() => {
-            setEditing(null);
-            list.retry();
-          }}
-        />
+        <FaqForm draft={editing} onDone={done} />
       ) : (
         <div className={styles.actions}>
-          <Button tone="secondary" onClick={() => edit(null)}>
+          <Button tone="secondary" onClick={() => edit(draftOf(null))}>
             {VIP_TEXT.newFaq}
           </Button>
         </div>
       )}
       <QueryView query={list}>
         {(faqs) => (
-          <AdminTable
+          <ConsoleTable
             caption={VIP_TEXT.faqs}
             emptyText={VIP_TEXT.noFaqs}
             columns={[
-              { key: "sort", title: ADMIN_TEXT.sortOrder },
-              { key: "question", title: VIP_TEXT.question },
-              { key: "action", title: ADMIN_TEXT.action },
-            ]}
-            rows={faqs.map((faq) => ({
-              key: String(faq.id),
-              cells: {
-                sort: faq.sort,
-                question: faq.question,
-                action: (
-                  <div className={styles.actions}>
-                    <Button size="small" tone="secondary" onClick={() => edit(faq)}>
-                      {ADMIN_TEXT.edit}
-                    </Button>
-                    <Button size="small" tone="secondary" onClick={() => remove(faq)}>
-                      {ADMIN_TEXT.remove}
-                    </Button>
-                  </div>
+              { key: "sort", title: ADMIN_TEXT.sortOrder, cell: (faq) => faq.sort },
+              { key: "question", title: VIP_TEXT.question, cell: (faq) => faq.question },
+              {
+                key: "action",
+                title: ADMIN_TEXT.action,
+                cell: (faq) => (
+                  <RowActions>
+                    <RowButton onClick={() => edit(draftOf(faq))}>{ADMIN_TEXT.edit}</RowButton>
+                    <RowButton onClick={() => remove(faq)}>{ADMIN_TEXT.remove}</RowButton>
+                  </RowActions>
                 ),
               },
-            }))}
+            ]}
+            items={faqs}
+            rowKey={(faq) => String(faq.id)}
           />
         )}
       </QueryView>
@@ -93,10 +67,11 @@ export function FaqPanel() {
 }
 
 function FaqForm({ draft: initial, onDone }: { draft: FaqDraft; onDone: () => void }) {
-  const api = useApi();
-  const [draft, setDraft] = useState(initial);
-  const set = (key: keyof FaqDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const { error, busy, submit } = useSaveForm(() => api.call(adminFaqSave, draft as never), onDone);
+  const { draft, set, error, busy, submit } = useDraftForm(
+    initial,
+    (api, draft) => api.call(adminFaqSave, draft as never),
+    onDone,
+  );
   const heading = draft.id ? VIP_TEXT.editFaq : VIP_TEXT.newFaq;
   return (
     <form className={styles.stack} onSubmit={submit} aria-label={heading}>

@@ -1,13 +1,13 @@
 import { type AdminVipProductData, adminVipProductList, adminVipProductSave } from "@taxlearn/api/admin";
-import { AdminTable, Button, TextArea, TextField } from "@taxlearn/ui";
-import { useState } from "react";
+import { Button, TextArea, TextField } from "@taxlearn/ui";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
-import { useApi } from "../../../lib/api/app-services";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
+import { ConsoleTable, RowButton } from "../console-table";
 import { FormFooter, SelectField } from "../content-form";
-import { useSaveForm } from "../use-save-form";
+import { useEditing } from "../use-console-list";
+import { useDraftForm } from "../use-save-form";
 import { FaqPanel } from "./faq-panel";
 import { VIP_TEXT } from "./vip.messages";
 
@@ -33,50 +33,48 @@ const draftOf = (product: AdminVipProductData | null): Draft => ({
  */
 export default function VipSection() {
   const list = useApiQuery((api) => api.call(adminVipProductList, {}), []);
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const done = () => {
-    setEditing(null);
-    list.retry();
-  };
+  const { editing, edit, done } = useEditing<Draft>(list.retry);
   return (
     <div className={styles.stack}>
       {editing && list.status === "success" ? (
         <ProductForm draft={editing} orgs={list.data.orgs} onDone={done} />
       ) : (
         <div className={styles.actions}>
-          <Button onClick={() => setEditing(draftOf(null))}>{VIP_TEXT.newProduct}</Button>
+          <Button onClick={() => edit(draftOf(null))}>{VIP_TEXT.newProduct}</Button>
         </div>
       )}
       <QueryView query={list}>
         {({ products }) => (
-          <AdminTable
+          <ConsoleTable
             caption={VIP_TEXT.list}
             emptyText={VIP_TEXT.none}
             columns={[
-              { key: "name", title: VIP_TEXT.name },
-              { key: "price", title: ADMIN_TEXT.price },
-              { key: "days", title: VIP_TEXT.days },
-              { key: "scope", title: VIP_TEXT.scope },
-              { key: "state", title: ADMIN_TEXT.status },
-              { key: "sold", title: VIP_TEXT.memberships },
-              { key: "action", title: ADMIN_TEXT.action },
-            ]}
-            rows={products.map((p) => ({
-              key: String(p.id),
-              cells: {
-                name: p.name,
-                price: Number(p.otPrice) > 0 ? VIP_TEXT.priceWithOriginal(p.price, p.otPrice) : `¥${p.price}`,
-                days: VIP_TEXT.dayCount(p.durationDays),
-                scope: p.orgId === null ? VIP_TEXT.allLearners : VIP_TEXT.orgOnly(p.orgId),
-                state: p.onSale ? ADMIN_TEXT.onSale : VIP_TEXT.withdrawn,
-                sold: VIP_TEXT.membershipCount(p.memberships),
-                action: (
-                  <Button size="small" tone="secondary" onClick={() => setEditing(draftOf(p))}>
-                    {ADMIN_TEXT.edit}
-                  </Button>
-                ),
+              { key: "name", title: VIP_TEXT.name, cell: (p) => p.name },
+              {
+                key: "price",
+                title: ADMIN_TEXT.price,
+                cell: (p) => (Number(p.otPrice) > 0 ? VIP_TEXT.priceWithOriginal(p.price, p.otPrice) : `¥${p.price}`),
               },
-            }))}
+              { key: "days", title: VIP_TEXT.days, cell: (p) => VIP_TEXT.dayCount(p.durationDays) },
+              {
+                key: "scope",
+                title: VIP_TEXT.scope,
+                cell: (p) => (p.orgId === null ? VIP_TEXT.allLearners : VIP_TEXT.orgOnly(p.orgId)),
+              },
+              {
+                key: "state",
+                title: ADMIN_TEXT.status,
+                cell: (p) => (p.onSale ? ADMIN_TEXT.onSale : VIP_TEXT.withdrawn),
+              },
+              { key: "sold", title: VIP_TEXT.memberships, cell: (p) => VIP_TEXT.membershipCount(p.memberships) },
+              {
+                key: "action",
+                title: ADMIN_TEXT.action,
+                cell: (p) => <RowButton onClick={() => edit(draftOf(p))}>{ADMIN_TEXT.edit}</RowButton>,
+              },
+            ]}
+            items={products}
+            rowKey={(p) => String(p.id)}
           />
         )}
       </QueryView>
@@ -94,10 +92,11 @@ function ProductForm({
   orgs: ReadonlyArray<{ id: number; name: string }>;
   onDone: () => void;
 }) {
-  const api = useApi();
-  const [draft, setDraft] = useState(initial);
-  const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const { error, busy, submit } = useSaveForm(() => api.call(adminVipProductSave, draft as never), onDone);
+  const { draft, set, error, busy, submit } = useDraftForm(
+    initial,
+    (api, draft) => api.call(adminVipProductSave, draft as never),
+    onDone,
+  );
   const heading = draft.id ? VIP_TEXT.editProduct(draft.id) : VIP_TEXT.newProduct;
   return (
     <form className={styles.panel} onSubmit={submit} aria-label={heading}>
