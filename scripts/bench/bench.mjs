@@ -7,9 +7,11 @@
 // catalogue scale, distinct searches under load and deep pages. Every figure is printed with its goal.
 //   --ci        only the transferred bytes, checked against byte-budgets.json (bytes are deterministic; timings
 //               on a shared CI machine are not, so they are reported by the full run and never asserted)
+//   --scales-only  only the runs at catalogue scale (BENCH_SCALES), each on its fresh server
 //   --runs N    Lighthouse runs per page (default 3; the median is shown); --runs 0 leaves Lighthouse out
 //   BENCH_SECONDS (default 10) sets each API load run's length.
 //   BENCH_SCALES (default "1,10,100") the catalogue sizes (SEED_SCALE) of the search-at-scale runs; "" skips them.
+//   BENCH_START_SECONDS (default 900) bounds each scaled server's first start (its seeding; a loaded machine needs more).
 // Search answers are cached like the catalogue's reads (a repeated query costs no database work), so search is shown
 // twice: the same query under load, and 200 distinct queries one at a time (each one a query of the index).
 // Then two storms of calls that are never cached, 64 connections each (storm.mjs): distinct searches, and one
@@ -31,6 +33,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const args = process.argv.slice(2);
 const ciOnly = args.includes("--ci");
+const scalesOnly = args.includes("--scales-only");
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,140 +46,146 @@ const budgets = JSON.parse(readFileSync(join(here, "byte-budgets.json"), "utf8")
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const pad = (text, width) => String(text).padEnd(width);
 
-const server = await startServer(root);
-const { origin, stop } = server;
-const webDist = join(root, "apps", "web", "dist");
-// the floor of the full run: the built HTML from a bare Node server, in a process of its own
-const floor = ciOnly ? null : await startFloorServer(join(webDist, "index.html"));
 let failed = false;
-// the compiled server (plain node): a first start seeds; a restart opens the existing database
-const firstStartMs = server.startMs;
-const restartMs = await server.restart();
-await new Promise((resolve) => setTimeout(resolve, 3000)); // idle: after the start's own work has settled
-const idleRssMb = server.rssMb();
-let afterLoadRssMb = null;
-console.log(
-  `server start (compiled, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}): first start with seeding ${(firstStartMs / 1000).toFixed(1)} s, ` +
-    `cold start to /healthz on the existing data directory ${(restartMs / 1000).toFixed(1)} s (goal ≤ 3 s); ` +
-    `RSS idle ${idleRssMb} MB (goal on PostgreSQL ≤ 250 MB)\n`,
-);
-try {
-  // a real course and a real policy of the seeded catalogue, newest first
-  const firstId = async (path) => (await (await fetch(origin + path)).json()).data.list[0].id;
-  const courseId = await firstId("/api/onlineProducts?page=1&pageSize=10");
-  const policyId = await firstId("/api/onlineNewsList?page=1&pageSize=10&type=1");
-  const pages = [
-    { name: "/home", path: "/home" },
-    { name: "/course/list", path: "/course/list" },
-    { name: "course detail", path: `/course/details?id=${courseId}` },
-    { name: "policy detail", path: `/policy/details?id=${policyId}` },
-  ];
-  // timings mean little on a busy machine: the load average is printed with them
+// the first impressions, the load runs, the storms and memory on one fresh server at 1×
+async function runOnOneServer() {
+  const server = await startServer(root);
+  const { origin, stop } = server;
+  const webDist = join(root, "apps", "web", "dist");
+  // the floor of the full run: the built HTML from a bare Node server, in a process of its own
+  const floor = ciOnly ? null : await startFloorServer(join(webDist, "index.html"));
+  // the compiled server (plain node): a first start seeds; a restart opens the existing database
+  const firstStartMs = server.startMs;
+  const restartMs = await server.restart();
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // idle: after the start's own work has settled
+  const idleRssMb = server.rssMb();
+  let afterLoadRssMb = null;
   console.log(
-    `server ${origin} (fresh seeded PGlite database), load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}\n`,
+    `server start (compiled, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}): first start with seeding ${(firstStartMs / 1000).toFixed(1)} s, ` +
+      `cold start to /healthz on the existing data directory ${(restartMs / 1000).toFixed(1)} s (goal ≤ 3 s); ` +
+      `RSS idle ${idleRssMb} MB (goal on PostgreSQL ≤ 250 MB)\n`,
   );
-
-  console.log("transferred by Chromium at 412 px, first visit (compressed bodies with headers), until network idle:");
-  console.log(
-    `${pad("page", 16)}${pad("JS KiB", 10)}${pad("budget", 10)}${pad("CSS KiB", 10)}${pad("budget", 10)}all KiB`,
-  );
-  for (const page of await measurePageBytes(origin, pages)) {
-    const budget = budgets.pages[page.name];
-    const over = page.jsBytes > budget.jsKiB * 1024 || page.cssBytes > budget.cssKiB * 1024;
-    failed ||= over;
-    console.log(
-      `${pad(page.name, 16)}${pad(kib(page.jsBytes), 10)}${pad(budget.jsKiB, 10)}${pad(kib(page.cssBytes), 10)}${pad(budget.cssKiB, 10)}${kib(page.totalBytes)}${over ? "  OVER BUDGET" : ""}`,
-    );
-  }
-
-  if (!ciOnly && runs > 0) {
-    const g = LIGHTHOUSE_GOALS;
-    console.log(
-      `\nLighthouse mobile (simulated slow 4G, mid-range phone), median of ${runs}; goals: score ≥ ${g.score}, LCP ≤ ${g.lcpMs / 1000} s, CLS ≤ ${g.cls}, JS ≤ ${g.jsKiB} KiB:`,
-    );
-    console.log(
-      `${pad("page", 24)}${pad("score", 7)}${pad("LCP s", 7)}${pad("TBT ms", 8)}${pad("CLS", 7)}${pad("JS KiB", 8)}${pad("goals", 26)}first paint ms, each run`,
-    );
-    // the server-rendered pages from the render cache (each fetched once first), the same pages rendered for each
-    // run (a query the cache has not seen), /vip, and a learner's centre screen with the learner's session
-    const lighthouseRows = [
-      ...pages,
-      { name: "/policy", path: "/policy" },
-      { name: "/home uncached", path: "/home", uncached: true },
-      { name: "/policy uncached", path: "/policy", uncached: true },
-      { name: "/vip", path: "/vip" },
-      { name: "centre, logged in", path: "/center/course-study", token: await learnerToken(origin) },
+  try {
+    // a real course and a real policy of the seeded catalogue, newest first
+    const firstId = async (path) => (await (await fetch(origin + path)).json()).data.list[0].id;
+    const courseId = await firstId("/api/onlineProducts?page=1&pageSize=10");
+    const policyId = await firstId("/api/onlineNewsList?page=1&pageSize=10&type=1");
+    const pages = [
+      { name: "/home", path: "/home" },
+      { name: "/course/list", path: "/course/list" },
+      { name: "course detail", path: `/course/details?id=${courseId}` },
+      { name: "policy detail", path: `/policy/details?id=${policyId}` },
     ];
-    for (const page of lighthouseRows) if (!page.uncached && !page.token) await fetch(origin + page.path);
-    for (const page of await lighthousePages(origin, lighthouseRows, runs)) {
-      const paints = page.observedPaintsMs.map((ms) => Math.round(ms)).join(" · ");
-      const missed = [
-        page.score < g.score ? "score" : "",
-        page.lcpMs > g.lcpMs ? "LCP" : "",
-        page.cls > g.cls ? "CLS" : "",
-        page.jsKiB > g.jsKiB ? "JS" : "",
-      ].filter(Boolean);
-      const landed =
-        new URL(page.finalUrl).pathname === page.path.split("?")[0] ? "" : `  (landed on ${page.finalUrl})`;
+    // timings mean little on a busy machine: the load average is printed with them
+    console.log(
+      `server ${origin} (fresh seeded PGlite database), load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}\n`,
+    );
+
+    console.log("transferred by Chromium at 412 px, first visit (compressed bodies with headers), until network idle:");
+    console.log(
+      `${pad("page", 16)}${pad("JS KiB", 10)}${pad("budget", 10)}${pad("CSS KiB", 10)}${pad("budget", 10)}all KiB`,
+    );
+    for (const page of await measurePageBytes(origin, pages)) {
+      const budget = budgets.pages[page.name];
+      const over = page.jsBytes > budget.jsKiB * 1024 || page.cssBytes > budget.cssKiB * 1024;
+      failed ||= over;
       console.log(
-        `${pad(page.name, 24)}${pad(page.score, 7)}${pad((page.lcpMs / 1000).toFixed(2), 7)}${pad(Math.round(page.tbtMs), 8)}${pad(page.cls.toFixed(3), 7)}${pad(page.jsKiB.toFixed(1), 8)}${pad(missed.length ? `NOT MET: ${missed.join(", ")}` : "met", 26)}${paints}${landed}`,
+        `${pad(page.name, 16)}${pad(kib(page.jsBytes), 10)}${pad(budget.jsKiB, 10)}${pad(kib(page.cssBytes), 10)}${pad(budget.cssKiB, 10)}${kib(page.totalBytes)}${over ? "  OVER BUDGET" : ""}`,
       );
     }
-    console.log(
-      "(first paint: when the unthrottled load painted; about 1,300 ms means Chromium held the first frame, see docs/performance.md)",
-    );
-  }
 
-  if (!ciOnly) {
-    console.log(`\nAPI under load: 64 connections, ${seconds} s each, loopback:`);
-    const targets = [
-      { name: "/healthz", path: "/healthz" },
-      { name: "course list", path: "/api/onlineProducts?page=1&pageSize=10" },
-      { name: "course detail", path: `/api/onlineProduct/detail/${courseId}` },
-      { name: "search", path: "/api/es/onlineProducts", method: "POST", body: { keyword: "增值税" } },
-    ];
-    console.log(`${pad("call", 16)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("ratio", 9)}errors`);
-    let healthz = 0;
-    for (const target of targets) {
-      const result = await loadApi(origin, target, { seconds, connections: 64 });
-      healthz ||= result.requestsPerSecond;
-      const problems = result.errors + result.non2xx + result.timeouts;
+    if (!ciOnly && runs > 0) {
+      const g = LIGHTHOUSE_GOALS;
       console.log(
-        `${pad(target.name, 16)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${pad(`${((result.requestsPerSecond / healthz) * 100).toFixed(1)}%`, 9)}${problems}`,
+        `\nLighthouse mobile (simulated slow 4G, mid-range phone), median of ${runs}; goals: score ≥ ${g.score}, LCP ≤ ${g.lcpMs / 1000} s, CLS ≤ ${g.cls}, JS ≤ ${g.jsKiB} KiB:`,
+      );
+      console.log(
+        `${pad("page", 24)}${pad("score", 7)}${pad("LCP s", 7)}${pad("TBT ms", 8)}${pad("CLS", 7)}${pad("JS KiB", 8)}${pad("goals", 26)}first paint ms, each run`,
+      );
+      // the server-rendered pages from the render cache (each fetched once first), the same pages rendered for each
+      // run (a query the cache has not seen), /vip, and a learner's centre screen with the learner's session
+      const lighthouseRows = [
+        ...pages,
+        { name: "/policy", path: "/policy" },
+        { name: "/home uncached", path: "/home", uncached: true },
+        { name: "/policy uncached", path: "/policy", uncached: true },
+        { name: "/vip", path: "/vip" },
+        { name: "centre, logged in", path: "/center/course-study", token: await learnerToken(origin) },
+      ];
+      for (const page of lighthouseRows) if (!page.uncached && !page.token) await fetch(origin + page.path);
+      for (const page of await lighthousePages(origin, lighthouseRows, runs)) {
+        const paints = page.observedPaintsMs.map((ms) => Math.round(ms)).join(" · ");
+        const missed = [
+          page.score < g.score ? "score" : "",
+          page.lcpMs > g.lcpMs ? "LCP" : "",
+          page.cls > g.cls ? "CLS" : "",
+          page.jsKiB > g.jsKiB ? "JS" : "",
+        ].filter(Boolean);
+        const landed =
+          new URL(page.finalUrl).pathname === page.path.split("?")[0] ? "" : `  (landed on ${page.finalUrl})`;
+        console.log(
+          `${pad(page.name, 24)}${pad(page.score, 7)}${pad((page.lcpMs / 1000).toFixed(2), 7)}${pad(Math.round(page.tbtMs), 8)}${pad(page.cls.toFixed(3), 7)}${pad(page.jsKiB.toFixed(1), 8)}${pad(missed.length ? `NOT MET: ${missed.join(", ")}` : "met", 26)}${paints}${landed}`,
+        );
+      }
+      console.log(
+        "(first paint: when the unthrottled load painted; about 1,300 ms means Chromium held the first frame, see docs/performance.md)",
       );
     }
-    console.log("");
-    await printPageLoad(origin, {
-      seconds,
-      connections: 64,
-      webDist,
-      pages: [...pages, { name: "/policy", path: "/policy" }],
-      floorOrigin: floor?.origin,
-    });
-    console.log("");
-    afterLoadRssMb = server.rssMb();
-    await printStorms(origin, { seconds, connections: 64 });
+
+    if (!ciOnly) {
+      console.log(`\nAPI under load: 64 connections, ${seconds} s each, loopback:`);
+      const targets = [
+        { name: "/healthz", path: "/healthz" },
+        { name: "course list", path: "/api/onlineProducts?page=1&pageSize=10" },
+        { name: "course detail", path: `/api/onlineProduct/detail/${courseId}` },
+        { name: "search", path: "/api/es/onlineProducts", method: "POST", body: { keyword: "增值税" } },
+      ];
+      console.log(
+        `${pad("call", 16)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("ratio", 9)}errors`,
+      );
+      let healthz = 0;
+      for (const target of targets) {
+        const result = await loadApi(origin, target, { seconds, connections: 64 });
+        healthz ||= result.requestsPerSecond;
+        const problems = result.errors + result.non2xx + result.timeouts;
+        console.log(
+          `${pad(target.name, 16)}${pad(Math.round(result.requestsPerSecond), 10)}${pad(result.p50Ms, 9)}${pad(result.p99Ms, 9)}${pad(`${((result.requestsPerSecond / healthz) * 100).toFixed(1)}%`, 9)}${problems}`,
+        );
+      }
+      console.log("");
+      await printPageLoad(origin, {
+        seconds,
+        connections: 64,
+        webDist,
+        pages: [...pages, { name: "/policy", path: "/policy" }],
+        floorOrigin: floor?.origin,
+      });
+      console.log("");
+      afterLoadRssMb = server.rssMb();
+      await printStorms(origin, { seconds, connections: 64 });
+    }
+    const finalRssMb = server.rssMb();
+    const floorRssMb = floor?.rssMb() ?? null;
+    const ofIdle = (mb) =>
+      [
+        idleRssMb ? `×${(mb / idleRssMb).toFixed(2)} of idle` : "",
+        floorRssMb ? `×${(mb / floorRssMb).toFixed(1)} of the floor` : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
+    console.log(
+      `\nserver RSS (goal on PostgreSQL ≤ 250 MB; this run's database is ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite, inside the process"}): idle ${idleRssMb} MB (${ofIdle(idleRssMb)}); ` +
+        `after the load runs ${afterLoadRssMb ?? finalRssMb} MB (${ofIdle(afterLoadRssMb ?? finalRssMb)}); after the storms ${finalRssMb} MB (${ofIdle(finalRssMb)}); ` +
+        `the floor ${floorRssMb ?? "–"} MB; load ${loadavg()[0].toFixed(2)}`,
+    );
+  } finally {
+    await stop();
+    await floor?.stop();
   }
-  const finalRssMb = server.rssMb();
-  const floorRssMb = floor?.rssMb() ?? null;
-  const ofIdle = (mb) =>
-    [
-      idleRssMb ? `×${(mb / idleRssMb).toFixed(2)} of idle` : "",
-      floorRssMb ? `×${(mb / floorRssMb).toFixed(1)} of the floor` : "",
-    ]
-      .filter(Boolean)
-      .join(", ");
-  console.log(
-    `\nserver RSS (goal on PostgreSQL ≤ 250 MB; this run's database is ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite, inside the process"}): idle ${idleRssMb} MB (${ofIdle(idleRssMb)}); ` +
-      `after the load runs ${afterLoadRssMb ?? finalRssMb} MB (${ofIdle(afterLoadRssMb ?? finalRssMb)}); after the storms ${finalRssMb} MB (${ofIdle(finalRssMb)}); ` +
-      `the floor ${floorRssMb ?? "–"} MB; load ${loadavg()[0].toFixed(2)}`,
-  );
-} finally {
-  await stop();
-  await floor?.stop();
 }
+if (!scalesOnly) await runOnOneServer();
 
 if (!ciOnly && scales.length > 0) {
   // a fresh server per size, seeded with SEED_SCALE; each start is bounded (a 100× seed takes minutes on 2 cores)
@@ -187,7 +196,10 @@ if (!ciOnly && scales.length > 0) {
     `${pad("scale", 8)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 9)}${pad("distinct p50", 14)}${pad("p99 ms", 9)}errors`,
   );
   for (const scale of scales) {
-    const scaled = await startServer(root, { extraEnv: { SEED_SCALE: String(scale) }, startSeconds: 900 });
+    const scaled = await startServer(root, {
+      extraEnv: { SEED_SCALE: String(scale) },
+      startSeconds: Number(process.env.BENCH_START_SECONDS ?? 900),
+    });
     try {
       const target = { path: "/api/es/onlineProducts", method: "POST", body: { keyword: "增值税" } };
       const result = await loadApi(scaled.origin, target, { seconds, connections: 16 });

@@ -80,7 +80,15 @@ export async function startServer(root, { extraEnv = {}, startSeconds = 180 } = 
     child.kill("SIGTERM");
     await exited;
   };
-  const startMs = await launch();
+  let startMs;
+  try {
+    startMs = await launch();
+  } catch (error) {
+    // a start that timed out leaves no server seeding on in the background, nor its data directory
+    await halt();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     origin,
     startMs,
