@@ -24,6 +24,7 @@ const RANK_BONUS = 0.35;
 /** A question term its source's title already says (the subject) counts for this much in choosing the sentence. */
 const SUBJECT_SHARE = 0.25;
 const FOCUS_FACTOR = 2;
+const STATING_SHARE = Number(process.env.STATING_SHARE ?? 0.5);
 /** Asked when or until when, a calendar day answers better than a number of days. */
 const CALENDAR_DAY = /(\d+|[一二三四五六七八九十]+)月(\d+|[一二三四五六七八九十]+)日|月底|年底|月末|年度终了/;
 
@@ -48,7 +49,9 @@ function candidatesOf(
   const top = ranked[0]?.rank ?? 0;
   return ranked.flatMap(({ source, rank }) => {
     const subject = new Set(termsOf(source.title));
-    return quotableSentencesOf(source.text).map((text, index) => {
+    return quotableSentencesOf(source.text).flatMap((text, index) => {
+      // a case opens with what one company did: the premise of its ruling, never an answer
+      if (source.kind === "case" && index === 0) return [];
       const said = new Set(termsOf(text));
       let score = 0;
       for (const concept of concepts) {
@@ -63,7 +66,7 @@ function candidatesOf(
       // asked for a rate, a figure (100%, 万分之五) answers better than words (多扣一倍)
       if (asked === "rate" && EXPLICIT_RATE.test(text)) score *= 1.2;
       score += top > 0 ? (rank / top) * RANK_BONUS * terms.total : 0;
-      return { source, text, index, score: score * kindFactor(source) };
+      return [{ source, text, index, score: score * kindFactor(source) }];
     });
   });
 }
@@ -80,7 +83,8 @@ export function leadOf(
   focus: ReadonlySet<string> = new Set(),
 ): LeadCandidate[] {
   const candidates = candidatesOf(sources, terms, asked, focus);
-  const stating = candidates.filter((c) => statesAsked(c.text, asked));
+  const best = Math.max(0, ...candidates.map((c) => c.score));
+  const stating = candidates.filter((c) => statesAsked(c.text, asked) && c.score >= STATING_SHARE * best);
   const pool = stating.length > 0 ? stating : candidates;
   const lead = [...pool].sort((a, b) => b.score - a.score)[0];
   if (!lead) return [];

@@ -3,9 +3,22 @@
  * leads with the sentence of the best source that states that kind of thing (a rate question is answered by a
  * percentage, not by the sentence that merely repeats the question's words).
  */
-export type AskedKind = "rate" | "amount" | "effective" | "deadline" | "duration" | "count" | "consequence" | "rule";
+export type AskedKind =
+  | "rate"
+  | "amount"
+  | "effective"
+  | "deadline"
+  | "duration"
+  | "frequency"
+  | "count"
+  | "consequence"
+  | "method"
+  | "list"
+  | "rule";
 
 const ASKS: readonly { kind: Exclude<AskedKind, "rule">; pattern: RegExp }[] = [
+  // how often (多久检查一次) is neither a length of time nor a deadline
+  { kind: "frequency", pattern: /((多久|多长时间|隔多久).{0,4}一次|频率|每隔多久)/ },
   {
     kind: "effective",
     pattern:
@@ -17,6 +30,12 @@ const ASKS: readonly { kind: Exclude<AskedKind, "rule">; pattern: RegExp }[] = [
     pattern:
       /((滞纳金|罚款|利息)(怎么|如何)(算|计算|收)|比例|税率|征收率|退税率|扣除率|预征率|所得率|费率|百分之|几成|多少%|几%|倍数|几倍|多少倍)/,
   },
+  // what a list holds (包括哪些资料、需要满足哪些条件): a sentence naming several things
+  {
+    kind: "list",
+    pattern:
+      /(包括哪些|包含哪些|有哪些|哪些资料|哪些材料|哪些条件|什么条件|哪些证明|提供什么|提供哪些|留存哪些|报送哪些)/,
+  },
   {
     kind: "deadline",
     pattern: /(什么时候|何时|几月|哪天|哪一天|截止|期限|时间|到期|到哪一?年|到什么时候|多久之内|几号|哪个月|时限|日期)/,
@@ -25,7 +44,13 @@ const ASKS: readonly { kind: Exclude<AskedKind, "rule">; pattern: RegExp }[] = [
   {
     kind: "amount",
     pattern:
-      /(多少钱|多少元|多少万|金额|标准|限额|额度|起征点|上限|下限|基数|免征额|多少|罚多少|罚款多少|交多少|缴多少|扣多少|每月多少)/,
+      /(多少钱|多少元|多少万|标准|限额|额度|起征点|上限|下限|基数|免征额|多少|罚多少|罚款多少|交多少|缴多少|扣多少|每月多少)/,
+  },
+  // how a figure is worked out (怎么计算、如何确定、怎么折算) or by what it is measured (按什么日期): a formula or basis
+  {
+    kind: "method",
+    pattern:
+      /((怎么|如何|怎样)(计算|算|计税|折算|换算|确定|核定|计)|(按|以|依)(什么|哪个|哪一)(日期|时间|标准|价格|金额|汇率))/,
   },
   { kind: "count", pattern: /(几类|几种|几个|几项|几步|几次|多少次|多少种|多少项|几层|几档)/ },
   { kind: "consequence", pattern: /(处罚|怎么处理|如何处理|后果|会怎样|会怎么样|有什么风险|税务风险|被罚|追究)/ },
@@ -34,6 +59,16 @@ const ASKS: readonly { kind: Exclude<AskedKind, "rule">; pattern: RegExp }[] = [
 /** The first kind the question's wording asks for; "rule" when it asks for none (能不能、怎么、哪些 …). */
 export function askedKindOf(question: string): AskedKind {
   const text = question.normalize("NFKC");
+  // what a term means (首违不罚是什么意思) is a definition, whatever words the term itself holds
+  if (/(是什么意思|什么意思|是指什么|指的是什么|什么叫|何为)/.test(text)) return "rule";
+  // how a wrongdoing is dealt with (骗取留抵退税会怎么处理) asks its consequence
+  if (
+    /(骗取|骗税|虚开|虚增|偷税|偷逃|逃税|隐匿|虚列|冒充)/.test(text) &&
+    /(怎么处理|如何处理|怎么办|会怎样|会怎么样)/.test(text)
+  )
+    return "consequence";
+  // by what a rule is measured (按什么日期适用) asks its basis, not a day
+  if (/(按|以|依)(什么|哪个|哪一)(日期|时间|标准|价格|金额|汇率)/.test(text)) return "method";
   // 额度不够用怎么办 asks what to do, not an amount
   if (/(怎么办|怎么处理|如何处理|怎么做)/.test(text)) return "rule";
   for (const ask of ASKS) if (ask.pattern.test(text)) return ask.kind;
@@ -44,6 +79,10 @@ const NUMBER = String.raw`(?:\d+(?:\.\d+)?|[零一二两三四五六七八九十
 
 /** How a source's sentence states each kind of quantity. */
 const STATES: Record<Exclude<AskedKind, "rule" | "effective">, RegExp> = {
+  frequency: /(每(个)?(月|年|季度?|周|天|日|次)|按(月|季|年)|逐月|定期)/,
+  method:
+    /(等于|乘以|除以|之差|之和|减去|减除|折合|平均值|[×÷]|按照[^，。；]{0,24}(金额|价格?|值|比例)[^，。；]{0,6}(确定|计算|折合|换算)|以[^，。；]{0,24}(为准|界定))/,
+  list: /([^、，。；]{1,20}、){2,}|同时符合|下列|以下(条件|资料|情形)/,
   rate: new RegExp(
     String.raw`(${NUMBER}\s*[%％]|百分之${NUMBER}|[千万]分之${NUMBER}|${NUMBER}\s*倍|加计${NUMBER}|一倍|两倍|四分之一)`,
   ),

@@ -83,6 +83,38 @@ function passageScore(
   return weightOf(titleMatched, terms) + best + 0.2 * weightOf([...titleMatched, ...bodyMatched], terms);
 }
 
+/** Cases written from one template share the end of their title (…某公司虚开发票刑事案件判例评析). */
+const TEMPLATE_SUFFIX = 8;
+/** What each earlier case of the same template takes off a case's score. */
+const REPEAT_FACTOR = 0.6;
+/** Variants of a template score alike; a case scoring well apart from them says something of its own. */
+const SAME_SCORE = 0.95;
+
+const sharedEnd = (a: string, b: string): number => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n += 1;
+  return n;
+};
+
+/**
+ * Five variants of one kind of case say the same thing as each other and would crowd out the document that states
+ * the rule: each case after the first of its template weighs less, and the order is taken again.
+ */
+function diversifyCases(sources: RetrievedSource[]): void {
+  const seen: RetrievedSource[] = [];
+  const adjusted = sources.map((source) => {
+    if (source.kind !== "case") return source;
+    const repeats = seen.filter(
+      (earlier) =>
+        sharedEnd(earlier.title, source.title) >= TEMPLATE_SUFFIX && source.score >= SAME_SCORE * earlier.score,
+    ).length;
+    seen.push(source);
+    return repeats === 0 ? source : { ...source, score: source.score * REPEAT_FACTOR ** repeats };
+  });
+  adjusted.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+  sources.splice(0, sources.length, ...adjusted);
+}
+
 export const articleHref = (kind: "policy" | "case", id: number): string =>
   kind === "case" ? `/casebook/details?id=${id}` : `/policy/details?id=${id}`;
 export const lectureHref = lectureAtSecondPath;
@@ -136,6 +168,7 @@ export async function retrieve(
     }),
   ];
   scored.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+  diversifyCases(scored);
   const top = scored.slice(0, limit);
   // articles' titles weigh in their favour; a lecture saying the answer keeps the last place when it is close enough
   const lecture = scored.find((s) => s.kind === "lecture");
