@@ -106,7 +106,6 @@ const REPOSITORY_MOVE_PENDING: readonly string[] = [
   "features/live/live-chat.repo.ts",
   "features/orders/orders.repo.ts",
   "features/orgs/orgs.repo.ts",
-  "features/payments/sandbox-gateway.ts",
   "features/profile/profile.repo.ts",
 ];
 

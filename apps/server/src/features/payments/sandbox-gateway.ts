@@ -1,7 +1,5 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { sandboxRefunds, sandboxTrades } from "../../db/schema";
 import { alipayTimestamp } from "./alipay-precreate-gateway";
 import type {
   JsapiParams,
@@ -17,6 +15,19 @@ import type {
 import { GatewayRejected, GatewayUnavailable } from "./payment-gateway";
 import { alipayNotification, alipayReturnParams, SANDBOX_ALIPAY_APP_ID, wapRequestGenuine } from "./sandbox-alipay";
 import { SandboxGateway } from "./sandbox-gateway-adapter";
+import {
+  closeTrade,
+  findRefund,
+  findTrade,
+  markTradeDeclined,
+  markTradePaid,
+  noteNotifyAttempt,
+  openTrade,
+  recordRefund,
+  refundFromTrade,
+  type SandboxTrade,
+  tradesToNotify,
+} from "./sandbox-ledger.repo";
 import {
   jsapiGenuine,
   SANDBOX_MCH_ID,
@@ -43,7 +54,6 @@ export const NOTIFY_BACKOFF_SECONDS = [
 /** Alipay's retry schedule for notifications not answered `success` (4m 10m 10m 1h 2h 6h 15h). */
 export const ALIPAY_NOTIFY_BACKOFF_SECONDS = [240, 600, 600, 3600, 7200, 21600, 54000];
 
-type SandboxTrade = typeof sandboxTrades.$inferSelect;
 /** [private, public] of a fresh RSA key pair. */
 function rsaPair(): [KeyObject, KeyObject] {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -122,21 +132,18 @@ export class SandboxPaymentProvider {
   async start(trade: PrecreateInput, payType: 1 | 2, scene: PayScene): Promise<PaymentStart> {
     this.#guard();
     const { db } = this.options;
-    await db
-      .insert(sandboxTrades)
-      .values({
-        tradeNo: trade.tradeNo,
-        amountFen: trade.amountFen,
-        description: trade.description,
-        notifyUrl: trade.notifyUrl,
-        state: "NOTPAY",
-        createdAt: this.#now(),
-        paySecret: randomBytes(32).toString("base64url"),
-        payType,
-        flow: scene.flow,
-      })
-      .onConflictDoNothing();
-    const [existing] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, trade.tradeNo));
+    await openTrade(db, {
+      tradeNo: trade.tradeNo,
+      amountFen: trade.amountFen,
+      description: trade.description,
+      notifyUrl: trade.notifyUrl,
+      state: "NOTPAY",
+      createdAt: this.#now(),
+      paySecret: randomBytes(32).toString("base64url"),
+      payType,
+      flow: scene.flow,
+    });
+    const existing = await findTrade(db, trade.tradeNo);
     if (!existing || existing.amountFen !== trade.amountFen) {
       throw new GatewayRejected("INVALID_REQUEST", "同一商户订单号的金额不一致");
     }
@@ -182,9 +189,8 @@ export class SandboxPaymentProvider {
     return row?.paySecret && matches ? row : null;
   }
 
-  async trade(tradeNo: string) {
-    const [row] = await this.options.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
-    return row ?? null;
+  trade(tradeNo: string): Promise<SandboxTrade | null> {
+    return findTrade(this.options.db, tradeNo);
   }
 
   async query(tradeNo: string): Promise<TradeState> {
@@ -199,10 +205,7 @@ export class SandboxPaymentProvider {
 
   async close(tradeNo: string): Promise<TradeState> {
     this.#guard();
-    await this.options.db
-      .update(sandboxTrades)
-      .set({ state: "CLOSED" })
-      .where(and(eq(sandboxTrades.tradeNo, tradeNo), sql`${sandboxTrades.state} in ('NOTPAY', 'PAYERROR')`));
+    await closeTrade(this.options.db, tradeNo);
     return this.query(tradeNo);
   }
 
@@ -214,33 +217,19 @@ export class SandboxPaymentProvider {
     this.#guard();
     const providerRefundId = `SR${refund.refundNo}`;
     return this.options.db.transaction(async (tx) => {
-      const [recorded] = await tx
-        .insert(sandboxRefunds)
-        .values({
-          refundNo: refund.refundNo,
-          tradeNo: refund.tradeNo,
-          amountFen: refund.amountFen,
-          createdAt: this.#now(),
-        })
-        .onConflictDoNothing()
-        .returning({ refundNo: sandboxRefunds.refundNo });
+      const recorded = await recordRefund(tx, {
+        refundNo: refund.refundNo,
+        tradeNo: refund.tradeNo,
+        amountFen: refund.amountFen,
+        createdAt: this.#now(),
+      });
       if (!recorded) {
-        const [known] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundNo, refund.refundNo));
+        const known = await findRefund(tx, refund.refundNo);
         if (known?.tradeNo === refund.tradeNo && known.amountFen === refund.amountFen) return { providerRefundId };
         throw new GatewayRejected("INVALID_REQUEST", "refund number reused for another refund");
       }
-      const [row] = await tx
-        .update(sandboxTrades)
-        .set({ state: "REFUND", refundedFen: sql`${sandboxTrades.refundedFen} + ${refund.amountFen}` })
-        .where(
-          and(
-            eq(sandboxTrades.tradeNo, refund.tradeNo),
-            sql`${sandboxTrades.state} in ('SUCCESS', 'REFUND')`,
-            sql`${sandboxTrades.refundedFen} + ${refund.amountFen} <= ${sandboxTrades.amountFen}`,
-          ),
-        )
-        .returning({ tradeNo: sandboxTrades.tradeNo });
-      if (!row) throw new GatewayRejected("NOT_ENOUGH", "trade not paid or refund exceeds the amount");
+      if (!(await refundFromTrade(tx, refund.tradeNo, refund.amountFen)))
+        throw new GatewayRejected("NOT_ENOUGH", "trade not paid or refund exceeds the amount");
       return { providerRefundId };
     });
   }
@@ -254,18 +243,12 @@ export class SandboxPaymentProvider {
       known?.payType === 2
         ? `${alipayTimestamp(now).slice(0, 10).replaceAll("-", "")}22001${randomBytes(7).toString("hex").slice(0, 13)}`
         : `42000${now.getTime()}${randomBytes(3).toString("hex")}`;
-    const [row] = await this.options.db
-      .update(sandboxTrades)
-      .set({
-        state: "SUCCESS",
-        transactionId,
-        paidAt: now,
-        notifyDueAt: new Date(now.getTime() + (this.options.firstNotifyDelayMs ?? 0)),
-        notifyAttempts: 0,
-      })
-      .where(and(eq(sandboxTrades.tradeNo, tradeNo), sql`${sandboxTrades.state} in ('NOTPAY', 'PAYERROR')`))
-      .returning({ tradeNo: sandboxTrades.tradeNo });
-    if (row) {
+    const paid = await markTradePaid(this.options.db, tradeNo, {
+      transactionId,
+      paidAt: now,
+      notifyDueAt: new Date(now.getTime() + (this.options.firstNotifyDelayMs ?? 0)),
+    });
+    if (paid) {
       this.kick();
       return "paid";
     }
@@ -276,10 +259,7 @@ export class SandboxPaymentProvider {
 
   /** The scan page's 拒绝: the payer gave up; the trade stays payable until the shop closes it. */
   async decline(tradeNo: string): Promise<void> {
-    await this.options.db
-      .update(sandboxTrades)
-      .set({ state: "PAYERROR" })
-      .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.state, "NOTPAY")));
+    await markTradeDeclined(this.options.db, tradeNo);
   }
 
   /** Starts a delivery round soon, without waiting for it. */
@@ -304,10 +284,7 @@ export class SandboxPaymentProvider {
     const transport = this.#transport;
     if (!transport) return;
     const { db } = this.options;
-    const due = await db
-      .select()
-      .from(sandboxTrades)
-      .where(and(isNotNull(sandboxTrades.notifyDueAt), lte(sandboxTrades.notifyDueAt, this.#now())));
+    const due = await tradesToNotify(db, this.#now());
     for (const trade of due) {
       const { headers, body } = this.notification(trade);
       let status = 0;
@@ -321,13 +298,12 @@ export class SandboxPaymentProvider {
       const acknowledged = status >= 200 && status < 300;
       const schedule = trade.payType === 2 ? ALIPAY_NOTIFY_BACKOFF_SECONDS : NOTIFY_BACKOFF_SECONDS;
       const wait = schedule[Math.min(attempts - 1, schedule.length - 1)]! * 1000;
-      await db
-        .update(sandboxTrades)
-        .set({
-          notifyAttempts: attempts,
-          notifyDueAt: acknowledged || attempts > schedule.length ? null : new Date(this.#now().getTime() + wait),
-        })
-        .where(eq(sandboxTrades.tradeNo, trade.tradeNo));
+      await noteNotifyAttempt(
+        db,
+        trade.tradeNo,
+        attempts,
+        acknowledged || attempts > schedule.length ? null : new Date(this.#now().getTime() + wait),
+      );
     }
   }
 
