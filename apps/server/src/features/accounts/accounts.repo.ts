@@ -1,44 +1,32 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { Executor } from "../../db/executor";
 import {
-  authTokens,
-  learningOptions,
-  organisations,
-  orgMembers,
-  regions,
-  smsCodes,
-  studyRecords,
-  trackingEvents,
-  users,
-  vipMemberships,
-  vipProducts,
-} from "../../db/schema";
+  type AccountFields,
+  accountByMobile,
+  revokeAllTokens,
+  revokeToken,
+  updateAccount,
+} from "../../auth/account-records.repo";
+import type { Executor } from "../../db/executor";
+import { learningOptions, regions, smsCodes, studyRecords, trackingEvents } from "../../db/schema";
+import { organisationsOfMember } from "../orgs/member-organisations.repo";
+import { currentMembership } from "../vip/current-membership.repo";
 
-export const findUserByMobile = async (db: Executor, mobile: string) =>
-  (await db.select().from(users).where(eq(users.mobile, mobile)).limit(1))[0];
+// Accounts and their tokens are auth's, memberships vip's and organisations orgs': read through their repositories.
+
+export const findUserByMobile = accountByMobile;
 
 export const updatePassword = (db: Executor, userId: number, passwordHash: string) =>
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  updateAccount(db, userId, { passwordHash });
 
 export const updateUserProfile = (
   db: Executor,
   userId: number,
-  values: Partial<{
-    provinceId: number | null;
-    cityId: number | null;
-    preference: Record<string, unknown>;
-    learningGoal: Record<string, unknown>;
-  }>,
-) => db.update(users).set(values).where(eq(users.id, userId));
+  values: Pick<AccountFields, "provinceId" | "cityId" | "preference" | "learningGoal">,
+) => updateAccount(db, userId, values);
 
-export const revokeToken = (db: Executor, tokenHash: string, now: Date) =>
-  db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.tokenHash, tokenHash));
+export { currentMembership, revokeAllTokens, revokeToken };
 
-export const revokeAllTokens = (db: Executor, userId: number, now: Date) =>
-  db
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+export const userOrganisations = organisationsOfMember;
 
 export const smsSendStats = async (db: Executor, account: string, dayStart: Date) => {
   const rows = await db
@@ -100,31 +88,6 @@ export const consumeSmsCode = async (db: Executor, id: number, now: Date) =>
       .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
       .returning({ id: smsCodes.id })
   ).length === 1;
-
-/** The membership that is active now, else the most recent one. */
-export const currentMembership = async (db: Executor, userId: number, now: Date) => {
-  const rows = await db
-    .select({
-      vipProductId: vipMemberships.vipProductId,
-      vipName: vipProducts.name,
-      startAt: vipMemberships.startAt,
-      endAt: vipMemberships.endAt,
-    })
-    .from(vipMemberships)
-    .innerJoin(vipProducts, eq(vipProducts.id, vipMemberships.vipProductId))
-    .where(eq(vipMemberships.userId, userId))
-    .orderBy(desc(sql`${vipMemberships.endAt} > ${now}`), desc(vipMemberships.endAt))
-    .limit(1);
-  return rows[0];
-};
-
-export const userOrganisations = (db: Executor, userId: number) =>
-  db
-    .select({ orgId: organisations.id, orgName: organisations.name })
-    .from(orgMembers)
-    .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
-    .where(eq(orgMembers.userId, userId))
-    .orderBy(asc(orgMembers.createdAt), asc(organisations.id));
 
 export const listRegions = (db: Executor) => db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id));
 

@@ -1,14 +1,6 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import {
-  authTokens,
-  organisations,
-  orgEnrolmentTickets,
-  orgLinkKeys,
-  orgLoginNonces,
-  orgMembers,
-  vipProducts,
-} from "../../db/schema";
+import { organisations, orgEnrolmentTickets, orgLinkKeys, orgLoginNonces, orgMembers } from "../../db/schema";
 
 /** The version of the organisation's login key (1 until an operator rotates it). */
 export const orgKeyVersion = async (db: Executor, orgId: number): Promise<number> =>
@@ -68,17 +60,6 @@ export const claimNonce = async (db: Executor, orgId: number, nonce: string, now
 export const pruneNonces = (db: Executor, before: Date) =>
   db.delete(orgLoginNonces).where(lt(orgLoginNonces.usedAt, before));
 
-export const scopeTokenToOrg = (db: Executor, tokenHash: string, orgId: number) =>
-  db.update(authTokens).set({ orgId }).where(eq(authTokens.tokenHash, tokenHash));
-
-export const orgVipProducts = (db: Executor, orgId: number) =>
-  db
-    .select()
-    .from(vipProducts)
-    .where(and(eq(vipProducts.orgId, orgId), eq(vipProducts.onSale, true)))
-    .orderBy(asc(vipProducts.sort));
-
-/** A new enrolment ticket (its hash) for a company of the organisation. */
 export const insertEnrolmentTicket = (
   db: Executor,
   values: { ticketHash: string; orgId: number; companyId: string; createdAt: Date; expiresAt: Date },

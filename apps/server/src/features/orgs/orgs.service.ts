@@ -1,4 +1,5 @@
 import type { orgContracts } from "@taxlearn/api";
+import { scopeTokenToOrg } from "../../auth/account-records.repo";
 import { findUserById, insertUser } from "../../auth/auth.repo";
 import { issueLogin } from "../../auth/sessions";
 import { lockForTransaction } from "../../db/executor";
@@ -38,20 +39,9 @@ const orgInfoOf = (org: Organisation) => ({
   defaultPage: org.config.defaultPage,
 });
 
-const vipProductOf = (row: Awaited<ReturnType<typeof repo.orgVipProducts>>[number]) => ({
-  id: row.id,
-  name: row.name,
-  price: row.price,
-  otPrice: row.otPrice,
-  durationDays: row.durationDays,
-  description: row.description,
-  rights: row.rights,
-  orgId: row.orgId,
-});
-
 export function orgHandlers(
   server: ServerContext,
-): Omit<HandlersFor<typeof orgContracts>, "orgAuth2Authorize" | "orgAuth2"> {
+): Omit<HandlersFor<typeof orgContracts>, "orgAuth2Authorize" | "orgAuth2" | "orgVipProduct"> {
   const { db } = server;
   const sessionOrgId = (request: RequestContext) => request.session?.orgId ?? request.orgId;
 
@@ -127,7 +117,7 @@ export function orgHandlers(
       const org = await repo.findOrganisation(db, request.orgId);
       if (!org) return fail(404, ORG_MESSAGES.unknownOrganisation(request.orgId));
       if (!(await repo.isMember(db, org.id, session.userId))) return fail(403, SERVER_MESSAGES.orgForbidden);
-      await repo.scopeTokenToOrg(db, session.tokenHash, org.id);
+      await scopeTokenToOrg(db, session.tokenHash, org.id);
       return ok(orgInfoOf(org));
     },
 
@@ -138,14 +128,6 @@ export function orgHandlers(
       if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
       if (!(await repo.isMember(db, org.id, request.session.userId))) return fail(403, SERVER_MESSAGES.orgForbidden);
       return ok(orgInfoOf(org));
-    },
-
-    async orgVipProduct(_input, request) {
-      const orgId = sessionOrgId(request);
-      if (orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
-      const org = await repo.findOrganisation(db, orgId);
-      if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
-      return ok((await repo.orgVipProducts(db, org.id)).map(vipProductOf));
     },
 
     orgEnrol: orgEnrolHandler(server),

@@ -1,13 +1,15 @@
-import type { commerceContracts } from "@taxlearn/api";
+import type { commerceContracts, orgContracts } from "@taxlearn/api";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
+import { orgVipProductHandler } from "./org-vip-products";
 import * as repo from "./vip.repo";
 
 type VipHandlers = Pick<
   HandlersFor<typeof commerceContracts>,
   "vipProducts" | "vipRightsAll" | "faqList" | "dictDetailList"
->;
+> &
+  Pick<HandlersFor<typeof orgContracts>, "orgVipProduct">;
 
 export const VIP_MESSAGES = { dictNotFound: "字典不存在" } as const;
 
@@ -15,6 +17,7 @@ export const VIP_MESSAGES = { dictNotFound: "字典不存在" } as const;
 export function vipHandlers(server: ServerContext): VipHandlers {
   const { db } = server;
   return {
+    orgVipProduct: orgVipProductHandler(server),
     async vipProducts(_input, request) {
       const rows = await repo.productsOnSale(db, request.session?.userId ?? null);
       return ok(
