@@ -10,11 +10,13 @@ import { lecturesConsoleHandlers } from "./features/lecture-studio/console/lectu
 import { livesConsoleHandlers } from "./features/live-media/console/lives-console";
 import { ordersConsoleHandlers } from "./features/orders/console/orders-console";
 import { paidOrdersByBeijingDay } from "./features/orders/order-figures.repo";
+import { newestOrdersOf } from "./features/orders/user-orders.repo";
 import { orgReportsConsoleHandlers } from "./features/org-reports/console/org-reports-console";
 import { orgsConsoleHandlers } from "./features/orgs/console/orgs-console";
 import { planRequestsConsoleHandlers } from "./features/study-plan/console/plan-requests-console";
 import { articlesConsoleHandlers } from "./features/subscriptions/console/articles-console";
 import { activeLearnersByDay } from "./features/video/active-learners.repo";
+import { newestStudyOf } from "./features/video/study-history.repo";
 import { vipConsoleHandlers } from "./features/vip/console/vip-console";
 import type { HandlersFor } from "./http/mount-contracts";
 import type { ServerContext } from "./server-context";
@@ -35,7 +37,7 @@ export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typ
   ...orgsConsoleHandlers(server),
   ...orgReportsConsoleHandlers(server),
   ...vipConsoleHandlers(server),
-  ...usersConsoleHandlers(server),
+  ...usersConsoleHandlers(server, { newestOrders: newestOrdersOf, newestStudy: newestStudyOf }),
   ...catalogueConsoleHandlers(server),
   ...articlesConsoleHandlers(server),
   ...helpConsoleHandlers(server),

@@ -9,10 +9,12 @@ import {
   userResetPasswordHandler,
   userRolesHandler,
 } from "./users";
+import type { UserHistory } from "./users-console.repo";
 
 /** The console's account calls (section `users`). */
 export function usersConsoleHandlers(
   server: ServerContext,
+  history: UserHistory,
 ): ConsoleHandlers<
   | "adminUserList"
   | "adminUserDetail"
@@ -25,10 +27,10 @@ export function usersConsoleHandlers(
   const user = (i: { id: number }) => `user:${i.id}`;
   return {
     adminUserList: guard("adminUserList", "users", userListHandler(server)),
-    adminUserDetail: guard("adminUserDetail", "users", userDetailHandler(server), user),
-    adminUserDisable: guard("adminUserDisable", "users", userDisableHandler(server), user),
-    adminUserEnable: guard("adminUserEnable", "users", userEnableHandler(server), user),
-    adminUserResetPassword: guard("adminUserResetPassword", "users", userResetPasswordHandler(server), user),
-    adminUserRoles: guard("adminUserRoles", "users", userRolesHandler(server), user),
+    adminUserDetail: guard("adminUserDetail", "users", userDetailHandler(server, history), user),
+    adminUserDisable: guard("adminUserDisable", "users", userDisableHandler(server, history), user),
+    adminUserEnable: guard("adminUserEnable", "users", userEnableHandler(server, history), user),
+    adminUserResetPassword: guard("adminUserResetPassword", "users", userResetPasswordHandler(server, history), user),
+    adminUserRoles: guard("adminUserRoles", "users", userRolesHandler(server, history), user),
   };
 }

@@ -18,6 +18,7 @@ import { deliverMessage } from "../../messages/deliver-message";
 import { revokeAllTokens, updatePassword } from "../accounts.repo";
 import { hashPassword } from "../passwords";
 import { USERS_CONSOLE_MESSAGES } from "./users-console.messages";
+import type { UserHistory } from "./users-console.repo";
 import * as repo from "./users-console.repo";
 
 /** No 0/O, 1/l/I: a temporary password is read out over the phone. */
@@ -48,9 +49,9 @@ export const userListHandler =
   };
 
 export const userDetailHandler =
-  (server: ServerContext): OperatorHandler<typeof adminUserDetail> =>
+  (server: ServerContext, history: UserHistory): OperatorHandler<typeof adminUserDetail> =>
   async (input) => {
-    const detail = await repo.userDetail(server.db, input.id, server.clock());
+    const detail = await repo.userDetail(server.db, history, input.id, server.clock());
     return detail ? ok(detail) : fail(404, USERS_CONSOLE_MESSAGES.userNotFound);
   };
 
@@ -60,6 +61,7 @@ export const userDetailHandler =
  */
 async function changeUser(
   server: ServerContext,
+  history: UserHistory,
   operator: Parameters<typeof recordAudit>[1],
   action: string,
   id: number,
@@ -69,11 +71,11 @@ async function changeUser(
   const now = server.clock();
   const result = await server.db.transaction(async (tx) => {
     await lockForTransaction(tx, `admin-user:${id}`);
-    const before = await repo.userDetail(tx, id, now);
+    const before = await repo.userDetail(tx, history, id, now);
     if (!before) return { refusal: { status: 404 as const, message: USERS_CONSOLE_MESSAGES.userNotFound } };
     const refusal = await change(tx, now);
     if (refusal) return { refusal };
-    const after = (await repo.userDetail(tx, id, now))!;
+    const after = (await repo.userDetail(tx, history, id, now))!;
     await recordAudit(
       tx,
       operator,
@@ -88,12 +90,13 @@ async function changeUser(
 }
 
 export const userDisableHandler =
-  (server: ServerContext): OperatorHandler<typeof adminUserDisable> =>
+  (server: ServerContext, history: UserHistory): OperatorHandler<typeof adminUserDisable> =>
   async (input, operator) => {
     if (input.reason === "") return fail(400, USERS_CONSOLE_MESSAGES.disableReasonRequired);
     if (input.id === operator.userId) return fail(409, USERS_CONSOLE_MESSAGES.cannotDisableSelf);
     const result = await changeUser(
       server,
+      history,
       operator,
       "adminUserDisable",
       input.id,
@@ -110,10 +113,11 @@ export const userDisableHandler =
   };
 
 export const userEnableHandler =
-  (server: ServerContext): OperatorHandler<typeof adminUserEnable> =>
+  (server: ServerContext, history: UserHistory): OperatorHandler<typeof adminUserEnable> =>
   async (input, operator) =>
     changeUser(
       server,
+      history,
       operator,
       "adminUserEnable",
       input.id,
@@ -129,12 +133,13 @@ export const userEnableHandler =
  * or a message); the account is logged out everywhere and told in its message centre.
  */
 export const userResetPasswordHandler =
-  (server: ServerContext): OperatorHandler<typeof adminUserResetPassword> =>
+  (server: ServerContext, history: UserHistory): OperatorHandler<typeof adminUserResetPassword> =>
   async (input, operator) => {
     const password = temporaryPassword();
     const hash = await hashPassword(password);
     const result = await changeUser(
       server,
+      history,
       operator,
       "adminUserResetPassword",
       input.id,
@@ -158,7 +163,7 @@ export const userResetPasswordHandler =
   };
 
 export const userRolesHandler =
-  (server: ServerContext): OperatorHandler<typeof adminUserRoles> =>
+  (server: ServerContext, history: UserHistory): OperatorHandler<typeof adminUserRoles> =>
   async (input, operator) => {
     const parsed = parseOperatorRoles(input.roles);
     if (!parsed.ok) return fail(400, USERS_CONSOLE_MESSAGES.unknownRole(parsed.unknown));
@@ -166,6 +171,7 @@ export const userRolesHandler =
       return fail(409, USERS_CONSOLE_MESSAGES.keepOwnAdmin);
     return changeUser(
       server,
+      history,
       operator,
       "adminUserRoles",
       input.id,
