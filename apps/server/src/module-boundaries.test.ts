@@ -98,7 +98,6 @@ const CONSOLE_MOVE_PENDING: readonly string[] = [
 const REPOSITORY_MOVE_PENDING: readonly string[] = [
   "features/catalogue/regional-column.repo.ts",
   "features/forum/forum.repo.ts",
-  "features/invoices/invoices.repo.ts",
   "features/live-media/live-media.repo.ts",
   "features/live-media/live-runtime.ts",
   "features/live/live-chat.repo.ts",

@@ -1,7 +1,8 @@
 import { INVOICE_STATUSES } from "@taxlearn/core";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
-import { invoiceApplicationOrders, invoiceApplications, invoiceTitles, orders } from "../../db/schema";
+import { invoiceApplicationOrders, invoiceApplications, invoiceTitles } from "../../db/schema";
+import { lockOrdersOfUser, orderSummaries, paidOrdersOfUser } from "../orders/invoiceable-orders.repo";
 
 export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
 export type InvoiceApplicationRow = typeof invoiceApplications.$inferSelect;
@@ -43,38 +44,15 @@ export async function ensureDefault(db: Executor, userId: number): Promise<void>
 
 /** The learner's paid orders without an active invoice application, newest payment first. */
 export const listInvoiceableOrders = (db: Executor, userId: number) =>
-  db
-    .select({
-      id: orders.id,
-      tradeNo: orders.tradeNo,
-      productName: orders.productName,
-      amountFen: orders.amountFen,
-      paidAt: orders.paidAt,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, "paid"),
-        sql`not exists (select 1 from ${invoiceApplicationOrders} where ${invoiceApplicationOrders.orderId} = ${orders.id} and ${invoiceApplicationOrders.active})`,
-      ),
-    )
-    .orderBy(desc(orders.paidAt), desc(orders.id));
+  paidOrdersOfUser(
+    db,
+    userId,
+    (orderId) =>
+      sql`not exists (select 1 from ${invoiceApplicationOrders} where ${invoiceApplicationOrders.orderId} = ${orderId} and ${invoiceApplicationOrders.active})`,
+  );
 
 /** The learner's orders with these trade numbers, locked until the transaction ends (a refund waits for us). */
-export const lockOrdersOf = (db: Executor, userId: number, tradeNos: readonly string[]) =>
-  db
-    .select({
-      id: orders.id,
-      tradeNo: orders.tradeNo,
-      status: orders.status,
-      productName: orders.productName,
-      amountFen: orders.amountFen,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.tradeNo, [...tradeNos])))
-    .orderBy(asc(orders.id))
-    .for("update");
+export const lockOrdersOf = lockOrdersOfUser;
 
 /** Which of these orders already have an active application. */
 export async function activelyInvoiced(db: Executor, orderIds: readonly number[]): Promise<Set<number>> {
@@ -105,17 +83,18 @@ export async function listApplications(db: Executor, userId: number, page: numbe
 export async function ordersOfApplications(db: Executor, applicationIds: readonly number[]) {
   const byApplication = new Map<number, { tradeNo: string; productName: string; amountFen: number }[]>();
   if (applicationIds.length === 0) return byApplication;
+  const order = orderSummaries(db);
   const rows = await db
     .select({
       applicationId: invoiceApplicationOrders.applicationId,
-      tradeNo: orders.tradeNo,
-      productName: orders.productName,
-      amountFen: orders.amountFen,
+      tradeNo: order.tradeNo,
+      productName: order.productName,
+      amountFen: order.amountFen,
     })
     .from(invoiceApplicationOrders)
-    .innerJoin(orders, eq(orders.id, invoiceApplicationOrders.orderId))
+    .innerJoin(order, eq(order.orderId, invoiceApplicationOrders.orderId))
     .where(inArray(invoiceApplicationOrders.applicationId, [...applicationIds]))
-    .orderBy(asc(orders.id));
+    .orderBy(asc(order.orderId));
   for (const row of rows) {
     const list = byApplication.get(row.applicationId) ?? [];
     list.push({ tradeNo: row.tradeNo, productName: row.productName, amountFen: row.amountFen });
