@@ -28,6 +28,3 @@ export const paidCourseChoices = (db: Executor, limit: number) =>
     .where(sql`${courses.price}::numeric > 0`)
     .orderBy(desc(courses.id))
     .limit(limit);
-
-export const coursePriceOf = async (db: Executor, courseId: number): Promise<string | undefined> =>
-  (await db.select({ price: courses.price }).from(courses).where(eq(courses.id, courseId)))[0]?.price;

@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, gt, inArray, min, sql } from "drizzle-orm";
+import { accountNames } from "../../auth/user-directory.repo";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import { courses, forumAnswers, forumQuestions, lecturerAccounts, lecturers, users } from "../../db/schema";
+import { forumAnswers, forumQuestions, lecturerAccounts } from "../../db/schema";
+import { courseCategoryOf, courseTitlesByIds } from "../catalogue/course-lookups.repo";
+import { lecturerProfiles } from "../catalogue/lecturer-lookups.repo";
 
 export type QuestionRow = typeof forumQuestions.$inferSelect;
 export type AnswerRow = typeof forumAnswers.$inferSelect;
 
 const offset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
-export const findCourse = async (db: Executor, id: number) =>
-  (await db.select({ id: courses.id, categoryId: courses.categoryId }).from(courses).where(eq(courses.id, id)))[0];
+export const findCourse = courseCategoryOf;
 
 export const findQuestion = async (db: Executor, id: number): Promise<QuestionRow | undefined> =>
   (await db.select().from(forumQuestions).where(eq(forumQuestions.id, id)))[0];
@@ -18,14 +20,16 @@ export const findAnswer = async (db: Executor, id: number): Promise<AnswerRow | 
   (await db.select().from(forumAnswers).where(eq(forumAnswers.id, id)))[0];
 
 /** The lecturer a user signs in for, if any. */
-export const lecturerOfUser = async (db: Executor, userId: number) =>
-  (
+export const lecturerOfUser = async (db: Executor, userId: number) => {
+  const lecturer = lecturerProfiles(db);
+  return (
     await db
-      .select({ id: lecturers.id, nickname: lecturers.nickname, title: lecturers.positionalTitles })
+      .select({ id: lecturer.lecturerId, nickname: lecturer.nickname, title: lecturer.positionalTitles })
       .from(lecturerAccounts)
-      .innerJoin(lecturers, eq(lecturers.id, lecturerAccounts.lecturerId))
+      .innerJoin(lecturer, eq(lecturer.lecturerId, lecturerAccounts.lecturerId))
       .where(eq(lecturerAccounts.userId, userId))
   )[0];
+};
 
 export async function courseQuestions(db: Database, courseId: number, page: number, pageSize: number) {
   const where = eq(forumQuestions.courseId, courseId);
@@ -102,14 +106,7 @@ export async function lecturerAnswered(db: Database, questionIds: readonly numbe
   return new Set(rows.map((r) => r.questionId));
 }
 
-export const courseTitles = async (db: Database, ids: readonly number[]) => {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: courses.id, title: courses.title })
-    .from(courses)
-    .where(inArray(courses.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.title]));
-};
+export const courseTitles = (db: Database, ids: readonly number[]) => courseTitlesByIds(db, ids);
 
 export interface AuthorRow {
   name: string;
@@ -122,19 +119,22 @@ export interface AuthorRow {
 /** Names and avatars of users, with the lecturer they sign in for. */
 export async function authors(db: Database, userIds: readonly number[]): Promise<Map<number, AuthorRow>> {
   if (userIds.length === 0) return new Map();
+  // one statement: the accounts (auth's), their lecturer links (ours) and the lecturers (catalogue's)
+  const account = accountNames(db);
+  const lecturer = lecturerProfiles(db);
   const rows = await db
     .select({
-      id: users.id,
-      name: users.username,
-      avatar: users.avatar,
-      lecturerName: lecturers.nickname,
-      lecturerAvatar: lecturers.avatar,
-      lecturerTitle: lecturers.positionalTitles,
+      id: account.userId,
+      name: account.username,
+      avatar: account.avatar,
+      lecturerName: lecturer.nickname,
+      lecturerAvatar: lecturer.avatar,
+      lecturerTitle: lecturer.positionalTitles,
     })
-    .from(users)
-    .leftJoin(lecturerAccounts, eq(lecturerAccounts.userId, users.id))
-    .leftJoin(lecturers, eq(lecturers.id, lecturerAccounts.lecturerId))
-    .where(inArray(users.id, [...new Set(userIds)]));
+    .from(account)
+    .leftJoin(lecturerAccounts, eq(lecturerAccounts.userId, account.userId))
+    .leftJoin(lecturer, eq(lecturer.lecturerId, lecturerAccounts.lecturerId))
+    .where(inArray(account.userId, [...new Set(userIds)]));
   return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
