@@ -15,6 +15,8 @@ export const QUEUE_LIMIT = 100;
 
 // ---- conversations ------------------------------------------------------------------------------------------
 
+// the preview's subquery names the outer table in full: in a one-table select drizzle writes a bare "id", which
+// inside the subquery would be the message's own id
 const conversationColumns = {
   id: supportConversations.id,
   status: supportConversations.status,
@@ -25,7 +27,7 @@ const conversationColumns = {
   agentReadUpTo: supportConversations.agentReadUpTo,
   preview: sql<
     string | null
-  >`(select m.body from ${supportMessages} m where m.conversation_id = ${supportConversations.id} order by m.id limit 1)`,
+  >`(select m.body from ${supportMessages} m where m.conversation_id = ${supportConversations}.${sql.identifier("id")} order by m.id limit 1)`,
 };
 
 export type ConversationRow = {
