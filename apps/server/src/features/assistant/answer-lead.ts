@@ -24,6 +24,7 @@ const RANK_BONUS = 0.35;
 /** A question term its source's title already says (the subject) counts for this much in choosing the sentence. */
 const SUBJECT_SHARE = 0.25;
 const FOCUS_FACTOR = 2;
+const TOP_SUBJECT_SHARE = 0.5;
 const STATING_SHARE = Number(process.env.STATING_SHARE ?? 0.5);
 /** Asked when or until when, a calendar day answers better than a number of days. */
 const CALENDAR_DAY = /(\d+|[一二三四五六七八九十]+)月(\d+|[一二三四五六七八九十]+)日|月底|年底|月末|年度终了/;
@@ -47,6 +48,8 @@ function candidatesOf(
     .sort((a, b) => b.rank - a.rank)
     .slice(0, LEAD_SOURCES);
   const top = ranked[0]?.rank ?? 0;
+  // the question's subject is what its best source is about: a sentence elsewhere saying it gains less too
+  const topSubject = new Set(ranked[0] ? termsOf(ranked[0].source.title) : []);
   return ranked.flatMap(({ source, rank }) => {
     const subject = new Set(termsOf(source.title));
     return quotableSentencesOf(source.text).flatMap((text, index) => {
@@ -59,7 +62,8 @@ function candidatesOf(
         if (weight === 0) continue;
         const inFocus = [...concept.terms.keys()].some((t) => focus.has(t) && said.has(t));
         const inTitle = saidOf(concept, subject) > 0;
-        score += weight * (inFocus ? FOCUS_FACTOR : 1) * (inTitle ? SUBJECT_SHARE : 1);
+        const share = inTitle ? SUBJECT_SHARE : saidOf(concept, topSubject) > 0 ? TOP_SUBJECT_SHARE : 1;
+        score += weight * (inFocus ? FOCUS_FACTOR : 1) * share;
       }
       score *= 1 - Math.min(0.2, Math.max(0, [...text].length - 60) / 400);
       if ((asked === "deadline" || asked === "effective") && CALENDAR_DAY.test(text)) score *= 1.2;

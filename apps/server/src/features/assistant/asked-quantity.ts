@@ -93,7 +93,7 @@ const STATES: Record<Exclude<AskedKind, "rule" | "effective">, RegExp> = {
   duration: new RegExp(
     String.raw`(${NUMBER}\s*(?:年|个月|日|天|个工作日|工作日)(?:内|以上|以下)?|五年|三年|十日|十五日)`,
   ),
-  consequence: /(罚款|追缴|处罚|滞纳金|追究|补缴|不得|调增|移送|停止)/,
+  consequence: /(罚款|追缴|处罚|滞纳金|追究|补缴|调增|移送|停止)/,
   count: new RegExp(String.raw`(${NUMBER}\s*(?:类|种|项|层|档|个|步|次)|一类、二类|四类|五层)`),
 };
 
