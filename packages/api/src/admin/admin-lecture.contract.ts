@@ -1,3 +1,4 @@
+import { CourseId, LectureId } from "@taxlearn/core";
 import { Schema } from "effect";
 import { defineContract } from "../contract/contract";
 import { FlagParam, IdParam, IntParam, NonNegativeIntParam } from "../contract/params";
@@ -5,7 +6,8 @@ import { PlayDefinition } from "../video/video.contract";
 
 // The lecture studio (editor): a course's lectures, their uploaded videos and transcodes, and their interaction
 // cards (spec §3). The video itself arrives over tus at ADMIN_LECTURE_UPLOAD_PATH (not a contract: a resumable
-// upload protocol of its own), with the same bearer token and role check.
+// upload protocol of its own), with the same bearer token and role check. A lecture's id is a LectureId and its
+// course's a CourseId, so the one is never sent as the other.
 
 /** tus endpoint of lecture videos (POST to create, PATCH to send, HEAD to resume). */
 export const ADMIN_LECTURE_UPLOAD_PATH = "/api/admin/lecture-uploads";
@@ -30,8 +32,8 @@ export const AdminTranscodeData = Schema.Struct({
 export type AdminTranscodeData = typeof AdminTranscodeData.Type;
 
 export const AdminLectureData = Schema.Struct({
-  id: Schema.Int,
-  courseId: Schema.Int,
+  id: LectureId,
+  courseId: CourseId,
   chapterTitle: Schema.String,
   title: Schema.String,
   sort: Schema.Int,
@@ -103,7 +105,7 @@ export const adminLectureList = defineContract({
   name: "adminLectureList",
   method: "GET",
   path: "/api/admin/lectures",
-  request: Schema.Struct({ courseId: IdParam }),
+  request: Schema.Struct({ courseId: CourseId }),
   data: Schema.Array(AdminLectureData),
   auth: "required",
   summary: "Editor: a course's lectures in order, drafts and soft-deleted ones included, with their transcodes.",
@@ -115,8 +117,8 @@ export const adminLectureSave = defineContract({
   path: "/api/admin/lectures/save",
   request: Schema.Struct({
     /** Absent: a new lecture (a draft until published). */
-    id: Schema.optional(IdParam),
-    courseId: IdParam,
+    id: Schema.optional(LectureId),
+    courseId: CourseId,
     title: Text,
     chapterTitle: Text,
     sort: IntParam,
@@ -131,7 +133,7 @@ export const adminLecturePublish = defineContract({
   name: "adminLecturePublish",
   method: "POST",
   path: "/api/admin/lectures/:id/publish",
-  request: Schema.Struct({ id: IdParam, published: FlagParam }),
+  request: Schema.Struct({ id: LectureId, published: FlagParam }),
   data: AdminLectureData,
   auth: "required",
   summary: "Editor: publishes a lecture whose video is ready (learners see it), or takes it back to draft.",
@@ -141,7 +143,7 @@ export const adminLectureDelete = defineContract({
   name: "adminLectureDelete",
   method: "POST",
   path: "/api/admin/lectures/:id/delete",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: LectureId }),
   data: Schema.Struct({ soft: Schema.Boolean }),
   auth: "required",
   summary: "Editor: deletes a lecture; one that learners studied is only hidden (soft delete).",
@@ -151,7 +153,7 @@ export const adminLectureDetail = defineContract({
   name: "adminLectureDetail",
   method: "GET",
   path: "/api/admin/lectures/:id",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: LectureId }),
   data: AdminLectureDetail,
   auth: "required",
   summary: "Editor: a lecture with its transcode, its interaction cards and what the preview player needs.",
@@ -161,7 +163,7 @@ export const adminTranscodeRetry = defineContract({
   name: "adminTranscodeRetry",
   method: "POST",
   path: "/api/admin/lectures/:id/transcode/retry",
-  request: Schema.Struct({ id: IdParam }),
+  request: Schema.Struct({ id: LectureId }),
   data: AdminLectureData,
   auth: "required",
   summary: "Editor: queues a failed transcode again (the original must still be kept).",
@@ -172,7 +174,7 @@ export const adminCardSave = defineContract({
   method: "POST",
   path: "/api/admin/lectures/:id/cards/save",
   request: Schema.Struct({
-    id: IdParam,
+    id: LectureId,
     /** Absent: a new card. */
     cardId: Schema.optional(IdParam),
     type: IntParam,
@@ -202,7 +204,7 @@ export const adminCardDelete = defineContract({
   name: "adminCardDelete",
   method: "POST",
   path: "/api/admin/lectures/:id/cards/:cardId/delete",
-  request: Schema.Struct({ id: IdParam, cardId: IdParam }),
+  request: Schema.Struct({ id: LectureId, cardId: IdParam }),
   data: Schema.Array(AdminCardData),
   auth: "required",
   summary: "Editor: removes an interaction card.",

@@ -1,4 +1,5 @@
 import type { AdminLectureData, AdminTranscodeData } from "@taxlearn/api/admin";
+import type { CourseId, LectureId } from "@taxlearn/core";
 import type { Executor } from "../../db/executor";
 import * as lectures from "../video/lecture-editing.repo";
 import * as repo from "./lecture-studio.repo";
@@ -29,8 +30,9 @@ export async function lectureDataOf(
   return rows.map((r) => {
     const transcode = transcodes.get(r.id);
     return {
-      id: r.id,
-      courseId: r.courseId,
+      // the row's own keys: what the brands stand for
+      id: r.id as LectureId,
+      courseId: r.courseId as CourseId,
       chapterTitle: r.chapterTitle,
       title: r.title,
       sort: r.sort,

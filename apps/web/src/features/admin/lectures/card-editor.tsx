@@ -1,4 +1,5 @@
 import { type AdminCardData, type AdminLectureDetail, adminCardDelete, adminCardSave } from "@taxlearn/api/admin";
+import type { LectureId } from "@taxlearn/core";
 import {
   CARD_TYPE_LABELS,
   CARD_TYPES,
@@ -131,7 +132,7 @@ function Preview({ data, cards }: { data: AdminLectureDetail; cards: AdminCardDa
 }
 
 function CardForm(props: {
-  lectureId: number;
+  lectureId: LectureId;
   cardId: number | null;
   initial: CardDraft;
   duration: number;

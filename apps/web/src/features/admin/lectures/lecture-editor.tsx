@@ -5,6 +5,7 @@ import {
   adminLecturePublish,
   adminTranscodeRetry,
 } from "@taxlearn/api/admin";
+import type { LectureId } from "@taxlearn/core";
 import { Button, useMessageBox, useToast } from "@taxlearn/ui";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
@@ -21,7 +22,7 @@ import { LECTURE_TEXT } from "./lectures.messages";
 import { VideoUpload } from "./video-upload";
 
 /** One lecture: its video (upload, transcode progress, retry), publishing, deletion and its interaction cards. */
-export function LectureEditor({ id }: { id: number }) {
+export function LectureEditor({ id }: { id: LectureId }) {
   const detail = useApiQuery((api) => api.call(adminLectureDetail, { id }), [id]);
   const pending =
     detail.status === "success" &&
@@ -131,7 +132,7 @@ function Studio({ data, onChanged }: { data: AdminLectureDetail; onChanged: () =
           </div>
         ) : null}
         {lecture.deleted || transcode?.status === "queued" || transcode?.status === "running" ? null : (
-          <VideoUpload fileId={lecture.id} onUploaded={onChanged} />
+          <VideoUpload lectureId={lecture.id} onUploaded={onChanged} />
         )}
       </section>
       {data.preview ? (

@@ -1,4 +1,5 @@
 import { adminLectureCourses, adminLectureList, adminLectureSave } from "@taxlearn/api/admin";
+import type { CourseId, LectureId } from "@taxlearn/core";
 import { Button, TextField, useToast } from "@taxlearn/ui";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -14,6 +15,12 @@ import { LectureEditor } from "./lecture-editor";
 import { lectureState } from "./lecture-state";
 import { LECTURE_TEXT } from "./lectures.messages";
 
+/** A positive whole id from the address (?lecture=, ?course=), or null; the brand says which kind of id it is. */
+const idParam = <Id extends number>(value: string | null): Id | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? (id as Id) : null;
+};
+
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
@@ -23,13 +30,13 @@ const clock = (seconds: number) =>
  */
 export default function LecturesSection() {
   const [params] = useSearchParams();
-  const lectureId = Number(params.get("lecture"));
-  const courseId = Number(params.get("course"));
-  if (Number.isInteger(lectureId) && lectureId > 0) return <LectureEditor id={lectureId} key={lectureId} />;
+  const lectureId = idParam<LectureId>(params.get("lecture"));
+  const courseId = idParam<CourseId>(params.get("course"));
+  if (lectureId !== null) return <LectureEditor id={lectureId} key={lectureId} />;
   return (
     <div className={styles.stack}>
       <CoursePicker />
-      {Number.isInteger(courseId) && courseId > 0 ? <CourseLectures courseId={courseId} key={courseId} /> : null}
+      {courseId !== null ? <CourseLectures courseId={courseId} key={courseId} /> : null}
     </div>
   );
 }
@@ -80,7 +87,7 @@ function CoursePicker() {
   );
 }
 
-function CourseLectures({ courseId }: { courseId: number }) {
+function CourseLectures({ courseId }: { courseId: CourseId }) {
   const list = useApiQuery((api) => api.call(adminLectureList, { courseId }), [courseId]);
   return (
     <section className={styles.panel} aria-label={LECTURE_TEXT.lectureList}>
@@ -125,7 +132,7 @@ function CourseLectures({ courseId }: { courseId: number }) {
   );
 }
 
-function NewLecture({ courseId, nextSort, onSaved }: { courseId: number; nextSort: number; onSaved: () => void }) {
+function NewLecture({ courseId, nextSort, onSaved }: { courseId: CourseId; nextSort: number; onSaved: () => void }) {
   const api = useApi();
   const toast = useToast();
   const [title, setTitle] = useState("");

@@ -1,4 +1,5 @@
 import { ADMIN_LECTURE_UPLOAD_PATH } from "@taxlearn/api/admin";
+import type { LectureId } from "@taxlearn/core";
 import { Button } from "@taxlearn/ui";
 import { useRef, useState } from "react";
 import { Upload } from "tus-js-client";
@@ -23,7 +24,7 @@ const refusalOf = (error: Error): string => {
  * Resumable upload (tus) of a lecture video: 5 MB chunks, retried on network errors, and resumed from where it
  * stopped when the same file is picked again (tus-js-client keeps the upload's address in local storage).
  */
-export function VideoUpload({ fileId, onUploaded }: { fileId: number; onUploaded: () => void }) {
+export function VideoUpload({ lectureId, onUploaded }: { lectureId: LectureId; onUploaded: () => void }) {
   const { session } = useSession();
   const input = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<number | null>(null);
@@ -36,7 +37,7 @@ export function VideoUpload({ fileId, onUploaded }: { fileId: number; onUploaded
       endpoint: ADMIN_LECTURE_UPLOAD_PATH,
       chunkSize: 5 * 1024 * 1024,
       retryDelays: [0, 1000, 3000, 5000],
-      metadata: { fileId: String(fileId), filename: file.name },
+      metadata: { fileId: String(lectureId), filename: file.name },
       headers: session.token ? { authorization: `Bearer ${session.token}` } : {},
       removeFingerprintOnSuccess: true,
       onProgress: (bytes, total) => setSent(Math.floor((bytes / total) * 100)),
