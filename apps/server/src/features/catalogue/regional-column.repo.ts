@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { liveSessions, regionalColumns } from "../../db/schema";
+import { regionalColumns } from "../../db/schema";
+import { liveSessionsByIds } from "../live/live-sessions.repo";
 import { visibleToViewer } from "./catalogue.repo";
 
 /** City ids are their province id plus a small number (regions seed), so both lookups use the (province, city) index. */
@@ -40,11 +41,5 @@ export const findRegionalColumn = async (
   )[0];
 };
 
-export const livesByIds = (db: Database, ids: readonly number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(liveSessions)
-        .where(inArray(liveSessions.id, [...ids]))
-        .orderBy(asc(liveSessions.startTime));
+/** The column's live sessions, earliest first (the sessions are live's). */
+export const livesByIds = (db: Database, ids: readonly number[]) => liveSessionsByIds(db, ids);

@@ -2,22 +2,20 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import {
-  lecturerAccounts,
-  lecturers,
-  liveBookings,
-  liveMedia,
-  liveReplayProgress,
-  liveSessions,
-} from "../../db/schema";
+import { liveMedia, liveReplayProgress } from "../../db/schema";
+import { lecturerById } from "../catalogue/lecturer-lookups.repo";
+import { lecturerIdOfAccount } from "../forum/lecturer-accounts.repo";
+import { hasBooked, liveIdsWithStatus, liveSessionById, moveLiveStatus } from "../live/live-sessions.repo";
+
+// The sessions and their bookings are live's, lecturers catalogue's and their accounts forum's: read through their
+// repositories. This one keeps the media rows (stream keys, replays) and the replay positions.
 
 export type LiveMediaRow = typeof liveMedia.$inferSelect;
 
 /** A stream key: 24 random bytes, URL- and RTMP-safe (node-media-server accepts [A-Za-z0-9_-] only). */
 export const newStreamKey = (): string => randomBytes(24).toString("base64url");
 
-export const findSession = async (db: Executor, id: number) =>
-  (await db.select().from(liveSessions).where(eq(liveSessions.id, id)).limit(1))[0];
+export const findSession = liveSessionById;
 
 export const findMedia = async (db: Executor, liveId: number): Promise<LiveMediaRow | undefined> =>
   (await db.select().from(liveMedia).where(eq(liveMedia.liveId, liveId)).limit(1))[0];
@@ -30,13 +28,9 @@ export async function ensureMedia(db: Executor, liveId: number): Promise<LiveMed
 
 /** The session a stream key publishes to (the key column is unique and indexed). */
 export async function sessionOfKey(db: Executor, streamKey: string) {
-  const rows = await db
-    .select({ session: liveSessions, media: liveMedia })
-    .from(liveMedia)
-    .innerJoin(liveSessions, eq(liveSessions.id, liveMedia.liveId))
-    .where(eq(liveMedia.streamKey, streamKey))
-    .limit(1);
-  return rows[0];
+  const [media] = await db.select().from(liveMedia).where(eq(liveMedia.streamKey, streamKey)).limit(1);
+  const session = media ? await liveSessionById(db, media.liveId) : undefined;
+  return media && session ? { session, media } : undefined;
 }
 
 export async function rotateKey(db: Executor, liveId: number): Promise<LiveMediaRow> {
@@ -49,19 +43,11 @@ export async function rotateKey(db: Executor, liveId: number): Promise<LiveMedia
   return row!;
 }
 
-export const lecturerIdOfUser = async (db: Executor, userId: number): Promise<number | undefined> =>
-  (
-    await db
-      .select({ id: lecturerAccounts.lecturerId })
-      .from(lecturerAccounts)
-      .where(eq(lecturerAccounts.userId, userId))
-  )[0]?.id;
+export const lecturerIdOfUser = lecturerIdOfAccount;
 
-export const findLecturer = async (db: Executor, id: number) =>
-  (await db.select().from(lecturers).where(eq(lecturers.id, id)))[0];
+export const findLecturer = lecturerById;
 
-export const sessionsWithStatus = (db: Database, status: number) =>
-  db.select({ id: liveSessions.id }).from(liveSessions).where(eq(liveSessions.status, status));
+export const sessionsWithStatus = (db: Database, status: number) => liveIdsWithStatus(db, status);
 
 export const findReplayPosition = async (db: Executor, userId: number, liveId: number) =>
   (
@@ -81,10 +67,24 @@ export async function saveReplayPosition(db: Executor, userId: number, liveId: n
     });
 }
 
-export const isBooked = async (db: Executor, userId: number, liveId: number): Promise<boolean> =>
-  (
-    await db
-      .select({ liveId: liveBookings.liveId })
-      .from(liveBookings)
-      .where(and(eq(liveBookings.userId, userId), eq(liveBookings.liveId, liveId)))
-  ).length > 0;
+export const isBooked = hasBooked;
+
+/** A session goes live: its status moves (live's) and its media notes when (false when it was not waiting). */
+export async function markWentLive(tx: Executor, liveId: number, from: number, to: number, now: Date) {
+  const started = await moveLiveStatus(tx, liveId, from, to);
+  await tx.update(liveMedia).set({ wentLiveAt: now }).where(eq(liveMedia.liveId, liveId));
+  return started;
+}
+
+/** A session ends: its status moves to the replay and its media keeps the replay; false when it was not live. */
+export async function markEnded(
+  tx: Executor,
+  liveId: number,
+  from: number,
+  to: number,
+  media: { replayUrl: string | null; replaySeconds: number | null; interrupted: boolean; endedAt: Date },
+): Promise<boolean> {
+  if (!(await moveLiveStatus(tx, liveId, from, to))) return false;
+  await tx.update(liveMedia).set(media).where(eq(liveMedia.liveId, liveId));
+  return true;
+}

@@ -1,8 +1,6 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { LIVE_STATUS } from "@taxlearn/core";
-import { and, eq } from "drizzle-orm";
-import { liveMedia, liveSessions } from "../../db/schema";
 import { replayPlaylist, type Segment, totalSeconds } from "./hls-playlist";
 import * as repo from "./live-media.repo";
 import { LivePartUpload, liveMediaPrefix, localParts, storedParts, storedSegments } from "./live-recording-store";
@@ -215,14 +213,9 @@ export class LiveRuntime {
     const now = this.options.clock();
     await this.options.db.transaction(async (tx) => {
       await repo.ensureMedia(tx, liveId);
-      const started = await tx
-        .update(liveSessions)
-        .set({ status: LIVE_STATUS.live })
-        .where(and(eq(liveSessions.id, liveId), eq(liveSessions.status, LIVE_STATUS.notStarted)))
-        .returning({ id: liveSessions.id });
-      await tx.update(liveMedia).set({ wentLiveAt: now }).where(eq(liveMedia.liveId, liveId));
+      const started = await repo.markWentLive(tx, liveId, LIVE_STATUS.notStarted, LIVE_STATUS.live, now);
       // booked learners hear of it with the change itself (课程提醒, once per learner)
-      if (started.length > 0) await this.options.onWentLive?.(tx, liveId, now);
+      if (started) await this.options.onWentLive?.(tx, liveId, now);
     });
     this.statusChanged(liveId, LIVE_STATUS.live);
   }
@@ -309,16 +302,13 @@ export class LiveRuntime {
     const now = this.options.clock();
     const changed = await this.options.db.transaction(async (tx) => {
       const media = await repo.ensureMedia(tx, liveId);
-      const updated = await tx
-        .update(liveSessions)
-        .set({ status: LIVE_STATUS.replay })
-        .where(and(eq(liveSessions.id, liveId), eq(liveSessions.status, LIVE_STATUS.live)))
-        .returning({ id: liveSessions.id });
-      if (updated.length === 0) return false;
-      await tx
-        .update(liveMedia)
-        .set({ replayUrl, replaySeconds: replayUrl ? totalSeconds(segments) : null, interrupted, endedAt: now })
-        .where(eq(liveMedia.liveId, liveId));
+      const ended = await repo.markEnded(tx, liveId, LIVE_STATUS.live, LIVE_STATUS.replay, {
+        replayUrl,
+        replaySeconds: replayUrl ? totalSeconds(segments) : null,
+        interrupted,
+        endedAt: now,
+      });
+      if (!ended) return false;
       await this.options.onEnded?.(tx, liveId, { wentLiveAt: media.wentLiveAt, endedAt: now });
       return true;
     });

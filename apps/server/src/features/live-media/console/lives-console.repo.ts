@@ -1,30 +1,45 @@
 import type { AdminLiveData, AdminLivePhase } from "@taxlearn/api/admin";
 import { LIVE_STATUS } from "@taxlearn/core";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/executor";
-import { courses, lecturers, liveBookings, liveMedia, liveReminders, liveSessions } from "../../../db/schema";
+import { liveMedia } from "../../../db/schema";
+import { courseTitleRows, paidCourseChoices } from "../../catalogue/course-lookups.repo";
+import { coursePrice as courseWithPrice } from "../../catalogue/courses.repo";
+import { lecturerChoices } from "../../catalogue/lecturer-lookups.repo";
+import {
+  bookersOf,
+  bookingCountQuery,
+  coversUnder,
+  insertLiveSession,
+  type LiveSessionRow,
+  type LiveSessionValues,
+  liveSessionRows,
+  lockLiveSession,
+  rearmSoonReminders,
+  updateLiveSession,
+} from "../../live/live-sessions-console.repo";
 import { newStreamKey } from "../live-media.repo";
+
+// The sessions, their bookings and reminders are live's, courses and lecturers catalogue's: the list joins their
+// subqueries in one statement; this repository keeps the media rows.
+
+export { bookersOf, bookingCountQuery, rearmSoonReminders };
 
 /** Where the site's live covers are served (the seeded ones; the console picks among them). */
 export const LIVE_COVER_PREFIX = "/media/lives/";
 
-const PHASE_WHERE: Record<AdminLivePhase, SQL> = {
-  notStarted: eq(liveSessions.status, LIVE_STATUS.notStarted),
-  live: eq(liveSessions.status, LIVE_STATUS.live),
-  ended: and(eq(liveSessions.status, LIVE_STATUS.replay), isNull(liveMedia.replayUrl))!,
-  replay: and(eq(liveSessions.status, LIVE_STATUS.replay), isNotNull(liveMedia.replayUrl))!,
-};
+type Session = ReturnType<typeof liveSessionRows>;
 
-const ROW = {
-  session: liveSessions,
-  description: liveMedia.description,
-  courseId: liveMedia.courseId,
-  replayUrl: liveMedia.replayUrl,
-  courseTitle: courses.title,
-};
+const phaseWhere = (session: Session, phase: AdminLivePhase): SQL =>
+  ({
+    notStarted: eq(session.status, LIVE_STATUS.notStarted),
+    live: eq(session.status, LIVE_STATUS.live),
+    ended: and(eq(session.status, LIVE_STATUS.replay), isNull(liveMedia.replayUrl))!,
+    replay: and(eq(session.status, LIVE_STATUS.replay), isNotNull(liveMedia.replayUrl))!,
+  })[phase];
 
 export type LiveConsoleRow = {
-  session: typeof liveSessions.$inferSelect;
+  session: LiveSessionRow;
   description: string | null;
   courseId: number | null;
   replayUrl: string | null;
@@ -56,17 +71,39 @@ export const liveConsoleData = (row: LiveConsoleRow, bookings: number): AdminLiv
   bookings,
 });
 
-const joined = (db: Executor) =>
-  db
-    .select(ROW)
-    .from(liveSessions)
-    .leftJoin(liveMedia, eq(liveMedia.liveId, liveSessions.id))
-    .leftJoin(courses, eq(courses.id, liveMedia.courseId));
+/** The sessions with their media row and linked course title, one statement over the owners' subqueries. */
+function joined(db: Executor) {
+  const session = liveSessionRows(db);
+  const course = courseTitleRows(db);
+  const query = db
+    .select({
+      session: {
+        id: session.id,
+        title: session.title,
+        image: session.image,
+        lecturerName: session.lecturerName,
+        lecturerId: session.lecturerId,
+        status: session.status,
+        createMode: session.createMode,
+        startTime: session.startTime,
+        endTime: session.endTime,
+        provinceId: session.provinceId,
+      },
+      description: liveMedia.description,
+      courseId: liveMedia.courseId,
+      replayUrl: liveMedia.replayUrl,
+      courseTitle: course.title,
+    })
+    .from(session)
+    .leftJoin(liveMedia, eq(liveMedia.liveId, session.id))
+    .leftJoin(course, eq(course.courseId, liveMedia.courseId));
+  return { query, session };
+}
 
-const listWhere = (keyword: string, phase: AdminLivePhase | null) =>
+const listWhere = (session: Session, keyword: string, phase: AdminLivePhase | null) =>
   and(
-    keyword === "" ? undefined : sql`strpos(${liveSessions.title}, ${keyword}) > 0`,
-    phase ? PHASE_WHERE[phase] : undefined,
+    keyword === "" ? undefined : sql`strpos(${session.title}, ${keyword}) > 0`,
+    phase ? phaseWhere(session, phase) : undefined,
   );
 
 /**
@@ -79,20 +116,14 @@ export const consoleLivePage = (
   phase: AdminLivePhase | null,
   page: number,
   pageSize: number,
-) =>
-  joined(db)
-    .where(listWhere(keyword, phase))
-    .orderBy(desc(liveSessions.startTime), desc(liveSessions.id))
+) => {
+  const { query, session } = joined(db);
+  return query
+    .where(listWhere(session, keyword, phase))
+    .orderBy(desc(session.startTime), desc(session.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-
-/** The counting query of the bookings of some sessions (the bookings' live index). */
-export const bookingCountQuery = (db: Executor, liveIds: number[]) =>
-  db
-    .select({ liveId: liveBookings.liveId, n: count() })
-    .from(liveBookings)
-    .where(inArray(liveBookings.liveId, liveIds))
-    .groupBy(liveBookings.liveId);
+};
 
 export async function listConsoleLives(
   db: Executor,
@@ -101,19 +132,22 @@ export async function listConsoleLives(
   page: number,
   pageSize: number,
 ) {
+  const session = liveSessionRows(db);
   const [rows, [total]] = await Promise.all([
     consoleLivePage(db, keyword, phase, page, pageSize),
     db
       .select({ n: count() })
-      .from(liveSessions)
-      .leftJoin(liveMedia, eq(liveMedia.liveId, liveSessions.id))
-      .where(listWhere(keyword, phase)),
+      .from(session)
+      .leftJoin(liveMedia, eq(liveMedia.liveId, session.id))
+      .where(listWhere(session, keyword, phase)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
-export const findConsoleLive = async (db: Executor, id: number): Promise<LiveConsoleRow | undefined> =>
-  (await joined(db).where(eq(liveSessions.id, id)).limit(1))[0];
+export const findConsoleLive = async (db: Executor, id: number): Promise<LiveConsoleRow | undefined> => {
+  const { query, session } = joined(db);
+  return (await query.where(eq(session.id, id)).limit(1))[0];
+};
 
 /** Bookings per session (the bookings' live index). */
 export async function bookingCounts(db: Executor, liveIds: number[]): Promise<Map<number, number>> {
@@ -122,80 +156,44 @@ export async function bookingCounts(db: Executor, liveIds: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.liveId, r.n]));
 }
 
-/** The booked learners of a session. */
-export const bookersOf = async (db: Executor, liveId: number): Promise<number[]> =>
-  (
-    await db
-      .select({ userId: liveBookings.userId })
-      .from(liveBookings)
-      .where(eq(liveBookings.liveId, liveId))
-      .orderBy(asc(liveBookings.userId))
-  ).map((r) => r.userId);
-
 /** The live covers in use on the site, in name order (the first is the default for a new session). */
-export const liveCovers = async (db: Executor): Promise<string[]> =>
-  (
-    await db
-      .select({ image: liveSessions.image })
-      .from(liveSessions)
-      .where(like(liveSessions.image, `${LIVE_COVER_PREFIX}%`))
-      .groupBy(liveSessions.image)
-      .orderBy(asc(liveSessions.image))
-  ).map((r) => r.image);
+export const liveCovers = (db: Executor): Promise<string[]> => coversUnder(db, LIVE_COVER_PREFIX);
 
 /** The lecturers and paid courses (newest first) a live form offers. */
 export async function liveFormChoices(db: Executor) {
-  const [people, paid] = await Promise.all([
-    db.select({ id: lecturers.id, name: lecturers.nickname }).from(lecturers).orderBy(asc(lecturers.id)),
-    db
-      .select({ id: courses.id, name: courses.title })
-      .from(courses)
-      .where(sql`${courses.price}::numeric > 0`)
-      .orderBy(desc(courses.id))
-      .limit(500),
-  ]);
+  const [people, paid] = await Promise.all([lecturerChoices(db), paidCourseChoices(db, 500)]);
   return { lecturers: people, courses: paid };
 }
 
 export const coursePrice = async (db: Executor, courseId: number): Promise<string | undefined> =>
-  (await db.select({ price: courses.price }).from(courses).where(eq(courses.id, courseId)))[0]?.price;
+  (await courseWithPrice(db, courseId))?.price;
 
-type SessionValues = Omit<typeof liveSessions.$inferInsert, "id">;
 type MediaSettings = { description: string; courseId: number | null };
 
 /** A new session (id after the seed's 7000s; the caller holds the create lock) with its media row and a fresh key. */
-export async function insertLive(tx: Executor, values: SessionValues, media: MediaSettings) {
-  const [top] = await tx.select({ id: max(liveSessions.id) }).from(liveSessions);
-  const id = Math.max(top?.id ?? 0, 7000) + 1;
-  const [session] = await tx
-    .insert(liveSessions)
-    .values({ id, ...values })
-    .returning();
+export async function insertLive(tx: Executor, values: LiveSessionValues, media: MediaSettings) {
+  const session = await insertLiveSession(tx, values, 7000);
   const [row] = await tx
     .insert(liveMedia)
-    .values({ liveId: id, streamKey: newStreamKey(), ...media })
+    .values({ liveId: session.id, streamKey: newStreamKey(), ...media })
     .returning();
-  return { id, session: session!, media: row! };
+  return { id: session.id, session, media: row! };
 }
 
 /** The session and its media row, the session locked (so going live and an edit happen one after the other). */
 export async function lockLive(tx: Executor, id: number) {
-  const [session] = await tx.select().from(liveSessions).where(eq(liveSessions.id, id)).for("update");
+  const session = await lockLiveSession(tx, id);
   if (!session) return undefined;
   const [media] = await tx.select().from(liveMedia).where(eq(liveMedia.liveId, id));
   return { session, media };
 }
 
-export async function updateLive(tx: Executor, id: number, values: Partial<SessionValues>, media: MediaSettings) {
-  const [session] = await tx.update(liveSessions).set(values).where(eq(liveSessions.id, id)).returning();
+export async function updateLive(tx: Executor, id: number, values: Partial<LiveSessionValues>, media: MediaSettings) {
+  const session = await updateLiveSession(tx, id, values);
   const [row] = await tx
     .insert(liveMedia)
     .values({ liveId: id, streamKey: newStreamKey(), ...media })
     .onConflictDoUpdate({ target: liveMedia.liveId, set: media })
     .returning();
-  return { session: session!, media: row! };
+  return { session, media: row! };
 }
-
-/** The "starts in 30 minutes" reminder was claimed for the old time: unclaimed, it is sent again for the new one. */
-export const rearmSoonReminders = (tx: Executor, liveId: number) =>
-  tx.delete(liveReminders).where(and(eq(liveReminders.liveId, liveId), eq(liveReminders.kind, "soon")));
