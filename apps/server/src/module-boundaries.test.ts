@@ -90,8 +90,7 @@ const sqlOutsideRepositories = (files: readonly Source[]): string[] =>
  * Console handlers still being moved out of features/admin/ into the domains they edit: they read other features'
  * tables and build SQL outside repositories until then. The list only shrinks (a stale entry fails too).
  */
-const CONSOLE_MOVE_PENDING: readonly string[] = [
-];
+const CONSOLE_MOVE_PENDING: readonly string[] = [];
 
 /** Outside the console: files whose SQL has not yet moved into their feature's repository. Only shrinks. */
 const REPOSITORY_MOVE_PENDING: readonly string[] = [
