@@ -5,7 +5,9 @@ import { createApp } from "../../app";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { ASSISTANT_RATE } from "./ask-question";
 import { ASSISTANT_MESSAGES } from "./assistant.messages";
-import { LLM_SYSTEM_PROMPT } from "./llm-answer";
+import { ASSISTANT_EVALUATION_SET } from "./evaluation/assistant-eval-set";
+import { evaluateAssistant } from "./evaluation/evaluate-assistant";
+import { LLM_SYSTEM_PROMPT, LLM_UNCOVERED_REPLY } from "./llm-answer";
 import { LlmError, llmClientFromEnv, openAiCompatibleClient } from "./llm-client";
 
 /**
@@ -14,7 +16,13 @@ import { LlmError, llmClientFromEnv, openAiCompatibleClient } from "./llm-client
  */
 const FAKE_PORT = 3221;
 let fake: Server;
-let reply: { status: number; pieces: string[] } = { status: 200, pieces: [] };
+let reply: { status: number; pieces: string[]; quote?: boolean } = { status: 200, pieces: [] };
+
+/** A model that answers by quoting the first excerpt it was given, with that excerpt's marker. */
+const quoteFirstExcerpt = (content: string): string[] => {
+  const first = /\[1\] 《[^》]*》[^\n]*\n([^。\n]+。)/.exec(content)?.[1];
+  return first ? [first.slice(0, -1), "[1]。"] : [LLM_UNCOVERED_REPLY];
+};
 const received: {
   authorization: string | undefined;
   body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
@@ -29,6 +37,8 @@ const readBody = (req: IncomingMessage) =>
     req.on("end", () => resolve(text));
   });
 
+let llmClient: ReturnType<typeof llmClientFromEnv>;
+const llmOf = () => llmClient;
 let t: TestServer;
 let app: TestServer["app"];
 let token: string;
@@ -43,7 +53,8 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { "content-type": "text/event-stream" });
-    for (const [i, piece] of reply.pieces.entries()) {
+    const pieces = reply.quote ? quoteFirstExcerpt(body.messages.at(-1).content) : reply.pieces;
+    for (const [i, piece] of pieces.entries()) {
       const chunk = {
         id: "chatcmpl-test",
         object: "chat.completion.chunk",
@@ -71,6 +82,7 @@ beforeAll(async () => {
     LLM_API_KEY: "sk-test",
     LLM_MODEL: "qwen-test",
   });
+  llmClient = llm;
   app = createApp({ ...t.server, assistant: { llm } }, { webDist: null, mediaDir: null });
   token = await loginAs(app, DEMO.plain);
   otherToken = await loginAs(app, DEMO.vip);
@@ -150,6 +162,48 @@ describe("an OpenAI-compatible model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)", ()
     expect(detail.body.data.turns).toEqual([]);
     expect(t.errors.some((e) => e.includes("assistant answer failed"))).toBe(true);
   });
+
+  it("refuses an answer that cites none of the sources it was given", async () => {
+    reply = { status: 200, pieces: ["出口退税应在次年4月30日前申报。"] };
+    const { body } = await ask(token, await session(token), "出口退税的申报期限是什么？");
+    expect(body.data).toMatchObject({ outcome: "uncovered", answer: ASSISTANT_MESSAGES.uncitedAnswer, citations: [] });
+    reply = { status: 200, pieces: ["见资料[9]。"] };
+    const again = await ask(token, await session(token), "出口退税的申报期限是什么？");
+    expect(again.body.data).toMatchObject({ outcome: "uncovered", citations: [] });
+  });
+
+  it("runs the evaluation through the model: prompts hold only the retrieved excerpts and the conversation", async () => {
+    reply = { status: 200, pieces: [], quote: true };
+    const set = [
+      ...ASSISTANT_EVALUATION_SET.filter((q) => !q.after).slice(0, 12),
+      ...ASSISTANT_EVALUATION_SET.filter((q) => (q.after ?? []).length > 0).slice(0, 6),
+    ];
+    const result = await evaluateAssistant({ ...t.server, assistant: { llm: llmOf() } }, set);
+    const answered = set.filter((q) => (q.outcome ?? "answered") === "answered").length;
+    // every answer of the model cites a source it was given, and a current one leads
+    expect(result.citedExpected).toBeGreaterThan(0.8);
+    expect(result.notCurrentFirst).toBe(0);
+    expect(received.length).toBeGreaterThanOrEqual(answered - 2);
+    for (const request of received) {
+      const content = request.body.messages.at(-1)!.content;
+      expect(request.body.messages.map((m) => m.role)).toEqual(["system", "user"]);
+      // the material is numbered excerpts only, then the conversation's questions, then the question
+      expect(content).toMatch(/^资料：\n\[1\] 《/);
+      expect(content).toMatch(/<question>[\s\S]*<\/question>$/);
+    }
+    // a follow-up's earlier questions travel with it, as the conversation, not as material
+    const followUps = set
+      .filter((q) => (q.after ?? []).length > 0)
+      .map((q) => ({
+        q,
+        request: received.find((r) => r.body.messages[1]!.content.includes(`<question>${q.question}`)),
+      }))
+      .filter((f) => f.request !== undefined);
+    expect(followUps.length).toBeGreaterThan(0);
+    for (const { q, request } of followUps)
+      for (const earlier of q.after!)
+        expect(request!.body.messages[1]!.content).toContain(`<earlier>${earlier}</earlier>`);
+  }, 120_000);
 
   it("refuses a half-configured model at start and reports a malformed stream", async () => {
     expect(llmClientFromEnv({})).toBeNull();
