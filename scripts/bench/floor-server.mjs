@@ -12,3 +12,6 @@ const server = createServer((_, res) => {
 });
 server.listen(0, "127.0.0.1", () => process.stdout.write(`${server.address().port}\n`));
 process.on("SIGTERM", () => server.close(() => process.exit(0)));
+// the benchmark holds this pipe open: if it dies without stopping the floor, the floor goes with it
+process.stdin.on("close", () => process.exit(0));
+process.stdin.resume();

@@ -111,7 +111,7 @@ export async function startServer(root, { extraEnv = {}, startSeconds = 180 } = 
  */
 export async function startFloorServer(htmlFile) {
   const proc = spawn(process.execPath, [join(import.meta.dirname, "floor-server.mjs"), htmlFile], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
   const port = await new Promise((resolve, reject) => {
     proc.once("exit", (code) => reject(new Error(`the floor server exited (${code})`)));
