@@ -1,3 +1,4 @@
+/// <reference path="./hls-light.d.ts" />
 /** What attaching a source gives back: the definitions found and a way to switch and detach. */
 export interface AttachedSource {
   /** Heights of the stream's definitions, lowest first (empty for a plain file). */
