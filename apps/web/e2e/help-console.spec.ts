@@ -39,7 +39,7 @@ test("support writes a help article; a learner finds it in the help centre and o
   const page = await supportContext.newPage();
   await page.goto("/admin/help");
   const menu = page.getByRole("navigation", { name: "运营后台" });
-  await expect(menu.getByRole("link")).toHaveText(["数据概览", "帮助中心"]);
+  await expect(menu.getByRole("link")).toHaveText(["数据概览", "定制课单", "帮助中心"]);
   await expect(page.getByRole("table", { name: "帮助文章" })).toBeVisible();
   await shoot(page, "list");
 

@@ -156,6 +156,7 @@ describe("users", () => {
       "lectures",
       "articles",
       "collections",
+      "plan-requests",
       "lives",
       "hearings",
     ]);
