@@ -51,7 +51,8 @@ export const TABLE_OWNERS = {
   favourites: "centre",
   footprints: "centre",
 
-  lecturerAccounts: "forum",
+  // which account signs in for a lecturer: an account matter, read by the forum and the live chat
+  lecturerAccounts: "auth",
   forumQuestions: "forum",
   forumAnswers: "forum",
 

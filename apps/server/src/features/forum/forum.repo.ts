@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, min, sql } from "drizzle-orm";
+import { lecturerLinks } from "../../auth/lecturer-accounts.repo";
 import { accountNames } from "../../auth/user-directory.repo";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import { forumAnswers, forumQuestions, lecturerAccounts } from "../../db/schema";
+import { forumAnswers, forumQuestions } from "../../db/schema";
 import { courseCategoryOf, courseTitlesByIds } from "../catalogue/course-lookups.repo";
 import { lecturerProfiles } from "../catalogue/lecturer-lookups.repo";
 
@@ -22,12 +23,13 @@ export const findAnswer = async (db: Executor, id: number): Promise<AnswerRow | 
 /** The lecturer a user signs in for, if any. */
 export const lecturerOfUser = async (db: Executor, userId: number) => {
   const lecturer = lecturerProfiles(db);
+  const link = lecturerLinks(db);
   return (
     await db
       .select({ id: lecturer.lecturerId, nickname: lecturer.nickname, title: lecturer.positionalTitles })
-      .from(lecturerAccounts)
-      .innerJoin(lecturer, eq(lecturer.lecturerId, lecturerAccounts.lecturerId))
-      .where(eq(lecturerAccounts.userId, userId))
+      .from(link)
+      .innerJoin(lecturer, eq(lecturer.lecturerId, link.lecturerId))
+      .where(eq(link.userId, userId))
   )[0];
 };
 
@@ -119,8 +121,9 @@ export interface AuthorRow {
 /** Names and avatars of users, with the lecturer they sign in for. */
 export async function authors(db: Database, userIds: readonly number[]): Promise<Map<number, AuthorRow>> {
   if (userIds.length === 0) return new Map();
-  // one statement: the accounts (auth's), their lecturer links (ours) and the lecturers (catalogue's)
+  // one statement: the accounts and their lecturer links (auth's) and the lecturers (catalogue's)
   const account = accountNames(db);
+  const link = lecturerLinks(db);
   const lecturer = lecturerProfiles(db);
   const rows = await db
     .select({
@@ -132,8 +135,8 @@ export async function authors(db: Database, userIds: readonly number[]): Promise
       lecturerTitle: lecturer.positionalTitles,
     })
     .from(account)
-    .leftJoin(lecturerAccounts, eq(lecturerAccounts.userId, account.userId))
-    .leftJoin(lecturer, eq(lecturer.lecturerId, lecturerAccounts.lecturerId))
+    .leftJoin(link, eq(link.userId, account.userId))
+    .leftJoin(lecturer, eq(lecturer.lecturerId, link.lecturerId))
     .where(inArray(account.userId, [...new Set(userIds)]));
   return new Map(rows.map(({ id, ...row }) => [id, row]));
 }

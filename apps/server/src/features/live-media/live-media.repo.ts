@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { lecturerIdOfAccount } from "../../auth/lecturer-accounts.repo";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import { liveMedia, liveReplayProgress } from "../../db/schema";
 import { lecturerById } from "../catalogue/lecturer-lookups.repo";
-import { lecturerIdOfAccount } from "../forum/lecturer-accounts.repo";
 import { hasBooked, liveIdsWithStatus, liveSessionById, moveLiveStatus } from "../live/live-sessions.repo";
 
 // The sessions and their bookings are live's, lecturers catalogue's and their accounts forum's: read through their

@@ -1,6 +1,9 @@
-import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt } from "drizzle-orm";
+import { lecturerLinks } from "../../auth/lecturer-accounts.repo";
+import { userContactsByIds } from "../../auth/user-contacts.repo";
+import { accountNames } from "../../auth/user-directory.repo";
 import type { Executor } from "../../db/executor";
-import { lecturerAccounts, liveChatMessages, liveChatMutes, liveSessions, users } from "../../db/schema";
+import { liveChatMessages, liveChatMutes, liveSessions } from "../../db/schema";
 
 export interface LiveChatRow {
   id: number;
@@ -13,28 +16,36 @@ export interface LiveChatRow {
   mobile: string | null;
 }
 
-const messageColumns = {
-  id: liveChatMessages.id,
-  liveId: liveChatMessages.liveId,
-  userId: liveChatMessages.userId,
-  body: liveChatMessages.body,
-  fromLecturer: liveChatMessages.fromLecturer,
-  createdAt: liveChatMessages.createdAt,
-  username: users.username,
-  mobile: users.mobile,
+/** A message with its author's name and phone (auth's accounts, joined in the same statement). */
+const messagesWithAuthors = (db: Executor) => {
+  const account = accountNames(db);
+  return db
+    .select({
+      id: liveChatMessages.id,
+      liveId: liveChatMessages.liveId,
+      userId: liveChatMessages.userId,
+      body: liveChatMessages.body,
+      fromLecturer: liveChatMessages.fromLecturer,
+      createdAt: liveChatMessages.createdAt,
+      username: account.username,
+      mobile: account.mobile,
+    })
+    .from(liveChatMessages)
+    .innerJoin(account, eq(account.userId, liveChatMessages.userId));
 };
 
 /** The session's status and the account of its lecturer (null when the lecturer has no account). */
 export async function sessionForChat(db: Executor, liveId: number) {
+  const link = lecturerLinks(db);
   const [row] = await db
     .select({
       id: liveSessions.id,
       status: liveSessions.status,
       lecturerName: liveSessions.lecturerName,
-      lecturerUserId: lecturerAccounts.userId,
+      lecturerUserId: link.userId,
     })
     .from(liveSessions)
-    .leftJoin(lecturerAccounts, eq(lecturerAccounts.lecturerId, liveSessions.lecturerId))
+    .leftJoin(link, eq(link.lecturerId, liveSessions.lecturerId))
     .where(eq(liveSessions.id, liveId))
     .limit(1);
   return row;
@@ -42,10 +53,7 @@ export async function sessionForChat(db: Executor, liveId: number) {
 
 /** The latest `limit` messages of a session, oldest first. */
 export async function recentMessages(db: Executor, liveId: number, limit: number): Promise<LiveChatRow[]> {
-  const rows = await db
-    .select(messageColumns)
-    .from(liveChatMessages)
-    .innerJoin(users, eq(users.id, liveChatMessages.userId))
+  const rows = await messagesWithAuthors(db)
     .where(eq(liveChatMessages.liveId, liveId))
     .orderBy(desc(liveChatMessages.id))
     .limit(limit);
@@ -57,11 +65,7 @@ export async function insertMessage(
   message: { liveId: number; userId: number; body: string; fromLecturer: boolean; createdAt: Date },
 ): Promise<LiveChatRow> {
   const [inserted] = await db.insert(liveChatMessages).values(message).returning({ id: liveChatMessages.id });
-  const [row] = await db
-    .select(messageColumns)
-    .from(liveChatMessages)
-    .innerJoin(users, eq(users.id, liveChatMessages.userId))
-    .where(eq(liveChatMessages.id, inserted!.id));
+  const [row] = await messagesWithAuthors(db).where(eq(liveChatMessages.id, inserted!.id));
   return row!;
 }
 
@@ -90,10 +94,11 @@ export async function isMuted(db: Executor, liveId: number, userId: number): Pro
 }
 
 export async function mutedUsers(db: Executor, liveId: number) {
+  const account = accountNames(db);
   return db
-    .select({ userId: liveChatMutes.userId, username: users.username, mobile: users.mobile })
+    .select({ userId: liveChatMutes.userId, username: account.username, mobile: account.mobile })
     .from(liveChatMutes)
-    .innerJoin(users, eq(users.id, liveChatMutes.userId))
+    .innerJoin(account, eq(account.userId, liveChatMutes.userId))
     .where(eq(liveChatMutes.liveId, liveId))
     .orderBy(liveChatMutes.createdAt);
 }
@@ -106,10 +111,8 @@ export async function unmute(db: Executor, liveId: number, userId: number): Prom
   await db.delete(liveChatMutes).where(and(eq(liveChatMutes.liveId, liveId), eq(liveChatMutes.userId, userId)));
 }
 
+/** The name and phone of each account, by id (auth's). */
 export async function userNames(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, username: users.username, mobile: users.mobile })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+  const contacts = await userContactsByIds(db, ids);
+  return [...contacts].map(([id, contact]) => ({ id, ...contact }));
 }
