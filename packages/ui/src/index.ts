@@ -1,5 +1,7 @@
 // Public entry of the UI kit: the theme, layout primitives and components. It never calls the API.
 
+export { AGENT_CONSOLE_TEXT } from "./agent-console.messages";
+export { CHAT_TEXT } from "./chat.messages";
 export { COMMERCE_UI_TEXT } from "./commerce.messages";
 export { AdminShell, type AdminShellProps, type AdminShellSection } from "./components/admin-shell";
 export { AdminTable, type AdminTableColumn, type AdminTableProps, type AdminTableRow } from "./components/admin-table";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { UI_TEXT } from "../../ui.messages";
+import { AGENT_CONSOLE_TEXT } from "../../agent-console.messages";
+import { CHAT_TEXT } from "../../chat.messages";
 import { Button } from "../button";
 import {
   type ChatBubble,
@@ -74,18 +75,18 @@ export interface AgentConsoleProps {
 export function AgentConsole(props: AgentConsoleProps) {
   const connected = props.status === "open" || props.status === "offline";
   return (
-    <section className={styles.console_} aria-label={UI_TEXT.agentTitle}>
-      <h1 className={styles.heading}>{UI_TEXT.agentTitle}</h1>
+    <section className={styles.console_} aria-label={AGENT_CONSOLE_TEXT.agentTitle}>
+      <h1 className={styles.heading}>{AGENT_CONSOLE_TEXT.agentTitle}</h1>
       <ChatStatusBar status={props.status} retryInMs={props.retryInMs} error={props.error} onRetry={props.onRetry} />
       <div className={styles.columns}>
         <div className={styles.panel}>
           <h2 className={styles.panelTitle}>
-            {UI_TEXT.agentQueue}（{props.queue.length}）
+            {AGENT_CONSOLE_TEXT.agentQueue}（{props.queue.length}）
           </h2>
           {props.queue.length === 0 ? (
-            <p className={styles.empty}>{UI_TEXT.agentQueueEmpty}</p>
+            <p className={styles.empty}>{AGENT_CONSOLE_TEXT.agentQueueEmpty}</p>
           ) : (
-            <ul className={styles.items} aria-label={UI_TEXT.agentQueue}>
+            <ul className={styles.items} aria-label={AGENT_CONSOLE_TEXT.agentQueue}>
               {props.queue.map((item) => (
                 <li key={item.id} className={styles.item}>
                   <span className={styles.itemText}>
@@ -95,17 +96,17 @@ export function AgentConsole(props: AgentConsoleProps) {
                     <span className={styles.itemPreview}>{item.preview}</span>
                   </span>
                   <Button size="small" disabled={!connected} onClick={() => props.onClaim(item.id)}>
-                    {UI_TEXT.agentClaim}
+                    {AGENT_CONSOLE_TEXT.agentClaim}
                   </Button>
                 </li>
               ))}
             </ul>
           )}
-          <h2 className={styles.panelTitle}>{UI_TEXT.agentMine}</h2>
+          <h2 className={styles.panelTitle}>{AGENT_CONSOLE_TEXT.agentMine}</h2>
           {props.conversations.length === 0 ? (
-            <p className={styles.empty}>{UI_TEXT.agentMineEmpty}</p>
+            <p className={styles.empty}>{AGENT_CONSOLE_TEXT.agentMineEmpty}</p>
           ) : (
-            <ul className={styles.items} aria-label={UI_TEXT.agentMine}>
+            <ul className={styles.items} aria-label={AGENT_CONSOLE_TEXT.agentMine}>
               {props.conversations.map((item) => (
                 <li key={item.id}>
                   <button
@@ -115,7 +116,9 @@ export function AgentConsole(props: AgentConsoleProps) {
                     onClick={() => props.onSelect(item.id)}
                   >
                     <span className={styles.itemTitle}>{item.learner}</span>
-                    {item.unread > 0 ? <span className={styles.unread}>{UI_TEXT.agentUnread(item.unread)}</span> : null}
+                    {item.unread > 0 ? (
+                      <span className={styles.unread}>{AGENT_CONSOLE_TEXT.agentUnread(item.unread)}</span>
+                    ) : null}
                   </button>
                 </li>
               ))}
@@ -128,15 +131,15 @@ export function AgentConsole(props: AgentConsoleProps) {
               <div className={styles.threadHeader}>
                 <h2 className={styles.itemTitle}>{props.thread.learner}</h2>
                 <Button tone="secondary" size="small" onClick={() => props.onCloseConversation(props.thread!.id)}>
-                  {UI_TEXT.agentClose}
+                  {AGENT_CONSOLE_TEXT.agentClose}
                 </Button>
               </div>
               <ChatMessageList
                 messages={props.thread.messages}
                 typing={props.thread.typing}
-                typingText={UI_TEXT.chatLearnerTyping}
-                emptyText={UI_TEXT.chatEmpty}
-                label={UI_TEXT.chatMessages}
+                typingText={CHAT_TEXT.chatLearnerTyping}
+                emptyText={CHAT_TEXT.chatEmpty}
+                label={CHAT_TEXT.chatMessages}
               />
               <ChatComposer
                 draft={props.draft}
@@ -145,37 +148,37 @@ export function AgentConsole(props: AgentConsoleProps) {
                 maxLength={props.maxLength}
                 disabled={!connected}
                 error={props.sendError}
-                placeholder={UI_TEXT.agentReplyPlaceholder}
+                placeholder={AGENT_CONSOLE_TEXT.agentReplyPlaceholder}
               />
             </>
           ) : (
-            <p className={styles.empty}>{UI_TEXT.agentSelectHint}</p>
+            <p className={styles.empty}>{AGENT_CONSOLE_TEXT.agentSelectHint}</p>
           )}
         </div>
       </div>
       <div className={styles.panel}>
-        <h2 className={styles.panelTitle}>{UI_TEXT.agentTickets}</h2>
+        <h2 className={styles.panelTitle}>{AGENT_CONSOLE_TEXT.agentTickets}</h2>
         {props.tickets.length === 0 ? (
-          <p className={styles.empty}>{UI_TEXT.agentTicketsEmpty}</p>
+          <p className={styles.empty}>{AGENT_CONSOLE_TEXT.agentTicketsEmpty}</p>
         ) : (
-          <ul className={styles.items} aria-label={UI_TEXT.agentTickets}>
+          <ul className={styles.items} aria-label={AGENT_CONSOLE_TEXT.agentTickets}>
             {props.tickets.map((ticket) => (
               <li key={ticket.id} className={styles.ticket}>
                 <p className={styles.ticketContent}>{ticket.content}</p>
                 <div className={styles.ticketMeta}>
                   <span>{ticket.learner}</span>
-                  <span>{UI_TEXT.agentContact(ticket.contact)}</span>
+                  <span>{AGENT_CONSOLE_TEXT.agentContact(ticket.contact)}</span>
                   <span>{ticket.createdAt}</span>
                   {ticket.handled ? (
-                    <span>{UI_TEXT.agentHandled}</span>
+                    <span>{AGENT_CONSOLE_TEXT.agentHandled}</span>
                   ) : (
                     <Button tone="text" size="small" onClick={() => props.onHandleTicket(ticket.id)}>
-                      {UI_TEXT.agentHandle}
+                      {AGENT_CONSOLE_TEXT.agentHandle}
                     </Button>
                   )}
                 </div>
                 {ticket.answer ? (
-                  <p className={styles.ticketReply}>{UI_TEXT.agentAnswered(ticket.answer)}</p>
+                  <p className={styles.ticketReply}>{AGENT_CONSOLE_TEXT.agentAnswered(ticket.answer)}</p>
                 ) : props.onAnswerTicket ? (
                   <TicketAnswerForm
                     learner={ticket.learner}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { UI_TEXT } from "../../ui.messages";
+import { AGENT_CONSOLE_TEXT } from "../../agent-console.messages";
 import { Button } from "../button";
 import { TextArea } from "../text-area";
 import * as styles from "./agent-console.css";
@@ -19,7 +19,7 @@ export function TicketAnswerForm({ learner, maxLength, onAnswer }: TicketAnswerF
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === "") return setError(UI_TEXT.agentReplyPlaceholder);
+    if (text.trim() === "") return setError(AGENT_CONSOLE_TEXT.agentReplyPlaceholder);
     setSending(true);
     const refusal = await onAnswer(text.trim());
     setSending(false);
@@ -29,7 +29,7 @@ export function TicketAnswerForm({ learner, maxLength, onAnswer }: TicketAnswerF
   return (
     <form className={styles.ticketAnswer} onSubmit={(e) => void submit(e)} noValidate>
       <TextArea
-        label={UI_TEXT.agentAnswerLabel(learner)}
+        label={AGENT_CONSOLE_TEXT.agentAnswerLabel(learner)}
         value={text}
         onChange={(value) => {
           setText(value);
@@ -37,12 +37,12 @@ export function TicketAnswerForm({ learner, maxLength, onAnswer }: TicketAnswerF
         }}
         maxLength={maxLength}
         rows={2}
-        hint={UI_TEXT.agentAnswerHint}
+        hint={AGENT_CONSOLE_TEXT.agentAnswerHint}
         error={error ?? undefined}
       />
       <div>
         <Button type="submit" size="small" loading={sending}>
-          {UI_TEXT.agentAnswerSend}
+          {AGENT_CONSOLE_TEXT.agentAnswerSend}
         </Button>
       </div>
     </form>

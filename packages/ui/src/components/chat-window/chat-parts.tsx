@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { UI_TEXT } from "../../ui.messages";
+import { CHAT_TEXT } from "../../chat.messages";
 import { Button } from "../button";
 import * as styles from "./chat-window.css";
 
@@ -32,17 +32,17 @@ export function ChatStatusBar({
   if (status === "open" || status === "offline") return null;
   const text =
     status === "connecting"
-      ? UI_TEXT.chatConnecting
+      ? CHAT_TEXT.chatConnecting
       : status === "reconnecting"
-        ? UI_TEXT.chatReconnecting(Math.ceil((retryInMs ?? 0) / 1000))
-        : (error ?? UI_TEXT.chatFailed);
+        ? CHAT_TEXT.chatReconnecting(Math.ceil((retryInMs ?? 0) / 1000))
+        : (error ?? CHAT_TEXT.chatFailed);
   const tone = status === "failed" ? "danger" : status === "reconnecting" ? "warning" : "info";
   return (
     <div className={styles.statusBar({ tone })} role="status">
       <span>{text}</span>
       {status !== "connecting" && onRetry ? (
         <Button tone="text" size="small" onClick={onRetry}>
-          {UI_TEXT.chatRetry}
+          {CHAT_TEXT.chatRetry}
         </Button>
       ) : null}
     </div>
@@ -53,7 +53,7 @@ export function ChatStatusBar({
 export function ChatMessageList({
   messages,
   typing,
-  typingText = UI_TEXT.chatTyping,
+  typingText = CHAT_TEXT.chatTyping,
   emptyText,
   label,
 }: {
@@ -80,7 +80,7 @@ export function ChatMessageList({
             <span className={styles.meta}>
               {message.time}
               {message.from === "mine" && message.read !== undefined
-                ? ` · ${message.read ? UI_TEXT.chatRead : UI_TEXT.chatUnread}`
+                ? ` · ${message.read ? CHAT_TEXT.chatRead : CHAT_TEXT.chatUnread}`
                 : null}
             </span>
           )}
@@ -103,7 +103,7 @@ export function ChatComposer({
   maxLength,
   disabled,
   error,
-  placeholder = UI_TEXT.chatPlaceholder,
+  placeholder = CHAT_TEXT.chatPlaceholder,
 }: {
   draft: string;
   onDraftChange: (text: string) => void;
@@ -127,7 +127,7 @@ export function ChatComposer({
   return (
     <form className={styles.composer} onSubmit={submit}>
       <label htmlFor={id} className={styles.hint}>
-        {UI_TEXT.chatInputLabel}
+        {CHAT_TEXT.chatInputLabel}
       </label>
       <textarea
         id={id}
@@ -145,7 +145,7 @@ export function ChatComposer({
           {error ?? `${[...draft].length}/${maxLength}`}
         </span>
         <Button type="submit" disabled={disabled || draft.trim() === ""}>
-          {UI_TEXT.chatSend}
+          {CHAT_TEXT.chatSend}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { CHAT_TEXT } from "../../chat.messages";
 import { UI_TEXT } from "../../ui.messages";
 import { Button } from "../button";
 import { TextArea } from "../text-area";
@@ -48,23 +49,23 @@ export interface ChatWindowProps {
 export function ChatWindow(props: ChatWindowProps) {
   const { status, messages, offline } = props;
   const subtitle = props.agentName
-    ? UI_TEXT.chatServedBy(props.agentName)
+    ? CHAT_TEXT.chatServedBy(props.agentName)
     : props.waiting
-      ? UI_TEXT.chatWaiting
-      : UI_TEXT.chatWelcome;
+      ? CHAT_TEXT.chatWaiting
+      : CHAT_TEXT.chatWelcome;
   return (
-    <section className={styles.window} aria-label={UI_TEXT.chatTitle}>
+    <section className={styles.window} aria-label={CHAT_TEXT.chatTitle}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{UI_TEXT.chatTitle}</h1>
+        <h1 className={styles.title}>{CHAT_TEXT.chatTitle}</h1>
         <p className={styles.subtitle}>{subtitle}</p>
       </header>
       <ChatStatusBar status={status} retryInMs={props.retryInMs} error={props.error} onRetry={props.onRetry} />
       <ChatMessageList
         messages={messages}
         typing={props.typing}
-        typingText={UI_TEXT.chatAgentTyping}
-        emptyText={status === "connecting" ? UI_TEXT.loading : offline ? UI_TEXT.chatNoHistory : UI_TEXT.chatEmpty}
-        label={UI_TEXT.chatMessages}
+        typingText={CHAT_TEXT.chatAgentTyping}
+        emptyText={status === "connecting" ? UI_TEXT.loading : offline ? CHAT_TEXT.chatNoHistory : CHAT_TEXT.chatEmpty}
+        label={CHAT_TEXT.chatMessages}
       />
       {offline ? (
         <OfflineForm form={offline} />
@@ -88,11 +89,11 @@ function OfflineForm({ form }: { form: ChatOfflineForm }) {
     form.onSubmit();
   };
   return (
-    <form className={styles.offline} onSubmit={submit} aria-label={UI_TEXT.chatLeaveMessage} noValidate>
+    <form className={styles.offline} onSubmit={submit} aria-label={CHAT_TEXT.chatLeaveMessage} noValidate>
       <p className={styles.offlineNotice}>
-        {UI_TEXT.chatOffline(form.hours)}
+        {CHAT_TEXT.chatOffline(form.hours)}
         <br />
-        {UI_TEXT.chatHotline}
+        {CHAT_TEXT.chatHotline}
         <span className={styles.hotline}>{form.hotline}</span>
       </p>
       {form.sent ? (
@@ -102,24 +103,24 @@ function OfflineForm({ form }: { form: ChatOfflineForm }) {
       ) : (
         <>
           <TextArea
-            label={UI_TEXT.chatLeaveMessage}
+            label={CHAT_TEXT.chatLeaveMessage}
             value={form.content}
             onChange={form.onContentChange}
             maxLength={form.maxLength}
             required
             error={form.error ?? undefined}
-            placeholder={UI_TEXT.chatLeaveMessagePlaceholder}
+            placeholder={CHAT_TEXT.chatLeaveMessagePlaceholder}
           />
           <TextField
-            label={UI_TEXT.chatContact}
+            label={CHAT_TEXT.chatContact}
             value={form.contact}
             onChange={form.onContactChange}
             inputMode="tel"
-            hint={UI_TEXT.chatContactHint}
+            hint={CHAT_TEXT.chatContactHint}
           />
           <div>
             <Button type="submit" loading={form.submitting}>
-              {UI_TEXT.chatSubmitMessage}
+              {CHAT_TEXT.chatSubmitMessage}
             </Button>
           </div>
         </>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { CHAT_TEXT } from "../../chat.messages";
 import { type NavigateHandler, routerClick } from "../../navigation/link-target";
 import { UI_TEXT } from "../../ui.messages";
 import { Button } from "../button";
@@ -66,7 +67,7 @@ function ConnectionNotice(props: Pick<LiveChatPanelProps, "status" | "retryInMs"
       <span>{text}</span>
       {props.status !== "connecting" && props.onRetry ? (
         <Button tone="text" size="small" onClick={props.onRetry}>
-          {UI_TEXT.chatRetry}
+          {CHAT_TEXT.chatRetry}
         </Button>
       ) : null}
     </p>
