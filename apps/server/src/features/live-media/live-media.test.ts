@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveMedia, liveSessions, messages } from "../../db/schema";
+import { freeLoopbackPort } from "../../testing/spawned-server";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { startLiveIngest } from "./live-ingest";
 import { ensureMedia } from "./live-media.repo";
@@ -13,7 +14,8 @@ import type { RtmpIngest } from "./rtmp-ingest";
 
 // Real ffmpeg publishers against the real ingest: status transitions, keys, reconnect grace, replay, crashes.
 // PGlite and PostgreSQL runs use different RTMP ports, so both may run at once.
-const PORT = Number(process.env.LIVE_TEST_RTMP_PORT ?? (process.env.DATABASE_URL ? 19355 : 19354));
+// a free port of this run, so that another run of this file (or anything else on the machine) cannot collide with it
+let PORT: number;
 const GRACE_MS = 2500;
 
 let t: TestServer;
@@ -60,6 +62,7 @@ const segmentCount = (playlist: string) => playlist.split("\n").filter((l) => l.
 beforeAll(async () => {
   t = await startTestServer();
   t.server.live.graceMs = GRACE_MS;
+  PORT = Number(process.env.LIVE_TEST_RTMP_PORT ?? (await freeLoopbackPort()));
   ingest = await startLiveIngest(t.server, { port: PORT, host: "127.0.0.1" });
   lecturer = await loginAs(t.app, "13900000101");
   learner = await loginAs(t.app, DEMO.plain);
