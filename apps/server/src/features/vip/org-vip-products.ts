@@ -17,16 +17,17 @@ export const orgVipProductHandler =
     if (orgId === null) return fail(400, SERVER_MESSAGES.missingField("orgId"));
     const org = await findOrganisation(server.db, orgId);
     if (!org) return fail(404, SERVER_MESSAGES.orgNotFound);
-    return ok(
-      (await orgVipProducts(server.db, org.id)).map((row) => ({
-        id: row.id,
-        name: row.name,
-        price: row.price,
-        otPrice: row.otPrice,
-        durationDays: row.durationDays,
-        description: row.description,
-        rights: row.rights,
-        orgId: row.orgId,
-      })),
-    );
+    return ok((await orgVipProducts(server.db, org.id)).map(vipProductFields));
   };
+
+/** A VIP product as an organisation's list shows it; the console's list adds its shelf facts to the same fields. */
+export const vipProductFields = (row: Awaited<ReturnType<typeof orgVipProducts>>[number]) => ({
+  id: row.id,
+  name: row.name,
+  price: row.price,
+  otPrice: row.otPrice,
+  durationDays: row.durationDays,
+  description: row.description,
+  rights: row.rights,
+  orgId: row.orgId,
+});

@@ -12,6 +12,7 @@ import type { ServerContext } from "../../../server-context";
 import type { OperatorHandler } from "../../admin/admin-access";
 import { recordAudit } from "../../admin/audit-log";
 import { findOrganisation, listOrganisations } from "../../orgs/orgs.repo";
+import { vipProductFields } from "../org-vip-products";
 import { VIP_CONSOLE_MESSAGES } from "./vip-console.messages";
 import {
   deleteFaq,
@@ -27,14 +28,7 @@ import {
 import { checkFaqForm, checkVipProductForm } from "./vip-form";
 
 const productData = (row: VipProductRow, memberships: number): AdminVipProductData => ({
-  id: row.id,
-  name: row.name,
-  price: row.price,
-  otPrice: row.otPrice,
-  durationDays: row.durationDays,
-  description: row.description,
-  rights: row.rights,
-  orgId: row.orgId,
+  ...vipProductFields(row),
   sort: row.sort,
   onSale: row.onSale,
   memberships,
