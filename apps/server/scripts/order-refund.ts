@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServerContext } from "../src/create-server";
 import { OPS_TOKEN_HEADER, opsTokenFile } from "../src/features/orders/ops-refund.route";
 import { approveRefund, rejectRefund } from "../src/features/orders/refund-order";
+import { watchedShare } from "../src/features/video/watched-share.repo";
 import { siteModeFromEnv } from "../src/site-mode";
 import { openUnlessInUse, serverDataDir } from "./server-data";
 
@@ -51,7 +52,7 @@ if (!(await viaServer())) {
       seed: false,
     }),
   );
-  const decision = reject ? await rejectRefund(server, tradeNo) : await approveRefund(server, tradeNo);
+  const decision = reject ? await rejectRefund(server, tradeNo) : await approveRefund(server, watchedShare, tradeNo);
   await database.close();
   if (!decision.ok) {
     console.error(`refused: ${decision.reason}`);

@@ -64,6 +64,7 @@ import { keepsCourse } from "./features/video/course-keepers";
 import { lecturesOfCourse } from "./features/video/video.repo";
 import { mountVideoKeyRoute, videoHandlers } from "./features/video/video.routes";
 import { entitledLecture } from "./features/video/video.service";
+import { watchedShare } from "./features/video/watched-share.repo";
 import { vipHandlers } from "./features/vip/vip.service";
 import { bodySizeLimit } from "./http/body-size-limit";
 import type { EndpointLimitsByName } from "./http/endpoint-limits";
@@ -108,7 +109,7 @@ export function buildHandlers(server: ServerContext): HandlersFor<typeof CONTRAC
     ...forumHandlers(server),
     ...helpHandlers(server),
     ...vipHandlers(server),
-    ...orderHandlers(server),
+    ...orderHandlers(server, watchedShare),
     ...wechatPayerHandlers(server),
     ...messageHandlers(server),
     ...profileHandlers(server),
@@ -246,7 +247,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountAssistantStreamRoute(app, server);
   mountPaymentNotifyRoute(app, server);
   mountWechatPayerCallback(app, server);
-  if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken);
+  if (options.opsToken) mountOpsRefundRoute(app, server, options.opsToken, watchedShare);
   const paymentSandbox = server.payments.sandbox;
   if (!server.production && paymentSandbox) {
     mountSandboxPayPage(app, paymentSandbox);

@@ -17,6 +17,7 @@ import { planRequestsConsoleHandlers } from "./features/study-plan/console/plan-
 import { articlesConsoleHandlers } from "./features/subscriptions/console/articles-console";
 import { activeLearnersByDay } from "./features/video/active-learners.repo";
 import { newestStudyOf } from "./features/video/study-history.repo";
+import { watchedShare } from "./features/video/watched-share.repo";
 import { vipConsoleHandlers } from "./features/vip/console/vip-console";
 import type { HandlersFor } from "./http/mount-contracts";
 import type { ServerContext } from "./server-context";
@@ -32,7 +33,7 @@ export const consoleHandlers = (server: ServerContext): Required<HandlersFor<typ
     paidOrders: paidOrdersByBeijingDay,
     activeLearners: activeLearnersByDay,
   }),
-  ...ordersConsoleHandlers(server),
+  ...ordersConsoleHandlers(server, watchedShare),
   ...invoicesConsoleHandlers(server),
   ...orgsConsoleHandlers(server),
   ...orgReportsConsoleHandlers(server),

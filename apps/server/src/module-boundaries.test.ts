@@ -86,16 +86,6 @@ const sqlOutsideRepositories = (files: readonly Source[]): string[] =>
     .filter((f) => buildsSql(f.text))
     .map((f) => f.name);
 
-/**
- * Console handlers still being moved out of features/admin/ into the domains they edit: they read other features'
- * tables and build SQL outside repositories until then. The list only shrinks (a stale entry fails too).
- */
-const CONSOLE_MOVE_PENDING: readonly string[] = [];
-
-/** Outside the console: files whose SQL has not yet moved into their feature's repository. Only shrinks. */
-const REPOSITORY_MOVE_PENDING: readonly string[] = ["features/orders/orders.repo.ts"];
-
-const PENDING = new Set([...CONSOLE_MOVE_PENDING, ...REPOSITORY_MOVE_PENDING]);
 const productionSources: Source[] = production.map((f) => ({ name: name(f), text: readFileSync(f, "utf8") }));
 
 describe("module boundaries", () => {
@@ -148,8 +138,6 @@ describe("module boundaries", () => {
 });
 
 describe("one owner per table", () => {
-  const fileOf = (violation: string) => violation.split(" -> ")[0]!;
-
   it("every owner is a module folder", () => {
     const missing = [...new Set(Object.values(TABLE_OWNERS))].filter((owner) => {
       const folder = join(SRC, ownerFolder(owner));
@@ -159,19 +147,11 @@ describe("one owner per table", () => {
   });
 
   it("a table is imported only by its owner's repositories", () => {
-    expect(foreignTableImports(productionSources).filter((v) => !PENDING.has(fileOf(v)))).toEqual([]);
+    expect(foreignTableImports(productionSources)).toEqual([]);
   });
 
   it("SQL is built only in repositories", () => {
-    expect(sqlOutsideRepositories(productionSources).filter((f) => !PENDING.has(f))).toEqual([]);
-  });
-
-  it("the pending lists name only files that still break a rule", () => {
-    const breaking = new Set([
-      ...foreignTableImports(productionSources).map(fileOf),
-      ...sqlOutsideRepositories(productionSources),
-    ]);
-    expect([...PENDING].filter((f) => !breaking.has(f))).toEqual([]);
+    expect(sqlOutsideRepositories(productionSources)).toEqual([]);
   });
 
   it("finds a table imported outside its owner's repositories (the check can fail)", () => {

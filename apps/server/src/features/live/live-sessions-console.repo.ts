@@ -43,11 +43,11 @@ export const coversUnder = async (db: Executor, prefix: string): Promise<string[
 export async function insertLiveSession(tx: Executor, values: LiveSessionValues, floor: number) {
   const [top] = await tx.select({ id: max(liveSessions.id) }).from(liveSessions);
   const id = Math.max(top?.id ?? 0, floor) + 1;
-  const [session] = await tx
+  const [created] = await tx
     .insert(liveSessions)
     .values({ id, ...values })
     .returning();
-  return session!;
+  return created!;
 }
 
 /** The session, locked until the transaction ends (going live and an edit happen one after the other). */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lectureFiles, orders } from "../../db/schema";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { watchedShare } from "../video/watched-share.repo";
 import { ownsCourse } from "./course-ownership.repo";
 import { checkout, newLearner, orderApi, payAndApprove, untouchedPaidCourses } from "./order-test-kit";
 import { approveRefund } from "./refund-order";
@@ -50,7 +51,7 @@ describe("owning a course follows the learner's paid, unrefunded orders", () => 
     expect((await play()).status).toBe(200);
     const asked = await orderApi(t, "POST", "/api/order/refund", token, { tradeNo: first.tradeNo, reason: "重复购买" });
     expect(asked.status).toBe(200);
-    expect((await approveRefund(t.server, first.tradeNo)).ok).toBe(true);
+    expect((await approveRefund(t.server, watchedShare, first.tradeNo)).ok).toBe(true);
     expect(await ownsCourse(t.server.db, userId, course!.id)).toBe(true);
     expect((await play()).status).toBe(200);
     const purchased = await orderApi(t, "GET", "/api/cart/onlinePurchasedList?pageSize=100", token);
@@ -68,7 +69,7 @@ describe("owning a course follows the learner's paid, unrefunded orders", () => 
     expect(
       (await orderApi(t, "POST", "/api/order/refund", token, { tradeNo: second!.tradeNo, reason: "不要了" })).status,
     ).toBe(200);
-    expect((await approveRefund(t.server, second!.tradeNo)).ok).toBe(true);
+    expect((await approveRefund(t.server, watchedShare, second!.tradeNo)).ok).toBe(true);
     expect(await ownsCourse(t.server.db, userId, course!.id)).toBe(false);
     expect((await play()).status).toBe(403);
   });

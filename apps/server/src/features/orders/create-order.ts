@@ -19,6 +19,7 @@ import { lockLearnerProduct, ownsCourse } from "./course-ownership.repo";
 import { oneOrderData } from "./order-view";
 import { ORDER_MESSAGES } from "./orders.messages";
 import * as repo from "./orders.repo";
+import type { WatchedShare } from "./watched-share";
 
 type CreateInput = RequestOf<typeof orderCreate>;
 
@@ -42,13 +43,14 @@ export function newTradeNo(now: Date): string {
  */
 export async function createOrder(
   server: ServerContext,
+  watchedShare: WatchedShare,
   userId: number,
   input: CreateInput,
 ): Promise<Outcome<OrderData>> {
   const { db } = server;
   const now = server.clock();
   const existing = await repo.findOrderByUniqueId(db, userId, input.uniqueId);
-  if (existing) return sameOrder(server, existing, input);
+  if (existing) return sameOrder(server, watchedShare, existing, input);
   if (input.cartNum !== 1) return fail(400, ORDER_MESSAGES.cartNum);
 
   let product: { kind: "vip" | "course"; name: string; price: string };
@@ -120,19 +122,19 @@ export async function createOrder(
     return row ?? null;
   });
   if (created === "owned") return fail(409, ORDER_MESSAGES.alreadyPurchased);
-  if (created) return ok(await oneOrderData(db, created, now));
+  if (created) return ok(await oneOrderData(db, created, now, watchedShare));
   // a concurrent submit with the same key won the insert: its order; else the product's open order
   const sameKey = await repo.findOrderByUniqueId(db, userId, input.uniqueId);
-  if (sameKey) return sameOrder(server, sameKey, input);
+  if (sameKey) return sameOrder(server, watchedShare, sameKey, input);
   const open = await repo.findOpenOrder(db, userId, product.kind, input.productId);
-  if (open) return ok(await oneOrderData(db, open, now));
+  if (open) return ok(await oneOrderData(db, open, now, watchedShare));
   // the open order was paid or closed between the insert and this read: the learner's next checkout decides
   return fail(409, ORDER_MESSAGES.checkoutRace);
 }
 
-async function sameOrder(server: ServerContext, order: repo.OrderRow, input: CreateInput) {
+async function sameOrder(server: ServerContext, watchedShare: WatchedShare, order: repo.OrderRow, input: CreateInput) {
   if (order.productId !== input.productId || order.productType !== input.productType) {
     return fail(409, ORDER_MESSAGES.uniqueIdReused);
   }
-  return ok(await oneOrderData(server.db, order, server.clock()));
+  return ok(await oneOrderData(server.db, order, server.clock(), watchedShare));
 }

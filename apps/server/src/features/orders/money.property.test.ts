@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import { loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { hashPassword } from "../accounts/passwords";
+import { watchedShare } from "../video/watched-share.repo";
 import { ownsCourse } from "./course-ownership.repo";
 import { checkout, orderApi, payFor, pressOnScanPage, untouchedPaidCourses } from "./order-test-kit";
 import { reconcileOrders } from "./reconcile";
@@ -191,7 +192,7 @@ async function run(
         tradeNo: held.tradeNo,
         reason: "不想学了",
       });
-      if (asked.status === 200) expect((await approveRefund(t.server, held.tradeNo)).ok).toBe(true);
+      if (asked.status === 200) expect((await approveRefund(t.server, watchedShare, held.tradeNo)).ok).toBe(true);
       return;
     }
     case "expire":

@@ -5,6 +5,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../http/mount-contracts";
 import type { ServerContext } from "../../server-context";
 import { approveRefund, rejectRefund } from "./refund-order";
+import type { WatchedShare } from "./watched-share";
 
 export const OPS_TOKEN_HEADER = "x-ops-token";
 export const opsTokenFile = (dataDir: string) => join(dataDir, "ops.token");
@@ -23,7 +24,12 @@ export function loadOpsToken(dataDir: string): string {
  * POST /api/ops/order-refund/:tradeNo?decision=approve|reject — what `pnpm order:refund` calls on a running server
  * (an embedded database cannot be opened by a second process). Only with the operator token of the data directory.
  */
-export function mountOpsRefundRoute(app: Hono<AppEnv>, server: ServerContext, token: string): void {
+export function mountOpsRefundRoute(
+  app: Hono<AppEnv>,
+  server: ServerContext,
+  token: string,
+  watchedShare: WatchedShare,
+): void {
   const expected = Buffer.from(token);
   app.post("/api/ops/order-refund/:tradeNo", async (c) => {
     const presented = Buffer.from(c.req.header(OPS_TOKEN_HEADER) ?? "");
@@ -31,7 +37,9 @@ export function mountOpsRefundRoute(app: Hono<AppEnv>, server: ServerContext, to
       return c.json({ ok: false, reason: "forbidden" }, 403);
     const tradeNo = c.req.param("tradeNo");
     const decision =
-      c.req.query("decision") === "reject" ? await rejectRefund(server, tradeNo) : await approveRefund(server, tradeNo);
+      c.req.query("decision") === "reject"
+        ? await rejectRefund(server, tradeNo)
+        : await approveRefund(server, watchedShare, tradeNo);
     return decision.ok
       ? c.json({ ok: true, status: decision.order.status, tradeNo })
       : c.json({ ok: false, reason: decision.reason }, 409);

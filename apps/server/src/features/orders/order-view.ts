@@ -3,6 +3,7 @@ import { fenToYuan, orderExpiresAt, refundEligibility } from "@taxlearn/core";
 import type { Executor } from "../../db/executor";
 import type { OrderRow, RefundRow } from "./orders.repo";
 import * as repo from "./orders.repo";
+import type { WatchedShare } from "./watched-share";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -47,7 +48,12 @@ export function orderData(order: OrderRow, refund: RefundRow | null, watched: nu
 }
 
 /** The view of several orders, reading their refunds and (for paid courses) the watched share. */
-export async function ordersData(db: Executor, rows: OrderRow[], now: Date): Promise<OrderData[]> {
+export async function ordersData(
+  db: Executor,
+  rows: OrderRow[],
+  now: Date,
+  watchedShare: WatchedShare,
+): Promise<OrderData[]> {
   const refunds = await repo.latestRefunds(
     db,
     rows.map((r) => r.id),
@@ -55,12 +61,11 @@ export async function ordersData(db: Executor, rows: OrderRow[], now: Date): Pro
   return Promise.all(
     rows.map(async (row) => {
       const watched =
-        row.productKind === "course" && row.status === "paid"
-          ? await repo.watchedPercent(db, row.userId, row.productId)
-          : 0;
+        row.productKind === "course" && row.status === "paid" ? await watchedShare(db, row.userId, row.productId) : 0;
       return orderData(row, refunds.get(row.id) ?? null, watched, now);
     }),
   );
 }
 
-export const oneOrderData = async (db: Executor, row: OrderRow, now: Date) => (await ordersData(db, [row], now))[0]!;
+export const oneOrderData = async (db: Executor, row: OrderRow, now: Date, watchedShare: WatchedShare) =>
+  (await ordersData(db, [row], now, watchedShare))[0]!;

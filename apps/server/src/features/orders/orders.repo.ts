@@ -1,16 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
-import {
-  lectureFiles,
-  lectureMedia,
-  lectureProgress,
-  orderEvents,
-  orderRefunds,
-  orders,
-  orderTrades,
-  paymentNotifications,
-} from "../../db/schema";
+import { orderEvents, orderRefunds, orders, orderTrades, paymentNotifications } from "../../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -151,21 +142,6 @@ export const openRefund = async (db: Executor, orderId: number) =>
       .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, "requested")))
       .limit(1)
   )[0] ?? null;
-
-/** The share (0-100) of a course's lecture time the learner has watched, weighted by lecture length. */
-export async function watchedPercent(db: Executor, userId: number, courseId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${lectureMedia.durationSeconds}), 0)`,
-      watched: sql<number>`coalesce(sum(${lectureMedia.durationSeconds} * coalesce(${lectureProgress.progress}, 0) / 100.0), 0)`,
-    })
-    .from(lectureFiles)
-    .innerJoin(lectureMedia, eq(lectureMedia.id, lectureFiles.mediaId))
-    .leftJoin(lectureProgress, and(eq(lectureProgress.fileId, lectureFiles.id), eq(lectureProgress.userId, userId)))
-    .where(eq(lectureFiles.courseId, courseId));
-  const total = Number(row?.total ?? 0);
-  return total > 0 ? (Number(row?.watched ?? 0) / total) * 100 : 0;
-}
 
 /**
  * A new order, or null when the learner's key (orders_user_unique_id_key) or an open order of the product

@@ -11,14 +11,18 @@ import { ORDER_MESSAGES } from "./orders.messages";
 import * as repo from "./orders.repo";
 import { payOrder } from "./pay-order";
 import { requestRefund } from "./refund-order";
+import type { WatchedShare } from "./watched-share";
 
 type OrderHandlers = Pick<
   HandlersFor<typeof commerceContracts>,
   "orderCreate" | "orderPay" | "orderVerifyStatus" | "orderList" | "orderDetail" | "orderCancel" | "orderRefund"
 >;
 
-/** The order calls; every one is scoped to the token's user (auth "required": the route layer refused others). */
-export function orderHandlers(server: ServerContext): OrderHandlers {
+/**
+ * The order calls; every one is scoped to the token's user (auth "required": the route layer refused others).
+ * `watchedShare` (the video feature's) feeds the refund rule shown with each paid course order.
+ */
+export function orderHandlers(server: ServerContext, watchedShare: WatchedShare): OrderHandlers {
   const { db } = server;
   /** An unpaid order past its 15 minutes is closed when it is looked at (best effort: reconciliation also does). */
   const fresh = async (order: repo.OrderRow) => {
@@ -31,7 +35,7 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
     }
   };
   return {
-    orderCreate: (input, request) => createOrder(server, request.session.userId, input),
+    orderCreate: (input, request) => createOrder(server, watchedShare, request.session.userId, input),
 
     orderPay: (input, request) => payOrder(server, request.session.userId, input, request.clientAddress),
 
@@ -39,7 +43,7 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
       const found = await repo.findOwnOrder(db, request.session.userId, { tradeNo: input.tradeNo });
       if (!found) return fail(404, ORDER_MESSAGES.orderNotFound);
       const order = await fresh(found);
-      const data = await oneOrderData(db, order, server.clock());
+      const data = await oneOrderData(db, order, server.clock(), watchedShare);
       const paid = order.status === "paid" || order.status === "refunding" || order.status === "refunded";
       return ok({ paid, status: order.status, order: data });
     },
@@ -53,7 +57,7 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
         input.pageSize,
       );
       return ok({
-        list: await ordersData(db, rows, server.clock()),
+        list: await ordersData(db, rows, server.clock(), watchedShare),
         total,
         page: input.page,
         pageSize: input.pageSize,
@@ -63,7 +67,7 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
     async orderDetail(input, request) {
       const found = await repo.findOwnOrder(db, request.session.userId, { tradeNo: input.tradeNo });
       if (!found) return fail(404, ORDER_MESSAGES.orderNotFound);
-      return ok(await oneOrderData(db, await fresh(found), server.clock()));
+      return ok(await oneOrderData(db, await fresh(found), server.clock(), watchedShare));
     },
 
     async orderCancel(input, request) {
@@ -74,7 +78,7 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
       }
       try {
         const order = await closeOrder(server, found, "cancel");
-        const data = await oneOrderData(db, order, server.clock());
+        const data = await oneOrderData(db, order, server.clock(), watchedShare);
         return order.status === "paid" ? ok(data, ORDER_MESSAGES.alreadyPaid) : ok(data, ORDER_MESSAGES.cancelled);
       } catch (error) {
         if (error instanceof GatewayUnavailable) return fail(503, ORDER_MESSAGES.gatewayDown);
@@ -82,6 +86,6 @@ export function orderHandlers(server: ServerContext): OrderHandlers {
       }
     },
 
-    orderRefund: (input, request) => requestRefund(server, request.session.userId, input),
+    orderRefund: (input, request) => requestRefund(server, watchedShare, request.session.userId, input),
   };
 }

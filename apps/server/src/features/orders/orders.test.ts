@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { hashPassword } from "../accounts/passwords";
+import { watchedShare } from "../video/watched-share.repo";
 import { pressOnScanPage, scanPath } from "./order-test-kit";
 import { reconcileOrders } from "./reconcile";
 import { approveRefund } from "./refund-order";
@@ -369,7 +370,7 @@ describe("refunds", () => {
     expect(
       (await api("POST", "/api/order/refund", tokenB, { tradeNo: order.tradeNo, reason: "再次申请" })).status,
     ).toBe(409);
-    const decision = await approveRefund(t.server, order.tradeNo);
+    const decision = await approveRefund(t.server, watchedShare, order.tradeNo);
     expect(decision.ok).toBe(true);
     const detail = (await api("GET", `/api/order/detail/${order.tradeNo}`, tokenB)).data;
     expect(detail).toMatchObject({ status: "refunded", refund: { status: "succeeded" } });
@@ -384,7 +385,7 @@ describe("refunds", () => {
     expect((await t.server.payments.sandbox!.trade(order.tradeNo))!.state).toBe("REFUND");
     const refundMessages = await t.server.db.select().from(messages).where(eq(messages.title, "退款成功"));
     expect(refundMessages).toHaveLength(1);
-    expect((await approveRefund(t.server, order.tradeNo)).ok).toBe(false);
+    expect((await approveRefund(t.server, watchedShare, order.tradeNo)).ok).toBe(false);
   });
 });
 

@@ -17,17 +17,19 @@ import { oneOrderData } from "./order-view";
 import { ORDER_MESSAGES } from "./orders.messages";
 import * as repo from "./orders.repo";
 import * as refunds from "./refunds.repo";
+import type { WatchedShare } from "./watched-share";
 
 /** POST /api/order/refund: the learner asks for a refund; the rule (core refundEligibility) is checked under lock. */
 export async function requestRefund(
   server: ServerContext,
+  watchedShare: WatchedShare,
   userId: number,
   input: { tradeNo: string; reason: string },
 ): Promise<Outcome<OrderData>> {
   const { db } = server;
   const order = await repo.findOwnOrder(db, userId, { tradeNo: input.tradeNo });
   if (!order) return fail(404, ORDER_MESSAGES.orderNotFound);
-  const watched = order.productKind === "course" ? await repo.watchedPercent(db, userId, order.productId) : 0;
+  const watched = order.productKind === "course" ? await watchedShare(db, userId, order.productId) : 0;
   const now = server.clock();
   const result = await db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, order.id);
@@ -54,7 +56,7 @@ export async function requestRefund(
     return { refused: null, order: refunding } as const;
   });
   if (result.order === null) return fail(409, result.refused);
-  return ok(await oneOrderData(db, result.order, now), ORDER_MESSAGES.refundRequested);
+  return ok(await oneOrderData(db, result.order, now, watchedShare), ORDER_MESSAGES.refundRequested);
 }
 
 /** Runs inside the decision's transaction with the order before and after (the console's audit row). */
@@ -73,6 +75,7 @@ export type RefundDecision =
  */
 export async function approveRefund(
   server: ServerContext,
+  watchedShare: WatchedShare,
   tradeNo: string,
   onDecided?: RefundDecided,
 ): Promise<RefundDecision> {
@@ -84,7 +87,7 @@ export async function approveRefund(
     return { ok: false, reason: `订单状态为 ${order.status}，没有待处理的退款申请` };
   if (refund.automatic) return { ok: false, reason: ORDER_MESSAGES.automaticRefundPending };
   if (order.productKind === "course") {
-    const watched = await repo.watchedPercent(db, order.userId, order.productId);
+    const watched = await watchedShare(db, order.userId, order.productId);
     if (watched >= REFUND_MAX_WATCHED_PERCENT) return { ok: false, reason: REFUND_REFUSALS.watched };
   }
   const paidTrade = refund.tradeNo ?? order.gatewayTradeNo ?? order.tradeNo;

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { accountNames } from "../../../auth/user-directory.repo";
 import type { Executor } from "../../../db/executor";
 import { orderEvents, orderRefunds, orders } from "../../../db/schema";
-import { watchedPercent } from "../orders.repo";
+import type { WatchedShare } from "../watched-share";
 
 export interface OrderFilters {
   readonly status?: OrderStatus | undefined;
@@ -113,7 +113,7 @@ export async function* ordersForExport(db: Executor, filters: OrderFilters, batc
   }
 }
 
-export async function orderDetail(db: Executor, tradeNo: string) {
+export async function orderDetail(db: Executor, tradeNo: string, watchedShare: WatchedShare) {
   const account = accountNames(db);
   const [row] = await db
     .select({ ...rowColumns(account), id: orders.id, productId: orders.productId, transactionId: orders.transactionId })
@@ -125,7 +125,7 @@ export async function orderDetail(db: Executor, tradeNo: string) {
   const [refunds, events, watchedNow] = await Promise.all([
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, row.id)).orderBy(asc(orderRefunds.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id)),
-    row.productKind === "course" ? watchedPercent(db, row.userId, row.productId) : null,
+    row.productKind === "course" ? watchedShare(db, row.userId, row.productId) : null,
   ]);
   return {
     order: toOrderRow(row),

@@ -6,6 +6,7 @@ import type { OperatorHandler } from "../../admin/admin-access";
 import { recordAudit } from "../../admin/audit-log";
 import { ORDER_MESSAGES } from "../orders.messages";
 import { approveRefund, rejectRefund } from "../refund-order";
+import type { WatchedShare } from "../watched-share";
 import * as repo from "./orders-console.repo";
 
 /** GET /api/admin/orders (finance). */
@@ -19,9 +20,9 @@ export const orderListHandler =
 
 /** GET /api/admin/orders/:tradeNo (finance). */
 export const orderDetailHandler =
-  (server: ServerContext): OperatorHandler<typeof adminOrderDetail> =>
+  (server: ServerContext, watchedShare: WatchedShare): OperatorHandler<typeof adminOrderDetail> =>
   async (input) => {
-    const detail = await repo.orderDetail(server.db, input.tradeNo);
+    const detail = await repo.orderDetail(server.db, input.tradeNo, watchedShare);
     return detail ? ok(detail) : fail(404, ORDER_MESSAGES.orderNotFound);
   };
 
@@ -31,7 +32,7 @@ export const orderDetailHandler =
  * refund's own number, so a retry or a parallel approval never refunds twice.
  */
 export const refundDecideHandler =
-  (server: ServerContext): OperatorHandler<typeof adminRefundDecide> =>
+  (server: ServerContext, watchedShare: WatchedShare): OperatorHandler<typeof adminRefundDecide> =>
   async (input, operator) => {
     const audit = (tx: Parameters<typeof recordAudit>[0], before: unknown, after: unknown) =>
       recordAudit(
@@ -42,13 +43,13 @@ export const refundDecideHandler =
       );
     const decision =
       input.decision === "approve"
-        ? await approveRefund(server, input.tradeNo, (tx, before, after) => audit(tx, before, after))
+        ? await approveRefund(server, watchedShare, input.tradeNo, (tx, before, after) => audit(tx, before, after))
         : await rejectRefund(server, input.tradeNo, (tx, before, after) => audit(tx, before, after));
     if (!decision.ok) {
-      const exists = await repo.orderDetail(server.db, input.tradeNo);
+      const exists = await repo.orderDetail(server.db, input.tradeNo, watchedShare);
       return fail(exists ? 409 : 404, exists ? decision.reason : ORDER_MESSAGES.orderNotFound);
     }
-    const detail = await repo.orderDetail(server.db, input.tradeNo);
+    const detail = await repo.orderDetail(server.db, input.tradeNo, watchedShare);
     return ok(
       detail!,
       input.decision === "approve" ? ORDER_MESSAGES.consoleRefundApproved : ORDER_MESSAGES.consoleRefundRejected,
