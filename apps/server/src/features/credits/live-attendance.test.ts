@@ -149,7 +149,7 @@ describe("crediting a session's attendance when it ends", () => {
     const item = body.data.items.find((i) => i.source === "live" && i.id === 7004);
     expect(item).toMatchObject({ category: "公需科目", hours: studyHours(seconds, t.server.credits.minutesPerHour) });
     expect(item?.hours).toBe(1);
-    const [session] = await t.server.db.select().from(liveSessions).where(eq(liveSessions.id, 7004));
-    expect(item?.title).toBe(session!.title);
+    const [liveSession] = await t.server.db.select().from(liveSessions).where(eq(liveSessions.id, 7004));
+    expect(item?.title).toBe(liveSession?.title);
   });
 });
