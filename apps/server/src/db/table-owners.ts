@@ -34,6 +34,7 @@ export const TABLE_OWNERS = {
   categories: "catalogue",
   lecturers: "catalogue",
   courses: "catalogue",
+  courseListOrder: "catalogue",
   courseLecturers: "catalogue",
   courseDrafts: "catalogue",
   productFiles: "catalogue",

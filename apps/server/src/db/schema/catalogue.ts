@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Categories for courses ("course"), policies ("news") and cases ("case"), one level of children. */
 export const categories = pgTable(
@@ -62,6 +62,35 @@ export const courses = pgTable(
     index("courses_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("courses_browse_idx").on(t.browse.desc().nullsFirst(), t.id),
     index("courses_tags_idx").using("gin", t.tags),
+  ],
+);
+
+/**
+ * The public course list's stored order: one narrow row per course on sale with its place in each sort the spec's
+ * list offers (newest first, most viewed first; ties by id) and the fields the list filters by. A trigger on
+ * `courses` rebuilds it in the statement that changes them (migration 0041), so a page of any depth is a range of
+ * places (unfiltered) or a short walk of a narrow index (filtered), never a walk of the whole catalogue.
+ */
+export const courseListOrder = pgTable(
+  "course_list_order",
+  {
+    courseId: integer("course_id").primaryKey(),
+    newest: integer("newest").notNull(),
+    hottest: integer("hottest").notNull(),
+    categoryId: integer("category_id").notNull(),
+    productType: integer("product_type").notNull(),
+    teachingMethod: integer("teaching_method").notNull(),
+    free: boolean("free").notNull(),
+    title: text("title").notNull(),
+    tags: text("tags").array().notNull(),
+  },
+  (t) => [
+    uniqueIndex("course_list_order_newest_idx").on(t.newest),
+    uniqueIndex("course_list_order_hottest_idx").on(t.hottest),
+    index("course_list_order_category_newest_idx").on(t.categoryId, t.newest),
+    index("course_list_order_category_hottest_idx").on(t.categoryId, t.hottest),
+    index("course_list_order_type_newest_idx").on(t.productType, t.newest),
+    index("course_list_order_type_hottest_idx").on(t.productType, t.hottest),
   ],
 );
 
