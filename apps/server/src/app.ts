@@ -289,7 +289,8 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   mountSeoRoutes(app, server);
 
   app.all("/api/*", (c) => sendJsonText(c, envelopeJson(404, SERVER_MESSAGES.apiNotFound, null), 404));
-  mountLectureMedia(app, server);
+  // the client of the sample media's per-client limit, as for the endpoint limits
+  mountLectureMedia(app, server, { trustProxy: options.trustProxy ?? false });
   // MEDIA_STORE=s3: the committed media was copied into the bucket at start (main.ts) and is served from there
   if (server.media.kind === "s3") mountStoredMedia(app, server.media);
   else if (options.mediaDir) mountMedia(app, options.mediaDir);

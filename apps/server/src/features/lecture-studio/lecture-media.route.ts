@@ -13,11 +13,15 @@ const PREFIX = "/media/video/lectures";
  * what the transcode produced (playlists, encrypted segments, the cover). Originals and keys live elsewhere and have
  * no route.
  */
-export function mountLectureMedia(app: Hono<AppEnv>, server: ServerContext): void {
+export function mountLectureMedia(
+  app: Hono<AppEnv>,
+  server: ServerContext,
+  options: { readonly trustProxy?: boolean } = {},
+): void {
   app.get(`${PREFIX}/:mediaId{up-[0-9a-f-]{36}}/:file{.+}`, async (c) => {
     const key = `${lectureMediaPrefix(c.req.param("mediaId"))}${c.req.param("file")}`;
     return (await serveStoredFile(c, server.media, key, "public, max-age=300")) ?? c.notFound();
   });
   // the seeded lectures' own videos, generated on first play into the same store folder
-  mountSampleLectures(app, server);
+  mountSampleLectures(app, server, { trustProxy: options.trustProxy });
 }

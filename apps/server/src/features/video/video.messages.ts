@@ -9,4 +9,6 @@ export const VIDEO_MESSAGES = {
   keyDenied: "播放凭证无效或已过期",
   noCaptions: "本讲暂无字幕",
   sampleUnavailable: "示例视频正在准备，请稍后重试",
+  /** Many lectures are being made at once (sample-media-queue.ts): this one is not queued. */
+  sampleBusy: "示例视频正在准备，请稍后再试",
 } as const;

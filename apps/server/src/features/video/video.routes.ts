@@ -59,7 +59,15 @@ export function mountVideoKeyRoute(app: Hono<AppEnv>, server: ServerContext): vo
     const granted = await access(c, fileId);
     if (!granted.ok) return deny(c, granted.msg);
     // the stored playlist as the media routes serve it (sample media or the studio's transcodes), read in-process
-    const stored = await app.request(lectureMediaUrl(granted.file.mediaId, name));
+    // as this request's client (its connection and forwarded address), so the sample queue's per-client limit holds
+    const forwarded = c.req.header("x-forwarded-for");
+    const stored = await app.request(
+      lectureMediaUrl(granted.file.mediaId, name),
+      forwarded ? { headers: { "x-forwarded-for": forwarded } } : undefined,
+      c.env,
+    );
+    // a sample lecture still queued or refused for now: the player is told to come back (Retry-After), not 404
+    if (stored.status === 503) return stored;
     if (stored.status !== 200) return deny(c, VIDEO_MESSAGES.lectureNotFound, 404);
     const text = signPlaylist(await stored.text(), {
       fileId,

@@ -2,14 +2,17 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context, Hono } from "hono";
+import { clientOf } from "../../../client-key";
+import { clientAddressOf } from "../../../http/client-address";
 import type { AppEnv } from "../../../http/mount-contracts";
 import type { ServerContext } from "../../../server-context";
 import { publishDirectory } from "../../../storage/publish-directory";
 import { serveStoredFile } from "../../../storage/serve-stored";
 import { VIDEO_MESSAGES } from "../video.messages";
 import { generateSampleLecture } from "./sample-lecture.generate";
-import { sampleLecturePlan } from "./sample-lecture.plan";
+import { type SampleLectureSource, sampleLecturePlan } from "./sample-lecture.plan";
 import { sampleLectureSource, sampleReplaySource } from "./sample-lectures.repo";
+import { SampleMediaQueue, type SampleQueueLimits, sampleQueueLimitsFromEnv } from "./sample-media-queue";
 
 /** Where the player finds a lecture's files (the layout of every lecture: media/video/lectures/<mediaId>/). */
 const PREFIX = "/media/video/lectures";
@@ -17,49 +20,52 @@ const PREFIX = "/media/video/lectures";
 export const sampleLecturePrefix = (mediaId: string) => `media/lectures/${mediaId}/`;
 /** The store folder of a seeded session's generated replay (served at /media/live-replays/live-<id>/). */
 export const sampleReplayPrefix = (name: string) => `media/live-replays/${name}/`;
+/** A failed generation (a tool missing) is tried again by the next request: not at once. */
+const FAILED_RETRY_AFTER_SECONDS = 30;
+
+export interface SampleLectureOptions {
+  /** TRUST_PROXY: the client of the per-client limit is the proxy's last X-Forwarded-For entry. */
+  readonly trustProxy?: boolean;
+  /** The queue's bounds; SAMPLE_MEDIA_WAITING (sample-media-queue.ts) unless given. */
+  readonly limits?: SampleQueueLimits;
+  /** What makes one lecture's files (ffmpeg); tests give a job they finish themselves. */
+  readonly generate?: typeof generateSampleLecture;
+}
 
 /**
  * The seeded lectures' own videos (media ids `sample-<fileId>`), generated from the lecture's title and transcript
  * the first time anything of it is asked for, then served from the media store like a transcode. Generating takes a
  * few seconds per lecture, one at a time (the machine's cores serve requests too); requests for a lecture being made
- * wait for it. Paid lectures are encrypted with the key this database seeded, so the files belong to one site.
+ * wait for it. The queue is bounded (sample-media-queue.ts): a lecture that finds it full is answered 503 with
+ * Retry-After. Paid lectures are encrypted with the key this database seeded, so the files belong to one site.
  */
-export function mountSampleLectures(app: Hono<AppEnv>, server: ServerContext): void {
-  const making = new Map<string, Promise<"made" | "none">>();
-  let queue: Promise<unknown> = Promise.resolve();
+export function mountSampleLectures(
+  app: Hono<AppEnv>,
+  server: ServerContext,
+  options: SampleLectureOptions = {},
+): { readonly jobs: () => number } {
+  const queue = new SampleMediaQueue<void>(options.limits ?? sampleQueueLimitsFromEnv(process.env));
+  const generate = options.generate ?? generateSampleLecture;
 
-  /** Makes the files under `prefix` (a lecture, or a replay) unless no seeded row names them. */
-  const make = async (prefix: string, replay: boolean): Promise<"made" | "none"> => {
+  /** What the files under `prefix` are made from (a lecture, or a replay); null when no seeded row names them. */
+  const sourceOf = (prefix: string, replay: boolean) => {
     const name = prefix.split("/").at(-2)!;
-    const source = replay
-      ? await sampleReplaySource(server.db, Number(name.slice("live-".length)))
-      : await sampleLectureSource(server.db, name);
-    if (!source) return "none";
+    return replay
+      ? sampleReplaySource(server.db, Number(name.slice("live-".length)))
+      : sampleLectureSource(server.db, name);
+  };
+
+  /** Makes the files under `prefix` from `source`. */
+  const make = async (prefix: string, source: SampleLectureSource, replay: boolean): Promise<void> => {
     const out = await mkdtemp(join(tmpdir(), "sample-lecture-out-"));
     try {
       const started = Date.now();
-      await generateSampleLecture(source, sampleLecturePlan(source), out, { replay });
+      await generate(source, sampleLecturePlan(source), out, { replay });
       await publishDirectory(server.media, out, prefix);
-      server.log.info("sample media generated", { name, ms: Date.now() - started });
-      return "made";
+      server.log.info("sample media generated", { name: source.mediaId, ms: Date.now() - started });
     } finally {
       await rm(out, { recursive: true, force: true });
     }
-  };
-
-  const ensure = (prefix: string, replay: boolean) => {
-    let pending = making.get(prefix);
-    if (!pending) {
-      pending = queue.then(() => make(prefix, replay));
-      queue = pending.catch(() => undefined);
-      making.set(prefix, pending);
-      // a failure is tried again by the next request (a tool may have been installed since)
-      pending.then(
-        () => making.delete(prefix),
-        () => making.delete(prefix),
-      );
-    }
-    return pending;
   };
 
   /** The stored file, made first when its folder has no playlist yet (the playlist is published last). */
@@ -67,19 +73,26 @@ export function mountSampleLectures(app: Hono<AppEnv>, server: ServerContext): v
     const stored = await serveStoredFile(c, server.media, `${prefix}${file}`, "public, max-age=300");
     if (stored) return stored;
     if (await server.media.head(`${prefix}${playlist}`)) return c.notFound();
+    // looked up before queueing: a media id no seeded row names never holds a place in the queue
+    const source = await sourceOf(prefix, replay);
+    if (!source) return c.notFound();
+    const client = clientOf(clientAddressOf(c, options.trustProxy ?? false));
+    const admission = queue.admit(prefix, client, () => make(prefix, source, replay));
+    if (!admission.admitted) return unavailable(c, VIDEO_MESSAGES.sampleBusy, admission.retryAfterSeconds);
     try {
-      if ((await ensure(prefix, replay)) === "none") return c.notFound();
+      await admission.done;
     } catch (error) {
       server.log.error("sample media generation failed", { prefix, error: String(error) });
-      return unavailable(c);
+      return unavailable(c, VIDEO_MESSAGES.sampleUnavailable, FAILED_RETRY_AFTER_SECONDS);
     }
     return (await serveStoredFile(c, server.media, `${prefix}${file}`, "public, max-age=300")) ?? c.notFound();
   };
 
-  const unavailable = (c: Context) =>
-    c.body(JSON.stringify({ status: 503, success: false, msg: VIDEO_MESSAGES.sampleUnavailable, data: null }), 503, {
+  const unavailable = (c: Context, msg: string, retryAfterSeconds: number) =>
+    c.body(JSON.stringify({ status: 503, success: false, msg, data: null }), 503, {
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
+      "retry-after": String(retryAfterSeconds),
     });
 
   app.get(`${PREFIX}/:mediaId{sample-[1-9][0-9]{0,11}}/:file{.+}`, (c) =>
@@ -88,4 +101,6 @@ export function mountSampleLectures(app: Hono<AppEnv>, server: ServerContext): v
   app.get("/media/live-replays/:name{live-[1-9][0-9]{0,8}}/:file{.+}", (c) =>
     serve(c, sampleReplayPrefix(c.req.param("name")), c.req.param("file"), "index.m3u8", true),
   );
+  // lectures being made or waiting: what a test waits on, and what an operator may log
+  return { jobs: () => queue.size };
 }
