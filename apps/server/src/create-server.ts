@@ -17,8 +17,10 @@ import { LiveChatRuntime } from "./features/live/live-chat.runtime";
 import { notifyLiveStarted } from "./features/live/live-reminders";
 import { LIVE_STATUS_CHANNEL, LiveRuntime, type LiveStatusChange } from "./features/live-media/live-runtime";
 import { loadOrgMasterKey } from "./features/orgs/org-secrets";
-import { paymentsFromEnv } from "./features/payments/payment-config";
+import { paymentMode, paymentsFromEnv } from "./features/payments/payment-config";
+import { sandboxKeys } from "./features/payments/sandbox-keys";
 import { DatabaseSearchIndex } from "./features/search/database-search-index.repo";
+import { MemorySearchIndex } from "./features/search/memory-search-index";
 import { SmsConfigError, smsSenderFromEnv } from "./features/sms/sms-config";
 import { SandboxSmsSender, type SmsSender } from "./features/sms/sms-sender";
 import { socialLoginFromEnv } from "./features/social-login/social-login-config";
@@ -79,6 +81,8 @@ export async function createServerContext(
   const credits = creditSettingsFromEnv(options.env ?? process.env);
   // MEDIA_STORE=s3 without its settings stops the start here (MediaStoreConfigError)
   const mediaSettings = mediaStoreSettingsFromEnv(options.env ?? process.env);
+  // the sandbox's key pairs are made off the main thread while the database opens
+  if (paymentMode(options.env ?? process.env) === "sandbox") sandboxKeys().catch(() => {});
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -98,7 +102,7 @@ export async function createServerContext(
   const media = openMediaStore(mediaSettings, fileRoot);
   let payments: ServerContext["payments"];
   try {
-    payments = paymentsFromEnv(options.env ?? process.env, options.production, { db: database.db, clock, log });
+    payments = await paymentsFromEnv(options.env ?? process.env, options.production, { db: database.db, clock, log });
   } catch (error) {
     await database.close();
     throw error;
@@ -149,7 +153,8 @@ export async function createServerContext(
     production: options.production,
     publicOrigin,
     cache,
-    search,
+    // searches are answered from memory, kept current by the cache's invalidations (features/search/README.md)
+    search: await MemorySearchIndex.open({ database: search, db: database.db, changes: cache, log }),
     log,
     uploadsDir: join(fileRoot, "uploads"),
     media,

@@ -37,7 +37,7 @@ const hoursText = (tenths: number) => `${(tenths / 10).toFixed(1)}${T.hours}`;
 export async function renderCertificatePdf(certificate: CertificateDocument): Promise<Buffer> {
   const title = certificate.kind === "course" ? T.courseTitle : T.yearTitle;
   const qr = QRCode.create(certificate.verifyUrl, { errorCorrectionLevel: "M" });
-  const { doc, done, text } = startCjkPdf(
+  const { doc, done, text } = await startCjkPdf(
     {
       size: "A4",
       margin: 0,

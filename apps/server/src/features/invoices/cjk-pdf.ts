@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { fontRuns, invoiceFonts } from "./invoice-font";
 
 export interface TextOptions {
@@ -10,9 +9,11 @@ export interface TextOptions {
 
 /**
  * A PDF document with the embedded CJK font subset registered (invoices, certificates), the promise of its bytes, and
- * `text`, which draws one line at (x, y) switching fonts where a character needs the other font file.
+ * `text`, which draws one line at (x, y) switching fonts where a character needs the other font file. pdfkit loads on
+ * the first document, not at every start.
  */
-export function startCjkPdf(options: PDFKit.PDFDocumentOptions, ink: string) {
+export async function startCjkPdf(options: PDFKit.PDFDocumentOptions, ink: string) {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument(options);
   for (const font of invoiceFonts()) doc.registerFont(font.name, font.bytes);
   const chunks: Buffer[] = [];

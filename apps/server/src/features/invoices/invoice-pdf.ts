@@ -45,8 +45,8 @@ const beijingDate = (at: Date): string => {
  * date, buyer and seller, the lines with amount, rate and tax, the totals in figures. Amounts are integer fen
  * throughout (core's splitTax); the lines' tax is split per line and the totals are their sums.
  */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const { doc, done, text } = startCjkPdf(
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { doc, done, text } = await startCjkPdf(
     {
       size: "A5",
       layout: "landscape",

@@ -1,7 +1,6 @@
 import { ORG_REPORT_CSV_PATH, ORG_REPORT_XLSX_PATH, type OrgMemberReport, OrgReportFilterFields } from "@taxlearn/api";
 import { beijingDay, csvDocument } from "@taxlearn/core";
 import { Schema } from "effect";
-import ExcelJS from "exceljs";
 import type { Context, Hono } from "hono";
 import { resolveSession } from "../../auth/sessions";
 import { envelopeJson, sendJsonText } from "../../http/envelope";
@@ -38,7 +37,9 @@ const rowOf = (m: OrgMemberReport): Cell[] => [
   m.lastActivityAt ? beijingDay(m.lastActivityAt) : "",
 ];
 
+/** The workbook; exceljs loads on the first export, not at every start. */
 async function xlsxOf(header: readonly string[], rows: readonly Cell[][]): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(ORG_REPORTS_MESSAGES.export.sheet);
   sheet.addRow([...header]);

@@ -3,6 +3,7 @@ import type { Database } from "../../db/database";
 import { AlipayPrecreateGateway } from "./alipay-precreate-gateway";
 import type { PaymentClock, PaymentGateway, PaymentLog } from "./payment-gateway";
 import { SANDBOX_MP_APP_ID, SandboxPaymentProvider } from "./sandbox-gateway";
+import { sandboxKeys } from "./sandbox-keys";
 import { SandboxWechatMp } from "./sandbox-wechat-mp";
 import { WechatMpOAuth } from "./wechat-mp-oauth";
 import { WechatPayNativeGateway } from "./wechatpay-native-gateway";
@@ -24,21 +25,24 @@ export interface Payments {
   readonly sandboxWechatMp: SandboxWechatMp | null;
 }
 
+/** PAYMENT_GATEWAY: `sandbox` when unset. */
+export const paymentMode = (env: PaymentEnvironment) => (env.PAYMENT_GATEWAY ?? "").trim() || "sandbox";
+
 /**
  * PAYMENT_GATEWAY picks the providers: unset or `sandbox` → the sandbox for both pay methods (not in production);
  * `live` → WeChat Pay v3 (Native, H5; JSAPI too with WECHATPAY_MP_APP_ID/SECRET) with the WECHATPAY_* settings and/or
  * Alipay (precreate, WAP) with the ALIPAY_* settings (a pay method without settings is refused with
  * 支付方式暂不可用). See features/payments/README.md.
  */
-export function paymentsFromEnv(
+export async function paymentsFromEnv(
   env: PaymentEnvironment,
   production: boolean,
   deps: { db: Database; clock: PaymentClock; log: PaymentLog },
-): Payments {
+): Promise<Payments> {
   // the links given to providers use the server's public origin (ServerContext.publicOrigin); live providers must
   // be able to reach it, so a live production start needs it set
   const configured = env.PUBLIC_URL?.trim() || env.PUBLIC_BASE_URL?.trim() || null;
-  const mode = (env.PAYMENT_GATEWAY ?? "").trim() || "sandbox";
+  const mode = paymentMode(env);
   if (mode === "sandbox") {
     if (production) {
       throw new PaymentConfigError(
@@ -48,6 +52,7 @@ export function paymentsFromEnv(
     const delay = Number(env.PAYMENT_SANDBOX_NOTIFY_DELAY_MS ?? 0);
     const sandbox = new SandboxPaymentProvider({
       ...deps,
+      keys: await sandboxKeys(),
       firstNotifyDelayMs: Number.isFinite(delay) && delay > 0 ? delay : 0,
     });
     const sandboxWechatMp = new SandboxWechatMp(deps.clock);

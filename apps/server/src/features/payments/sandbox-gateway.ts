@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "../../db/database";
 import { alipayTimestamp } from "./alipay-precreate-gateway";
 import type {
@@ -15,6 +15,7 @@ import type {
 import { GatewayRejected, GatewayUnavailable } from "./payment-gateway";
 import { alipayNotification, alipayReturnParams, SANDBOX_ALIPAY_APP_ID, wapRequestGenuine } from "./sandbox-alipay";
 import { SandboxGateway } from "./sandbox-gateway-adapter";
+import type { SandboxKeys } from "./sandbox-keys";
 import {
   closeTrade,
   findRefund,
@@ -54,16 +55,12 @@ export const NOTIFY_BACKOFF_SECONDS = [
 /** Alipay's retry schedule for notifications not answered `success` (4m 10m 10m 1h 2h 6h 15h). */
 export const ALIPAY_NOTIFY_BACKOFF_SECONDS = [240, 600, 600, 3600, 7200, 21600, 54000];
 
-/** [private, public] of a fresh RSA key pair. */
-function rsaPair(): [KeyObject, KeyObject] {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  return [privateKey, publicKey];
-}
-
 export interface SandboxOptions {
   readonly db: Database;
   readonly clock: PaymentClock;
   readonly log: PaymentLog;
+  /** Its key pairs (`sandboxKeys()`: made once per process). */
+  readonly keys: SandboxKeys;
   /** Delay of the first notification after an approval (tests of the "killed before notify" case make it long). */
   readonly firstNotifyDelayMs?: number;
 }
@@ -75,7 +72,7 @@ export interface SandboxOptions {
  * (random, kept in the ledger): only whoever holds the buyer's pay answer can pay; a trade number alone opens nothing.
  * An approval owes the shop its provider's notification (WeChat: an AEAD_AES_256_GCM resource with Wechatpay-*
  * signatures; Alipay: a form signed RSA2), sent until acknowledged on that provider's retry schedule. Keys are made
- * at each start (the sandbox and the shop share a process).
+ * in each process (the sandbox and the shop share it).
  */
 export class SandboxPaymentProvider {
   readonly #platformKey: KeyObject;
@@ -96,10 +93,10 @@ export class SandboxPaymentProvider {
   down = false;
 
   constructor(readonly options: SandboxOptions) {
-    [this.#platformKey, this.platformPublicKey] = rsaPair();
-    [this.#alipayKey, this.alipayPublicKey] = rsaPair();
-    [this.#alipayAppKey, this.alipayAppPublicKey] = rsaPair();
-    [this.#merchantKey, this.merchantPublicKey] = rsaPair();
+    [this.#platformKey, this.platformPublicKey] = options.keys.platform;
+    [this.#alipayKey, this.alipayPublicKey] = options.keys.alipay;
+    [this.#alipayAppKey, this.alipayAppPublicKey] = options.keys.alipayApp;
+    [this.#merchantKey, this.merchantPublicKey] = options.keys.merchant;
   }
 
   /** How notifications reach the shop (the app wires its own request handler in). */
