@@ -3,14 +3,12 @@ import { beijingDay } from "@taxlearn/core";
 import type { HandlersFor } from "../../http/mount-contracts";
 import { fail, ok } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
-import { articlesByIds } from "../catalogue/articles.repo";
-import { articleCard } from "../catalogue/catalogue.mappers";
-import { courseCards } from "../catalogue/course-cards";
-import { coursesByIds } from "../catalogue/courses.repo";
 import { viewerScope } from "../catalogue/viewer-scope";
+import { HitCards } from "./hit-cards";
 import { SEARCH_MESSAGES } from "./search.messages";
 import type { SearchHit, SearchKind } from "./search-index";
-import { searchTranscripts, type TranscriptHit } from "./transcript-search.repo";
+import { TranscriptMemory } from "./transcript-memory";
+import type { TranscriptHit } from "./transcript-search.repo";
 
 const lectureHit = (hit: TranscriptHit): SearchHitData => ({
   kind: "lecture",
@@ -32,6 +30,9 @@ const lectureHit = (hit: TranscriptHit): SearchHitData => ({
 
 export function searchHandlers(server: ServerContext): HandlersFor<typeof searchContracts> {
   const { db } = server;
+  // lecture passages and hit cards from memory too, kept as current as the response cache (its invalidations)
+  const transcripts = new TranscriptMemory(db, server.cache);
+  const hitCards = new HitCards(server);
   return {
     async searchOnlineProducts(input, request) {
       const { kind, page, pageSize } = input;
@@ -61,7 +62,7 @@ export function searchHandlers(server: ServerContext): HandlersFor<typeof search
       // a category or product type narrows to documents that have one; lecture passages have neither
       const lecturesAsked = withLectures && input.categoryId === undefined && input.productType === undefined;
       const lectures = lecturesAsked
-        ? await searchTranscripts(db, {
+        ? await transcripts.search({
             text: input.keyword,
             courseCategoryScope,
             offset: Math.max(0, offset - documents.total),
@@ -71,9 +72,7 @@ export function searchHandlers(server: ServerContext): HandlersFor<typeof search
       const hits = documents.hits;
       const courseIds = hits.filter((h) => h.kind === "course").map((h) => h.refId);
       const articleIds = hits.filter((h) => h.kind !== "course").map((h) => h.refId);
-      const [courses, articles] = await Promise.all([coursesByIds(db, courseIds), articlesByIds(db, articleIds)]);
-      const cards = new Map((await courseCards(db, courses)).map((c) => [c.id, c]));
-      const articleCards = new Map(articles.map((a) => [a.id, articleCard(a)]));
+      const { courses: cards, articles: articleCards } = await hitCards.of(courseIds, articleIds);
       return ok({
         list: [
           ...hits.map((hit) => ({

@@ -122,21 +122,72 @@ export async function searchTranscripts(
   const rows: Row[] = typeof row?.rows === "string" ? JSON.parse(row.rows) : (row?.rows ?? []);
   return {
     total: Number(row?.total ?? 0),
-    hits: rows.map((r) => {
-      const fileId = Number(r.file_id);
-      const seconds = Number(r.seconds);
-      const courseId = Number(r.course_id);
-      return {
-        fileId,
-        seconds,
-        courseId,
-        courseTitle: r.course_title,
-        lectureTitle: r.lecture_title,
-        titleHighlight: highlight(`${r.course_title} · ${r.lecture_title}`, needles),
-        sentenceHighlight: highlight(matchedSentence(r.text, needles), needles),
-        score: Number(r.score),
-        href: lectureAtSecondPath(courseId, fileId, seconds),
-      };
-    }),
+    hits: rows.map((r) =>
+      transcriptHitOf(
+        {
+          fileId: Number(r.file_id),
+          seconds: Number(r.seconds),
+          text: r.text,
+          courseId: Number(r.course_id),
+          courseTitle: r.course_title,
+          lectureTitle: r.lecture_title,
+        },
+        Number(r.score),
+        needles,
+      ),
+    ),
+  };
+}
+
+/** A passage as the in-memory transcript index keeps it (transcript-memory.ts). */
+export interface StoredPassage {
+  readonly fileId: number;
+  readonly seconds: number;
+  readonly text: string;
+  readonly terms: readonly string[];
+  readonly courseId: number;
+  readonly courseTitle: string;
+  readonly lectureTitle: string;
+  readonly categoryId: number;
+}
+
+/** Every passage of a course on sale (withdrawn courses' passages are never found), with what a hit shows. */
+export async function passagesOnSale(db: Database): Promise<StoredPassage[]> {
+  const result = await db.execute(sql`
+    SELECT lt.lecture_file_id AS file_id, lt.start_seconds AS seconds, lt.text, lt.terms, c.id AS course_id,
+      c.title AS course_title, lf.title AS lecture_title, c.category_id
+    FROM lecture_transcripts lt
+    JOIN lecture_files lf ON lf.id = lt.lecture_file_id
+    JOIN courses c ON c.id = lf.course_id
+    WHERE c.withdrawn_at IS NULL`);
+  type PassageRow = Omit<Row, "score"> & { terms: string[]; category_id: number | string };
+  return (result as unknown as { rows: PassageRow[] }).rows.map((r) => ({
+    fileId: Number(r.file_id),
+    seconds: Number(r.seconds),
+    text: r.text,
+    terms: r.terms,
+    courseId: Number(r.course_id),
+    courseTitle: r.course_title,
+    lectureTitle: r.lecture_title,
+    categoryId: Number(r.category_id),
+  }));
+}
+
+/** A passage found, before it is shown (the statement's score and order). */
+export function transcriptHitOf(
+  passage: Omit<StoredPassage, "terms" | "categoryId">,
+  score: number,
+  needles: readonly string[],
+): TranscriptHit {
+  return {
+    fileId: passage.fileId,
+    seconds: passage.seconds,
+    courseId: passage.courseId,
+    courseTitle: passage.courseTitle,
+    lectureTitle: passage.lectureTitle,
+    titleHighlight: highlight(`${passage.courseTitle} · ${passage.lectureTitle}`, needles),
+    sentenceHighlight: highlight(matchedSentence(passage.text, needles), needles),
+    score,
+    href: lectureAtSecondPath(passage.courseId, passage.fileId, passage.seconds),
   };
 }

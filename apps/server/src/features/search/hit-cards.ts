@@ -1,0 +1,72 @@
+import { beijingDay } from "@taxlearn/core";
+import type { ServerContext } from "../../server-context";
+import { articlesByIds } from "../catalogue/articles.repo";
+import { articleCard } from "../catalogue/catalogue.mappers";
+import { courseCards } from "../catalogue/course-cards";
+import { coursesByIds } from "../catalogue/courses.repo";
+
+type CourseCard = Awaited<ReturnType<typeof courseCards>>[number];
+type ArticleCard = ReturnType<typeof articleCard>;
+
+/**
+ * The cards shown beside search hits, kept per course and article until the response cache's next invalidation
+ * or the next Beijing day — exactly as long as a cached search answer holding them would be served — so a distinct
+ * search whose hits were shown before reads nothing from the database. A card that is absent (a course no longer
+ * on sale) is kept as absent.
+ */
+export class HitCards {
+  #generation = Number.NaN;
+  #day = "";
+  #courses = new Map<number, CourseCard | null>();
+  #articles = new Map<number, ArticleCard | null>();
+
+  /** Cards for at most this many hits are kept (the newest matches of common words are shown most). */
+  static readonly LIMIT = 20_000;
+
+  constructor(private readonly server: ServerContext) {}
+
+  async of(
+    courseIds: readonly number[],
+    articleIds: readonly number[],
+  ): Promise<{ courses: Map<number, CourseCard | null>; articles: Map<number, ArticleCard | null> }> {
+    const { cache, db } = this.server;
+    const generation = cache.generation;
+    const day = beijingDay(this.server.clock());
+    const listening = (cache as { listening?: boolean }).listening !== false;
+    if (generation !== this.#generation || day !== this.#day || !listening) this.#forget(generation, day);
+    const courses = new Map<number, CourseCard | null>();
+    const articles = new Map<number, ArticleCard | null>();
+    for (const id of courseIds) if (this.#courses.has(id)) courses.set(id, this.#courses.get(id)!);
+    for (const id of articleIds) if (this.#articles.has(id)) articles.set(id, this.#articles.get(id)!);
+    const courseMisses = courseIds.filter((id) => !courses.has(id));
+    const articleMisses = articleIds.filter((id) => !articles.has(id));
+    if (courseMisses.length === 0 && articleMisses.length === 0) return { courses, articles };
+    const [courseRows, articleRows] = await Promise.all([
+      coursesByIds(db, courseMisses),
+      articlesByIds(db, articleMisses),
+    ]);
+    const read = {
+      courses: new Map<number, CourseCard | null>(courseMisses.map((id) => [id, null])),
+      articles: new Map<number, ArticleCard | null>(articleMisses.map((id) => [id, null])),
+    };
+    for (const card of await courseCards(db, courseRows)) read.courses.set(card.id, card);
+    for (const row of articleRows) read.articles.set(row.id, articleCard(row));
+    for (const [id, card] of read.courses) courses.set(id, card);
+    for (const [id, card] of read.articles) articles.set(id, card);
+    // kept only when nothing was invalidated while they were read (they may be older than the write), and while the
+    // shared cache hears other processes' writes
+    if (cache.generation === generation && listening) {
+      if (this.#courses.size + this.#articles.size > HitCards.LIMIT) this.#forget(generation, day);
+      for (const [id, card] of read.courses) this.#courses.set(id, card);
+      for (const [id, card] of read.articles) this.#articles.set(id, card);
+    }
+    return { courses, articles };
+  }
+
+  #forget(generation: number, day: string): void {
+    this.#generation = generation;
+    this.#day = day;
+    this.#courses = new Map();
+    this.#articles = new Map();
+  }
+}

@@ -1,0 +1,220 @@
+import type { Database } from "../../db/database";
+import type { Logger } from "../../server-context";
+import { RESULT_WINDOW, TIER_SCORE } from "./database-search-index.repo";
+import { DocumentPostings, newerFirst, type Slot } from "./document-postings";
+import { highlight, snippet } from "./highlight";
+import { documentKey, documentsAfter, documentsByKeys, documentVersions } from "./search-documents.repo";
+import type { SearchDocument, SearchHit, SearchIndex, SearchQuery } from "./search-index";
+import { inTitle, parseQuery } from "./search-query";
+
+/**
+ * What tells the index that documents may have changed: the response cache, whose generation moves on every
+ * invalidation — this process's catalogue writes, and (the shared cache on PostgreSQL) another process's. While a
+ * shared cache is not `listening`, another process's write could go unnoticed, so searches read the database.
+ */
+export interface ChangeSignal {
+  readonly generation: number;
+  readonly listening?: boolean;
+}
+
+const BATCH = 1_000;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Adds documents oldest first, letting other requests run every few hundred (tokenizing is the work). */
+async function fill(postings: DocumentPostings, docs: readonly Slot["doc"][]): Promise<void> {
+  for (let i = 0; i < docs.length; i++) {
+    postings.add(docs[i]!);
+    if (i % 500 === 499) await yieldToLoop();
+  }
+}
+
+const oldestFirst = (docs: Slot["doc"][]) =>
+  docs.sort(
+    (a, b) =>
+      -newerFirst(
+        { doc: a, at: a.publishedAt.getTime(), alive: true },
+        {
+          doc: b,
+          at: b.publishedAt.getTime(),
+          alive: true,
+        },
+      ),
+  );
+
+/**
+ * The search documents held in memory, so a search nobody asked before is answered without a database round trip
+ * (the embedded database runs one statement at a time; a distinct search's statement was most of its time). Built
+ * at start from `search_documents`; when the change signal moves (or this process wrote a document) the next search
+ * first reads every row's version (`xmin`) and re-reads the rows that changed, so a write is searchable at the next
+ * search here and — through the shared cache's notification — on every other process. It answers as the database
+ * index does (same terms, matches, order, highlights, window and filters); a validity filter, which needs the
+ * regulation register, goes to the database index, which also stays the one that writes.
+ */
+export class MemorySearchIndex implements SearchIndex {
+  #postings = new DocumentPostings();
+  #generation = Number.NaN;
+  #dirty = true;
+  #refreshing: Promise<void> | null = null;
+  #mutations = 0;
+  #compacting = false;
+
+  private constructor(
+    private readonly database: SearchIndex,
+    private readonly db: Database,
+    private readonly changes: ChangeSignal,
+    private readonly log: Logger,
+  ) {}
+
+  /** Reads every document (in batches) before the server answers. */
+  static async open(options: {
+    database: SearchIndex;
+    db: Database;
+    changes: ChangeSignal;
+    log: Logger;
+  }): Promise<MemorySearchIndex> {
+    const index = new MemorySearchIndex(options.database, options.db, options.changes, options.log);
+    const generation = options.changes.generation;
+    const docs: Slot["doc"][] = [];
+    for (let after: { kind: string; refId: number } | null = null; ; ) {
+      const batch = await documentsAfter(options.db, after, BATCH);
+      docs.push(...batch);
+      if (batch.length < BATCH) break;
+      after = batch[batch.length - 1]!;
+    }
+    await fill(index.#postings, oldestFirst(docs));
+    index.#generation = generation;
+    index.#dirty = false;
+    return index;
+  }
+
+  /** How many documents are held (dead slots not counted). */
+  get size(): number {
+    return this.#postings.byKey.size;
+  }
+
+  async upsert(documents: readonly SearchDocument[]): Promise<void> {
+    this.#dirty = true;
+    await this.database.upsert(documents);
+    this.#dirty = true;
+  }
+
+  async remove(kind: SearchHit["kind"], refId: number): Promise<void> {
+    this.#dirty = true;
+    await this.database.remove(kind, refId);
+    this.#dirty = true;
+  }
+
+  async search(query: SearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
+    if (query.validity || this.changes.listening === false) return this.database.search(query);
+    while (this.#dirty || this.#generation !== this.changes.generation) {
+      this.#refreshing ??= this.#refresh().finally(() => {
+        this.#refreshing = null;
+      });
+      await this.#refreshing;
+    }
+    return this.#answer(query);
+  }
+
+  /** Re-reads the documents whose rows changed since the last look, and forgets those that are gone. */
+  async #refresh(): Promise<void> {
+    const generation = this.changes.generation;
+    this.#dirty = false;
+    const postings = this.#postings;
+    const versions = await documentVersions(this.db);
+    const present = new Set<string>();
+    const changed: { kind: string; refId: number }[] = [];
+    for (const row of versions) {
+      const key = documentKey(row.kind, row.refId);
+      present.add(key);
+      const slot = postings.byKey.get(key);
+      if (slot === undefined || postings.slots[slot]!.doc.version !== row.version) changed.push(row);
+    }
+    const fresh = await documentsByKeys(this.db, changed);
+    const found = new Set(fresh.map((d) => documentKey(d.kind, d.refId)));
+    for (const key of [...postings.byKey.keys()]) if (!present.has(key)) postings.remove(key);
+    for (const { kind, refId } of changed)
+      if (!found.has(documentKey(kind, refId))) postings.remove(documentKey(kind, refId));
+    for (const doc of oldestFirst(fresh)) postings.add(doc);
+    this.#generation = generation;
+    this.#mutations += 1;
+    if (postings.worthCompacting) this.#compactSoon();
+  }
+
+  /** Rebuilds the postings from the live documents, oldest first, beside the current ones, then swaps them in. */
+  #compactSoon(): void {
+    if (this.#compacting) return;
+    this.#compacting = true;
+    setImmediate(async () => {
+      try {
+        for (let attempt = 0; attempt < 3 && this.#postings.worthCompacting; attempt++) {
+          const mutations = this.#mutations;
+          const rebuilt = new DocumentPostings();
+          await fill(rebuilt, oldestFirst(this.#postings.slots.filter((s) => s.alive).map((s) => s.doc)));
+          // a refresh meanwhile changed the old postings: build again from them
+          if (mutations === this.#mutations) this.#postings = rebuilt;
+        }
+      } catch (error) {
+        this.log.error("search index compaction failed", { error: String(error) });
+      } finally {
+        this.#compacting = false;
+      }
+    });
+  }
+
+  #answer(query: SearchQuery): { hits: SearchHit[]; total: number } {
+    const parsed = parseQuery(query.text);
+    if (parsed.variants.length === 0) return { hits: [], total: 0 };
+    const postings = this.#postings;
+    const matches = postings.matching(parsed.variants);
+    const titled = postings.matching(inTitle(parsed.variants));
+    const keep = filterOf(query);
+    const offset = (query.page - 1) * query.pageSize;
+    const depth = Math.min(offset + query.pageSize, RESULT_WINDOW);
+    const title: Slot[] = [];
+    const body: Slot[] = [];
+    let total = 0;
+    // newest first: backwards along the (ascending) slot numbers, the title matches walked alongside
+    let t = titled.length - 1;
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const number = matches[i]!;
+      const slot = postings.slots[number]!;
+      if (!slot.alive || !keep(slot)) continue;
+      total += 1;
+      while (t >= 0 && titled[t]! > number) t--;
+      // in order, each tier's first `depth` are its newest; out of order, every match is kept and sorted below
+      const tier = t >= 0 && titled[t] === number ? title : body;
+      if (!postings.ordered || tier.length < depth) tier.push(slot);
+      // nothing later can enter the page once the title tier fills it and the count reached the window
+      if (postings.ordered && total >= RESULT_WINDOW && title.length >= depth) break;
+    }
+    if (!postings.ordered) {
+      title.sort(newerFirst);
+      body.sort(newerFirst);
+    }
+    const ranked = [
+      ...title.slice(0, depth).map((slot) => ({ slot, score: TIER_SCORE.title })),
+      ...body.slice(0, Math.max(0, depth - title.length)).map((slot) => ({ slot, score: TIER_SCORE.body })),
+    ];
+    return {
+      total: Math.min(total, RESULT_WINDOW),
+      hits: ranked.slice(offset, offset + query.pageSize).map(({ slot, score }) => ({
+        kind: slot.doc.kind,
+        refId: slot.doc.refId,
+        score,
+        titleHighlight: highlight(slot.doc.title, parsed.needles),
+        snippet: snippet(slot.doc.body, parsed.needles),
+      })),
+    };
+  }
+}
+
+/** The query's filters (kind, category, product type, the organisation's course categories), as the SQL has them. */
+function filterOf(query: SearchQuery): (slot: Slot) => boolean {
+  const kinds = query.kinds.length > 0 ? new Set<string>(query.kinds) : null;
+  const scope = query.courseCategoryScope === null ? null : new Set(query.courseCategoryScope);
+  return ({ doc }) =>
+    (kinds === null || kinds.has(doc.kind)) &&
+    (query.categoryId === null || doc.categoryId === query.categoryId) &&
+    (query.productType === null || doc.productType === query.productType) &&
+    (scope === null || doc.kind !== "course" || (doc.categoryId !== null && scope.has(doc.categoryId)));
+}
