@@ -33,6 +33,30 @@ const KEY_PATH = "/hls/key/";
 export const withPlayauth = (url: string, playauth: string) =>
   `${url}${url.includes("?") ? "&" : "?"}MtsHlsUriToken=${encodeURIComponent(playauth)}`;
 
+/** Why a source could not be loaded: the HTTP status, and the server's own Chinese message when it sent one. */
+export interface LoadFailure {
+  readonly status: number | null;
+  /** The refusal's envelope `msg` (a sample lecture still being made answers 503 示例视频正在准备…). */
+  readonly message: string | null;
+}
+
+/** The failure hls.js reports: the status and, for a refused playlist, the `msg` of the JSON body it got. */
+function failureOf(data: { response?: { code?: number }; networkDetails?: unknown }): LoadFailure {
+  const status = typeof data.response?.code === "number" && data.response.code > 0 ? data.response.code : null;
+  let message: string | null = null;
+  try {
+    // hls.js's loader is an XMLHttpRequest; responseText throws for binary answers (segments), hence the try
+    const text = (data.networkDetails as { responseText?: unknown } | null | undefined)?.responseText;
+    const body: unknown = typeof text === "string" && text.startsWith("{") ? JSON.parse(text) : null;
+    const msg = (body as { msg?: unknown } | null)?.msg;
+    if (status !== null && status >= 400 && typeof msg === "string" && msg.length > 0 && msg.length <= 80)
+      message = msg;
+  } catch {
+    message = null;
+  }
+  return { status, message };
+}
+
 const once = (action: () => void) => {
   let done = false;
   return () => {
@@ -68,7 +92,7 @@ export async function attachSource(
   video: HTMLVideoElement,
   url: string,
   keyAccess: KeyAccess,
-  onFatalError: () => void,
+  onFatalError: (failure: LoadFailure) => void,
 ): Promise<AttachedSource> {
   if (!isHlsUrl(url)) return attachNatively(video, url);
   const { default: Hls } = await import("hls.js/light");
@@ -101,7 +125,7 @@ export async function attachSource(
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (data.fatal) {
         resolve([]);
-        onFatalError();
+        onFatalError(failureOf(data));
       }
     });
     hls.loadSource(url);

@@ -19,6 +19,7 @@ export const VIDEO_TEXT = {
   ended: "本讲已播放完毕",
   replay: "重新播放",
   loadFailed: "视频加载失败，请刷新重试",
+  retry: "重试",
   seek: "播放进度",
   captions: "字幕",
   captionsOn: "打开字幕",

@@ -8,6 +8,8 @@ const hlsLoaded = vi.hoisted(() => ({
   urls: [] as string[],
   configs: [] as Record<string, unknown>[],
   startLoads: 0,
+  /** The next source's playlist is refused with this status and body (as the server answers a busy sample queue). */
+  refuseNext: null as { code: number; body: string } | null,
 }));
 vi.mock("hls.js/light", () => {
   hlsLoaded.count += 1;
@@ -29,8 +31,17 @@ vi.mock("hls.js/light", () => {
       hlsLoaded.urls.push(url);
     }
     attachMedia() {
+      const refused = hlsLoaded.refuseNext;
+      hlsLoaded.refuseNext = null;
       queueMicrotask(() =>
-        this.handlers.manifestParsed?.("manifestParsed", { levels: [{ height: 540 }, { height: 360 }] }),
+        refused
+          ? // hls.js's manifest error: the status, and the XMLHttpRequest that got the answer
+            this.handlers.error?.("error", {
+              fatal: true,
+              response: { code: refused.code, text: "" },
+              networkDetails: { responseText: refused.body },
+            })
+          : this.handlers.manifestParsed?.("manifestParsed", { levels: [{ height: 540 }, { height: 360 }] }),
       );
     }
     destroy() {}
@@ -90,6 +101,7 @@ beforeEach(() => {
   hlsLoaded.urls = [];
   hlsLoaded.configs = [];
   hlsLoaded.startLoads = 0;
+  hlsLoaded.refuseNext = null;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -215,6 +227,35 @@ describe("AnchorVideoPlayer", () => {
     await act(async () => {});
     expect(hlsLoaded.startLoads).toBe(1);
     expect(played).toContain(lectureVideo());
+  });
+
+  it("shows the server's reason when the lecture's playlist is refused (示例视频正在准备), and 重试 loads it again", async () => {
+    const busy = "示例视频正在准备，请稍后再试";
+    hlsLoaded.refuseNext = { code: 503, body: JSON.stringify({ status: 503, success: false, msg: busy, data: null }) };
+    render(<AnchorVideoPlayer source="/media/video/lectures/sample-1/master.m3u8" startAt={12} />);
+    await act(async () => {});
+    fireEvent.click(screen.getAllByRole("button", { name: "播放" })[0]!);
+    await act(async () => {});
+    expect(screen.getByRole("alert").textContent).toContain(busy);
+    // the player stays usable: 重试 attaches the lecture anew, and once it loads the message is gone
+    fireEvent.click(screen.getByRole("button", { name: "重试" }));
+    await act(async () => {});
+    expect(hlsLoaded.urls).toEqual([
+      "/media/video/lectures/sample-1/master.m3u8",
+      "/media/video/lectures/sample-1/master.m3u8",
+    ]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    // play was pressed before: the new source downloads at once
+    expect(hlsLoaded.startLoads).toBe(2);
+  });
+
+  it("says 视频加载失败 when a refusal carries no message of the server's", async () => {
+    hlsLoaded.refuseNext = { code: 404, body: "<html>not found</html>" };
+    render(<AnchorVideoPlayer source="/media/video/lectures/sample-1/master.m3u8" startAt={12} />);
+    await act(async () => {});
+    fireEvent.click(screen.getAllByRole("button", { name: "播放" })[0]!);
+    await act(async () => {});
+    expect(screen.getByRole("alert").textContent).toContain("视频加载失败，请刷新重试");
   });
 
   it("resumes a started lecture at the lecture itself: the opening clip is not replayed", () => {

@@ -174,7 +174,9 @@ function AnchorVideoPlayerView({
 
       {!started ? <StartCover poster={poster} onStart={playback.start} /> : null}
       {started && stage === "ended" ? <EndedPanel onReplay={playback.replay} /> : null}
-      {lectureSource.failed ? <LoadFailedPanel /> : null}
+      {lectureSource.failed ? (
+        <LoadFailedPanel message={lectureSource.failedMessage} onRetry={lectureSource.retry} />
+      ) : null}
       {overlay.view.maskVisible ? <OutOfViewMask onResume={() => overlay.send({ type: "MASK.CLICK" })} /> : null}
 
       <PlayerControls

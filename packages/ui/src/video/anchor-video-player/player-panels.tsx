@@ -28,10 +28,14 @@ export function EndedPanel({ onReplay }: { onReplay: () => void }) {
   );
 }
 
-export function LoadFailedPanel() {
+/** The lecture did not load: the server's own reason when it gave one (示例视频正在准备…), and 重试. */
+export function LoadFailedPanel({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
     <div className={styles.endedPanel} role="alert">
-      {VIDEO_TEXT.loadFailed}
+      <span>{message ?? VIDEO_TEXT.loadFailed}</span>
+      <button type="button" className={controlButton} onClick={onRetry}>
+        {VIDEO_TEXT.retry}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { type AttachedSource, attachSource, isHlsUrl } from "../hls-source";
+import { type AttachedSource, attachSource, isHlsUrl, type LoadFailure } from "../hls-source";
 import type { PlayerBuild } from "./player-build";
 import type { ReportToStages } from "./use-video-stages";
 
@@ -11,7 +11,11 @@ export interface LectureSource {
   readonly chooseLevel: (index: number) => void;
   /** The lecture could not be loaded or played. */
   readonly failed: boolean;
+  /** The server's own Chinese reason, when it gave one (a sample lecture still being made); null otherwise. */
+  readonly failedMessage: string | null;
   readonly fail: (message: string) => void;
+  /** Attaches the lecture again after a failure (重试): a lecture that was being made may be ready now. */
+  readonly retry: () => void;
   /**
    * Play was pressed: download the lecture (and the presenter layer). A plain file has read only its header until
    * then; an HLS lecture attaches only now, so hls.js is not even loaded for a page that never plays.
@@ -36,6 +40,9 @@ export function useLectureSource(
   const [levels, setLevels] = useState<AttachedSource["levels"]>([]);
   const [level, setLevel] = useState(-1);
   const [failed, setFailed] = useState(false);
+  const [failedMessage, setFailedMessage] = useState<string | null>(null);
+  // bumped by 重试: the source is attached anew
+  const [attempt, setAttempt] = useState(0);
   // every source attached in this build, and whether play was pressed (a source attached later starts at once)
   const attachedListRef = useRef<AttachedSource[]>([]);
   const loadWantedRef = useRef(false);
@@ -52,6 +59,7 @@ export function useLectureSource(
     [report],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-attaches after 重试.
   useEffect(() => {
     const lecture = lectureRef.current;
     if (!lecture || !attachNow) return;
@@ -62,7 +70,12 @@ export function useLectureSource(
       attached.push(result);
       if (loadWantedRef.current) result.startLoad();
     };
-    attachSource(lecture, build.sources.main, build.keyAccess, () => fail("media")).then((result) => {
+    const failLoad = (failure: LoadFailure) => {
+      if (cancelled) return;
+      setFailedMessage(failure.message);
+      fail("media");
+    };
+    attachSource(lecture, build.sources.main, build.keyAccess, failLoad).then((result) => {
       if (cancelled) return result.destroy();
       keep(result);
       attachedRef.current = result;
@@ -83,7 +96,7 @@ export function useLectureSource(
       attachedRef.current = null;
       setAttached(false);
     };
-  }, [build, attachNow, lectureRef, presenterRef, report, fail]);
+  }, [build, attachNow, lectureRef, presenterRef, report, fail, attempt]);
 
   const chooseLevel = (index: number) => {
     attachedRef.current?.setLevel(index);
@@ -96,5 +109,10 @@ export function useLectureSource(
     setLoadWanted(true);
     for (const source of attachedListRef.current) source.startLoad();
   }, []);
-  return { levels, level, chooseLevel, failed, fail, startLoad, attached };
+  const retry = useCallback(() => {
+    setFailed(false);
+    setFailedMessage(null);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { levels, level, chooseLevel, failed, failedMessage, fail, retry, startLoad, attached };
 }
