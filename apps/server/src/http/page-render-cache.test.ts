@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenDatabase, openDatabase } from "../db/database";
@@ -33,8 +33,22 @@ describe("PageRenderCache", () => {
     const second = await cache.page("k", render);
     expect(renders).toBe(1);
     expect(second).toBe(first);
-    expect(text(gunzipSync(first!.gzip))).toBe("<p>首页</p>");
-    expect(first!.br.byteLength).toBeGreaterThan(0);
+    expect(text(gunzipSync(await first!.body("gzip")))).toBe("<p>首页</p>");
+    expect(text(brotliDecompressSync(await first!.body("br")))).toBe("<p>首页</p>");
+    expect(await first!.body(null)).toBe(first!.identity);
+  });
+
+  it("compresses a kept page only into the encodings asked for, each once however many ask at a time", async () => {
+    const cache = new PageRenderCache(new ResponseCache(), () => new Date());
+    const page = (await cache.page("k", async () => html("课程列表".repeat(50))))!;
+    // a miss answers one visitor in one encoding: the others cost nothing until someone accepts them
+    expect(page.encodings).toEqual([]);
+    const [one, two] = await Promise.all([page.body("br"), page.body("br")]);
+    expect(one).toBe(two);
+    expect(page.encodings).toEqual(["br"]);
+    expect(await page.body("br")).toBe(one);
+    await page.body("gzip");
+    expect(page.encodings).toEqual(["br", "gzip"]);
   });
 
   it("renders again after a catalogue write invalidates the response cache", async () => {

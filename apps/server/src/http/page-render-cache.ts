@@ -7,13 +7,22 @@ import type { ResponseCache } from "./response-cache";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** A server-rendered page kept ready to send: its status and its HTML as is, gzipped and brotli-compressed once. */
+/** The encodings a kept page is sent in besides as is. */
+export type PageEncoding = "br" | "gzip";
+
+/**
+ * A server-rendered page kept ready to send: its status, its HTML as is and its ETag. Its brotli and gzip copies are
+ * made on first demand, once each, and kept with it: a miss answers one visitor in one encoding, so rendering a page
+ * does not pay for the encodings nobody has asked for yet.
+ */
 export interface CachedPage {
   readonly status: number;
   readonly identity: Uint8Array;
-  readonly gzip: Uint8Array;
-  readonly br: Uint8Array;
   readonly etag: string;
+  /** the page in `encoding` (as is for null), the same bytes for every request */
+  body(encoding: PageEncoding | null): Promise<Uint8Array>;
+  /** the encodings made so far */
+  readonly encodings: readonly PageEncoding[];
 }
 
 /**
@@ -49,6 +58,12 @@ export class PageRenderCache {
     return this.#pages.size;
   }
 
+  /** The kept page of a key, if there is one to serve; never renders. */
+  peek(key: string): CachedPage | undefined {
+    this.#follow();
+    return this.#serving() ? this.#pages.get(key) : undefined;
+  }
+
   /** The cached page, or the one `render` makes (shared by every request for the key while it runs). */
   async page(
     key: string,
@@ -65,7 +80,7 @@ export class PageRenderCache {
     const work = (async () => {
       const rendered = await render();
       if (!rendered) return null;
-      const page = await compressed(rendered.status, rendered.html);
+      const page = keptPage(rendered.status, rendered.html);
       // kept only when nothing was invalidated while it rendered (it may show what was just changed)
       // kept when it is the page (a 404 for any unknown id would push real pages out)
       if (page.status === 200 && serving && this.#serving() && this.responses.generation === generation) {
@@ -95,16 +110,34 @@ export class PageRenderCache {
   }
 }
 
-async function compressed(status: number, identity: Uint8Array): Promise<CachedPage> {
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    // quality 5: most of brotli's gain at a few milliseconds per page, once per page and day
-    brotliAsync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
-    }),
-  ]);
-  const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
-  return { status, identity, gzip: gz, br, etag };
+function keptPage(status: number, identity: Uint8Array): CachedPage {
+  const copies = new Map<PageEncoding, Promise<Uint8Array>>();
+  const made: PageEncoding[] = [];
+  return {
+    status,
+    identity,
+    etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+    body(encoding) {
+      if (encoding === null) return Promise.resolve(identity);
+      let copy = copies.get(encoding);
+      if (!copy) {
+        // kept as the promise: requests that ask while it compresses share it
+        copy = compress(identity, encoding);
+        copies.set(encoding, copy);
+        made.push(encoding);
+      }
+      return copy;
+    },
+    encodings: made,
+  };
+}
+
+async function compress(identity: Uint8Array, encoding: PageEncoding): Promise<Uint8Array> {
+  if (encoding === "gzip") return gzipAsync(identity, { level: 6 });
+  // quality 5: most of brotli's gain at a few milliseconds per page, once per page and day
+  return brotliAsync(identity, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
+  });
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, then none. */

@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isAdminConsolePath, matchRoute } from "@taxlearn/core";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "./mount-contracts";
-import { type PageRenderCache, pageEncoding } from "./page-render-cache";
+import { type CachedPage, type PageRenderCache, pageEncoding } from "./page-render-cache";
 import { loadPageRenderer } from "./server-rendering";
-import { loadStaticFiles, serveFromMemory } from "./static-memory";
+import { loadStaticFiles, matchesEtag, serveFromMemory } from "./static-memory";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
 const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
@@ -50,24 +50,26 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
     if (SOURCE_MAP.test(c.req.path)) return c.notFound();
     await next();
   });
-  // Cache headers are set after the file is served (serveStatic's onFound runs too late to add them).
-  app.use("*", async (c, next) => {
-    await next();
-    if (c.res.status === 200 && !c.req.path.startsWith("/api/") && !c.req.path.startsWith("/media/")) {
-      c.res.headers.set("cache-control", c.req.path.startsWith("/assets/") ? LONG_CACHE : "no-cache");
-    }
-  });
   // the build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the best one the browser accepts is sent,
-  // from memory (read once here); a directory's index falls through to the files on disk as before
+  // from memory (every file of the build is read once here, a folder's index.html with it): no request for a page
+  // or a file touches the disk
   app.use(
     "*",
     serveFromMemory(loadStaticFiles(webDist), (path) => (path.startsWith("/assets/") ? LONG_CACHE : "no-cache")),
   );
-  app.use("*", serveStatic({ root: webDist, precompressed: true }));
   const renderer = loadPageRenderer(webDist, indexHtml).catch((error: unknown) => {
     options.onRenderError("dist-server/entry-server.js", error);
     return null;
   });
+  const cache = options.renderCache;
+  // a page kept in the render cache is sent before anything else here looks at the request (route table, renderer,
+  // compression): its bytes, in each encoding, were made once
+  if (cache) {
+    app.get("*", async (c, next) => {
+      const page = cache.peek(cache.keyOf(new URL(c.req.url)));
+      return page ? sendPage(c, page) : next();
+    });
+  }
   // pages are HTML made per request: gzip them on the way (the static files above are precompressed)
   app.get("*", compress());
   app.get("*", async (c) => {
@@ -86,23 +88,12 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
         const origin = options.publicOrigin;
         // the page's reads go through this app's own routes in-process, with the visitor's connection for its limits
         const inProcess: typeof fetch = async (input, init) => app.fetch(new Request(input, init), c.env);
-        const cache = options.renderCache;
         if (cache) {
           const cached = await cache.page(cache.keyOf(url), async () => {
             const page = await pages.render(url, origin, inProcess);
             return page && { status: page.status, html: await bytesOf(page.body) };
           });
-          if (cached) {
-            c.header("etag", cached.etag);
-            c.header("vary", "Accept-Encoding");
-            if (cached.status === 200 && c.req.header("if-none-match") === cached.etag) return c.body(null, 304);
-            const encoding = pageEncoding(c.req.header("accept-encoding"));
-            if (encoding) c.header("content-encoding", encoding);
-            const bytes = encoding === "br" ? cached.br : encoding === "gzip" ? cached.gzip : cached.identity;
-            return c.body(bytes as Uint8Array<ArrayBuffer>, cached.status as 200 | 404, {
-              "content-type": "text/html; charset=UTF-8",
-            });
-          }
+          if (cached) return sendPage(c, cached);
         } else {
           const page = await pages.render(url, origin, inProcess);
           if (page) return c.body(page.body, page.status as 200 | 404, { "content-type": "text/html; charset=UTF-8" });
@@ -113,6 +104,20 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
     }
     // the app shows its 404 page for a path outside the route table; the status says so to crawlers and tools too
     return c.html(indexHtml, known ? 200 : 404);
+  });
+}
+
+/** A rendered page: its ETag (304 on a match), then its bytes in the best encoding the visitor accepts. */
+async function sendPage(c: Context<AppEnv>, page: CachedPage): Promise<Response> {
+  c.header("cache-control", "no-cache");
+  c.header("etag", page.etag);
+  c.header("vary", "Accept-Encoding");
+  if (page.status === 200 && matchesEtag(c.req.header("if-none-match"), page.etag)) return c.body(null, 304);
+  const encoding = pageEncoding(c.req.header("accept-encoding"));
+  if (encoding) c.header("content-encoding", encoding);
+  const bytes = await page.body(encoding);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, page.status as 200 | 404, {
+    "content-type": "text/html; charset=UTF-8",
   });
 }
 

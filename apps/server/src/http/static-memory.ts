@@ -33,17 +33,32 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       if (!entry.isFile() || SKIPPED.test(path)) continue;
       const identity = readFileSync(full);
       const copy = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : null);
-      files.set(path, {
+      const file: StaticFile = {
         type: getMimeType(entry.name) ?? "application/octet-stream",
         identity,
         br: copy(".br"),
         gzip: copy(".gz"),
         etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
-      });
+      };
+      files.set(path, file);
+      // a folder's index.html answers for the folder (the site's root: "/")
+      if (entry.name === "index.html") files.set(path.slice(0, -"index.html".length), file);
     }
   };
   visit(root);
   return files;
+}
+
+/**
+ * Whether an If-None-Match header names `etag`: one of a list, weak or strong (RFC 9110 compares weakly here), or "*".
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || (trimmed.startsWith("W/") ? trimmed.slice(2) : trimmed) === etag;
+  });
 }
 
 /** Serves GET and HEAD of a known file from memory: brotli, then gzip, then as is; an ETag and 304 on a match. */
@@ -55,7 +70,7 @@ export function serveFromMemory(files: ReadonlyMap<string, StaticFile>, cacheCon
     c.header("etag", file.etag);
     c.header("cache-control", cacheControl(c.req.path));
     c.header("vary", "Accept-Encoding");
-    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304);
+    if (matchesEtag(c.req.header("if-none-match"), file.etag)) return c.body(null, 304);
     const accepted = c.req.header("accept-encoding") ?? "";
     let body = file.identity;
     if (file.br && /\bbr\b/.test(accepted)) {
