@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { FRESH_LEARNER_PASSWORD, registerFreshLearner } from "./support/learner-accounts";
+import { storeLogin } from "./support/sign-in";
 import { test } from "./support/test";
 
 // The learner centre in Chromium against the real server: /center redirects to 当前课程 inside the centre frame
@@ -153,4 +154,44 @@ test("the header's 学员中心 opens the centre in a new page outside an organi
   // the demo learner's seeded courses
   await expect(centre.getByRole("link", { name: "继续学习" }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a logged-in first visit reads the profile once, starts the list beside it, and loads no state machine", async ({
+  page,
+}) => {
+  const learner = await registerFreshLearner(page.request);
+  await storeLogin(page, await apiToken(page.request, learner.account, learner.password));
+  const profileReads: string[] = [];
+  const scripts: string[] = [];
+  let listAsked = false;
+  let listAskedBeforeProfile = false;
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    if (new URL(request.url()).pathname === "/api/study/classList") listAsked = true;
+  });
+  // the profile's answer is held until the list has been asked for (or 10 s have passed): the list must not wait
+  // for it
+  await page.route("**/api/userInfo", async (route) => {
+    profileReads.push(route.request().url());
+    const until = Date.now() + 10_000;
+    while (!listAsked && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    listAskedBeforeProfile ||= listAsked;
+    await route.continue();
+  });
+  await page.goto("/center/course-study");
+  await expect(page.getByRole("heading", { level: 1, name: "当前课程" })).toBeVisible();
+  await expect(page.getByText("还没有开始学习的课程")).toBeVisible();
+  await expect(page.getByRole("region", { name: "学员信息" }).getByRole("link", { name: "开通会员" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(profileReads, "one /api/userInfo on the first visit").toHaveLength(1);
+  expect(listAskedBeforeProfile, "the list is asked for before the profile answers").toBe(true);
+  expect(
+    scripts.filter((file) => /xstate|route-guard|session-actor|centre-menu-actor/i.test(file)),
+    "no state machine on the first visit",
+  ).toEqual([]);
+  // the menu's machine loads on its first click
+  const collect = menu(page).getByRole("button", { name: "收藏" });
+  await expect(collect).toHaveAttribute("aria-expanded", "false");
+  await collect.click();
+  await expect(collect).toHaveAttribute("aria-expanded", "true");
 });

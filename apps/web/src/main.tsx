@@ -1,4 +1,3 @@
-import { isLoggedIn } from "@taxlearn/core";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
@@ -6,7 +5,6 @@ import { loadScreen } from "./app/router/screens";
 import { readOrgState } from "./lib/org/org-storage";
 import { type EmbeddedPage, PREFETCH_SCRIPT_ID } from "./lib/ssr/prefetched-data";
 import { browserLocalStorage } from "./lib/storage/browser-storage";
-import { LOCAL_STORED, readStored } from "./lib/storage/stored-values";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -23,12 +21,6 @@ const embeddedPage = (): EmbeddedPage | null => {
 };
 
 async function start(container: HTMLElement) {
-  // A returning learner's session machine loads beside the screen's chunk, so restoring the login after hydration
-  // does not wait for it (decision 115); a visitor never loads it.
-  if (isLoggedIn(readStored(browserLocalStorage(), LOCAL_STORED.token))) {
-    // a failure is met again, and reported, when the session itself loads it
-    import("./lib/session/session-actor").catch(() => undefined);
-  }
   const page = embeddedPage();
   // The server renders what an anonymous visitor of the site itself sees; an organisation's session (its own frame,
   // menus, iframe mode) renders in the browser from scratch instead of hydrating a different tree.

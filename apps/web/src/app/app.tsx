@@ -35,7 +35,10 @@ function createBrowserServices(): AppServices {
   return { api, storage };
 }
 
-/** Connects the client's 401 signal to the session (spec §4) and keeps org state in step with logouts. */
+/**
+ * Connects the client's 401 signal to the session (spec §4) and keeps org state in step with logouts (a restored
+ * token is checked by the session itself).
+ */
 function SessionBridges() {
   const session = useSession();
   const org = useOrg();
@@ -46,22 +49,6 @@ function SessionBridges() {
   useEffect(() => {
     if (!loggedIn) refresh();
   }, [loggedIn, refresh]);
-  // A restored token is checked once: its profile refreshes the name shown, and an expired one answers 401, which
-  // logs out and returns to /login with this page as the redirect (spec §4).
-  const { api } = useServices();
-  const { restoring } = session;
-  const checked = useRef(false);
-  useEffect(() => {
-    if (restoring || checked.current) return;
-    checked.current = true;
-    if (!loggedIn) return;
-    api.userInfo().then(
-      (result) => {
-        if (result.success) session.updateUsername(result.data.mobile ?? result.data.username);
-      },
-      () => undefined,
-    );
-  }, [restoring, loggedIn, api, session]);
   return null;
 }
 

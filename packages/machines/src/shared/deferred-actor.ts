@@ -20,6 +20,11 @@ export interface DeferredActorOptions<TLogic extends AnyActorLogic> {
    */
   readonly startWith?: () => readonly EventFromLogic<TLogic>[];
   /**
+   * Events that bring the started machine, once it takes events, up to what the page showed while it loaded (e.g.
+   * a name learned before the session machine was needed); sent before the events that waited.
+   */
+  readonly catchUp?: () => readonly EventFromLogic<TLogic>[];
+  /**
    * Whether the started machine takes events yet: events sent before it is (e.g. while a session restores from
    * storage) wait for it, in order. Ready at once when not given.
    */
@@ -161,6 +166,7 @@ export class DeferredActor<TLogic extends AnyActorLogic> {
     const flush = () => {
       if (actor !== this.#actor) return;
       this.#ready = true;
+      for (const event of this.#options.catchUp?.() ?? []) actor.send(event);
       for (const event of this.#pending.splice(0)) actor.send(event);
     };
     if (!ready || ready(actor.getSnapshot())) {

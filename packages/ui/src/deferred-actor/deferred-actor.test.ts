@@ -180,6 +180,22 @@ describe("DeferredActor", () => {
     expect(notes(ready)).toEqual(["restored", "early", "later"]);
   });
 
+  it("sends catchUp's events once the machine takes events, before the ones that waited", async () => {
+    const { create, settle } = manualLoads();
+    let learned = ["first name"];
+    const actor = new DeferredActor<Notebook>({
+      create,
+      startWith: () => [note("restored")],
+      readyWhen: (snapshot) => snapshot.context.notes.length > 0,
+      catchUp: () => learned.map(note),
+    });
+    actor.send(note("clicked"));
+    // what the page learned while the machine loaded counts, not what it knew when the load began
+    learned = ["second name"];
+    await settle(0);
+    expect(notes(actor)).toEqual(["restored", "second name", "clicked"]);
+  });
+
   it("waitFor resolves once the running snapshot reaches a state, and rejects when the machine fails to load", async () => {
     const { create, settle } = manualLoads();
     const actor = new DeferredActor<Notebook>({ create });

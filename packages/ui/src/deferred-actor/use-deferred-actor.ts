@@ -16,6 +16,7 @@ export function useDeferredActor<TLogic extends AnyActorLogic>(
       new DeferredActor<TLogic>({
         create: () => latest.current.create(),
         startWith: () => latest.current.startWith?.() ?? [],
+        catchUp: () => latest.current.catchUp?.() ?? [],
         readyWhen: (snapshot) => latest.current.readyWhen?.(snapshot) ?? true,
         onLoadError: (error) => latest.current.onLoadError?.(error),
       }),

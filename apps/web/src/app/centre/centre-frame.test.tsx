@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../testing/render-screen";
 import { CentreFrame } from "./centre-frame";
@@ -48,6 +48,12 @@ describe("CentreFrame", () => {
     expect(screen.getByText("屏幕内容")).toBeTruthy();
   });
 
+  it("draws the learner from the session's one profile read", async () => {
+    const { calls } = renderFrame("/center/course-study", false);
+    expect(await screen.findByText("会员0002")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/userInfo")).toHaveLength(1);
+  });
+
   it("offers 开通会员 to a learner who is not a member", async () => {
     renderFrame("/center/course-study", false);
     expect(await screen.findByRole("link", { name: "开通会员" })).toBeTruthy();
@@ -71,8 +77,9 @@ describe("CentreFrame", () => {
     }
     const collect = within(menu).getByRole("button", { name: "收藏" });
     expect(collect.getAttribute("aria-expanded")).toBe("true");
+    // the first click loads the menu's machine, which takes it
     fireEvent.click(collect);
-    expect(collect.getAttribute("aria-expanded")).toBe("false");
+    await waitFor(() => expect(collect.getAttribute("aria-expanded")).toBe("false"));
     expect(within(menu).queryByRole("link", { name: "案例" })).toBeNull();
     const invoices = within(menu).getByRole("button", { name: "发票" });
     fireEvent.click(invoices);
@@ -83,6 +90,6 @@ describe("CentreFrame", () => {
     renderFrame("/center/course-study", true);
     const menu = screen.getByRole("navigation", { name: "学员中心菜单" });
     fireEvent.click(within(menu).getByRole("link", { name: "已购课程" }));
-    expect(screen.getByTestId("location").textContent).toBe("/center/course-purchase");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/center/course-purchase"));
   });
 });

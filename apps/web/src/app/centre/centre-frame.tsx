@@ -1,11 +1,16 @@
 import type { UserInfoData } from "@taxlearn/api";
 import { beijingDay } from "@taxlearn/core";
-import { centreMenuMachine, connectCentreMenu } from "@taxlearn/machines";
-import { CentreMenu, CentrePanel, type CentrePanelVip, PageColumn } from "@taxlearn/ui";
-import { useMachine } from "@xstate/react";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type centreMenuMachine, connectCentreMenu, initialCentreMenuView } from "@taxlearn/machines";
+import {
+  CentreMenu,
+  CentrePanel,
+  type CentrePanelVip,
+  PageColumn,
+  useDeferredActor,
+  useDeferredSnapshot,
+} from "@taxlearn/ui";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useApiQuery } from "../../hooks/use-api-query";
 import { useOrg } from "../../lib/org/org-provider";
 import { useSession } from "../../lib/session/session-provider";
 import { vipOfferOf } from "../frame/vip-offer";
@@ -21,25 +26,36 @@ function activeVip(info: UserInfoData | undefined): CentrePanelVip | null {
 /**
  * The learner-centre layout around every /center/* screen (spec §2): the left panel (avatar, name, organisation,
  * VIP) and the menu, driven by the centre-menu machine; the screen on the right. On a phone the panel is a compact
- * header above a folded menu.
+ * header above a folded menu. The menu is drawn as the machine starts; the machine and XState load at its first
+ * click (decision 115). The panel shows the session's profile (one `/api/userInfo` per login, not one per frame).
  */
 export function CentreFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const { view } = useSession();
+  const { view, profile } = useSession();
   const { state: org } = useOrg();
   const navigate = useNavigate();
-  const info = useApiQuery((api) => api.userInfo(), [view.loggedIn]);
   const currentPath = menuPathOf(pathname);
-  const machine = useMemo(
-    () => centreMenuMachine.provide({ actions: { navigate: (_, { path }) => navigate(path) } }),
-    [navigate],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { items: CENTRE_MENU, currentPath } });
+  const latest = useRef({ navigate, currentPath });
+  latest.current = { navigate, currentPath };
+  const actor = useDeferredActor<typeof centreMenuMachine>({
+    create: async () => {
+      const { createCentreMenuActor } = await import("./centre-menu-actor");
+      return createCentreMenuActor((path) => latest.current.navigate(path), {
+        items: CENTRE_MENU,
+        currentPath: latest.current.currentPath,
+      });
+    },
+    // a page changed while the machine loaded
+    catchUp: () => [{ type: "ROUTE.CHANGE", path: latest.current.currentPath }],
+  });
+  const snapshot = useDeferredSnapshot(actor);
   useEffect(() => {
-    send({ type: "ROUTE.CHANGE", path: currentPath });
-  }, [send, currentPath]);
-  const menu = connectCentreMenu(snapshot, send);
+    if (actor.started) actor.send({ type: "ROUTE.CHANGE", path: currentPath });
+  }, [actor, currentPath]);
+  const menu = snapshot
+    ? connectCentreMenu(snapshot, actor.send)
+    : initialCentreMenuView({ items: CENTRE_MENU, currentPath }, actor.send);
 
-  const data = info.status === "success" ? info.data : undefined;
+  const data = profile ?? undefined;
   const orgs = data?.orgInfoList ?? [];
   return (
     <PageColumn className={styles.layout}>
@@ -53,7 +69,7 @@ export function CentreFrame({ pathname, children }: { pathname: string; children
           // VIP is offered only where it can be bought: not where an organisation's menu hides it
           vipHref={vipOfferOf(org.frame.menuIds, null, new Date()) ? "/vip" : null}
           onNavigate={(href) => navigate(href)}
-          loading={info.status === "loading" && !view.username}
+          loading={!profile && !view.username}
         />
         <CentreMenu
           items={menu.items}

@@ -76,8 +76,9 @@ describe("a company-only org link finished after the learner's login", { timeout
       timeout: 10_000,
     });
     expect(calls.find((call) => call.path === "/api/org/enrol")?.fields.get("ticket")).toBe("ticket-1");
-    // the enrolment's own profile is used: one /api/userInfo
-    expect(calls.filter((call) => call.path === "/api/userInfo")).toHaveLength(1);
+    // the session's check of the restored personal token, and the enrolment's own profile, which the login then
+    // uses instead of asking a third time
+    expect(calls.filter((call) => call.path === "/api/userInfo")).toHaveLength(2);
     expect(localStorage.getItem("orgEnrolment")).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.orgId)).toBe("12");
     expect(localStorage.getItem(STORAGE_KEYS.isOrgLogin)).toBe("1");

@@ -20,7 +20,7 @@ import type { CommittedPage } from "./committed-page";
 import { normalizePath, splitPath } from "./normalize-path";
 import type { RouteGuardServices } from "./route-guard-actor";
 import { RouteScreen } from "./route-screen";
-import { loadScreen, routeNameOf } from "./screens";
+import { loadScreen, routeNameOf, startScreenReads } from "./screens";
 import { rememberedScroll, rememberScroll, restoreScroll } from "./scroll-memory";
 
 export const SITE_NAME = "财税学习平台";
@@ -87,7 +87,11 @@ export function GuardedRoutes({
     },
     loadRoute: async (path) => {
       const name = routeNameOf(path);
-      if (name) await loadChunk(() => loadScreen(name));
+      if (!name) return;
+      // the address bar shows the page being loaded (its query) unless the guard redirected
+      const here = latest.current.location;
+      startScreenReads(name, api, new URLSearchParams(here.pathname === path ? here.search : ""));
+      await loadChunk(() => loadScreen(name));
     },
     commitNavigation: ({ to, replace }) => {
       const { location: here, navigate: go } = latest.current;
@@ -164,15 +168,40 @@ export function GuardedRoutes({
   }, [actor, loggedIn, isOrgLogin]);
 
   // Every location change (links, guard redirects, back/forward) asks the guard; duplicates are ignored by it.
-  // The page the server rendered stands as it is until the learner moves on, unless the guard would change it (an
-  // organisation link to log in with, a redirect): then, and at any other navigation, the guard loads and decides.
+  // The first page shows as asked without the guard when the guard would not change it (no organisation link to
+  // log in with, no redirect, no organisation's keep-alive): the page the server rendered stands as it is, and any
+  // other first page is loaded and committed here, so a logged-in first visit needs no XState (decision 115). Then,
+  // and at any other navigation, the guard loads and decides.
   const requested = normalizePath(location.pathname, location.search);
   useEffect(() => {
     if (restoring) return;
-    const serverPageStands =
-      !actor.started && initialPage?.path === requested && arrivesAsRequested(starting.current.guardInput, requested);
-    if (!serverPageStands) actor.send({ type: "NAV.REQUEST", path: requested });
-  }, [actor, requested, restoring, initialPage]);
+    const facts = starting.current.guardInput;
+    if (actor.started || !arrivesAsRequested(facts, requested)) {
+      actor.send({ type: "NAV.REQUEST", path: requested });
+      return;
+    }
+    if (initialPage?.path === requested) return;
+    if (facts.isOrgLogin) {
+      actor.send({ type: "NAV.REQUEST", path: requested });
+      return;
+    }
+    let current = true;
+    const { pathname, search } = splitPath(requested);
+    const name = routeNameOf(pathname) ?? "notFound";
+    startScreenReads(name, api, new URLSearchParams(search));
+    loadChunk(() => loadScreen(name)).then(
+      () => {
+        if (current && !actor.started) starting.current.services.commitNavigation({ to: requested, replace: false });
+      },
+      // the guard retries the chunk once and then reports it
+      () => {
+        if (current && !actor.started) actor.send({ type: "NAV.REQUEST", path: requested });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [actor, requested, restoring, initialPage, api]);
 
   // Scroll: remember the position of each history entry; back/forward restores it, other navigations start at top.
   const entryKey = location.key;

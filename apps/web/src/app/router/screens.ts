@@ -1,8 +1,9 @@
+import type { ApiClient } from "@taxlearn/api";
 import { matchRoute, ROUTES } from "@taxlearn/core";
 import { accountScreens } from "../../features/account/screens";
 import { assistantScreens } from "../../features/assistant/screens";
 import { catalogueScreens } from "../../features/catalogue/screens";
-import { centreScreens } from "../../features/centre/screens";
+import { centreScreenReads, centreScreens } from "../../features/centre/screens";
 import { commerceScreens } from "../../features/commerce/screens";
 import { contentScreens } from "../../features/content/screens";
 import { courseDetailScreens } from "../../features/course-detail/screens";
@@ -15,7 +16,7 @@ import { orgReportsScreens } from "../../features/org-reports/screens";
 import { qaScreens } from "../../features/qa/screens";
 import { studyPlanScreens } from "../../features/study-plan/screens";
 import { supportChatScreens } from "../../features/support-chat/screens";
-import type { ScreenLoader, ScreenLoaders, ScreenModule } from "../../lib/screen-loaders";
+import type { ScreenLoader, ScreenLoaders, ScreenModule, ScreenReads } from "../../lib/screen-loaders";
 import { loadCentreFrame } from "../centre/lazy-centre-frame";
 
 /** The screen of every route of core's table, by route name; each is its own lazy chunk (route-level code splitting). */
@@ -37,6 +38,13 @@ const SCREENS: ScreenLoaders = {
   ...studyPlanScreens,
   ...orgReportsScreens,
 };
+
+/** Reads screens start with their route, by route name. */
+const SCREEN_READS: ScreenReads = { ...centreScreenReads };
+
+/** Starts the reads the screen of route `name` makes first, if it names any, beside loading its code. */
+export const startScreenReads = (name: string, api: ApiClient, query: URLSearchParams): void =>
+  SCREEN_READS[name]?.(api, query);
 
 /** The route name of a path (its innermost matched route), or null for an unknown path. */
 export const routeNameOf = (path: string): string | null => matchRoute(path)?.matched.at(-1)?.name ?? null;

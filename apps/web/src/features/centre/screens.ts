@@ -1,4 +1,5 @@
-import type { ScreenLoaders } from "../../lib/screen-loaders";
+import type { ScreenLoaders, ScreenReads } from "../../lib/screen-loaders";
+import { startStudyListRead } from "./course-study/study-list-read";
 
 /** Learner-centre screens by route name (core ROUTES); the centre frame around them lives in the app layer. */
 export const centreScreens: ScreenLoaders = {
@@ -11,4 +12,9 @@ export const centreScreens: ScreenLoaders = {
   collectPolicy: () => import("./collect/collect-policy-screen"),
   collectCaseBook: () => import("./collect/collect-case-screen"),
   collectCasebook: () => import("./collect/collect-case-screen"),
+};
+
+/** The centre's first screen starts its list with the route (its LCP is that list). */
+export const centreScreenReads: ScreenReads = {
+  courseStudy: startStudyListRead,
 };

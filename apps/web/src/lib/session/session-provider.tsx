@@ -1,7 +1,10 @@
+import type { UserInfoData } from "@taxlearn/api";
 import { EMPTY_SESSION, isLoggedIn, loginRedirectPath, MESSAGES, type SessionState } from "@taxlearn/core";
 import {
   connectSession,
   type Notice,
+  restoredSessionView,
+  type SessionEvent,
   type SessionView,
   type sessionMachine,
   signedOutSessionView,
@@ -10,16 +13,19 @@ import { useDeferredActor, useDeferredSnapshot, useMessageBox, useNotification, 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useServices } from "../api/app-services";
-import { LOCAL_STORED, readStored, writeStored } from "../storage/stored-values";
+import { LOCAL_STORED, writeStored } from "../storage/stored-values";
 import { clearAllStorage, readSession, writeSession } from "./session-storage";
 /** A profile as `GET /api/userInfo` answers it (what `signIn` would otherwise fetch). */
-export type KnownProfile = { readonly username: string; readonly mobile?: string | null } & Readonly<
-  Record<string, unknown>
->;
+export type KnownProfile = UserInfoData;
 
 export interface SessionApi {
   readonly view: SessionView;
   readonly session: SessionState;
+  /**
+   * The learner's profile as `/api/userInfo` answered for this login: read once per login (the check of a
+   * restored token, or the login itself), null until then and for a visitor. Screens use it instead of asking again.
+   */
+  readonly profile: UserInfoData | null;
   /** true until the session has been read back from storage */
   readonly restoring: boolean;
   /** Resolves once the session has been read back from storage (at once when it has). */
@@ -74,11 +80,20 @@ export function useRequireLogin(): () => boolean {
 
 const SESSION_LOAD_FAILED = "网络异常或版本已更新，请刷新页面后重试";
 
+/** What the page learned of a login before the machine loaded; the machine takes it up when it starts. */
+type Learned = { readonly username?: string; readonly msgNum?: number };
+
+const learnedEvents = (learned: Learned): SessionEvent[] => [
+  ...(learned.username === undefined ? [] : [{ type: "SESSION.PROFILE" as const, username: learned.username }]),
+  ...(learned.msgNum === undefined ? [] : [{ type: "SESSION.MESSAGE_COUNT" as const, msgNum: learned.msgNum }]),
+];
+
 /**
  * Bridges the session machine to storage, the API, the router and the kit's toasts and dialogs. The machine and
- * XState load only when the session has work (decision 115): at once when storage holds a login to restore, else on
- * its first event (a login, a 401). Until then the page shows a visitor's session, which is what the machine would
- * restore from empty storage.
+ * XState load only when the session has work (decision 115): its first event (a login, a logout, a 401). Until
+ * then the page shows what the machine would restore: the login storage holds, read right after mount, or a
+ * visitor's session; so a logged-in first visit draws its page without XState. A restored token is checked once
+ * with `/api/userInfo`, whose answer is the session's profile.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { api, storage } = useServices();
@@ -116,17 +131,49 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     // An event sent before the machine loaded was meant for the session the page showed: it waits for the restore.
     readyWhen: (snapshot) => !snapshot.matches("restoring"),
+    // the restored login with the name and unread count the page has shown since
+    catchUp: () => learnedEvents(learned.current),
     // the login, logout or 401 that needed the machine did not take effect; storage still holds what it did
     onLoadError: () => latest.current.toast.show({ message: SESSION_LOAD_FAILED, type: "error" }),
   });
   const snapshot = useDeferredSnapshot(actor);
-  // Whether storage was found without a login (then the machine waits for an event). Decided after mount, so the
+  // The login storage held when the page started: undefined until read, null without one. Read after mount, so the
   // first render matches the server's, which knows no storage.
-  const [foundSignedOut, setFoundSignedOut] = useState(false);
+  const [stored, setStored] = useState<SessionState | null | undefined>(undefined);
   useEffect(() => {
-    if (isLoggedIn(readStored(storage, LOCAL_STORED.token))) actor.start();
-    else setFoundSignedOut(true);
-  }, [actor, storage]);
+    const session = readSession(storage);
+    setStored(isLoggedIn(session.token) ? session : null);
+  }, [storage]);
+  const learned = useRef<Learned>({});
+  const [learnedShown, setLearnedShown] = useState<Learned>({});
+  // A name or count for the session on screen: to the machine when it runs, else kept until it does.
+  const learn = useCallback(
+    (update: Learned) => {
+      if (actor.started) {
+        for (const event of learnedEvents(update)) actor.send(event);
+        return;
+      }
+      learned.current = { ...learned.current, ...update };
+      setLearnedShown(learned.current);
+    },
+    [actor],
+  );
+  const [profile, setProfile] = useState<{ token: string; data: UserInfoData } | null>(null);
+  // The check of a restored token, once: its profile refreshes the name shown, and an expired one answers 401,
+  // which logs out and returns to /login with this page as the redirect (spec §4).
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!stored || checked.current) return;
+    checked.current = true;
+    api.userInfo().then(
+      (result) => {
+        if (!result.success) return;
+        setProfile({ token: stored.token, data: result.data });
+        learn({ username: result.data.mobile ?? result.data.username });
+      },
+      () => undefined,
+    );
+  }, [stored, api, learn]);
 
   const confirming = snapshot?.matches({ loggedIn: "confirmingLogout" }) ?? false;
 
@@ -150,7 +197,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const profile = known ? { success: true as const, data: known } : await api.userInfo();
       // the top bar shows the masked phone (spec §2); accounts without one (some organisation users) show their name
       const username = profile.success ? (profile.data.mobile ?? profile.data.username) : "";
-      if (profile.success) writeStored(storage, LOCAL_STORED.userInfo, profile.data);
+      if (profile.success) {
+        writeStored(storage, LOCAL_STORED.userInfo, profile.data);
+        setProfile({ token, data: profile.data });
+      }
       actor.send({ type: "SESSION.LOGIN", session: { ...EMPTY_SESSION, ...extra, token, username } });
       // Resolved once the login has landed, so the page the learner goes to next is guarded as logged in (the
       // machine may still be loading: decision 115).
@@ -168,16 +218,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [actor],
   );
 
-  const setMessageCount = useCallback(
-    (count: number) => actor.send({ type: "SESSION.MESSAGE_COUNT", msgNum: count }),
-    [actor],
-  );
+  const setMessageCount = useCallback((count: number) => learn({ msgNum: count }), [learn]);
 
   const unauthorized = useCallback(() => {
     actor.send({ type: "SESSION.UNAUTHORIZED", currentPath: latest.current.currentPath });
   }, [actor]);
 
-  const restoring = snapshot ? snapshot.matches("restoring") && !foundSignedOut : !foundSignedOut;
+  const restoring = stored === undefined;
   // Waiting for the restore: a click that needs the session (booking a live session) before it is known.
   const restored = useRef<{ done: boolean; waiting: (() => void)[] }>({ done: false, waiting: [] });
   useEffect(() => {
@@ -195,19 +242,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The snapshot is the one source of view and session: the value changes exactly when it does.
   const value = useMemo<SessionApi>(() => {
-    const { logoutFrom: _, ...session } = snapshot?.context ?? { ...EMPTY_SESSION, logoutFrom: null };
+    // a machine started by an event restores the same storage: until it has, the page keeps what it shows
+    const running = snapshot && !snapshot.matches("restoring") ? snapshot : null;
+    const shownStored = stored ? { ...stored, ...learnedShown } : null;
+    const { logoutFrom: _, ...session } = running?.context ?? { ...(shownStored ?? EMPTY_SESSION), logoutFrom: null };
+    const view = running
+      ? connectSession(running, actor.send)
+      : shownStored
+        ? restoredSessionView(shownStored, actor.send)
+        : signedOutSessionView(actor.send);
     return {
-      view: snapshot ? connectSession(snapshot, actor.send) : signedOutSessionView(actor.send),
+      view,
       session,
-      // a machine started by an event after storage was found empty re-reads it: nothing to wait for
+      profile: view.loggedIn && profile?.token === session.token ? profile.data : null,
       restoring,
       whenRestored,
       signIn,
-      updateUsername: (username: string) => actor.send({ type: "SESSION.PROFILE", username }),
+      updateUsername: (username: string) => learn({ username }),
       updateOrgInfo,
       setMessageCount,
       unauthorized,
     };
-  }, [snapshot, actor, restoring, whenRestored, signIn, updateOrgInfo, setMessageCount, unauthorized]);
+  }, [
+    snapshot,
+    stored,
+    learnedShown,
+    profile,
+    learn,
+    actor,
+    restoring,
+    whenRestored,
+    signIn,
+    updateOrgInfo,
+    setMessageCount,
+    unauthorized,
+  ]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from "xstate";
 import type { centreMenuMachine } from "./centre-menu.machine";
-import { isGroup } from "./centre-menu.rules";
+import { groupsContaining, isGroup } from "./centre-menu.rules";
 import type {
   CentreMenuContext,
   CentreMenuEvent,
+  CentreMenuInput,
   CentreMenuItem,
   CentreMenuItemView,
   CentreMenuView,
@@ -21,13 +22,25 @@ function itemView(item: CentreMenuItem, context: CentreMenuContext): CentreMenuI
   };
 }
 
+function menuView(context: CentreMenuContext, send: (event: CentreMenuEvent) => void): CentreMenuView {
+  return {
+    items: context.items.map((item) => itemView(item, context)),
+    toggle: (id) => send({ type: "MENU.TOGGLE", id }),
+    select: (id) => send({ type: "MENU.SELECT", id }),
+  };
+}
+
 export function connectCentreMenu(
   snapshot: SnapshotFrom<typeof centreMenuMachine>,
   send: (event: CentreMenuEvent) => void,
 ): CentreMenuView {
-  return {
-    items: snapshot.context.items.map((item) => itemView(item, snapshot.context)),
-    toggle: (id) => send({ type: "MENU.TOGGLE", id }),
-    select: (id) => send({ type: "MENU.SELECT", id }),
-  };
+  return menuView(snapshot.context, send);
+}
+
+/**
+ * The menu as the machine starts with `input` (the current page's group open). A page draws it before the machine
+ * has loaded (decision 115); `send` queues the event and starts the machine.
+ */
+export function initialCentreMenuView(input: CentreMenuInput, send: (event: CentreMenuEvent) => void): CentreMenuView {
+  return menuView({ ...input, expanded: groupsContaining(input.items, input.currentPath) }, send);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { connectCentreMenu } from "./centre-menu.connect";
+import { connectCentreMenu, initialCentreMenuView } from "./centre-menu.connect";
 import { SAMPLE_CENTRE_MENU } from "./centre-menu.fixture";
 import { centreMenuMachine } from "./centre-menu.machine";
 
@@ -44,5 +44,22 @@ describe("centreMenuMachine", () => {
     view().select("purchase");
     view().select("courses");
     expect(navigations).toEqual(["/center/course-purchase"]);
+  });
+});
+
+describe("initialCentreMenuView", () => {
+  it("is what the machine shows when it starts on the same page, and its commands are the machine's events", () => {
+    for (const currentPath of ["/center/course-purchase", "/center/footprint", "/center/none"]) {
+      const { view } = start(currentPath);
+      const sent: unknown[] = [];
+      const initial = initialCentreMenuView({ items: SAMPLE_CENTRE_MENU, currentPath }, (event) => sent.push(event));
+      expect(initial.items).toEqual(view().items);
+      initial.toggle("a");
+      initial.select("b");
+      expect(sent).toEqual([
+        { type: "MENU.TOGGLE", id: "a" },
+        { type: "MENU.SELECT", id: "b" },
+      ]);
+    }
   });
 });

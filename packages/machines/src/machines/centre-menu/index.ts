@@ -1,4 +1,4 @@
-export { connectCentreMenu } from "./centre-menu.connect";
+export { connectCentreMenu, initialCentreMenuView } from "./centre-menu.connect";
 export { centreMenuMachine } from "./centre-menu.machine";
 export type {
   CentreMenuContext,

@@ -1,3 +1,3 @@
-export { connectSession, signedOutSessionView } from "./session.connect";
+export { connectSession, restoredSessionView, signedOutSessionView } from "./session.connect";
 export { sessionMachine } from "./session.machine";
 export type { LogoutError, SessionContext, SessionEvent, SessionView } from "./session.types";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@taxlearn/core";
+import { MESSAGES, type SessionState } from "@taxlearn/core";
 import type { SnapshotFrom } from "xstate";
 import type { sessionMachine } from "./session.machine";
 import type { SessionEvent, SessionView } from "./session.types";
@@ -37,5 +37,19 @@ export function signedOutSessionView(send: (event: SessionEvent) => void): Sessi
     requestLogout: () => send({ type: "LOGOUT.REQUEST" }),
     cancelLogout: () => send({ type: "LOGOUT.CANCEL" }),
     confirmLogout: (currentPath) => send({ type: "LOGOUT.CONFIRM", currentPath }),
+  };
+}
+
+/**
+ * The view of a login read back from storage: what the machine shows in `loggedIn.idle` once it has restored
+ * `session`. A page draws it while the machine is not loaded (decision 115); `send` queues the event and starts it.
+ */
+export function restoredSessionView(session: SessionState, send: (event: SessionEvent) => void): SessionView {
+  return {
+    ...signedOutSessionView(send),
+    loggedIn: true,
+    username: session.username,
+    msgNum: session.msgNum,
+    isOrgLogin: session.isOrgLogin,
   };
 }

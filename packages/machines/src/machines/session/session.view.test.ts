@@ -2,7 +2,7 @@ import { EMPTY_SESSION } from "@taxlearn/core";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { settle } from "../../testing/replay";
-import { connectSession, signedOutSessionView } from "./session.connect";
+import { connectSession, restoredSessionView, signedOutSessionView } from "./session.connect";
 import { sessionMachine } from "./session.machine";
 import type { SessionEvent, SessionView } from "./session.types";
 
@@ -41,6 +41,18 @@ describe("signedOutSessionView", () => {
     await settle();
     expect(actor.getSnapshot().matches("loggedOut")).toBe(true);
     expect(describeView(signedOutSessionView)).toEqual(
+      describeView((send) => connectSession(actor.getSnapshot(), send)),
+    );
+  });
+});
+
+describe("restoredSessionView", () => {
+  it("is what the machine shows once it has restored a stored login", async () => {
+    const stored = { ...EMPTY_SESSION, token: "t", username: "138****0001", msgNum: 3, isOrgLogin: true };
+    const actor = createActor(machine(async () => stored)).start();
+    await settle();
+    expect(actor.getSnapshot().matches({ loggedIn: "idle" })).toBe(true);
+    expect(describeView((send) => restoredSessionView(stored, send))).toEqual(
       describeView((send) => connectSession(actor.getSnapshot(), send)),
     );
   });

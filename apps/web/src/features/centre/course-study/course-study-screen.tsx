@@ -11,6 +11,7 @@ import * as styles from "../shared/centre.css";
 import { CentreHeading, CentreList } from "../shared/centre-list";
 import { COURSE_LIST_PATH, courseDetailsPath } from "../shared/centre-paths";
 import { usePageQuery } from "../shared/use-page-query";
+import { studyListRead } from "./study-list-read";
 
 /** A saved position as m:ss (or h:mm:ss). */
 export function formatPosition(seconds: number): string {
@@ -71,7 +72,7 @@ function StudyRow({ course }: { course: StudyClassData }) {
 /** /center/course-study (当前课程): the courses the learner has started, most recent first, with 继续学习. */
 export default function CourseStudyScreen() {
   const { page, pageSize, setPage, setPageSize } = usePageQuery();
-  const query = useApiQuery((api) => api.studyClassList({ page, pageSize }), [page, pageSize]);
+  const query = useApiQuery((api) => studyListRead(api, page, pageSize), [page, pageSize]);
   return (
     <section>
       <CentreHeading title={CENTRE_TEXT.courseStudy} hint={CENTRE_TEXT.courseStudyHint} />
