@@ -11,15 +11,11 @@ import { COURSE_WITHDRAWN, courseOpenTo } from "../catalogue/withdrawn-access";
 import { markActiveDay } from "./active-days";
 import { keepsCourse } from "./course-keepers";
 import { entitlementOf } from "./entitlement";
+import { lectureDefinitions } from "./lecture-definitions";
 import { PlaybackTokens } from "./playback-token";
 import { signedPlaylists } from "./signed-playlists";
 import { VIDEO_MESSAGES } from "./video.messages";
 import * as repo from "./video.repo";
-
-const DEFINITIONS = [
-  { definition: "360p", label: "标清", width: 640, height: 360 },
-  { definition: "540p", label: "高清", width: 960, height: 540 },
-] as const;
 
 const tokensByServer = new WeakMap<ServerContext, PlaybackTokens>();
 
@@ -120,7 +116,11 @@ export function videoHandlers(server: ServerContext, progressSaved: ProgressSave
         coverUrl: mediaUrl(file.mediaId, "cover.jpg"),
         encryptType: file.encrypted ? 1 : 0,
         masterUrl: playlistUrl("master.m3u8"),
-        definitions: DEFINITIONS.map((d) => ({ ...d, url: playlistUrl(`${d.definition}/index.m3u8`) })),
+        // only the renditions this media has, at their real size (sample media have one)
+        definitions: lectureDefinitions(file.mediaId).map((d) => ({
+          ...d,
+          url: playlistUrl(`${d.definition}/index.m3u8`),
+        })),
         // uploaded lectures have no presenter layer: empty, and the player shows none
         overlayUrl: file.hasPresenter ? playlistUrl("presenter/index.m3u8") : "",
         breakpoint: progress?.breakpointSeconds ?? 0,

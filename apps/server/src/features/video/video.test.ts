@@ -154,7 +154,7 @@ describe("entitlement matrix: play info, interaction events and playback tokens"
         expect(info.status).toBe(status);
         expect(events.status).toBe(status);
         if (status === 200) {
-          expect(info.data.definitions.map((d: { definition: string }) => d.definition)).toEqual(["360p", "540p"]);
+          expect(info.data.definitions.map((d: { definition: string }) => d.definition)).toEqual(["360p"]);
           expect(info.data.encryptType).toBe(kind === "paid" ? 1 : 0);
           // a paid lecture's playlists are signed for the caller (signed-playlists.test.ts plays them)
           expect(info.data.masterUrl).toMatch(

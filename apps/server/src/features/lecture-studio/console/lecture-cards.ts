@@ -7,6 +7,7 @@ import { fail, ok } from "../../../http/outcome";
 import type { ServerContext } from "../../../server-context";
 import type { OperatorHandler } from "../../admin/admin-access";
 import { recordAudit } from "../../admin/audit-log";
+import { lectureDefinitions } from "../../video/lecture-definitions";
 import * as lectures from "../../video/lecture-editing.repo";
 import { playbackTokensOf } from "../../video/video.service";
 import { oneLectureData } from "../lecture-data";
@@ -46,22 +47,11 @@ export const lectureDetailHandler =
           coverUrl: mediaUrl(row.mediaId, "cover.jpg"),
           overlayUrl: row.hasPresenter ? mediaUrl(row.mediaId, "presenter/index.m3u8") : "",
           encryptType: row.encrypted ? (1 as const) : (0 as const),
-          definitions: [
-            {
-              definition: "360p",
-              label: "标清",
-              width: 640,
-              height: 360,
-              url: mediaUrl(row.mediaId, "360p/index.m3u8"),
-            },
-            {
-              definition: "540p",
-              label: "高清",
-              width: 960,
-              height: 540,
-              url: mediaUrl(row.mediaId, "540p/index.m3u8"),
-            },
-          ],
+          // the renditions this media really has, as the learner's play info gives them
+          definitions: lectureDefinitions(row.mediaId).map((d) => ({
+            ...d,
+            url: mediaUrl(row.mediaId, `${d.definition}/index.m3u8`),
+          })),
           // the operator's own playback token: the key route checks it against the operator's login
           playauth: row.encrypted
             ? playbackTokensOf(server).issue({ userId: operator.userId, fileId: row.id }).token

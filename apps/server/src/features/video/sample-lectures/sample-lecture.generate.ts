@@ -58,9 +58,9 @@ async function wavSeconds(path: string): Promise<number> {
 const seconds = (n: number) => n.toFixed(3);
 
 /**
- * Makes one lecture's player files in `out`: `master.m3u8`, `360p/` (the one small rendition; `540p/index.m3u8` names
- * the same segments, so both definitions the player offers play), `presenter/` (the anchor layer), `cover.jpg` (the
- * title card) and `captions.vtt`. Paid lectures' segments are encrypted with the lecture's own key (HLS AES-128).
+ * Makes one lecture's player files in `out`: `master.m3u8`, `360p/` (the one small rendition, SAMPLE_VIDEO's size: the
+ * play info offers it alone, video/lecture-definitions.ts), `presenter/` (the anchor layer), `cover.jpg` (the title
+ * card) and `captions.vtt`. Paid lectures' segments are encrypted with the lecture's own key (HLS AES-128).
  */
 export async function generateSampleLecture(
   source: SampleLectureSource,
@@ -136,8 +136,7 @@ export async function generateSampleLecture(
           `[bg]scale=160:120,drawbox=x=0:y=0:w=iw:h=ih:color=black:t=fill,${await draw("●", "fontsize=34:fontcolor=0xffd4a8:x=w-text_w-16:y=56+2*sin(2*PI*t)")},drawbox=x=114:y=92:w=42:h=28:color=0x40a0ff:t=fill[presenter]`,
         ];
     const main = replay ? "" : "360p";
-    for (const folder of replay ? [] : ["360p", "540p", "presenter"])
-      await mkdir(join(out, folder), { recursive: true });
+    for (const folder of replay ? [] : ["360p", "presenter"]) await mkdir(join(out, folder), { recursive: true });
 
     const encryption: string[] = [];
     if (source.encrypted) {
@@ -201,8 +200,6 @@ export async function generateSampleLecture(
     if (replay) return;
 
     const playlist = await readFile(join(out, "360p", "index.m3u8"), "utf8");
-    // the higher definition the player offers names the same segments: one small rendition keeps the media light
-    await writeFile(join(out, "540p", "index.m3u8"), playlist.replace(/^(seg-\d+\.ts)$/gm, "../360p/$1"));
     const segmentBytes = await Promise.all(
       [...playlist.matchAll(/^seg-\d+\.ts$/gm)].map(async (m) => (await stat(join(out, "360p", m[0]))).size),
     );

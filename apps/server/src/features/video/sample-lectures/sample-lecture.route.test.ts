@@ -15,12 +15,12 @@ afterAll(() => t.close());
 /** A seeded course's first lecture as its play info gives it (free course 1005, paid course 1001). */
 async function playInfo(fileId: number, account: string) {
   const token = await loginAs(t.app, account);
-  const { body } = await call<{ title: string; duration: number; masterUrl: string; definitions: { url: string }[] }>(
-    t.app,
-    "GET",
-    `/api/aliVod/playInfo/${fileId}`,
-    { token },
-  );
+  const { body } = await call<{
+    title: string;
+    duration: number;
+    masterUrl: string;
+    definitions: { definition: string; label: string; width: number; height: number; url: string }[];
+  }>(t.app, "GET", `/api/aliVod/playInfo/${fileId}`, { token });
   return body.data;
 }
 
@@ -39,8 +39,14 @@ describe("a seeded lecture's own video", () => {
     expect(mediaId).toBe("sample-100501");
     const master = await t.app.request(info.masterUrl);
     expect(master.status).toBe(200);
-    expect(await master.text()).toContain("360p/index.m3u8");
+    const masterText = await master.text();
+    expect(masterText).toContain("360p/index.m3u8");
     for (const d of info.definitions) expect((await t.app.request(d.url)).status).toBe(200);
+    // play info offers the renditions the master names, at their real size: no 高清 that is the 标清 file again
+    const resolutions = [...masterText.matchAll(/RESOLUTION=(\d+)x(\d+)/g)].map((m) => `${m[1]}x${m[2]}`);
+    expect(info.definitions.map((d) => `${d.width}x${d.height}`)).toEqual(resolutions);
+    expect(new Set(info.definitions.map((d) => d.label)).size).toBe(info.definitions.length);
+    expect((await t.app.request(`/media/video/lectures/${mediaId}/540p/index.m3u8`)).status).toBe(404);
 
     const vtt = await (await t.app.request(`/media/video/lectures/${mediaId}/captions.vtt`)).text();
     const captions = await (
@@ -62,6 +68,21 @@ describe("a seeded lecture's own video", () => {
       playlist!,
     ]);
     const seconds = Number(stdout.trim());
+    // and the size play info gives is the size of the frames in the file
+    const frames = await run("ffprobe", [
+      "-v",
+      "error",
+      "-select_streams",
+      "v:0",
+      "-show_entries",
+      "stream=width,height",
+      "-of",
+      "csv=p=0:s=x",
+      playlist!,
+    ]);
+    // (ffprobe names the stream once per HLS program)
+    const sizes = [...new Set(frames.stdout.split("\n").filter((line) => line.trim() !== ""))];
+    expect(info.definitions.map((d) => `${d.width}x${d.height}`)).toEqual(sizes);
     expect(Math.abs(seconds - lastCueEnd(vtt))).toBeLessThan(0.5);
     expect(Math.abs(seconds - info.duration)).toBeLessThan(0.5);
     expect((await t.app.request(`/media/video/lectures/${mediaId}/cover.jpg`)).headers.get("content-type")).toMatch(
