@@ -193,15 +193,20 @@ describe("a resumable upload, transcoded through the queue into the player's enc
       form: { published: "1" },
     });
     expect(published.body.status).toBe(200);
-    const info = await call<{ masterUrl: string; encryptType: number; overlayUrl: string; duration: number }>(
-      t.app,
-      "GET",
-      `/api/aliVod/playInfo/${lecture.id}`,
-      { token: learner },
-    );
+    const info = await call<{
+      masterUrl: string;
+      encryptType: number;
+      overlayUrl: string;
+      duration: number;
+      definitions: { width: number; height: number }[];
+    }>(t.app, "GET", `/api/aliVod/playInfo/${lecture.id}`, { token: learner });
     expect(info.body.data).toMatchObject({ encryptType: 1, overlayUrl: "" });
     // the play info names playlists signed for the learner: they, the key and the segments open with no login
     const master = await (await t.app.request(info.body.data.masterUrl)).text();
+    // an upload keeps its two real renditions, as the transcode's master names them
+    expect(info.body.data.definitions.map((d) => `${d.width}x${d.height}`)).toEqual(
+      [...master.matchAll(/RESOLUTION=(\d+x\d+)/g)].map((m) => m[1]),
+    );
     const variant = master.split("\n").find((l) => l.startsWith(`/api/aliVod/hls/play/${lecture.id}/360p/index.m3u8?`));
     expect(variant).toBeDefined();
     const base = `/media/video/lectures/${ready.mediaId}/`;
