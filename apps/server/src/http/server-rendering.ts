@@ -45,6 +45,12 @@ export interface PageRenderer {
     origin: string,
     fetchInProcess: typeof fetch,
   ): Promise<{ status: number; body: ReadableStream } | null>;
+  /** The same page read whole (the render cache keeps it so), without the stream around React's. */
+  renderHtml(
+    url: URL,
+    origin: string,
+    fetchInProcess: typeof fetch,
+  ): Promise<{ status: number; html: Uint8Array } | null>;
 }
 
 const escapeHtml = (text: string): string =>
@@ -179,6 +185,9 @@ export function pageTemplate(indexHtml: string, meta: PageMeta, extraHead: strin
 
 const encoder = new TextEncoder();
 
+/** The rest of the template after the root element, with the embedded reads right after it. */
+const closingHtml = (after: string, dataScript: string): string => after.replace("</div>", `</div>${dataScript}`);
+
 /** The template's head, React's stream, then the embedded reads and the rest of the template. */
 function pageStream(before: string, body: ReadableStream<Uint8Array>, dataScript: string, after: string) {
   const reader = body.getReader();
@@ -192,7 +201,7 @@ function pageStream(before: string, body: ReadableStream<Uint8Array>, dataScript
         controller.enqueue(value);
         return;
       }
-      controller.enqueue(encoder.encode(`${after.replace("</div>", `</div>${dataScript}`)}`));
+      controller.enqueue(encoder.encode(closingHtml(after, dataScript)));
       controller.close();
     },
     cancel(reason) {
@@ -230,15 +239,28 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
     filesOfScreen.set(source, files);
     return files;
   };
+  const templateOf = (page: RenderedPage, origin: string) => {
+    const source = entry.SERVER_RENDERED_SCREENS[page.name];
+    const files = source ? filesOf(source) : withoutScreen;
+    const head = `${headTags(page.meta, origin, files, linked)}\n    ${files.hydration}`;
+    return pageTemplate(template, page.meta, head);
+  };
   return {
     async render(url, origin, fetchInProcess) {
       const page = await entry.renderPage({ url, fetch: fetchInProcess });
       if (!page) return null;
-      const source = entry.SERVER_RENDERED_SCREENS[page.name];
-      const files = source ? filesOf(source) : withoutScreen;
-      const head = `${headTags(page.meta, origin, files, linked)}\n    ${files.hydration}`;
-      const { before, after } = pageTemplate(template, page.meta, head);
+      const { before, after } = templateOf(page, origin);
       return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
+    },
+    async renderHtml(url, origin, fetchInProcess) {
+      const page = await entry.renderPage({ url, fetch: fetchInProcess });
+      if (!page) return null;
+      const { before, after } = templateOf(page, origin);
+      const parts: Uint8Array[] = [Buffer.from(before)];
+      const reader = page.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) parts.push(read.value);
+      parts.push(Buffer.from(closingHtml(after, page.dataScript)));
+      return { status: page.meta.status, html: Buffer.concat(parts) };
     },
   };
 }

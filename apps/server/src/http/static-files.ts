@@ -21,11 +21,6 @@ export interface WebAppOptions {
   readonly renderCache?: PageRenderCache;
 }
 
-/** A stream read to its end (a page kept in the render cache is sent whole). */
-async function bytesOf(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(body).arrayBuffer());
-}
-
 /**
  * The built SPA: files precompressed at build time, hashed assets under /assets cached for a year, and history-mode fallback
  * (spec §2): any other GET that is not /api or /media answers index.html, and the app itself shows /404. Public pages
@@ -89,10 +84,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
         // the page's reads go through this app's own routes in-process, with the visitor's connection for its limits
         const inProcess: typeof fetch = async (input, init) => app.fetch(new Request(input, init), c.env);
         if (cache) {
-          const cached = await cache.page(cache.keyOf(url), async () => {
-            const page = await pages.render(url, origin, inProcess);
-            return page && { status: page.status, html: await bytesOf(page.body) };
-          });
+          const cached = await cache.page(cache.keyOf(url), () => pages.renderHtml(url, origin, inProcess));
           if (cached) return sendPage(c, cached);
         } else {
           const page = await pages.render(url, origin, inProcess);
