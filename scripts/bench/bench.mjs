@@ -75,6 +75,8 @@ async function runOnOneServer() {
       { name: "/course/list", path: "/course/list" },
       { name: "course detail", path: `/course/details?id=${courseId}` },
       { name: "policy detail", path: `/policy/details?id=${policyId}` },
+      // a learner's first visit of the centre with the learner's session (the token where the app keeps it)
+      { name: "centre, logged in", path: "/center/course-study", token: await learnerToken(origin) },
     ];
     // timings mean little on a busy machine: the load average is printed with them
     console.log(
@@ -85,14 +87,14 @@ async function runOnOneServer() {
 
     console.log("transferred by Chromium at 412 px, first visit (compressed bodies with headers), until network idle:");
     console.log(
-      `${pad("page", 16)}${pad("JS KiB", 10)}${pad("budget", 10)}${pad("CSS KiB", 10)}${pad("budget", 10)}all KiB`,
+      `${pad("page", 19)}${pad("JS KiB", 10)}${pad("budget", 10)}${pad("CSS KiB", 10)}${pad("budget", 10)}all KiB`,
     );
     for (const page of await measurePageBytes(origin, pages)) {
       const budget = budgets.pages[page.name];
       const over = page.jsBytes > budget.jsKiB * 1024 || page.cssBytes > budget.cssKiB * 1024;
       failed ||= over;
       console.log(
-        `${pad(page.name, 16)}${pad(kib(page.jsBytes), 10)}${pad(budget.jsKiB, 10)}${pad(kib(page.cssBytes), 10)}${pad(budget.cssKiB, 10)}${kib(page.totalBytes)}${over ? "  OVER BUDGET" : ""}`,
+        `${pad(page.name, 19)}${pad(kib(page.jsBytes), 10)}${pad(budget.jsKiB, 10)}${pad(kib(page.cssBytes), 10)}${pad(budget.cssKiB, 10)}${kib(page.totalBytes)}${over ? "  OVER BUDGET" : ""}`,
       );
     }
 
@@ -112,7 +114,6 @@ async function runOnOneServer() {
         { name: "/home uncached", path: "/home", uncached: true },
         { name: "/policy uncached", path: "/policy", uncached: true },
         { name: "/vip", path: "/vip" },
-        { name: "centre, logged in", path: "/center/course-study", token: await learnerToken(origin) },
       ];
       for (const page of lighthouseRows) if (!page.uncached && !page.token) await fetch(origin + page.path);
       for (const page of await lighthousePages(origin, lighthouseRows, runs)) {
@@ -159,7 +160,8 @@ async function runOnOneServer() {
         seconds,
         connections: 64,
         webDist,
-        pages: [...pages, { name: "/policy", path: "/policy" }],
+        // the server-rendered pages (the centre is a logged-in page the browser draws)
+        pages: [...pages.filter((page) => !page.token), { name: "/policy", path: "/policy" }],
         floorOrigin: floor?.origin,
       });
       console.log("");

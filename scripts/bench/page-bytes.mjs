@@ -9,16 +9,18 @@ export const MOBILE_VIEWPORT = { width: 412, height: 823 };
 
 /**
  * @param {string} origin
- * @param {ReadonlyArray<{ name: string, path: string }>} pages
+ * @param {ReadonlyArray<{ name: string, path: string, token?: string }>} pages a page with a token is visited logged in
+ *   (the token in localStorage, where the web app keeps it, before the page's first script runs)
  * @returns {Promise<Array<{ name: string, path: string, jsBytes: number, cssBytes: number, totalBytes: number, requests: number }>>}
  */
 export async function measurePageBytes(origin, pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   try {
     const results = [];
-    for (const { name, path } of pages) {
+    for (const { name, path, token } of pages) {
       // a fresh context per page: an empty cache, as a first visit meets it
       const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, locale: "zh-CN" });
+      if (token) await context.addInitScript((value) => window.localStorage.setItem("token", value), token);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");

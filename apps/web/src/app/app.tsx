@@ -8,15 +8,34 @@ import { SessionProvider, useSession } from "../lib/session/session-provider";
 import { useUnreadCountPolling } from "../lib/session/unread-count-polling";
 import { type Prefetch, PrefetchProvider } from "../lib/ssr/prefetched-data";
 import { browserLocalStorage } from "../lib/storage/browser-storage";
+import { LOCAL_STORED, readStored } from "../lib/storage/stored-values";
 import { isCentrePath } from "./centre/centre-menu-items";
 import { LazyCentreFrame } from "./centre/lazy-centre-frame";
 import { PageFrame } from "./frame/page-frame";
 import { StorageAccessBar } from "./frame/storage-access-bar";
-import { PendingEnrolment } from "./org/pending-enrolment";
 import type { CommittedPage } from "./router/committed-page";
 import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
 import { clickTarget, createTracker } from "./tracking/tracking";
+
+/** Finishes a company-only organisation link after the login (its own chunk: only a visit holding its ticket). */
+const PendingEnrolment = lazy(() =>
+  import("./org/pending-enrolment").then((module) => ({ default: module.PendingEnrolment })),
+);
+
+function PendingEnrolmentIfAny() {
+  const { storage } = useServices();
+  const { view, restoring } = useSession();
+  // read when the session settles or changes (the ticket is stored before the learner logs in); once loaded it
+  // stays, so a login it is finishing (the ticket already gone) is not cut short
+  const loaded = useRef(false);
+  loaded.current ||= !restoring && view.loggedIn && readStored(storage, LOCAL_STORED.orgEnrolment) !== null;
+  return loaded.current ? (
+    <Suspense fallback={null}>
+      <PendingEnrolment />
+    </Suspense>
+  ) : null;
+}
 
 /** The operator console: its own route tree and chunk, never loaded by the learner's pages (features/admin). */
 const AdminConsole = lazy(() => import("../features/admin/admin-console"));
@@ -137,7 +156,7 @@ export function AppTree({ services, router, initialPage = null, prefetch = null 
                     <SessionProvider>
                       <SessionBridges />
                       <InteractiveMark />
-                      <PendingEnrolment />
+                      <PendingEnrolmentIfAny />
                       <StorageAccessBar />
                       <SiteOrConsole initialPage={initialPage} />
                     </SessionProvider>

@@ -4,9 +4,9 @@ import {
   type MessageBoxRequest,
   type messageBoxQueueMachine,
 } from "@taxlearn/machines";
-import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from "react";
 import { useDeferredActor, useDeferredSnapshot } from "../../deferred-actor/use-deferred-actor";
-import { MessageBoxDialog } from "./message-box-dialog";
+import type { MessageBoxDialog } from "./message-box-dialog";
 
 export interface MessageBoxAnswer {
   action: MessageBoxAction;
@@ -42,11 +42,13 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
   // The requests not answered yet, by their dismissers. The machine loads only while no box is on screen, so when
   // it fails to load every one of them was waiting for it, and is answered as closed.
   const unanswered = useRef(new Set<() => void>());
-  // The queue machine (and XState) loads when the first box opens (decision 115).
+  // The queue machine (and XState) loads when the first box opens (decision 115), and the dialog with it.
+  const [Dialog, setDialog] = useState<typeof MessageBoxDialog | null>(null);
   const queue = useDeferredActor<typeof messageBoxQueueMachine>({
     create: async () => {
-      const { createMessageBoxActor } = await import("./message-box.actor");
-      return createMessageBoxActor();
+      const loaded = await import("./message-box.actor");
+      setDialog(() => loaded.MessageBoxDialog);
+      return loaded.createMessageBoxActor();
     },
     onLoadError: () => {
       for (const dismiss of [...unanswered.current]) dismiss();
@@ -83,7 +85,7 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
   return (
     <MessageBoxContext.Provider value={api}>
       {children}
-      {view?.open ? <MessageBoxDialog key={snapshot?.context.current?.id} view={view} /> : null}
+      {view?.open && Dialog ? <Dialog key={snapshot?.context.current?.id} view={view} /> : null}
     </MessageBoxContext.Provider>
   );
 }

@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createMessageBoxActor } from "./message-box.actor";
 import { type MessageBoxApi, MessageBoxProvider, useMessageBox } from "./message-box-provider";
 
-// The real actor module, its factory spied on: the queue machine must load on the first box, not at mount.
+// The real actor module, its factory spied on: the queue machine (and the dialog with it) must load on the first box,
+// not at mount.
 vi.mock("./message-box.actor", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./message-box.actor")>();
-  return { createMessageBoxActor: vi.fn(actual.createMessageBoxActor) };
+  return { ...actual, createMessageBoxActor: vi.fn(actual.createMessageBoxActor) };
 });
 
 /** Gives a load started at mount by mistake the time to reach the actor factory. */
