@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context, Hono } from "hono";
@@ -22,6 +23,23 @@ export const sampleLecturePrefix = (mediaId: string) => `media/lectures/${mediaI
 export const sampleReplayPrefix = (name: string) => `media/live-replays/${name}/`;
 /** A failed generation (a tool missing) is tried again by the next request: not at once. */
 const FAILED_RETRY_AFTER_SECONDS = 30;
+/** Beside a sample's files: the hash of what they were made from (title, course title, transcript). */
+export const SAMPLE_SOURCE_FILE = "source.sha256";
+/** How often a sample's playlist request compares its stored hash with its rows (one lookup a minute at most). */
+const RECHECK_MS = 60_000;
+
+/** What a sample's files show and say: a renamed lecture or an edited transcript gives another hash. */
+export const sampleSourceHash = (source: SampleLectureSource): string =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        source.title,
+        source.courseTitle,
+        source.passages.map((p) => [p.startSeconds, p.text]),
+        source.encrypted,
+      ]),
+    )
+    .digest("hex");
 
 export interface SampleLectureOptions {
   /** TRUST_PROXY: the client of the per-client limit is the proxy's last X-Forwarded-For entry. */
@@ -61,6 +79,7 @@ export function mountSampleLectures(
     try {
       const started = Date.now();
       await generate(source, sampleLecturePlan(source), out, { replay });
+      await writeFile(join(out, SAMPLE_SOURCE_FILE), sampleSourceHash(source));
       await publishDirectory(server.media, out, prefix);
       server.log.info("sample media generated", { name: source.mediaId, ms: Date.now() - started });
     } finally {
@@ -68,10 +87,36 @@ export function mountSampleLectures(
     }
   };
 
+  const lastChecked = new Map<string, number>();
+  /**
+   * Made again, in the background, when its rows changed since (a lecture renamed in the console, an edited
+   * transcript) or it was made before hashes were kept; the old files serve until the new ones replace them whole.
+   */
+  const remakeIfChanged = async (prefix: string, client: string, replay: boolean) => {
+    const now = server.clock().getTime();
+    if (now - (lastChecked.get(prefix) ?? Number.NEGATIVE_INFINITY) < RECHECK_MS) return;
+    if (lastChecked.size >= 10_000) lastChecked.clear();
+    lastChecked.set(prefix, now);
+    const [source, made] = await Promise.all([
+      sourceOf(prefix, replay),
+      server.media.read(`${prefix}${SAMPLE_SOURCE_FILE}`),
+    ]);
+    if (!source || made?.toString() === sampleSourceHash(source)) return;
+    // a full queue skips it: the next check, a minute on, asks again
+    const admission = queue.admit(prefix, client, () => make(prefix, source, replay));
+    if (admission.admitted) await admission.done;
+  };
+
   /** The stored file, made first when its folder has no playlist yet (the playlist is published last). */
   const serve = async (c: Context, prefix: string, file: string, playlist: string, replay: boolean) => {
     const stored = await serveStoredFile(c, server.media, `${prefix}${file}`, "public, max-age=300");
-    if (stored) return stored;
+    if (stored) {
+      if (file === playlist)
+        remakeIfChanged(prefix, clientOf(clientAddressOf(c, options.trustProxy ?? false)), replay).catch((error) =>
+          server.log.error("sample media remake failed", { prefix, error: String(error) }),
+        );
+      return stored;
+    }
     if (await server.media.head(`${prefix}${playlist}`)) return c.notFound();
     // looked up before queueing: a media id no seeded row names never holds a place in the queue
     const source = await sourceOf(prefix, replay);

@@ -32,7 +32,7 @@ beforeAll(async () => {
     .from(lectureFiles)
     .where(and(like(lectureFiles.mediaId, "sample-%"), ne(lectureFiles.mediaId, PAID)))
     .orderBy(asc(lectureFiles.id))
-    .limit(12);
+    .limit(13);
   mediaIds = rows.map((r) => r.mediaId);
 }, 240_000);
 afterAll(() => t.close());
@@ -47,12 +47,13 @@ function controllableJobs() {
     await mkdir(join(out, "360p"), { recursive: true });
     await writeFile(join(out, "360p", "index.m3u8"), `#EXTM3U\n# ${source.mediaId}\n#EXT-X-ENDLIST\n`);
     await writeFile(join(out, "captions.vtt"), "WEBVTT\n");
-    await writeFile(join(out, "master.m3u8"), `#EXTM3U\n# ${source.mediaId}\n360p/index.m3u8\n`);
+    await writeFile(join(out, "master.m3u8"), `#EXTM3U\n# ${source.mediaId}\n# ${source.title}\n360p/index.m3u8\n`);
   };
   /** Ends the running job (the one for `mediaId`, which must have started). */
   const finish = async (mediaId: string) => {
     await vi.waitFor(() => expect(gates.has(mediaId)).toBe(true));
     gates.get(mediaId)!();
+    gates.delete(mediaId);
   };
   return { generate, started, finish };
 }
@@ -171,6 +172,32 @@ describe("the sample media queue", () => {
     const response = await made;
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`/api/aliVod/hls/play/${paid!.id}/360p/index.m3u8?MtsHlsUriToken=`);
+  });
+
+  it("makes a renamed lecture again: its old title card serves until the new one is made", async () => {
+    const m = mount({ waiting: 4, perClient: 2, retryAfterSeconds: 7 });
+    const mediaId = mediaIds[12]!;
+    const made = m.master(mediaId);
+    await m.finish(mediaId);
+    const [file] = await t.server.db
+      .select({ id: lectureFiles.id, title: lectureFiles.title })
+      .from(lectureFiles)
+      .where(eq(lectureFiles.mediaId, mediaId));
+    expect(await (await made).text()).toContain(`# ${file!.title}`);
+    // unchanged: served, nothing made
+    t.advance(61_000);
+    expect((await m.master(mediaId)).status).toBe(200);
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(0));
+
+    const renamed = `${file!.title}（修订）`;
+    await t.server.db.update(lectureFiles).set({ title: renamed }).where(eq(lectureFiles.id, file!.id));
+    t.advance(61_000);
+    const stale = await m.master(mediaId);
+    expect(await stale.text()).toContain(`# ${file!.title}`);
+    await vi.waitFor(() => expect(m.started.filter((id) => id === mediaId)).toHaveLength(2));
+    await m.finish(mediaId);
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(0));
+    expect(await (await m.master(mediaId)).text()).toContain(`# ${renamed}`);
   });
 
   it("never queues a media id no seeded lecture names", async () => {
