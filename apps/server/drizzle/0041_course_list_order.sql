@@ -18,15 +18,17 @@ CREATE INDEX "course_list_order_type_newest_idx" ON "course_list_order" USING bt
 CREATE INDEX "course_list_order_type_hottest_idx" ON "course_list_order" USING btree ("product_type","hottest");--> statement-breakpoint
 CREATE FUNCTION "course_list_order_rebuild"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- one rebuild at a time: a second writer waits, then reads the first one's committed courses (no duplicate places)
-  LOCK TABLE "course_list_order" IN EXCLUSIVE MODE;
-  DELETE FROM "course_list_order";
+  -- TRUNCATE, not DELETE: a rebuild leaves no dead rows behind (PGlite never vacuums), and its lock makes a second
+  -- writer wait, then read the first one's committed courses (no duplicate places); readers wait for the commit
+  TRUNCATE "course_list_order";
   INSERT INTO "course_list_order" ("course_id", "newest", "hottest", "category_id", "product_type", "teaching_method", "free", "title", "tags")
   SELECT "id",
     row_number() OVER (ORDER BY "created_at" DESC, "id"),
     row_number() OVER (ORDER BY "browse" DESC, "id"),
     "category_id", "product_type", "teaching_method", "price" = '0.00', "title", "tags"
-  FROM "courses" WHERE "withdrawn_at" IS NULL;
+  FROM "courses" WHERE "withdrawn_at" IS NULL
+  -- stored by category, then newest: a category's rows lie together
+  ORDER BY "category_id", "created_at" DESC, "id";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -36,4 +38,6 @@ SELECT "id",
   row_number() OVER (ORDER BY "created_at" DESC, "id"),
   row_number() OVER (ORDER BY "browse" DESC, "id"),
   "category_id", "product_type", "teaching_method", "price" = '0.00', "title", "tags"
-FROM "courses" WHERE "withdrawn_at" IS NULL;
+FROM "courses" WHERE "withdrawn_at" IS NULL
+  -- stored by category, then newest: a category's rows lie together
+  ORDER BY "category_id", "created_at" DESC, "id";

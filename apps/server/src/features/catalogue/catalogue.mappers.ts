@@ -9,7 +9,30 @@ type CourseLecturer = Pick<LecturerRow, "nickname" | "avatar" | "positionalTitle
  * spec §3 course card. The spec allows either spelling of several fields (id|productId, title|productName,
  * imageH|image, num|browse); one of each is sent — core's normalizeCourseCard reads both.
  */
-export const courseCard = (row: CourseRow, lecturers: readonly CourseLecturer[]) => ({
+/** What a card shows of a course row (the list reads these alone, not the long texts). */
+export type CourseCardRow = Pick<
+  CourseRow,
+  | "id"
+  | "title"
+  | "image"
+  | "browse"
+  | "productInfo"
+  | "courseUpdateTime"
+  | "updatedAt"
+  | "createdAt"
+  | "updateMark"
+  | "price"
+  | "otPrice"
+  | "productType"
+  | "teachingMethod"
+  | "keyword"
+  | "orgStatus"
+  | "categoryId"
+  | "lessonCount"
+  | "durationMinutes"
+>;
+
+export const courseCard = (row: CourseCardRow, lecturers: readonly CourseLecturer[]) => ({
   id: row.id,
   title: row.title,
   image: row.image,

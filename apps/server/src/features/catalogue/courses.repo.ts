@@ -1,43 +1,8 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/executor";
 import { categories, courseLecturers, courses, lecturers, productFiles } from "../../db/schema";
 import { type CourseRow, onSale, publicCourseCondition, scopeCondition } from "./catalogue.repo";
-
-export type CourseListFilter = {
-  categoryId?: number;
-  productType?: number;
-  teachingMethod?: number;
-  keyword?: string;
-  isFree?: 0 | 1;
-  sort: "new" | "hot";
-  scope: number[] | null;
-};
-
-/**
- * The ids of every course of a list, in its order (newest or most viewed first): one walk down the order's index,
- * reading ids only. A page is then its ids looked up by primary key (list-orders.ts).
- */
-export async function courseListIds(db: Database, filter: CourseListFilter): Promise<number[]> {
-  const keyword = filter.keyword?.trim();
-  const conditions: (SQL | undefined)[] = [
-    filter.categoryId !== undefined ? eq(courses.categoryId, filter.categoryId) : undefined,
-    filter.productType !== undefined ? eq(courses.productType, filter.productType) : undefined,
-    filter.teachingMethod !== undefined ? eq(courses.teachingMethod, filter.teachingMethod) : undefined,
-    filter.isFree === 1 ? eq(courses.price, "0.00") : filter.isFree === 0 ? ne(courses.price, "0.00") : undefined,
-    keyword ? or(sql`strpos(${courses.title}, ${keyword}) > 0`, sql`${keyword} = ANY(${courses.tags})`) : undefined,
-    publicCourseCondition(filter.scope),
-  ];
-  const where = and(...conditions.filter((c) => c !== undefined));
-  const order =
-    filter.sort === "hot" ? [desc(courses.browse), asc(courses.id)] : [desc(courses.createdAt), asc(courses.id)];
-  const rows = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(where)
-    .orderBy(...order);
-  return rows.map((r) => r.id);
-}
 
 export const findCourse = async (db: Database, id: number) =>
   (await db.select().from(courses).where(eq(courses.id, id)).limit(1))[0];

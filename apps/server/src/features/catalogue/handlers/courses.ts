@@ -4,9 +4,8 @@ import type { ServerContext } from "../../../server-context";
 import { findVipProduct } from "../../vip/vip.repo";
 import { courseCard } from "../catalogue.mappers";
 import { orgCategoryScope } from "../catalogue.repo";
-import { courseCards } from "../course-cards";
+import { courseListPage } from "../course-list.repo";
 import * as repo from "../courses.repo";
-import { listOrdersOf, pageOfIds } from "../list-orders";
 import { COURSE_WITHDRAWN, courseOpenTo, type KeepsCourse } from "../withdrawn-access";
 import type { CatalogueHandlers } from "./catalogue-handlers";
 
@@ -25,13 +24,10 @@ export function courseHandlers(server: ServerContext, keepsCourse: KeepsCourse):
         sort: input.sort,
         scope,
       };
-      // the list's order once per catalogue state; a page is its ids by primary key (list-orders.ts)
-      const order = await listOrdersOf(server).ids(`courses|${JSON.stringify(filter)}`, () =>
-        repo.courseListIds(db, filter),
-      );
-      const { ids, total } = pageOfIds(order, input.page, input.pageSize);
-      const rows = await repo.coursesByIds(db, ids, scope);
-      return ok({ list: await courseCards(db, rows), total, page: input.page, pageSize: input.pageSize });
+      // one statement over the stored list order, however deep the page (course-list.repo.ts)
+      const { cards, total } = await courseListPage(db, filter, input.page, input.pageSize);
+      const list = cards.map(({ course, lecturers }) => courseCard(course, lecturers));
+      return ok({ list, total, page: input.page, pageSize: input.pageSize });
     },
 
     async onlineProductDetail(input, request) {
