@@ -104,3 +104,82 @@ export function intersect(short: readonly number[], long: readonly number[]): nu
   }
   return out;
 }
+
+/** The last index of `list` at or before `from` whose value is at most `target` (-1: none), galloping down. */
+function atMost(list: readonly number[], from: number, target: number): number {
+  if (from < 0 || list[from]! <= target) return from;
+  let step = 1;
+  let high = from;
+  let low = from - step;
+  while (low >= 0 && list[low]! > target) {
+    high = low;
+    step *= 2;
+    low = from - step;
+  }
+  // list[high] > target; the answer is in [max(low, -1), high)
+  let lo = Math.max(low, 0);
+  let hi = high;
+  if (list[lo]! > target) return -1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! <= target) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The members common to ascending lists, largest first, one at a time (leapfrog: work bounded by what is read). */
+class Descending {
+  readonly #positions: number[];
+  constructor(private readonly lists: readonly (readonly number[])[]) {
+    this.#positions = lists.map((list) => list.length - 1);
+  }
+
+  /** The next common member, or -1 when there is none. */
+  next(): number {
+    const lists = this.lists;
+    const positions = this.#positions;
+    const k = lists.length;
+    if (k === 0 || positions[0]! < 0) return -1;
+    let target = lists[0]![positions[0]!]!;
+    let agreed = 1;
+    for (let i = 1 % k; agreed < k; i = (i + 1) % k) {
+      const at = atMost(lists[i]!, positions[i]!, target);
+      positions[i] = at;
+      if (at < 0) return -1;
+      const value = lists[i]![at]!;
+      if (value === target) agreed += 1;
+      else {
+        target = value;
+        agreed = 1;
+      }
+    }
+    for (let i = 0; i < k; i++) positions[i]! -= 1;
+    return target;
+  }
+}
+
+/** Slots holding every term of one of the variants, newest slot first, one at a time (a union of leapfrogs). */
+export class MatchWalk {
+  readonly #walks: Descending[] = [];
+  readonly #heads: number[] = [];
+
+  constructor(postings: ReadonlyMap<string, readonly number[]>, variants: readonly (readonly string[])[]) {
+    for (const terms of variants) {
+      const lists = terms.map((term) => postings.get(term));
+      if (lists.some((list) => list === undefined)) continue;
+      const walk = new Descending((lists as number[][]).sort((a, b) => a.length - b.length));
+      this.#walks.push(walk);
+      this.#heads.push(walk.next());
+    }
+  }
+
+  /** The next slot, or -1 when there is none. */
+  next(): number {
+    let best = -1;
+    for (const head of this.#heads) if (head > best) best = head;
+    if (best < 0) return -1;
+    for (let i = 0; i < this.#heads.length; i++) if (this.#heads[i] === best) this.#heads[i] = this.#walks[i]!.next();
+    return best;
+  }
+}

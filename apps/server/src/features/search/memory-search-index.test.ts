@@ -44,26 +44,34 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
   }
 }
 
+async function expectSameAnswers(): Promise<void> {
+  const database = new DatabaseSearchIndex(t.server.db);
+  const texts = ["增值税", "个税", "出口退税", "税", "免抵", "进料加工 增值税", "VAT", "发票 稽查", "量子计算机"];
+  const filters: Partial<SearchQuery>[] = [
+    {},
+    { kinds: ["course"] },
+    { kinds: ["policy", "case"], pageSize: 7 },
+    { courseCategoryScope: [101, 106] },
+    { kinds: ["course"], productType: 2 },
+    { categoryId: 101 },
+  ];
+  for (const text of texts)
+    for (const filter of filters)
+      for (const page of [1, 2, 6, 50, 51]) {
+        const q = query(text, { ...filter, page });
+        expect(await t.server.search.search(q), `${text} ${JSON.stringify(filter)} p${page}`).toEqual(
+          await database.search(q),
+        );
+      }
+}
+
 describe("the in-memory search index", () => {
   it("answers as the database index does: matches, order, tiers, highlights, paging, window and filters", async () => {
-    const database = new DatabaseSearchIndex(t.server.db);
-    const texts = ["增值税", "个税", "出口退税", "税", "免抵", "进料加工 增值税", "VAT", "发票 稽查", "量子计算机"];
-    const filters: Partial<SearchQuery>[] = [
-      {},
-      { kinds: ["course"] },
-      { kinds: ["policy", "case"], pageSize: 7 },
-      { courseCategoryScope: [101, 106] },
-      { kinds: ["course"], productType: 2 },
-      { categoryId: 101 },
-    ];
-    for (const text of texts)
-      for (const filter of filters)
-        for (const page of [1, 2, 6, 50, 51]) {
-          const q = query(text, { ...filter, page });
-          expect(await t.server.search.search(q), `${text} ${JSON.stringify(filter)} p${page}`).toEqual(
-            await database.search(q),
-          );
-        }
+    await expectSameAnswers();
+    // an older course rewritten goes out of the slots' order (searched by sorting until the compaction): the same
+    const oldest = (await t.server.search.search(query("课程", { kinds: ["course"], pageSize: 100 }))).hits.at(-1);
+    await updateCourse(t.server, oldest!.refId, { title: "实操课程（修订版）：增值税与个税" });
+    await expectSameAnswers();
   });
 
   it.skipIf(process.env.DATABASE_URL)("answers a search nobody asked before without a database statement", async () => {

@@ -1,11 +1,11 @@
 import type { Database } from "../../db/database";
 import type { Logger } from "../../server-context";
 import { RESULT_WINDOW, TIER_SCORE } from "./database-search-index.repo";
-import { DocumentPostings, newerFirst, type Slot } from "./document-postings";
+import { DocumentPostings, MatchWalk, newerFirst, type Slot } from "./document-postings";
 import { highlight, snippet } from "./highlight";
 import { documentKey, documentsAfter, documentsByKeys, documentVersions } from "./search-documents.repo";
 import type { SearchDocument, SearchHit, SearchIndex, SearchQuery } from "./search-index";
-import { inTitle, parseQuery } from "./search-query";
+import { inTitle, type ParsedQuery, parseQuery } from "./search-query";
 
 /**
  * What tells the index that documents may have changed: the response cache, whose generation moves on every
@@ -164,33 +164,12 @@ export class MemorySearchIndex implements SearchIndex {
   #answer(query: SearchQuery): { hits: SearchHit[]; total: number } {
     const parsed = parseQuery(query.text);
     if (parsed.variants.length === 0) return { hits: [], total: 0 };
-    const postings = this.#postings;
-    const matches = postings.matching(parsed.variants);
-    const titled = postings.matching(inTitle(parsed.variants));
     const keep = filterOf(query);
     const offset = (query.page - 1) * query.pageSize;
     const depth = Math.min(offset + query.pageSize, RESULT_WINDOW);
-    const title: Slot[] = [];
-    const body: Slot[] = [];
-    let total = 0;
-    // newest first: backwards along the (ascending) slot numbers, the title matches walked alongside
-    let t = titled.length - 1;
-    for (let i = matches.length - 1; i >= 0; i--) {
-      const number = matches[i]!;
-      const slot = postings.slots[number]!;
-      if (!slot.alive || !keep(slot)) continue;
-      total += 1;
-      while (t >= 0 && titled[t]! > number) t--;
-      // in order, each tier's first `depth` are its newest; out of order, every match is kept and sorted below
-      const tier = t >= 0 && titled[t] === number ? title : body;
-      if (!postings.ordered || tier.length < depth) tier.push(slot);
-      // nothing later can enter the page once the title tier fills it and the count reached the window
-      if (postings.ordered && total >= RESULT_WINDOW && title.length >= depth) break;
-    }
-    if (!postings.ordered) {
-      title.sort(newerFirst);
-      body.sort(newerFirst);
-    }
+    const { title, body, total } = this.#postings.ordered
+      ? this.#newestInOrder(parsed.variants, keep, depth)
+      : this.#newestBySorting(parsed.variants, keep);
     const ranked = [
       ...title.slice(0, depth).map((slot) => ({ slot, score: TIER_SCORE.title })),
       ...body.slice(0, Math.max(0, depth - title.length)).map((slot) => ({ slot, score: TIER_SCORE.body })),
@@ -206,7 +185,53 @@ export class MemorySearchIndex implements SearchIndex {
       })),
     };
   }
+
+  /**
+   * While slots are in order: the newest title matches up to the page's depth, then the matches newest first until
+   * the count reaches the window and the body tier has what the page needs. Only that many matches are read, so a
+   * common word costs the same whatever the size of the catalogue.
+   */
+  #newestInOrder(variants: ParsedQuery["variants"], keep: (slot: Slot) => boolean, depth: number): Tiers {
+    const postings = this.#postings;
+    const title: Slot[] = [];
+    const titleSlots = new Set<number>();
+    const titles = new MatchWalk(postings.postings, inTitle(variants));
+    for (let n = titles.next(); n >= 0 && title.length < depth; n = titles.next()) {
+      const slot = postings.slots[n]!;
+      if (!slot.alive || !keep(slot)) continue;
+      title.push(slot);
+      titleSlots.add(n);
+    }
+    // with fewer title matches than the depth, the walk above read them all
+    const needed = Math.max(0, depth - title.length);
+    const body: Slot[] = [];
+    let total = 0;
+    const all = new MatchWalk(postings.postings, variants);
+    for (let n = all.next(); n >= 0 && (total < RESULT_WINDOW || body.length < needed); n = all.next()) {
+      const slot = postings.slots[n]!;
+      if (!slot.alive || !keep(slot)) continue;
+      total += 1;
+      if (body.length < needed && !titleSlots.has(n)) body.push(slot);
+    }
+    return { title, body, total };
+  }
+
+  /** Out of order (a document older than the newest was added, until the next compaction): every match, sorted. */
+  #newestBySorting(variants: ParsedQuery["variants"], keep: (slot: Slot) => boolean): Tiers {
+    const postings = this.#postings;
+    const titled = new Set(postings.matching(inTitle(variants)));
+    const title: Slot[] = [];
+    const body: Slot[] = [];
+    for (const n of postings.matching(variants)) {
+      const slot = postings.slots[n]!;
+      if (slot.alive && keep(slot)) (titled.has(n) ? title : body).push(slot);
+    }
+    return { title: title.sort(newerFirst), body: body.sort(newerFirst), total: title.length + body.length };
+  }
 }
+
+/** A search's matches by tier, newest first (each at least as long as the page needs), and how many there are. */
+type Tiers = { title: Slot[]; body: Slot[]; total: number };
 
 /** The query's filters (kind, category, product type, the organisation's course categories), as the SQL has them. */
 function filterOf(query: SearchQuery): (slot: Slot) => boolean {
