@@ -8,11 +8,11 @@ import { SessionProvider, useSession } from "../lib/session/session-provider";
 import { useUnreadCountPolling } from "../lib/session/unread-count-polling";
 import { type Prefetch, PrefetchProvider } from "../lib/ssr/prefetched-data";
 import { browserLocalStorage } from "../lib/storage/browser-storage";
-import { LOCAL_STORED, readStored } from "../lib/storage/stored-values";
-import { isCentrePath } from "./centre/centre-menu-items";
+import { isCentrePath } from "./centre/centre-path";
 import { LazyCentreFrame } from "./centre/lazy-centre-frame";
 import { PageFrame } from "./frame/page-frame";
 import { StorageAccessBar } from "./frame/storage-access-bar";
+import { pendingEnrolment } from "./org/pending-enrolment-ticket";
 import type { CommittedPage } from "./router/committed-page";
 import { GuardedRoutes } from "./router/guarded-routes";
 import { lazyApiClient } from "./services/lazy-api-client";
@@ -29,7 +29,7 @@ function PendingEnrolmentIfAny() {
   // read when the session settles or changes (the ticket is stored before the learner logs in); once loaded it
   // stays, so a login it is finishing (the ticket already gone) is not cut short
   const loaded = useRef(false);
-  loaded.current ||= !restoring && view.loggedIn && readStored(storage, LOCAL_STORED.orgEnrolment) !== null;
+  loaded.current ||= !restoring && view.loggedIn && pendingEnrolment(storage) !== null;
   return loaded.current ? (
     <Suspense fallback={null}>
       <PendingEnrolment />

@@ -50,9 +50,6 @@ export const CENTRE_MENU: CentreMenuItem[] = LAYOUT.map((item) =>
     : { id: item.id, title: item.title, children: item.routes.map((name) => entryOf(name, item.title)) },
 );
 
-/** Whether a path is a page of the learner centre (the frame wraps it). */
-export const isCentrePath = (pathname: string): boolean => pathname.startsWith("/center/");
-
 /** The menu entry's spelling of a centre path: spec §2 spells the case favourites two ways. */
 export const menuPathOf = (pathname: string): string =>
   pathname === "/center/collect/casebook" ? "/center/collect/caseBook" : pathname;

@@ -8,12 +8,11 @@ import { useOrg } from "../../lib/org/org-provider";
 import { fetchOrgSessionInfo } from "../../lib/org/org-session-info";
 import { readOrgState } from "../../lib/org/org-storage";
 import { useSession } from "../../lib/session/session-provider";
-import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
+import { pendingEnrolment } from "./pending-enrolment-ticket";
 
 export type PendingOrgEnrolment = NonNullable<ReturnType<typeof pendingEnrolment>>;
 
-/** The enrolment a company-only org link left in storage, if any (expired ones too: the machine explains them). */
-export const pendingEnrolment = (storage: Storage) => readStored(storage, LOCAL_STORED.orgEnrolment);
+export { pendingEnrolment };
 
 /**
  * Finishes a company-only org link once the learner is logged in (by password, registration or any other login

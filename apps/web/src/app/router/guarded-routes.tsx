@@ -15,7 +15,7 @@ import { fetchOrgSessionInfo } from "../../lib/org/org-session-info";
 import { type KnownProfile, useSession } from "../../lib/session/session-provider";
 import { LOCAL_STORED, readStored } from "../../lib/storage/stored-values";
 import { loadChunk } from "../chunk-retry";
-import { pendingEnrolment } from "../org/pending-enrolment";
+import { pendingEnrolment } from "../org/pending-enrolment-ticket";
 import type { CommittedPage } from "./committed-page";
 import { normalizePath, splitPath } from "./normalize-path";
 import type { RouteGuardServices } from "./route-guard-actor";

@@ -1,16 +1,18 @@
 import type { ApiClient } from "@taxlearn/api";
+import { DEFAULT_PAGE_SIZE } from "@taxlearn/core";
 import { startEarlyRead, takeEarlyRead } from "../../../lib/api/early-reads";
-import { readPage, readPageSize } from "../../../lib/list-params";
 
 // 当前课程's list, started with the route (beside the session's check) rather than after the screen has loaded.
 
 const keyOf = (page: number, pageSize: number) => `studyClassList?page=${page}&pageSize=${pageSize}`;
 
-/** Starts the list the screen will read for this query (the page and size as usePageQuery reads them). */
+/**
+ * Starts the first page's list when the address asks for no other page or size (a first visit of the centre; the
+ * list's own parser stays out of the first chunk: another page is read by the screen itself).
+ */
 export function startStudyListRead(api: ApiClient, query: URLSearchParams): void {
-  const page = readPage(query);
-  const pageSize = readPageSize(query);
-  startEarlyRead(keyOf(page, pageSize), () => api.studyClassList({ page, pageSize }));
+  if (query.has("page") || query.has("pageSize")) return;
+  startEarlyRead(keyOf(1, DEFAULT_PAGE_SIZE), () => api.studyClassList({ page: 1, pageSize: DEFAULT_PAGE_SIZE }));
 }
 
 /** The list of this page: the read started with the route when there is one, else a new one. */
