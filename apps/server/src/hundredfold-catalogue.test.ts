@@ -223,4 +223,48 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("deep pages of long lists on 
     )) as unknown as { rows: { id: number }[] };
     expect(last.answer.body.data.list.map((c) => c.id)).toEqual(expected.rows.map((r) => r.id));
   });
+
+  it.each([
+    ["newest first", "", "whole"],
+    ["most viewed first", "sort=hot&", "whole"],
+    ["a category, most viewed first", "sort=hot&categoryId=103&", "indexed"],
+    ["paid, newest first", "isFree=0&", "scanned"],
+    ["a product type and a keyword", "productType=1&keyword=%E7%A8%8E&", "scanned"],
+  ])(
+    "the course list %s: any page, asked first, is one statement that reads the page's courses alone",
+    async (_, filter, kind) => {
+      const read = async (page: number) => {
+        // a list nobody asked before: no response cached, nothing read ahead
+        t.server.cache.invalidate();
+        let answer!: Awaited<ReturnType<typeof get>>;
+        const statements = await statementsDuring(async () => {
+          answer = await get(`/api/onlineProducts?${filter}page=${page}&pageSize=10`);
+        });
+        return {
+          answer,
+          statements: statements.length,
+          courses: await rowsReadFrom("courses", statements),
+          order: await rowsReadFrom("course_list_order", statements),
+        };
+      };
+      const first = await read(1);
+      const total = first.answer.body.data.total;
+      expect(total).toBeGreaterThan(kind === "whole" ? 5_000 : 500);
+      const catalogue = (
+        (await t.server.db.execute(sql`SELECT count(*)::int AS n FROM courses`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+      const lastPage = Math.ceil(total / 10);
+      for (const page of [first, await read(Math.ceil(lastPage / 2)), await read(lastPage), await read(lastPage + 1)]) {
+        expect(page.statements).toBe(1);
+        expect(page.answer.body.data.total).toBe(total);
+        // the page's ten courses by primary key, never the catalogue before them
+        expect(page.courses).toBeLessThanOrEqual(10);
+        // the whole list: its page's places and the last place; a filtered one its narrow rows once (through an
+        // index of its category or product type, else all of them), never the wide course rows
+        expect(page.order).toBeLessThanOrEqual(kind === "whole" ? 21 : kind === "indexed" ? total : catalogue);
+      }
+    },
+  );
 });
