@@ -40,10 +40,10 @@ export type EndpointLimitsByName = Readonly<
 
 /** Per contract name; what is not listed takes the default. */
 export const ENDPOINT_LIMITS: EndpointLimitsByName = {
-  // full-text search (term arrays, ranking, then the cards of each hit): a distinct query is one statement of
-  // bounded work, so six run at once and distinct searches do not queue behind each other; six stay below the
-  // embedded database's eight places, so a storm of searches leaves places to every other endpoint. Up to 64 wait (a
-  // realistic mix at 64 connections bunches its searches), each at most 3 s, so a flood is still shed at once
+  // full-text search: a distinct query is answered from memory (features/search); only a validity filter, the first
+  // search after a catalogue write and hits never shown read the database (bounded statements). Six run at once,
+  // below the embedded database's eight places, so a storm of searches leaves places to every other endpoint. Up to
+  // 64 wait (a realistic mix at 64 connections bunches its searches), each at most 3 s, so a flood is still shed
   searchOnlineProducts: { concurrent: 6, queued: 64, maxWaitMs: 3_000, timeoutMs: 8_000, retryAfterSeconds: 3 },
   // orders are multi-step writes; paying and cancelling wait on the payment provider (up to 10 s a call, see
   // PROVIDER_TIMEOUT_MS): four of each per process at once, so a slow provider holds no more than that of the
