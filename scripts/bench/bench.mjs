@@ -163,6 +163,8 @@ async function runOnOneServer() {
         // the server-rendered pages (the centre is a logged-in page the browser draws)
         pages: [...pages.filter((page) => !page.token), { name: "/policy", path: "/policy" }],
         floorOrigin: floor?.origin,
+        // the server's own CPU per answer and per uncached render, which the machine's load moves far less than wall time
+        serverPid: server.pid(),
       });
       console.log("");
       afterLoadRssMb = server.rssMb();
@@ -219,7 +221,7 @@ if (!ciOnly && scales.length > 0) {
       // deep pages of the long lists, uncached, one at a time (goal: any page within DEEP_PAGE_GOAL_MS at 100×)
       for (const list of await deepPages(scaled.origin)) {
         console.log(
-          `        deep pages, ${pad(list.name, 9)} ${pad(`${list.total} rows`, 12)}order read ${pad(`${list.orderMs} ms`, 8)}first pages p50 ${pad(`${list.firstP50Ms} ms`, 7)}last pages p50 ${pad(`${list.lastP50Ms} ms`, 7)}slowest ${pad(`${list.slowestMs} ms`, 7)}(${(list.slowestMs / DEEP_PAGE_GOAL_MS).toFixed(2)} of the goal) goal ≤ ${DEEP_PAGE_GOAL_MS} ms ${list.slowestMs <= DEEP_PAGE_GOAL_MS ? "met" : "NOT MET"}${list.errors ? `, ${list.errors} errors` : ""}`,
+          `        deep pages, ${pad(list.name, 9)} ${pad(`${list.total} rows`, 12)}first request ${pad(`${list.orderMs} ms`, 8)}first pages p50 ${pad(`${list.firstP50Ms} ms`, 7)}last pages p50 ${pad(`${list.lastP50Ms} ms`, 7)}slowest ${pad(`${list.slowestMs} ms`, 7)}(${(list.slowestMs / DEEP_PAGE_GOAL_MS).toFixed(2)} of the goal) goal ≤ ${DEEP_PAGE_GOAL_MS} ms ${list.slowestMs <= DEEP_PAGE_GOAL_MS ? "met" : "NOT MET"}${list.errors ? `, ${list.errors} errors` : ""}`,
         );
       }
     } finally {

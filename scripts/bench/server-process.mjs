@@ -30,7 +30,7 @@ export function rssMb(pid) {
 
 /**
  * @param {string} root
- * @returns {Promise<{ origin: string, startMs: number, rssMb: () => number | null,
+ * @returns {Promise<{ origin: string, startMs: number, pid: () => number | undefined, rssMb: () => number | null,
  *   restart: () => Promise<number>, stop: () => Promise<void> }>}
  */
 export async function startServer(root, { extraEnv = {}, startSeconds = 180 } = {}) {
@@ -92,6 +92,7 @@ export async function startServer(root, { extraEnv = {}, startSeconds = 180 } = 
   return {
     origin,
     startMs,
+    pid: () => child.pid,
     rssMb: () => (child.pid === undefined ? null : rssMb(child.pid)),
     restart: async () => {
       await halt();
