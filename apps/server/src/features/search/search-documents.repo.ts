@@ -1,16 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import type { SearchKind } from "./search-index";
+import type { SearchDocument, SearchKind } from "./search-index";
 
 /** A search document as the in-memory index keeps it, with the version of its row. */
-export interface StoredDocument {
-  readonly kind: SearchKind;
-  readonly refId: number;
-  readonly title: string;
-  readonly body: string;
-  readonly categoryId: number | null;
-  readonly productType: number | null;
-  readonly publishedAt: Date;
+export interface StoredDocument extends SearchDocument {
   /** The row's `xmin`: every insert or update of the row gives it a new one. */
   readonly version: string;
 }
