@@ -48,6 +48,9 @@ type Place = typeof courseListOrder.newest | typeof courseListOrder.hottest;
 
 // each statement joins the total's one row to the page's rows (none past the end, when the total still answers)
 
+/** The largest place an integer column holds. */
+const LAST_PLACE = 2_147_483_647;
+
 /** Places are 1..n over every course on sale: page N of the whole list is the places after the pages before it. */
 const wholeListPage = (db: Database, place: Place, skipped: number, pageSize: number) => {
   const total = db
@@ -113,7 +116,8 @@ export async function courseListPage(db: Database, filter: CourseListFilter, pag
       ? inArray(courseListOrder.categoryId, filter.scope.length > 0 ? filter.scope : [-1])
       : undefined,
   ].filter((c): c is SQL => c !== undefined);
-  const skipped = (page - 1) * pageSize;
+  // places are integer columns: a page far past the end skips at most past every place (same empty page, same total)
+  const skipped = Math.min((page - 1) * pageSize, LAST_PLACE - pageSize);
   const rows = await (conditions.length === 0
     ? wholeListPage(db, place, skipped, pageSize)
     : filteredListPage(db, place, conditions, skipped, pageSize));

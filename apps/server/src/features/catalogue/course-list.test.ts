@@ -200,4 +200,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("what a page of the course li
     expect(answer.total).toBe((await reference({ sort: "hot" }, null)).length);
     expect(statements).toHaveLength(1);
   });
+
+  it("the largest page a request may name answers an empty page and the total, whole or filtered", async () => {
+    // (page - 1) × pageSize passes the integer places: the page is still past the end, never a database error
+    for (const filter of ["", "isFree=0&"]) {
+      const { http, body } = await call<Page>(
+        t.app,
+        "GET",
+        `/api/onlineProducts?${filter}page=2147483647&pageSize=100`,
+      );
+      expect(http, filter).toBe(200);
+      expect(body.data.list, filter).toEqual([]);
+      expect(body.data.total, filter).toBeGreaterThan(0);
+    }
+    expect(t.errors).toEqual([]);
+  });
 });
