@@ -76,7 +76,7 @@ test("page views and clicks reach the server's tracking call", async ({ page }) 
 });
 
 test("an organisation link inside a partner's iframe: menu filtered, 返回 shown, top bar hidden", async ({ page }) => {
-  const link = orgLoginPath(12, `e2e-iframe-${Date.now()}`, "张会计");
+  const link = orgLoginPath(12, `e2e-iframe-${Date.now()}`, "嵌入学员");
   await page.goto(`/embed-demo.html?link=${encodeURIComponent(link)}`);
   const site = page.frameLocator('iframe[title="财税学习平台"]');
   // org 12: menu 1–6 (no VIP), isShowTop 0, iframe mode, default page 1 (/home)

@@ -173,14 +173,20 @@ export function GuardedRoutes({
   // other first page is loaded and committed here, so a logged-in first visit needs no XState (decision 115). Then,
   // and at any other navigation, the guard loads and decides.
   const requested = normalizePath(location.pathname, location.search);
+  // the first page, once shown without the guard; every later navigation asks the guard
+  const shownWithoutGuard = useRef<string | null>(null);
   useEffect(() => {
     if (restoring) return;
+    if (!actor.started && shownWithoutGuard.current === requested) return;
     const facts = starting.current.guardInput;
-    if (actor.started || !arrivesAsRequested(facts, requested)) {
+    if (actor.started || shownWithoutGuard.current !== null || !arrivesAsRequested(facts, requested)) {
       actor.send({ type: "NAV.REQUEST", path: requested });
       return;
     }
-    if (initialPage?.path === requested) return;
+    if (initialPage?.path === requested) {
+      shownWithoutGuard.current = requested;
+      return;
+    }
     if (facts.isOrgLogin) {
       actor.send({ type: "NAV.REQUEST", path: requested });
       return;
@@ -191,11 +197,18 @@ export function GuardedRoutes({
     startScreenReads(name, api, new URLSearchParams(search));
     loadChunk(() => loadScreen(name)).then(
       () => {
-        if (current && !actor.started) starting.current.services.commitNavigation({ to: requested, replace: false });
+        if (!current) return;
+        // something started the guard meanwhile (a login, a session change): it decides this page too
+        if (actor.started) {
+          actor.send({ type: "NAV.REQUEST", path: requested });
+          return;
+        }
+        shownWithoutGuard.current = requested;
+        starting.current.services.commitNavigation({ to: requested, replace: false });
       },
       // the guard retries the chunk once and then reports it
       () => {
-        if (current && !actor.started) actor.send({ type: "NAV.REQUEST", path: requested });
+        if (current) actor.send({ type: "NAV.REQUEST", path: requested });
       },
     );
     return () => {
