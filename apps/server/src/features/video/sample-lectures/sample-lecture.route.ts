@@ -122,7 +122,11 @@ export function mountSampleLectures(
     const source = await sourceOf(prefix, replay);
     if (!source) return c.notFound();
     const client = clientOf(clientAddressOf(c, options.trustProxy ?? false));
-    const admission = queue.admit(prefix, client, () => make(prefix, source, replay));
+    const admission = queue.admit(prefix, client, async () => {
+      // its job ended while this request looked the lecture up: the files are there, nothing to make again
+      if (await server.media.head(`${prefix}${playlist}`)) return;
+      await make(prefix, source, replay);
+    });
     if (!admission.admitted) return unavailable(c, VIDEO_MESSAGES.sampleBusy, admission.retryAfterSeconds);
     try {
       await admission.done;

@@ -24,6 +24,8 @@ let t: TestServer;
  */
 let mediaIds: string[];
 const PAID = "sample-100101";
+/** A condition waited for (a job started, the queue's size): as long as a loaded machine may need. */
+const UNTIL = { timeout: 20_000, interval: 20 };
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -51,7 +53,7 @@ function controllableJobs() {
   };
   /** Ends the running job (the one for `mediaId`, which must have started). */
   const finish = async (mediaId: string) => {
-    await vi.waitFor(() => expect(gates.has(mediaId)).toBe(true));
+    await vi.waitFor(() => expect(gates.has(mediaId)).toBe(true), UNTIL);
     gates.get(mediaId)!();
     gates.delete(mediaId);
   };
@@ -76,9 +78,9 @@ describe("the sample media queue", () => {
     const m = mount({ waiting: 2, perClient: 10, retryAfterSeconds: 7 });
     const [a, b, c, d] = mediaIds as [string, string, string, string];
     const first = m.master(a);
-    await vi.waitFor(() => expect(m.started).toEqual([a]));
+    await vi.waitFor(() => expect(m.started).toEqual([a]), UNTIL);
     const waiting = [m.master(b), m.master(c)];
-    await vi.waitFor(() => expect(m.sample.jobs()).toBe(3));
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(3), UNTIL);
 
     const refused = await m.master(d);
     expect(refused.status).toBe(503);
@@ -112,9 +114,9 @@ describe("the sample media queue", () => {
     const m = mount({ waiting: 1, perClient: 10, retryAfterSeconds: 7 });
     const [e, f, g] = mediaIds.slice(4, 7) as [string, string, string];
     const running = m.master(e);
-    await vi.waitFor(() => expect(m.started).toEqual([e]));
+    await vi.waitFor(() => expect(m.started).toEqual([e]), UNTIL);
     const queued = m.master(f);
-    await vi.waitFor(() => expect(m.sample.jobs()).toBe(2));
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(2), UNTIL);
     // full: a new lecture is refused, but more requests for the running and the queued one are not
     expect((await m.master(g)).status).toBe(503);
     const joined = [
@@ -136,13 +138,13 @@ describe("the sample media queue", () => {
     const [a, b, c] = mediaIds.slice(7, 10) as [string, string, string];
     const greedy = "203.0.113.50";
     const mine = [m.master(a, greedy), m.master(b, greedy)];
-    await vi.waitFor(() => expect(m.sample.jobs()).toBe(2));
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(2), UNTIL);
     const third = await m.master(c, greedy);
     expect(third.status).toBe(503);
     expect(((await third.json()) as { msg: string }).msg).toBe(VIDEO_MESSAGES.sampleBusy);
     // the same lecture from another client finds a place
     const other = m.master(c, "192.0.2.10");
-    await vi.waitFor(() => expect(m.sample.jobs()).toBe(3));
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(3), UNTIL);
     for (const mediaId of [a, b, c]) await m.finish(mediaId);
     for (const response of [...(await Promise.all(mine)), await other]) expect(response.status).toBe(200);
   });
@@ -159,7 +161,7 @@ describe("the sample media queue", () => {
     const signed = signedPlaylistUrl(paid!.id, "master.m3u8", token);
 
     const busy = m.master(mediaIds[10]!);
-    await vi.waitFor(() => expect(m.sample.jobs()).toBe(1));
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(1), UNTIL);
     const refused = await m.get(signed);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("9");
@@ -187,23 +189,23 @@ describe("the sample media queue", () => {
     // unchanged: served, nothing made
     t.advance(61_000);
     expect((await m.master(mediaId)).status).toBe(200);
-    await vi.waitFor(() => expect(m.sample.jobs()).toBe(0));
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(0), UNTIL);
 
     const renamed = `${file!.title}（修订）`;
     await t.server.db.update(lectureFiles).set({ title: renamed }).where(eq(lectureFiles.id, file!.id));
     t.advance(61_000);
     const stale = await m.master(mediaId);
     expect(await stale.text()).toContain(`# ${file!.title}`);
-    await vi.waitFor(() => expect(m.started.filter((id) => id === mediaId)).toHaveLength(2));
+    await vi.waitFor(() => expect(m.started.filter((id) => id === mediaId)).toHaveLength(2), UNTIL);
     await m.finish(mediaId);
-    await vi.waitFor(() => expect(m.sample.jobs()).toBe(0));
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(0), UNTIL);
     expect(await (await m.master(mediaId)).text()).toContain(`# ${renamed}`);
   });
 
   it("never queues a media id no seeded lecture names", async () => {
     const m = mount({ waiting: 0, perClient: 10, retryAfterSeconds: 7 });
     const running = m.master(mediaIds[11]!);
-    await vi.waitFor(() => expect(m.sample.jobs()).toBe(1));
+    await vi.waitFor(() => expect(m.sample.jobs()).toBe(1), UNTIL);
     expect((await m.master("sample-999999")).status).toBe(404);
     await m.finish(mediaIds[11]!);
     expect((await running).status).toBe(200);
