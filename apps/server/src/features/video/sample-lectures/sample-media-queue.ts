@@ -14,11 +14,20 @@ export interface SampleQueueLimits {
 
 export const SAMPLE_QUEUE_LIMITS: SampleQueueLimits = { waiting: 4, perClient: 2, retryAfterSeconds: 10 };
 
-/** SAMPLE_MEDIA_WAITING (0–64) overrides `waiting`; anything else keeps the defaults. */
+/**
+ * SAMPLE_MEDIA_WAITING (0–64) overrides `waiting` and SAMPLE_MEDIA_PER_CLIENT (1–64) `perClient`; anything else keeps
+ * the defaults. A browser test run, where every page is the same client, raises both.
+ */
 export function sampleQueueLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): SampleQueueLimits {
-  const raw = env.SAMPLE_MEDIA_WAITING;
-  const waiting = raw !== undefined && /^\d{1,2}$/.test(raw) && Number(raw) <= 64 ? Number(raw) : undefined;
-  return waiting === undefined ? SAMPLE_QUEUE_LIMITS : { ...SAMPLE_QUEUE_LIMITS, waiting };
+  const waiting = boundedWhole(env.SAMPLE_MEDIA_WAITING, 0, 64) ?? SAMPLE_QUEUE_LIMITS.waiting;
+  const perClient = boundedWhole(env.SAMPLE_MEDIA_PER_CLIENT, 1, 64) ?? SAMPLE_QUEUE_LIMITS.perClient;
+  return { ...SAMPLE_QUEUE_LIMITS, waiting, perClient };
+}
+
+function boundedWhole(raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined || !/^\d{1,2}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : undefined;
 }
 
 export type Admission<T> =
