@@ -127,3 +127,41 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404").first()).toBeVisible();
 });
+
+test("a course's 问答 threads arrive in the HTML and load their code only when the section nears the screen", async ({
+  page,
+  request,
+}) => {
+  // a course with seeded questions
+  let courseId = 0;
+  for (let id = 1001; id <= 1030 && courseId === 0; id += 1) {
+    const questions = await (await request.get(`/api/forum/courseQuestions?productId=${id}&page=1&pageSize=10`)).json();
+    if (questions.success && questions.data.list.length > 0) courseId = id;
+  }
+  expect(courseId, "a seeded course with questions").toBeGreaterThan(0);
+
+  const problems = watchProblems(page);
+  const threadCode: string[] = [];
+  page.on("request", (req) => {
+    if (/\/assets\/(question-thread|course-qa-threads)-/.test(req.url())) threadCode.push(req.url());
+  });
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto(`/course/details?id=${courseId}`);
+  await hydrated(page);
+  const qa = page.getByRole("region", { name: "课程问答" });
+  // the threads are the server's HTML: there to read, their code not fetched while the section is far below
+  await expect(qa.getByRole("list", { name: "课程问答" }).getByRole("article").first()).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(threadCode).toEqual([]);
+
+  // near the screen, the code arrives
+  await qa.scrollIntoViewIfNeeded();
+  await expect.poll(() => threadCode.length).toBeGreaterThan(0);
+  const thread = qa.getByRole("list", { name: "课程问答" }).getByRole("article").first();
+  // the same thread, now React's: its 登录后回答 takes the visitor to log in and back
+  await expect(async () => {
+    await thread.getByRole("button", { name: "登录后回答" }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 1000 });
+  }).toPass();
+  expect(problems).toEqual([]);
+});

@@ -15,7 +15,14 @@ export {
 } from "./components/agent-console";
 export { AnswerItem, type AnswerItemProps } from "./components/answer-item";
 export { ArticleListItem, type ArticleListItemProps } from "./components/article-list-item";
-export { AskForm, type AskFormLimits, type AskFormProps, type AskFormValues } from "./components/ask-form";
+export {
+  AskForm,
+  type AskFormLimits,
+  type AskFormProps,
+  type AskFormValues,
+  AskLoginPrompt,
+  type AskLoginPromptProps,
+} from "./components/ask-form";
 export {
   ASSISTANT_CHAT_TEXT,
   AssistantChat,

@@ -7,6 +7,7 @@ export const QA_TEXT = {
   moreAnswers: (count: number) => `查看全部 ${count} 个回答`,
   collapseAnswers: "收起回答",
   loadingAnswers: "正在加载回答…",
+  loadingThreads: "正在加载问答…",
   deleteQuestionConfirm: "确定删除这个提问吗？提问下的回答会一并删除。",
   deleteAnswerConfirm: "确定删除这条回答吗？",
   confirmTitle: "提示",

@@ -1,4 +1,4 @@
-import { FORUM_LIMITS, type ForumAnswerData, type ForumQuestionData } from "@taxlearn/api";
+import type { ForumAnswerData, ForumQuestionData } from "@taxlearn/api";
 import { relativeTime } from "@taxlearn/core";
 import { AnswerItem, AskForm, QuestionCard, useMessageBox, useToast } from "@taxlearn/ui";
 import { useState } from "react";
@@ -7,23 +7,8 @@ import { useApi } from "../../lib/api/app-services";
 import { failureMessage } from "../../lib/api/failure-message";
 import { useRequireLogin, useSession } from "../../lib/session/session-provider";
 import { QA_TEXT } from "./qa.messages";
+import { ANSWER_LIMITS, courseQaHref } from "./qa-limits";
 import * as styles from "./question-thread.css";
-
-export const ANSWER_LIMITS = {
-  titleMin: 0,
-  titleMax: 0,
-  contentMin: FORUM_LIMITS.answerMin,
-  contentMax: FORUM_LIMITS.answerMax,
-};
-
-export const QUESTION_LIMITS = {
-  titleMin: FORUM_LIMITS.titleMin,
-  titleMax: FORUM_LIMITS.titleMax,
-  contentMin: 0,
-  contentMax: FORUM_LIMITS.questionContentMax,
-};
-
-export const courseQaHref = (courseId: number) => `/course/details?id=${courseId}#course-qa`;
 
 /** Asks before deleting; resolves true when confirmed. */
 export function useConfirm() {

@@ -1,14 +1,17 @@
-import { AskForm, EmptyState, Pagination, useToast } from "@taxlearn/ui";
-import { useEffect, useState } from "react";
+import { AskLoginPrompt, EmptyState, Pagination, useToast } from "@taxlearn/ui";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { QA_TEXT } from "../../components/qa/qa.messages";
-import { QUESTION_LIMITS, QuestionThread } from "../../components/qa/question-thread";
+import { QUESTION_LIMITS } from "../../components/qa/qa-limits";
 import { QueryView } from "../../components/query-view";
 import { useApiQuery } from "../../hooks/use-api-query";
 import { useApi } from "../../lib/api/app-services";
 import { failureMessage } from "../../lib/api/failure-message";
 import { useRequireLogin, useSession } from "../../lib/session/session-provider";
 import * as styles from "./course-detail.css";
-import * as qaStyles from "./course-qa.css";
+import { DeferredQaThreads } from "./course-qa-deferred";
+
+// the form's fields and checks load when a learner is logged in; a visitor sees its login prompt
+const CourseAskForm = lazy(() => import("./course-ask-form"));
 
 /**
  * The course's 问答 section (anchor #course-qa): the ask form (login required) and the course's questions with
@@ -23,6 +26,8 @@ export function CourseQa({ courseId }: { courseId: number }) {
   const [pageSize, setPageSize] = useState(10);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // one function for the threads' whole life
+  const reread = useCallback(() => setVersion((n) => n + 1), []);
   const questions = useApiQuery(
     (client) => client.forumCourseQuestions({ productId: courseId, page, pageSize }),
     [courseId, page, pageSize, version, view.loggedIn],
@@ -57,27 +62,27 @@ export function CourseQa({ courseId }: { courseId: number }) {
         {QA_TEXT.courseQa}
       </h2>
       <p className={styles.muted}>{QA_TEXT.courseQaHint}</p>
-      <AskForm
-        kind="question"
-        limits={QUESTION_LIMITS}
-        loggedIn={view.loggedIn}
-        onRequireLogin={() => void requireLogin()}
-        onSubmit={ask}
-        error={error}
-      />
+      {view.loggedIn ? (
+        <Suspense fallback={null}>
+          <CourseAskForm
+            kind="question"
+            limits={QUESTION_LIMITS}
+            loggedIn
+            onRequireLogin={() => void requireLogin()}
+            onSubmit={ask}
+            error={error}
+          />
+        </Suspense>
+      ) : (
+        <AskLoginPrompt kind="question" onRequireLogin={() => void requireLogin()} />
+      )}
       <QueryView query={questions} errorTitle={QA_TEXT.loadFailed}>
         {(data) =>
           data.list.length === 0 ? (
             <EmptyState title={QA_TEXT.noQuestions} />
           ) : (
             <>
-              <ul className={qaStyles.qaList} aria-label={QA_TEXT.courseQa}>
-                {data.list.map((question) => (
-                  <li key={question.id}>
-                    <QuestionThread question={question} onChanged={() => setVersion((n) => n + 1)} />
-                  </li>
-                ))}
-              </ul>
+              <DeferredQaThreads questions={data.list} onChanged={reread} loggedIn={view.loggedIn} />
               <Pagination
                 total={data.total}
                 page={data.page}

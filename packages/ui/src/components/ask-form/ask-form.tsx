@@ -4,6 +4,7 @@ import { Button } from "../button";
 import { TextArea } from "../text-area";
 import { TextField } from "../text-field";
 import * as styles from "./ask-form.css";
+import { AskLoginPrompt } from "./ask-login-prompt";
 
 /** Character limits of the server's contract, passed in by the app (the kit never imports the API). */
 export interface AskFormLimits {
@@ -59,16 +60,7 @@ export function AskForm({
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (!loggedIn) {
-    return (
-      <div className={styles.visitor}>
-        <span>{QA_HELP_TEXT.loginHint}</span>
-        <Button tone="primary" onClick={onRequireLogin}>
-          {kind === "question" ? QA_HELP_TEXT.loginToAsk : QA_HELP_TEXT.loginToAnswer}
-        </Button>
-      </div>
-    );
-  }
+  if (!loggedIn) return <AskLoginPrompt kind={kind} onRequireLogin={onRequireLogin} />;
 
   const titleError = kind === "question" ? lengthError(title, limits.titleMin, limits.titleMax) : undefined;
   const contentError = lengthError(content, limits.contentMin, limits.contentMax);
