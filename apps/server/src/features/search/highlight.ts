@@ -1,47 +1,66 @@
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
 
-/** Character ranges of `text` covered by any needle (case-insensitive). */
-const marks = (text: string, needles: readonly string[]): boolean[] => {
+const escapeHtml = (s: string) => (SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ESCAPES[c]!) : s);
+
+/** The text as needles are matched against it, or null when normalizing changes its length (no marks then). */
+const matchable = (text: string): string | null => {
   const lower = text.normalize("NFKC").toLowerCase();
-  const marked = new Array<boolean>(text.length).fill(false);
-  if (lower.length !== text.length) return marked;
+  return lower.length === text.length ? lower : null;
+};
+
+/** Which characters of `start`..`end` any needle covers (indexes relative to `start`). */
+const marksIn = (lower: string | null, needles: readonly string[], start: number, end: number): boolean[] => {
+  const marked = new Array<boolean>(end - start).fill(false);
+  if (lower === null) return marked;
   for (const needle of needles) {
     if (!needle) continue;
-    let from = lower.indexOf(needle);
-    while (from !== -1) {
-      for (let i = from; i < from + needle.length; i++) marked[i] = true;
+    // a match that starts before the window may still reach into it
+    let from = lower.indexOf(needle, Math.max(0, start - needle.length + 1));
+    while (from !== -1 && from < end) {
+      for (let i = Math.max(from, start); i < Math.min(from + needle.length, end); i++) marked[i - start] = true;
       from = lower.indexOf(needle, from + 1);
     }
   }
   return marked;
 };
 
+/** `start`..`end` of the text, escaped, each run of marked characters in one <em>. */
 const render = (text: string, marked: readonly boolean[], start: number, end: number): string => {
   let out = "";
-  let open = false;
-  for (let i = start; i < end; i++) {
-    if (marked[i] && !open) {
-      out += "<em>";
-      open = true;
-    } else if (!marked[i] && open) {
-      out += "</em>";
-      open = false;
-    }
-    out += escapeHtml(text[i]!);
+  let runStart = start;
+  for (let i = start; i <= end; i++) {
+    if (i < end && marked[i - start] === marked[runStart - start]) continue;
+    const run = escapeHtml(text.slice(runStart, i));
+    out += marked[runStart - start] ? `<em>${run}</em>` : run;
+    runStart = i;
   }
-  return open ? `${out}</em>` : out;
+  return out;
 };
 
 /** The whole text, HTML-escaped, with matches in <em>. */
 export const highlight = (text: string, needles: readonly string[]): string =>
-  render(text, marks(text, needles), 0, text.length);
+  render(text, marksIn(matchable(text), needles, 0, text.length), 0, text.length);
 
 /** A window of about `length` characters around the first match, highlighted; ellipses where cut. */
 export function snippet(text: string, needles: readonly string[], length = 90): string {
-  const marked = marks(text, needles);
-  const first = marked.indexOf(true);
+  const lower = matchable(text);
+  let first = -1;
+  if (lower !== null)
+    for (const needle of needles) {
+      if (!needle) continue;
+      const at = lower.indexOf(needle);
+      if (at !== -1 && (first === -1 || at < first)) first = at;
+    }
   const start = first <= 20 ? 0 : first - 20;
   const end = Math.min(text.length, start + length);
+  const marked = marksIn(lower, needles, start, end);
   return `${start > 0 ? "…" : ""}${render(text, marked, start, end)}${end < text.length ? "…" : ""}`;
 }
