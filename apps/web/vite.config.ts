@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { lazyModuleChunks } from "./scripts/lazy-module-chunks";
+import { preloadApiClient } from "./scripts/preload-api-client";
 
 /** The hydration boot entry and its one module (decision 116). */
 const HYDRATION_BOOT_MODULES = /src[\\/](hydrate\.ts|app[\\/]ssr[\\/]hydrate-after-paint\.ts)$/;
@@ -16,7 +17,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), lazyModuleChunks()],
+  plugins: [react(), vanillaExtractPlugin(), lazyModuleChunks(), preloadApiClient()],
   resolve:
     command === "build" && !isSsrBuild
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
