@@ -66,6 +66,31 @@ export const articlesByIds = (db: Database, ids: readonly number[]) =>
         .from(articles)
         .where(inArray(articles.id, [...ids]));
 
+/** What an article's card shows (catalogue.mappers' articleCard), without its text. */
+const articleCardColumns = {
+  id: articles.id,
+  type: articles.type,
+  title: articles.title,
+  summary: articles.summary,
+  source: articles.source,
+  docNumber: articles.docNumber,
+  keyword: articles.keyword,
+  provinceId: articles.provinceId,
+  browse: articles.browse,
+  publishedAt: articles.publishedAt,
+  contentPath: articles.contentPath,
+  isSample: articles.isSample,
+};
+
+/** The card rows of these articles by id (search hits' cards): not the full text a whole row would read. */
+export const articleCardRowsByIds = (db: Database, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(articleCardColumns)
+        .from(articles)
+        .where(inArray(articles.id, [...ids]));
+
 /** Type, title and 文号 of these articles (no text), by id. */
 export const articleHeads = async (db: Executor, ids: readonly number[]) =>
   new Map(

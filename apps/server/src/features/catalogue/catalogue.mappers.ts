@@ -59,7 +59,24 @@ export const courseCard = (row: CourseCardRow, lecturers: readonly CourseLecture
 
 export const articleTypeName = (type: number) => POLICY_TYPE_NAMES[type] ?? CASE_TYPE_NAMES[type] ?? "";
 
-export const articleCard = (row: ArticleRow) => ({
+/** What a card shows of an article row (not its text). */
+export type ArticleCardRow = Pick<
+  ArticleRow,
+  | "id"
+  | "type"
+  | "title"
+  | "summary"
+  | "source"
+  | "docNumber"
+  | "keyword"
+  | "provinceId"
+  | "browse"
+  | "publishedAt"
+  | "contentPath"
+  | "isSample"
+>;
+
+export const articleCard = (row: ArticleCardRow) => ({
   id: row.id,
   type: row.type,
   typeName: articleTypeName(row.type),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { courseLecturers, courseListOrder, courses, lecturers } from "../../db/schema";
+import { publicCourseCondition } from "./catalogue.repo";
 
 export type CourseListFilter = {
   categoryId?: number;
@@ -134,4 +135,20 @@ export async function courseListPage(db: Database, filter: CourseListFilter, pag
           ],
     ),
   };
+}
+
+/**
+ * The card rows of these courses (on sale only), with their lecturers, in one statement by primary key: what a
+ * search hit's card shows, without the long texts (`detailHtml`) that a full row would read and decode.
+ */
+export async function courseCardRowsByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ course: cardColumns, lecturers: lecturersOfCard })
+    .from(courses)
+    .where(and(inArray(courses.id, [...ids]), publicCourseCondition(null)));
+  return rows.map(({ course, lecturers }) => ({
+    course,
+    lecturers: typeof lecturers === "string" ? (JSON.parse(lecturers) as CardLecturer[]) : lecturers,
+  }));
 }

@@ -1,11 +1,10 @@
 import { beijingDay } from "@taxlearn/core";
 import type { ServerContext } from "../../server-context";
-import { articlesByIds } from "../catalogue/articles.repo";
-import { articleCard } from "../catalogue/catalogue.mappers";
-import { courseCards } from "../catalogue/course-cards";
-import { coursesByIds } from "../catalogue/courses.repo";
+import { articleCardRowsByIds } from "../catalogue/articles.repo";
+import { articleCard, courseCard } from "../catalogue/catalogue.mappers";
+import { courseCardRowsByIds } from "../catalogue/course-list.repo";
 
-type CourseCard = Awaited<ReturnType<typeof courseCards>>[number];
+type CourseCard = ReturnType<typeof courseCard>;
 type ArticleCard = ReturnType<typeof articleCard>;
 
 /**
@@ -41,15 +40,16 @@ export class HitCards {
     const courseMisses = courseIds.filter((id) => !courses.has(id));
     const articleMisses = articleIds.filter((id) => !articles.has(id));
     if (courseMisses.length === 0 && articleMisses.length === 0) return { courses, articles };
+    // the cards' columns only: a full row would also read each course's and article's long text
     const [courseRows, articleRows] = await Promise.all([
-      coursesByIds(db, courseMisses),
-      articlesByIds(db, articleMisses),
+      courseCardRowsByIds(db, courseMisses),
+      articleCardRowsByIds(db, articleMisses),
     ]);
     const read = {
       courses: new Map<number, CourseCard | null>(courseMisses.map((id) => [id, null])),
       articles: new Map<number, ArticleCard | null>(articleMisses.map((id) => [id, null])),
     };
-    for (const card of await courseCards(db, courseRows)) read.courses.set(card.id, card);
+    for (const { course, lecturers } of courseRows) read.courses.set(course.id, courseCard(course, lecturers));
     for (const row of articleRows) read.articles.set(row.id, articleCard(row));
     for (const [id, card] of read.courses) courses.set(id, card);
     for (const [id, card] of read.articles) articles.set(id, card);
