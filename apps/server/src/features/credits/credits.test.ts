@@ -390,7 +390,11 @@ describe("the console's study-hour calls", () => {
 
   it("corrects hours with a new row (reason, operator, audit), leaving earlier rows as they were", async () => {
     const userId = await userIdOf(LEARNER_MOBILE);
-    const rowsBefore = await t.server.db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
+    const rowsBefore = await t.server.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, userId))
+      .orderBy(asc(creditEntries.id));
     const before = (await summary(learner)).body.data;
     const { body } = await call(t.app, "POST", "/api/admin/credits/corrections", {
       token: admin,
@@ -402,7 +406,11 @@ describe("the console's study-hour calls", () => {
     expect(after.items).toContainEqual(
       expect.objectContaining({ source: "correction", hours: 2.5, reason: "补录线下培训" }),
     );
-    const rowsAfter = await t.server.db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
+    const rowsAfter = await t.server.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, userId))
+      .orderBy(asc(creditEntries.id));
     expect(rowsAfter.slice(0, rowsBefore.length)).toEqual(rowsBefore);
     const zero = await call(t.app, "POST", "/api/admin/credits/corrections", {
       token: admin,
