@@ -4,7 +4,8 @@
  * in-process through the same contracts and client, and hands back the HTML stream, the reads to embed for
  * hydration and the page's head.
  */
-import { type ApiClient, createApiClient } from "@taxlearn/api";
+import type { ApiClient } from "@taxlearn/api";
+import { createBrowserApiClient } from "@taxlearn/api/browser";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { AppTree } from "./app/app";
@@ -70,7 +71,9 @@ export async function renderPage({ url, fetch }: RenderRequest): Promise<Rendere
   // an anonymous visitor: no token, no organisation (their pages render in the browser)
   const storage = new MemoryStorage();
   const calls: ServerCall[] = [];
-  const api = recordingClient(createApiClient({ baseUrl: url.origin, storage, fetch }), calls);
+  // the reads answer from this server's own handlers, which encoded them with their contracts: taken as sent, as the
+  // browser takes them (decision 108), without decoding each again through the schemas
+  const api = recordingClient(createBrowserApiClient({ baseUrl: url.origin, storage, fetch }), calls);
   const prefetch: ServerPrefetch = { mode: "server", api, reads: new Map(), pending: new Map(), calls };
   const path = normalizePath(url.pathname, url.search);
   const page = { path, name };
