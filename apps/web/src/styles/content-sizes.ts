@@ -24,6 +24,13 @@ const CENTRE_COVER_PHONE_WIDTH = 120;
  */
 const DEFERRED_SECTION_HEIGHT = 480;
 
+/**
+ * How far below the screen a section whose code loads on use (the course 问答 threads, decision 126) may still be
+ * when its code starts loading: an IntersectionObserver's root margin.
+ */
+const NEAR_SCREEN_AHEAD = 600;
+export const NEAR_SCREEN_ROOT_MARGIN = `${px(NEAR_SCREEN_AHEAD)} ${px(0)}`;
+
 /** The same sizes as CSS lengths, for style files. */
 export const CONTENT_SIZE_CSS = {
   courseLabelBadgeHeight: px(COURSE_LABEL_BADGE_SIZE.height),

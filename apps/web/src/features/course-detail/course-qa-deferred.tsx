@@ -1,6 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { QA_TEXT } from "../../components/qa/qa.messages";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { NEAR_SCREEN_ROOT_MARGIN } from "../../styles/content-sizes";
 import * as styles from "./course-detail.css";
 import type CourseQaThreads from "./course-qa-threads";
 
@@ -18,8 +19,6 @@ type ThreadsProps = ComponentProps<Threads>;
 
 /** The element whose content is the threads: the server's HTML is read from it before hydration. */
 const THREADS_ID = "course-qa-threads";
-/** How far below the screen the section may still be when the threads' code starts loading. */
-const AHEAD = "600px 0px";
 
 let loadedThreads: Threads | null = null;
 let loading: Promise<Threads> | null = null;
@@ -62,7 +61,7 @@ export function DeferredQaThreads({ loggedIn, ...props }: ThreadsProps & { logge
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
       },
-      { rootMargin: AHEAD },
+      { rootMargin: NEAR_SCREEN_ROOT_MARGIN },
     );
     if (container.current) observer.observe(container.current);
     return () => observer.disconnect();
