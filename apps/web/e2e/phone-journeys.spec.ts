@@ -126,28 +126,26 @@ async function browse(page: Page) {
   await checkStep(page, "menu", [courses]);
   await courses.tap();
   await expect(page).toHaveURL(/\/course\/list/);
-  // the whole card is its title link's hit area; the first course with lectures (a worker's server also lists the
-  // courses earlier tests published, some with none yet)
+  // the whole card is its title link's hit area. A course with lectures, found by its link: a worker's server also
+  // lists the courses earlier tests published (some with none yet), and the list may be drawn again meanwhile
   const cards = page.locator("main article").filter({ has: page.locator('a[href*="/course/details?id="]') });
   await expect(cards.first()).toBeVisible();
-  let withLectures = -1;
-  for (const [index, href] of (
-    await cards.evaluateAll((articles) =>
-      articles.map((article) => article.querySelector('a[href*="/course/details?id="]')!.getAttribute("href")!),
-    )
-  ).entries()) {
+  let courseId: string | null = null;
+  for (const href of await cards.evaluateAll((articles) =>
+    articles.map((article) => article.querySelector('a[href*="/course/details?id="]')!.getAttribute("href")!),
+  )) {
     const id = new URL(href, "http://site").searchParams.get("id");
     const lectures = await (await page.request.get(`/api/onlineProduct/lectures/${id}`)).json();
     if (lectures.data?.lectures?.length > 0) {
-      withLectures = index;
+      courseId = id;
       break;
     }
   }
-  expect(withLectures, "a course with lectures on the list's first page").toBeGreaterThanOrEqual(0);
-  const card = cards.nth(withLectures);
+  expect(courseId, "a course with lectures on the list's first page").not.toBeNull();
+  const card = cards.filter({ has: page.locator(`a[href$="/course/details?id=${courseId}"]`) }).first();
   await checkStep(page, "course list", [card], [heading(page)]);
   await card.getByRole("link").first().tap();
-  await expect(page).toHaveURL(/\/course\/details\?id=\d+/);
+  await expect(page).toHaveURL(new RegExp(`/course/details\\?id=${courseId}(&|$)`));
   const firstLecture = page.getByRole("navigation", { name: "课程目录" }).getByRole("button").first();
   await checkStep(page, "course detail", [firstLecture], [heading(page)]);
 }
