@@ -45,6 +45,10 @@ const lecturersOfCard = sql<CardLecturer[] | string>`(
   FROM ${courseLecturers} INNER JOIN ${lecturers} ON ${lecturers.id} = ${courseLecturers.lecturerId}
   WHERE ${courseLecturers.courseId} = ${courses.id})`;
 
+/** `lecturersOfCard` as the driver hands it back: parsed, or as the JSON text. */
+const cardLecturers = (value: CardLecturer[] | string): CardLecturer[] =>
+  typeof value === "string" ? (JSON.parse(value) as CardLecturer[]) : value;
+
 type Place = typeof courseListOrder.newest | typeof courseListOrder.hottest;
 
 // each statement joins the total's one row to the page's rows (none past the end, when the total still answers)
@@ -130,7 +134,7 @@ export async function courseListPage(db: Database, filter: CourseListFilter, pag
         : [
             {
               course,
-              lecturers: typeof lecturers === "string" ? (JSON.parse(lecturers) as CardLecturer[]) : lecturers,
+              lecturers: cardLecturers(lecturers),
             },
           ],
     ),
@@ -149,6 +153,6 @@ export async function courseCardRowsByIds(db: Database, ids: readonly number[]) 
     .where(and(inArray(courses.id, [...ids]), publicCourseCondition(null)));
   return rows.map(({ course, lecturers }) => ({
     course,
-    lecturers: typeof lecturers === "string" ? (JSON.parse(lecturers) as CardLecturer[]) : lecturers,
+    lecturers: cardLecturers(lecturers),
   }));
 }

@@ -28,7 +28,7 @@ const loadThreads = (): Promise<Threads> =>
     return module.default;
   }));
 // the server renders the threads with the page (its streaming renderer waits for the import)
-const ServerThreads = lazy(() => import("./course-qa-threads"));
+const ServerThreads = lazy(() => loadThreads().then((threads) => ({ default: threads })));
 
 export function DeferredQaThreads({ loggedIn, ...props }: ThreadsProps & { loggedIn: boolean }) {
   const hydrated = useHydrated();
