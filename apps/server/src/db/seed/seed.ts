@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { hashPassword } from "../../features/accounts/passwords";
 import { richTextToPlain } from "../../features/catalogue/rich-text";
 import type { SearchDocument, SearchIndex } from "../../features/search/search-index";
@@ -169,6 +169,9 @@ export async function seedIfEmpty(
     await insertChunked(t, schema.policyMetadata, copies.policyMetadata);
     await searchIndexOn(t).upsert(documents);
   });
+  // planner statistics for the tables just filled: the embedded database has no autovacuum to gather them, and
+  // without them a list's order is read through a bitmap scan and a sort where a plain scan is twice as fast
+  await db.execute(sql`ANALYZE`);
 
   return true;
 }

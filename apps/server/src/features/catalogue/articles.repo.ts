@@ -24,17 +24,20 @@ const articleListWhere = (filter: ArticleListFilter) => {
 };
 
 /**
- * The ids of every article of a list, newest first: one walk down the date index, reading ids only. A page is then
- * its ids looked up by primary key (list-orders.ts).
+ * The ids of every article of a list, newest first, read as one value: the embedded database hands a result over row
+ * by row, and at 100× the catalogue the 8,000 rows of the policy list cost 60–70 ms where the one value costs 10–20.
+ * A page is then its ids looked up by primary key (list-orders.ts).
  */
 export async function articleListIds(db: Database, filter: ArticleListFilter): Promise<number[]> {
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(articleListWhere(filter))
-    .orderBy(desc(articles.publishedAt), asc(articles.id));
-  return rows.map((r) => r.id);
+  const [row] = await db.select({ ids: articleIdsNewestFirst }).from(articles).where(articleListWhere(filter));
+  return idsOfList(row?.ids ?? "");
 }
+
+/** The ids of the rows an article query keeps, newest first (ties by id), joined by commas into one value. */
+export const articleIdsNewestFirst = sql<string>`coalesce(string_agg(${articles.id}::text, ',' ORDER BY ${articles.publishedAt} DESC, ${articles.id}), '')`;
+
+/** `articleIdsNewestFirst`'s value as ids. */
+export const idsOfList = (joined: string): number[] => (joined === "" ? [] : joined.split(",").map(Number));
 
 export async function listArticles(db: Database, filter: ArticleListFilter, pageNo: number, pageSize: number) {
   const where = articleListWhere(filter);

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/executor";
 import { articles } from "../../db/schema";
+import { articleIdsNewestFirst, idsOfList } from "./articles.repo";
 
 /**
  * The ids of every article of the given types among `among` (another feature's subquery of article ids, e.g. the
- * regulation library's policies valid today), newest first: one statement, ids only. The keyword is matched in the
+ * regulation library's policies valid today), newest first: one statement, the ids as one value. The keyword is matched in the
  * title alone; a policy of the whole country applies in every province.
  */
 export async function articleIdsAmong(
@@ -18,8 +19,8 @@ export async function articleIdsAmong(
   },
 ): Promise<number[]> {
   const keyword = filter.titleKeyword?.trim();
-  const rows = await db
-    .select({ id: articles.id })
+  const [row] = await db
+    .select({ ids: articleIdsNewestFirst })
     .from(articles)
     .where(
       and(
@@ -31,7 +32,6 @@ export async function articleIdsAmong(
           ? or(eq(articles.provinceId, filter.provinceId), isNull(articles.provinceId))
           : undefined,
       ),
-    )
-    .orderBy(desc(articles.publishedAt), asc(articles.id));
-  return rows.map((r) => r.id);
+    );
+  return idsOfList(row?.ids ?? "");
 }
