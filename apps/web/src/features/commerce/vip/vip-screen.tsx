@@ -41,12 +41,14 @@ export default function VipScreen() {
         onAction={() => productsRef.current?.scrollIntoView({ behavior: "smooth" })}
       />
       <PageColumn className={styles.page}>
-        {membership ? <MembershipStatus membership={membership} /> : null}
         <section ref={productsRef} className={styles.section} aria-labelledby="vip-products">
           <h2 id="vip-products" className={styles.sectionTitle}>
             {COMMERCE_TEXT.products}
           </h2>
           <VipProducts currentProductId={membership?.productId ?? null} />
+          {/* after the products, not above them: the server's page is an anonymous visitor's, and a member's status
+              appearing above the list would push the whole list down once the session is known */}
+          {membership ? <MembershipStatus membership={membership} /> : null}
         </section>
         <section className={styles.section} aria-labelledby="vip-rights">
           <h2 id="vip-rights" className={styles.sectionTitle}>
