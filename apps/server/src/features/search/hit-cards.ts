@@ -22,7 +22,15 @@ export class HitCards {
   /** Cards for at most this many hits are kept (the newest matches of common words are shown most). */
   static readonly LIMIT = 20_000;
 
-  constructor(private readonly server: ServerContext) {}
+  constructor(
+    private readonly server: Pick<ServerContext, "cache" | "db" | "clock">,
+    private readonly limit = HitCards.LIMIT,
+  ) {}
+
+  /** How many cards are kept now. */
+  get size(): number {
+    return this.#courses.size + this.#articles.size;
+  }
 
   async of(
     courseIds: readonly number[],
@@ -56,11 +64,24 @@ export class HitCards {
     // kept only when nothing was invalidated while they were read (they may be older than the write), and while the
     // shared cache hears other processes' writes
     if (cache.generation === generation && listening) {
-      if (this.#courses.size + this.#articles.size > HitCards.LIMIT) this.#forget(generation, day);
       for (const [id, card] of read.courses) this.#courses.set(id, card);
       for (const [id, card] of read.articles) this.#articles.set(id, card);
+      this.#evictOldest();
     }
     return { courses, articles };
+  }
+
+  /**
+   * Over the limit, the cards kept longest go first (a map iterates in insertion order), from the larger of the two
+   * kinds: a storm of searches nobody asked before keeps the cards most recently shown instead of dropping them all.
+   */
+  #evictOldest(): void {
+    while (this.size > this.limit) {
+      const from = this.#courses.size >= this.#articles.size ? this.#courses : this.#articles;
+      const oldest = from.keys().next();
+      if (oldest.done) break;
+      from.delete(oldest.value);
+    }
   }
 
   #forget(generation: number, day: string): void {
