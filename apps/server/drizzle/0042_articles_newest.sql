@@ -1,0 +1,1 @@
+CREATE INDEX "articles_newest_idx" ON "articles" USING btree ("published_at" DESC NULLS FIRST,"id","type");
