@@ -18,9 +18,9 @@ const rowsOf = async <R>(statement: ReturnType<typeof sql>): Promise<R[]> => {
 };
 
 const idsWhere = async (condition: ReturnType<typeof sql>): Promise<number[]> =>
-  (await rowsOf<{ id: number }>(sql`SELECT m.article_id AS id FROM policy_metadata m WHERE ${condition} ORDER BY 1`)).map(
-    (row) => Number(row.id),
-  );
+  (
+    await rowsOf<{ id: number }>(sql`SELECT m.article_id AS id FROM policy_metadata m WHERE ${condition} ORDER BY 1`)
+  ).map((row) => Number(row.id));
 
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
