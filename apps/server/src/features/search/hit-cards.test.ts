@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TurnTakingPGlite } from "../../db/connection-turns";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementsDuring } from "../../testing/statement-count";
 import { call, startTestServer, type TestServer } from "../../testing/test-server";
 import { HitCards } from "./hit-cards";
 
@@ -10,17 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** Statements run on the embedded database while `work` runs (every statement takes its turn there). */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const turns = vi.spyOn(TurnTakingPGlite.prototype, "_runExclusiveQuery");
-  try {
-    await work();
-    return turns.mock.calls.length;
-  } finally {
-    turns.mockRestore();
-  }
-}
 
 const firstIds = async (path: string): Promise<number[]> => {
   const { body } = await call<{ list: { id: number }[] }>(t.app, "GET", path);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TurnTakingPGlite } from "../../db/connection-turns";
+import { statementsDuring } from "../../testing/statement-count";
 import { call, loginAs, startTestServer, type TestServer } from "../../testing/test-server";
 import { updateCourse } from "../catalogue/catalogue.writes";
 import { DatabaseSearchIndex } from "./database-search-index.repo";
@@ -32,17 +32,6 @@ const query = (text: string, over: Partial<SearchQuery> = {}): SearchQuery => ({
   pageSize: 10,
   ...over,
 });
-
-/** Statements run on the embedded database while `work` runs (every statement takes its turn there). */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const turns = vi.spyOn(TurnTakingPGlite.prototype, "_runExclusiveQuery");
-  try {
-    await work();
-    return turns.mock.calls.length;
-  } finally {
-    turns.mockRestore();
-  }
-}
 
 async function expectSameAnswers(): Promise<void> {
   const database = new DatabaseSearchIndex(t.server.db);
