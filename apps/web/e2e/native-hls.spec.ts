@@ -99,10 +99,11 @@ test.describe("a paid lecture's signed URL is all a player needs", () => {
     const video = player(page);
     await video.start();
     await expect(video.region).toHaveAttribute("data-stage", "normal", { timeout: 15_000 });
-    // the element plays the signed master playlist itself (hls.js would feed it from a blob: URL)
-    expect(await video.source()).toMatch(
-      new RegExp(`/api/aliVod/hls/play/${PAID_LECTURE}/master\\.m3u8\\?MtsHlsUriToken=`),
-    );
+    // the element plays the signed master playlist itself (hls.js would feed it from a blob: URL), set once the stage
+    // is normal (not necessarily before)
+    await expect
+      .poll(() => video.source(), { timeout: 15_000 })
+      .toMatch(new RegExp(`/api/aliVod/hls/play/${PAID_LECTURE}/master\\.m3u8\\?MtsHlsUriToken=`));
     // the image card at second 3 shows as it does with hls.js
     await expect(video.region.locator('[data-testid="interaction-card"][aria-label="重点提示"]')).toBeVisible({
       timeout: 15_000,
@@ -127,7 +128,7 @@ test.describe("a paid lecture's signed URL is all a player needs", () => {
     const video = player(page);
     await video.start();
     await expect(video.region).toHaveAttribute("data-stage", "normal", { timeout: 15_000 });
-    expect(await video.source()).toMatch(/^blob:/);
+    await expect.poll(() => video.source(), { timeout: 15_000 }).toMatch(/^blob:/);
     const from = await video.time();
     await expect.poll(() => video.time(), { timeout: 20_000 }).toBeGreaterThan(from + 2);
     expectSelfSufficient(requests);

@@ -236,7 +236,9 @@ test.describe("phone journeys", () => {
     await approveOnProviderPage(page, "h5");
     await successThenStudy(page);
     await watchAndResume(page, token);
-    expect(await player(page).source()).toMatch(new RegExp(`/api/aliVod/hls/play/${PAID_LECTURE}/master\\.m3u8\\?`));
+    await expect
+      .poll(() => player(page).source(), { timeout: 15_000 })
+      .toMatch(new RegExp(`/api/aliVod/hls/play/${PAID_LECTURE}/master\\.m3u8\\?`));
   });
 
   test("iPhone Safari: buy the course in Alipay's WAP cashier, come back, the lecture plays and resumes", async ({
