@@ -5,8 +5,8 @@ import { articleIdsNewestFirst, idsOfList } from "./articles.repo";
 
 /**
  * The ids of every article of the given types among `among` (another feature's subquery of article ids, e.g. the
- * regulation library's policies valid today), newest first: one statement, the ids as one value. The keyword is matched in the
- * title alone; a policy of the whole country applies in every province.
+ * regulation library's policies valid today), newest first: one statement, the ids as one value. The keyword is
+ * matched in the title alone; a policy of the whole country applies in every province.
  */
 export async function articleIdsAmong(
   db: Executor,

@@ -1,6 +1,13 @@
 import { VALIDITY, type Validity } from "@taxlearn/core";
 import { type SQL, sql } from "drizzle-orm";
 
+type Change = "repeals" | "amends";
+
+/** Whether a document of this kind, in force on `today`, repeals or amends the policy of metadata row `m`. */
+const changedBySql = (m: SQL, kind: Change, today: string): SQL => sql`EXISTS (
+    SELECT 1 FROM policy_relations r JOIN policy_metadata f ON f.article_id = r.from_article_id
+    WHERE r.to_article_id = ${m}.article_id AND r.kind = ${kind} AND f.effective_from <= ${today}::date)`;
+
 /**
  * core `policyValidity` as SQL over policy_metadata `m` and policy_relations, for lists and search filtered by
  * validity. Both read the same dates against the same Beijing day, so a filtered list and the detail banner agree
@@ -8,9 +15,7 @@ import { type SQL, sql } from "drizzle-orm";
  */
 export const validitySql = (metadataAlias: string, today: string): SQL => {
   const m = sql.raw(metadataAlias);
-  const changedBy = (kind: "repeals" | "amends") => sql`EXISTS (
-    SELECT 1 FROM policy_relations r JOIN policy_metadata f ON f.article_id = r.from_article_id
-    WHERE r.to_article_id = ${m}.article_id AND r.kind = ${kind} AND f.effective_from <= ${today}::date)`;
+  const changedBy = (kind: Change) => changedBySql(m, kind, today);
   return sql`(CASE WHEN ${m}.effective_from > ${today}::date THEN 'pending'
     WHEN ${changedBy("repeals")} THEN 'repealed'
     WHEN ${changedBy("amends")} THEN 'partiallyInvalid'
@@ -24,9 +29,7 @@ export const validitySql = (metadataAlias: string, today: string): SQL => {
  */
 export const hasValiditySql = (metadataAlias: string, validity: Validity, today: string): SQL => {
   const m = sql.raw(metadataAlias);
-  const changedBy = (kind: "repeals" | "amends") => sql`EXISTS (
-    SELECT 1 FROM policy_relations r JOIN policy_metadata f ON f.article_id = r.from_article_id
-    WHERE r.to_article_id = ${m}.article_id AND r.kind = ${kind} AND f.effective_from <= ${today}::date)`;
+  const changedBy = (kind: Change) => changedBySql(m, kind, today);
   const inForceSince = sql`${m}.effective_from <= ${today}::date`;
   switch (validity) {
     case "pending":
