@@ -22,6 +22,10 @@ describe("lecture passages in memory", () => {
       "税",
       "VAT",
       "量子",
+      // two and three terms (every one required: the shortest list walked), and a long query (coverage counted)
+      "增值税 发票",
+      "企业所得税 汇算清缴 扣除",
+      "税 ".repeat(20) + "增值税专用发票进项税额抵扣".repeat(6),
     ];
     for (const text of texts)
       for (const courseCategoryScope of [null, [101, 106]])

@@ -11,23 +11,87 @@ import {
   transcriptHitOf,
 } from "./transcript-search.repo";
 
-/** The passages and, per term, the passages holding it (ascending). */
+/** The passages, their text lower-cased (the phrase test), and per term the passages holding it (ascending). */
 interface Loaded {
   readonly passages: readonly StoredPassage[];
+  readonly lowerTexts: readonly string[];
   readonly postings: ReadonlyMap<string, readonly number[]>;
+  /** Scratch counts, one per passage, zero between searches (a query of four or more terms counts its coverage). */
+  readonly counts: Uint16Array;
 }
+
+const NONE: readonly number[] = [];
 
 const load = (passages: StoredPassage[]): Loaded => {
   const postings = new Map<string, number[]>();
   passages.forEach((passage, i) => {
     for (const term of passage.terms) {
       const list = postings.get(term);
-      if (list) list.push(i);
-      else postings.set(term, [i]);
+      if (!list) postings.set(term, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
     }
   });
-  return { passages, postings };
+  return {
+    passages,
+    lowerTexts: passages.map((p) => p.text.toLowerCase()),
+    postings,
+    counts: new Uint16Array(passages.length),
+  };
 };
+
+/** The first index at or after `from` whose value is ≥ `value` (galloping, then binary search). */
+function seek(list: readonly number[], value: number, from: number): number {
+  let step = 1;
+  let low = from;
+  let high = from;
+  while (high < list.length && list[high]! < value) {
+    low = high + 1;
+    high += step;
+    step *= 2;
+  }
+  high = Math.min(high, list.length);
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Calls `found(i, count)` for every passage holding at least `required` of the lists' terms. */
+function eachCovered(
+  lists: readonly (readonly number[])[],
+  required: number,
+  counts: Uint16Array,
+  found: (i: number, count: number) => void,
+): void {
+  if (required > lists.length) return;
+  if (required === lists.length) {
+    // every term: walk the shortest list and look each passage up in the others, which only move forward
+    const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+    const at = others.map(() => 0);
+    walk: for (const i of shortest!) {
+      for (let k = 0; k < others.length; k++) {
+        const list = others[k]!;
+        at[k] = seek(list, i, at[k]!);
+        if (at[k]! >= list.length) return;
+        if (list[at[k]!] !== i) continue walk;
+      }
+      found(i, lists.length);
+    }
+    return;
+  }
+  const touched: number[] = [];
+  for (const list of lists)
+    for (const i of list) {
+      if (counts[i] === 0) touched.push(i);
+      counts[i]!++;
+    }
+  for (const i of touched) {
+    if (counts[i]! >= required) found(i, counts[i]!);
+    counts[i] = 0;
+  }
+}
 
 /**
  * Lecture transcript passages held in memory, answering as `searchTranscripts`' statement does (the same coverage
@@ -62,21 +126,22 @@ export class TranscriptMemory {
     this.#generation = generation;
   }
 
-  #answer(query: TranscriptQuery, { passages, postings }: Loaded): { hits: TranscriptHit[]; total: number } {
+  #answer(
+    query: TranscriptQuery,
+    { passages, lowerTexts, postings, counts }: Loaded,
+  ): { hits: TranscriptHit[]; total: number } {
     const { terms, needles, phrase } = queryTermsOf(query.text);
     if (phrase === "" || terms.every((t) => t.startsWith("u:"))) return { hits: [], total: 0 };
     const required = requiredCoverage(terms.length);
     const scope = query.courseCategoryScope === null ? null : new Set(query.courseCategoryScope);
     // how many of the query's (distinct) terms each passage holds
-    const covered = new Map<number, number>();
-    for (const term of new Set(terms))
-      for (const i of postings.get(term) ?? []) covered.set(i, (covered.get(i) ?? 0) + 1);
+    const lists = terms.map((term) => postings.get(term) ?? NONE);
     const kept: { passage: StoredPassage; score: number }[] = [];
-    for (const [i, count] of covered) {
+    eachCovered(lists, required, counts, (i, count) => {
       const passage = passages[i]!;
-      if (count < required || (scope !== null && !scope.has(passage.categoryId))) continue;
-      kept.push({ passage, score: (passage.text.toLowerCase().includes(phrase) ? 100 : 0) + count });
-    }
+      if (scope !== null && !scope.has(passage.categoryId)) return;
+      kept.push({ passage, score: (lowerTexts[i]!.includes(phrase) ? 100 : 0) + count });
+    });
     kept.sort(
       (a, b) =>
         b.score - a.score ||
