@@ -172,9 +172,11 @@ test("course list: filter and page are in the URL, and browser back from a cours
   await expect(pager(page)).toContainText(`共 ${await totalOf(page, "productType=1")} 条`);
   const pageOne = await courseTitles(list);
 
-  await pager(page).getByRole("button", { name: "第 2 页" }).click();
+  // a page of the list is a link to its address (the filter kept)
+  await expect(pager(page).getByRole("link", { name: "第 2 页" })).toHaveAttribute("href", "/course/list?pT=1&page=2");
+  await pager(page).getByRole("link", { name: "第 2 页" }).click();
   await expect(page).toHaveURL(/\/course\/list\?pT=1&page=2$/);
-  await expect(pager(page).getByRole("button", { name: "第 2 页" })).toHaveAttribute("aria-current", "page");
+  await expect(pager(page).getByRole("link", { name: "第 2 页" })).toHaveAttribute("aria-current", "page");
   await expect.poll(() => courseTitles(list)).not.toEqual(pageOne);
   const pageTwo = await courseTitles(list);
   await page.screenshot({ path: "e2e/screenshots/course-list.png", fullPage: true });
@@ -185,7 +187,7 @@ test("course list: filter and page are in the URL, and browser back from a cours
   await page.goBack();
   await expect(page).toHaveURL(/\/course\/list\?pT=1&page=2$/);
   await expect(chip(page, "类型", "录播课程")).toHaveAttribute("aria-pressed", "true");
-  await expect(pager(page).getByRole("button", { name: "第 2 页" })).toHaveAttribute("aria-current", "page");
+  await expect(pager(page).getByRole("link", { name: "第 2 页" })).toHaveAttribute("aria-current", "page");
   await expect.poll(() => courseTitles(list)).toEqual(pageTwo);
 
   // back once more: the unfiltered page 1

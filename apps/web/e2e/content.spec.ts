@@ -197,7 +197,7 @@ test("back from a policy restores the list's filter, page and scroll position (n
   await expect(page).toHaveURL(/\/policy\?cat=\d+$/);
   // the address changes at once, and the list shows the previous page (marked busy) until page 2 has arrived
   const pageTwo = page.waitForResponse((r) => r.url().includes("/api/onlineNewsList") && /[?&]page=2\b/.test(r.url()));
-  await page.getByRole("navigation", { name: "分页" }).getByRole("button", { name: "第 2 页" }).click();
+  await page.getByRole("navigation", { name: "分页" }).getByRole("link", { name: "第 2 页" }).click();
   await expect(page).toHaveURL(/\/policy\?cat=\d+&page=2$/);
   await pageTwo;
   await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -234,7 +234,7 @@ test("back from a policy restores the list's filter, page and scroll position (n
     "aria-pressed",
     "true",
   );
-  await expect(page.getByRole("navigation", { name: "分页" }).getByRole("button", { name: "第 2 页" })).toHaveAttribute(
+  await expect(page.getByRole("navigation", { name: "分页" }).getByRole("link", { name: "第 2 页" })).toHaveAttribute(
     "aria-current",
     "page",
   );

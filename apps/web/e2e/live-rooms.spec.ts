@@ -82,7 +82,7 @@ test("/liveList pages in the server's order with the status in the URL", async (
   await chip(page, "全部").click();
   await expect(page).toHaveURL(/\/liveList$/);
   if (total > 10) {
-    await pager(page).getByRole("button", { name: "第 2 页" }).click();
+    await pager(page).getByRole("link", { name: "第 2 页" }).click();
     await expect(page).toHaveURL(/\/liveList\?page=2$/);
     await expect(cells).toHaveCount(Math.min(10, total - 10));
     await page.reload();

@@ -127,27 +127,38 @@ async function browse(page: Page) {
   await courses.tap();
   await expect(page).toHaveURL(/\/course\/list/);
   // the whole card is its title link's hit area. A course with lectures, found by its link: a worker's server also
-  // lists the courses earlier tests published (some with none yet), and the list may be drawn again meanwhile
+  // lists the courses earlier tests published (some with none yet, and newest first, so they may fill the first
+  // page), and the list may be drawn again meanwhile; the next page is tapped until one is found
   const cards = page.locator("main article").filter({ has: page.locator('a[href*="/course/details?id="]') });
-  await expect(cards.first()).toBeVisible();
   let courseId: string | null = null;
-  for (const href of await cards.evaluateAll((articles) =>
-    articles.map((article) => article.querySelector('a[href*="/course/details?id="]')!.getAttribute("href")!),
-  )) {
-    const id = new URL(href, "http://site").searchParams.get("id");
-    const lectures = await (await page.request.get(`/api/onlineProduct/lectures/${id}`)).json();
-    if (lectures.data?.lectures?.length > 0) {
-      courseId = id;
-      break;
+  for (let listPage = 1; courseId === null && listPage <= 5; listPage++) {
+    if (listPage > 1) {
+      await page.getByRole("link", { name: "下一页" }).tap();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${listPage}(&|$)`));
     }
+    await expect(cards.first()).toBeVisible();
+    courseId = await firstWithLectures(page, cards);
   }
-  expect(courseId, "a course with lectures on the list's first page").not.toBeNull();
+  expect(courseId, "a course with lectures on the list's first five pages").not.toBeNull();
   const card = cards.filter({ has: page.locator(`a[href$="/course/details?id=${courseId}"]`) }).first();
   await checkStep(page, "course list", [card], [heading(page)]);
   await card.getByRole("link").first().tap();
   await expect(page).toHaveURL(new RegExp(`/course/details\\?id=${courseId}(&|$)`));
   const firstLecture = page.getByRole("navigation", { name: "课程目录" }).getByRole("button").first();
   await checkStep(page, "course detail", [firstLecture], [heading(page)]);
+}
+
+/** The id of the first listed course that has lectures, or null. */
+async function firstWithLectures(page: Page, cards: Locator): Promise<string | null> {
+  const hrefs = await cards.evaluateAll((articles) =>
+    articles.map((article) => article.querySelector('a[href*="/course/details?id="]')!.getAttribute("href")!),
+  );
+  for (const href of hrefs) {
+    const id = new URL(href, "http://site").searchParams.get("id");
+    const lectures = await (await page.request.get(`/api/onlineProduct/lectures/${id}`)).json();
+    if (lectures.data?.lectures?.length > 0) return id;
+  }
+  return null;
 }
 
 /** The paid course's detail → 立即购买 → the payment page with the chosen wallet → 立即支付. */

@@ -17,6 +17,12 @@ export const pages = style({ display: "flex", alignItems: "center", gap: vars.sp
 
 export const pageButton = recipe({
   base: {
+    // a page with an address is a link: laid out as the buttons are
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    boxSizing: "border-box",
+    textDecoration: "none",
     minWidth: "32px",
     height: "32px",
     padding: `0 ${vars.space.xsmall}`,

@@ -42,3 +42,5 @@ export const NoResults: Story = { args: { total: 0 } };
 export const WithPageSizes: Story = { args: { sizes: true, page: 3 } };
 export const WidePager: Story = { args: { total: 1000, page: 50, pagerCount: 11 } };
 export const Minimal: Story = { args: { showTotal: false, showJumper: false, page: 5 } };
+/** A list paged in its address: every page is a link (the story's links point at the story itself). */
+export const PagesAsLinks: Story = { args: { page: 4, pageHref: (page: number) => `?page=${page}` } };

@@ -82,4 +82,30 @@ describe("Pagination", () => {
     fireEvent.change(select, { target: { value: "50" } });
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
   });
+
+  describe("with page addresses", () => {
+    const pageHref = (page: number) => (page === 1 ? "/course/list" : `/course/list?page=${page}`);
+
+    it("renders every page, the ellipses and next as links to their addresses", () => {
+      render(<Pagination total={200} page={1} onPageChange={() => {}} pageHref={pageHref} />);
+      expect(screen.getByRole("link", { name: "第 2 页" }).getAttribute("href")).toBe("/course/list?page=2");
+      expect(screen.getByRole("link", { name: "第 1 页" }).getAttribute("aria-current")).toBe("page");
+      expect(screen.getByRole("link", { name: "下一页" }).getAttribute("href")).toBe("/course/list?page=2");
+      expect(screen.getByRole("link", { name: "更多页" }).getAttribute("href")).toBe("/course/list?page=6");
+      // previous has nowhere to go on the first page: a disabled button, not a link
+      expect((screen.getByRole("button", { name: "上一页" }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it("hands a plain click to onPageChange and leaves a modified click to the browser", () => {
+      const onPageChange = vi.fn();
+      render(<Pagination total={200} page={3} onPageChange={onPageChange} pageHref={pageHref} />);
+      const plain = fireEvent.click(screen.getByRole("link", { name: "第 4 页" }));
+      expect(plain).toBe(false); // default prevented: the app routes
+      expect(onPageChange).toHaveBeenCalledWith(4);
+      const newTab = fireEvent.click(screen.getByRole("link", { name: "第 5 页" }), { ctrlKey: true });
+      expect(newTab).toBe(true);
+      expect(onPageChange).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole("link", { name: "上一页" }).getAttribute("href")).toBe("/course/list?page=2");
+    });
+  });
 });

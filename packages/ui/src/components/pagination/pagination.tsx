@@ -7,7 +7,7 @@ import {
   pageCountOf,
   pagerItems,
 } from "@taxlearn/core";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { UI_TEXT } from "../../ui.messages";
 import * as styles from "./pagination.css";
 
@@ -25,6 +25,57 @@ export interface PaginationProps {
   pagerCount?: number;
   showTotal?: boolean;
   showJumper?: boolean;
+  /**
+   * The address of a page, for a list paged in its URL: the pager's pages are then real links (crawlable, open in a
+   * new tab); a plain left click still goes through `onPageChange`.
+   */
+  pageHref?: (page: number) => string;
+}
+
+interface PageControlProps {
+  target: number;
+  label: string;
+  current?: boolean;
+  disabled?: boolean;
+  href: string | null;
+  go: (target: number) => void;
+  children: ReactNode;
+}
+
+/** One control of the pager: a link when the page has an address (and is not disabled), else a button. */
+function PageControl({ target, label, current = false, disabled = false, href, go, children }: PageControlProps) {
+  const className = styles.pageButton({ current });
+  if (href !== null && !disabled) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      // modified clicks and other buttons are the browser's (a new tab or window)
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      go(target);
+    };
+    return (
+      <a
+        className={className}
+        href={href}
+        aria-label={label}
+        aria-current={current ? "page" : undefined}
+        onClick={onClick}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={disabled}
+      aria-label={label}
+      aria-current={current ? "page" : undefined}
+      onClick={() => go(target)}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** Page buttons with ellipses, total, size select and a jump box (Enter jumps; spec §5 clamps the page). */
@@ -38,10 +89,13 @@ export function Pagination({
   pagerCount = CONSTANTS.pagerCountDefault,
   showTotal = true,
   showJumper = true,
+  pageHref,
 }: PaginationProps) {
   const pageCount = pageCountOf(total, pageSize);
   const current = clampPage(page, pageCount);
   const [jumpText, setJumpText] = useState("");
+
+  const hrefOf = (target: number): string | null => (pageHref ? pageHref(clampPage(target, pageCount)) : null);
 
   function go(target: number) {
     const next = clampPage(target, pageCount);
@@ -75,52 +129,52 @@ export function Pagination({
           ))}
         </select>
       ) : null}
-      <button
-        type="button"
-        className={styles.pageButton({ current: false })}
+      <PageControl
+        target={current - 1}
+        label={UI_TEXT.previousPage}
         disabled={current <= 1}
-        aria-label={UI_TEXT.previousPage}
-        onClick={() => go(current - 1)}
+        href={hrefOf(current - 1)}
+        go={go}
       >
         ‹
-      </button>
+      </PageControl>
       <ul className={styles.pages}>
         {pagerItems(current, pageCount, pagerCount).map((item) =>
           typeof item === "number" ? (
             <li key={item}>
-              <button
-                type="button"
-                className={styles.pageButton({ current: item === current })}
-                aria-label={UI_TEXT.pageNumber(item)}
-                aria-current={item === current ? "page" : undefined}
-                onClick={() => go(item)}
+              <PageControl
+                target={item}
+                label={UI_TEXT.pageNumber(item)}
+                current={item === current}
+                href={hrefOf(item)}
+                go={go}
               >
                 {item}
-              </button>
+              </PageControl>
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                className={styles.pageButton({ current: false })}
-                aria-label={UI_TEXT.morePages}
-                onClick={() => go(ellipsisTarget(item, current, pageCount, pagerCount))}
+              <PageControl
+                target={ellipsisTarget(item, current, pageCount, pagerCount)}
+                label={UI_TEXT.morePages}
+                href={hrefOf(ellipsisTarget(item, current, pageCount, pagerCount))}
+                go={go}
               >
                 …
-              </button>
+              </PageControl>
             </li>
           ),
         )}
       </ul>
-      <button
-        type="button"
-        className={styles.pageButton({ current: false })}
+      <PageControl
+        target={current + 1}
+        label={UI_TEXT.nextPage}
         disabled={current >= pageCount}
-        aria-label={UI_TEXT.nextPage}
-        onClick={() => go(current + 1)}
+        href={hrefOf(current + 1)}
+        go={go}
       >
         ›
-      </button>
+      </PageControl>
       {showJumper ? (
         <label className={styles.jumper}>
           {UI_TEXT.goTo}

@@ -37,7 +37,12 @@ describe("CourseListScreen", { timeout: 20_000 }, () => {
       "/badges/course-label-structured.svg",
     );
     expect(screen.getByRole("button", { name: "增值税" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("button", { name: "第 2 页" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "第 2 页" }).getAttribute("aria-current")).toBe("page");
+    // the pager's pages are links to their addresses, the filters kept (page 1 without a page)
+    expect(screen.getByRole("link", { name: "第 3 页" }).getAttribute("href")).toBe(
+      "/course/list?categoryId=102&page=3",
+    );
+    expect(screen.getByRole("link", { name: "第 1 页" }).getAttribute("href")).toBe("/course/list?categoryId=102");
     expect(lastProductsQuery(server.requests)?.toString()).toBe("page=2&pageSize=10&sort=new&categoryId=102");
   });
 
@@ -59,7 +64,7 @@ describe("CourseListScreen", { timeout: 20_000 }, () => {
       url: "/course/list?sort=hot",
       routes: { "/api/onlineCategories": categories, "/api/onlineProducts": courses },
     });
-    fireEvent.click(await screen.findByRole("button", { name: "第 3 页" }));
+    fireEvent.click(await screen.findByRole("link", { name: "第 3 页" }));
     await waitFor(() => expect(currentLocation()).toBe("/course/list?sort=hot&page=3"));
     expect(await screen.findByRole("link", { name: "all-第3页课程" })).toBeTruthy();
   });

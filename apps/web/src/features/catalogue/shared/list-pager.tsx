@@ -1,4 +1,5 @@
 import { Pagination } from "@taxlearn/ui";
+import { usePageHref } from "../../../hooks/use-page-href";
 import type { PageState } from "../../../lib/list-params";
 import * as styles from "./catalogue.css";
 
@@ -11,6 +12,7 @@ export interface ListPagerProps {
 
 /** The kit's Pagination under a list (sizes 10–100, 7 pager buttons, 前往 on Enter). */
 export function ListPager({ state, total, onPageChange, onPageSizeChange }: ListPagerProps) {
+  const pageHref = usePageHref();
   return (
     <div className={styles.pager}>
       <Pagination
@@ -19,6 +21,7 @@ export function ListPager({ state, total, onPageChange, onPageSizeChange }: List
         pageSize={state.pageSize}
         onPageChange={onPageChange}
         onPageSizeChange={onPageSizeChange}
+        pageHref={pageHref}
       />
     </div>
   );

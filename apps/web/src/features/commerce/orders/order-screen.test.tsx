@@ -62,8 +62,10 @@ describe("OrderScreen", { timeout: 20_000 }, () => {
     const vip = await rowOf(paidVip.tradeNo);
     expect(within(vip).queryByRole("button", { name: /申请退款/ })).toBeNull();
     expect(within(vip).getByText("不可退款：会员权益开通后即时生效，不支持退款")).toBeTruthy();
-    // spec pagination: 23 orders, 10 a page → page 3 exists
-    fireEvent.click(screen.getByRole("button", { name: "第 3 页" }));
+    // spec pagination: 23 orders, 10 a page → page 3 exists, a link to its address
+    const third = screen.getByRole("link", { name: "第 3 页" });
+    expect(third.getAttribute("href")).toBe("/center/order?page=3");
+    fireEvent.click(third);
     await waitFor(() => expect(currentLocation()).toBe("/center/order?page=3"));
     await waitFor(() =>
       expect(

@@ -7,6 +7,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useNavigateHandler } from "../../../hooks/use-navigate-handler";
+import { usePageHref } from "../../../hooks/use-page-href";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
 import { COMMERCE_TEXT } from "../commerce.messages";
@@ -46,6 +47,7 @@ export default function OrderScreen() {
     [query.page, query.pageSize, query.status, version],
   );
   const setQuery = (next: typeof query) => setParams(serializeOrderListQuery(next));
+  const pageHref = usePageHref();
   const reload = () => setVersion((n) => n + 1);
 
   const cancel = async (order: OrderData) => {
@@ -112,6 +114,7 @@ export default function OrderScreen() {
                 page={query.page}
                 pageSize={query.pageSize}
                 onPageChange={(next) => setQuery({ ...query, page: next })}
+                pageHref={pageHref}
                 onPageSizeChange={(size) => setQuery({ ...query, page: 1, pageSize: size })}
               />
             </>

@@ -2,6 +2,7 @@ import { EmptyState, PageColumn } from "@taxlearn/ui";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { usePageHref } from "../../../hooks/use-page-href";
 import { CONTENT_TEXT } from "../content.messages";
 import { ArticlePageList } from "../shared/article-page-list";
 import { policyDetailsPath } from "../shared/content-paths";
@@ -13,6 +14,7 @@ import { useListQuery } from "../shared/use-list-query";
 export default function NewPolicyMoreScreen() {
   const { page, pageSize, update } = useListQuery();
   const list = useApiQuery((api) => api.onlineNewsList({ page, pageSize }), [page, pageSize]);
+  const pageHref = usePageHref();
   return (
     <PageColumn className={layout.page}>
       <PageHeading title={CONTENT_TEXT.newPolicyMoreTitle} subtitle={CONTENT_TEXT.newPolicySubtitle} />
@@ -27,6 +29,7 @@ export default function NewPolicyMoreScreen() {
                 scrollToPageTop();
               }}
               onPageSizeChange={(size) => update({ pageSize: size })}
+              pageHref={pageHref}
               empty={<EmptyState title={CONTENT_TEXT.emptyList} />}
             />
           )}

@@ -19,6 +19,8 @@ export interface ArticlePageListProps {
   articleHref: (article: ArticleCardData) => string;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
+  /** The address of a page, when the list is paged in its URL: the pager's pages are links. */
+  pageHref?: (page: number) => string;
   empty: ReactNode;
   /** Show the article kind (法律法规, 稽查案例 …) as the row's source line. */
   showKind?: boolean;
@@ -33,6 +35,7 @@ export function ArticlePageList({
   articleHref,
   onPageChange,
   onPageSizeChange,
+  pageHref,
   empty,
   showKind = true,
 }: ArticlePageListProps) {
@@ -64,6 +67,7 @@ export function ArticlePageList({
           pageSize={data.pageSize}
           onPageChange={onPageChange}
           {...(onPageSizeChange ? { onPageSizeChange } : {})}
+          {...(pageHref ? { pageHref } : {})}
         />
       </div>
     </div>

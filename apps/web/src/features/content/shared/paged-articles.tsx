@@ -2,6 +2,7 @@ import type { ArticleCardData } from "@taxlearn/api";
 import { EmptyState } from "@taxlearn/ui";
 import { QueryView } from "../../../components/query-view";
 import type { QueryState } from "../../../hooks/use-api-query";
+import { usePageHref } from "../../../hooks/use-page-href";
 import type { ParamChanges } from "../../../lib/list-params";
 import { CONTENT_TEXT } from "../content.messages";
 import { type ArticlePage, ArticlePageList } from "./article-page-list";
@@ -21,6 +22,7 @@ export interface PagedArticlesProps {
 
 /** A filtered list of policies or cases paged in the address, with its loading, error and empty states. */
 export function PagedArticles({ query, keyword, filtered, update, articleHref, showKind }: PagedArticlesProps) {
+  const pageHref = usePageHref();
   return (
     <QueryView query={query}>
       {(data) => (
@@ -30,6 +32,7 @@ export function PagedArticles({ query, keyword, filtered, update, articleHref, s
           {...(showKind === undefined ? {} : { showKind })}
           articleHref={articleHref}
           {...pageHandlers(update)}
+          pageHref={pageHref}
           empty={
             <EmptyState
               title={CONTENT_TEXT.emptyList}

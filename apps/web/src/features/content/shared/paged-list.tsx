@@ -1,6 +1,7 @@
 import { Pagination } from "@taxlearn/ui";
 import type { ReactNode } from "react";
 import * as styles from "../../../components/article-list.css";
+import { usePageHref } from "../../../hooks/use-page-href";
 import type { ParamChanges } from "../../../lib/list-params";
 import * as layout from "./layout.css";
 import { scrollToPageTop } from "./scroll";
@@ -44,6 +45,7 @@ export function PagedList<T>({
   listClassName = styles.list,
   listLabel,
 }: PagedListProps<T>) {
+  const pageHref = usePageHref();
   if (data.list.length === 0) return <>{empty}</>;
   return (
     <>
@@ -51,7 +53,13 @@ export function PagedList<T>({
         {data.list.map((item) => renderItem(item))}
       </ul>
       <div className={layout.pager}>
-        <Pagination total={data.total} page={data.page} pageSize={data.pageSize} {...pageHandlers(update)} />
+        <Pagination
+          total={data.total}
+          page={data.page}
+          pageSize={data.pageSize}
+          {...pageHandlers(update)}
+          pageHref={pageHref}
+        />
       </div>
     </>
   );

@@ -30,6 +30,30 @@ describe("PolicyScreen", () => {
     expect(router.state.location.search).toBe("?cat=203");
     expect(calls.filter(([name]) => name === "onlineNewsList").at(-1)?.[1]).toMatchObject({ categoryId: 203, page: 1 });
   });
+
+  it("pages through links to each page's address, the category kept", async () => {
+    const { api, calls } = fakeApi({
+      onlineCategories: () => [{ id: 203, kind: "news", name: "政策解读", parentId: null, sort: 3 }],
+      cityList: () => [],
+      onlineNewsList: (input) => {
+        const at = Number(input.page);
+        return { ...page([article(2000 + at, 3, `第${at}页的解读`)], 35), page: at };
+      },
+    });
+    const { router, view } = renderAt(api, "/policy", "/policy?cat=203", <PolicyScreen />);
+    render(view);
+    const pager = await screen.findByRole("navigation", { name: "分页" });
+    expect(within(pager).getByRole("link", { name: "第 2 页" }).getAttribute("href")).toBe("/policy?cat=203&page=2");
+    fireEvent.click(within(pager).getByRole("link", { name: "下一页" }));
+    expect(await screen.findByText("第2页的解读")).toBeTruthy();
+    expect(router.state.location.search).toBe("?cat=203&page=2");
+    expect(calls.filter(([name]) => name === "onlineNewsList").at(-1)?.[1]).toMatchObject({ categoryId: 203, page: 2 });
+    expect(
+      within(screen.getByRole("navigation", { name: "分页" }))
+        .getByRole("link", { name: "第 1 页" })
+        .getAttribute("href"),
+    ).toBe("/policy?cat=203");
+  });
 });
 
 describe("PolicyDetailsScreen", () => {

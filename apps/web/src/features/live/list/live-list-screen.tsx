@@ -7,6 +7,7 @@ import { useLiveBooking } from "../../../components/live/use-live-booking";
 import { PageHeading } from "../../../components/page-heading";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { usePageHref } from "../../../hooks/use-page-href";
 import { useUrlState } from "../../../hooks/use-url-state";
 import { useSession } from "../../../lib/session/session-provider";
 import * as styles from "../live.css";
@@ -25,6 +26,7 @@ const FILTER_OPTIONS = [
  */
 export default function LiveListScreen() {
   const [query, setQuery] = useUrlState(parseLiveListQuery, liveListSearchParams);
+  const pageHref = usePageHref();
   const { session } = useSession();
   const booking = useLiveBooking();
   const [now] = useState(() => new Date());
@@ -95,6 +97,7 @@ export default function LiveListScreen() {
                     page={query.page}
                     pageSize={query.pageSize}
                     onPageChange={(next) => setQuery({ ...query, page: next })}
+                    pageHref={pageHref}
                     onPageSizeChange={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
                   />
                 </div>
