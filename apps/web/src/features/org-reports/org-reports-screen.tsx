@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view";
 import { useApiQuery } from "../../hooks/use-api-query";
+import { usePageHref } from "../../hooks/use-page-href";
 import { useServices } from "../../lib/api/app-services";
 import { failureMessage } from "../../lib/api/failure-message";
 import { AssignPanel } from "./assign-panel";
@@ -123,6 +124,7 @@ function ReportView({
   onRequirementSaved: () => void;
 }) {
   const { storage } = useServices();
+  const pageHref = usePageHref();
   const toast = useToast();
   const [search, setSearch] = useState(q);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -248,6 +250,7 @@ function ReportView({
             page={data.members.page}
             pageSize={data.members.pageSize}
             onPageChange={onPage}
+            pageHref={pageHref}
           />
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { AdminTable, Pagination, VisuallyHidden } from "@taxlearn/ui";
 import { Link, Route, Routes } from "react-router";
 import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
+import { usePageHref } from "../../../hooks/use-page-href";
 import { useUrlState } from "../../../hooks/use-url-state";
 import * as styles from "../admin.css";
 import { when } from "../admin-format";
@@ -46,6 +47,7 @@ export default function PlanRequestsSection() {
 
 function PlanRequestList() {
   const [state, setState] = useUrlState(parse, serialize);
+  const pageHref = usePageHref();
   const requests = useApiQuery(
     (api) =>
       api.call(adminPlanRequestList, {
@@ -106,6 +108,7 @@ function PlanRequestList() {
               page={state.page}
               pageSize={PAGE_SIZE}
               onPageChange={(page) => setState({ ...state, page })}
+              pageHref={pageHref}
             />
           </>
         )}
