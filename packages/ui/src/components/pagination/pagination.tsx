@@ -7,7 +7,8 @@ import {
   pageCountOf,
   pagerItems,
 } from "@taxlearn/core";
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { routerClick } from "../../navigation/link-target";
 import { UI_TEXT } from "../../ui.messages";
 import * as styles from "./pagination.css";
 
@@ -46,12 +47,8 @@ interface PageControlProps {
 function PageControl({ target, label, current = false, disabled = false, href, go, children }: PageControlProps) {
   const className = styles.pageButton({ current });
   if (href !== null && !disabled) {
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      // modified clicks and other buttons are the browser's (a new tab or window)
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      go(target);
-    };
+    // a plain left click pages in place; modified clicks and other buttons are the browser's (a new tab or window)
+    const onClick = routerClick(href, () => go(target));
     return (
       <a
         className={className}
