@@ -65,7 +65,6 @@ function eachCovered(
   counts: Uint16Array,
   found: (i: number, count: number) => void,
 ): void {
-  if (required > lists.length) return;
   if (required === lists.length) {
     // every term: walk the shortest list and look each passage up in the others, which only move forward
     const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);

@@ -38,15 +38,17 @@ interface PageControlProps {
   label: string;
   current?: boolean;
   disabled?: boolean;
-  href: string | null;
+  /** The target's address, or null when the pager has none. */
+  hrefOf: (target: number) => string | null;
   go: (target: number) => void;
   children: ReactNode;
 }
 
 /** One control of the pager: a link when the page has an address (and is not disabled), else a button. */
-function PageControl({ target, label, current = false, disabled = false, href, go, children }: PageControlProps) {
+function PageControl({ target, label, current = false, disabled = false, hrefOf, go, children }: PageControlProps) {
   const className = styles.pageButton({ current });
-  if (href !== null && !disabled) {
+  const href = disabled ? null : hrefOf(target);
+  if (href !== null) {
     // a plain left click pages in place; modified clicks and other buttons are the browser's (a new tab or window)
     const onClick = routerClick(href, () => go(target));
     return (
@@ -126,13 +128,7 @@ export function Pagination({
           ))}
         </select>
       ) : null}
-      <PageControl
-        target={current - 1}
-        label={UI_TEXT.previousPage}
-        disabled={current <= 1}
-        href={hrefOf(current - 1)}
-        go={go}
-      >
+      <PageControl target={current - 1} label={UI_TEXT.previousPage} disabled={current <= 1} hrefOf={hrefOf} go={go}>
         ‹
       </PageControl>
       <ul className={styles.pages}>
@@ -143,7 +139,7 @@ export function Pagination({
                 target={item}
                 label={UI_TEXT.pageNumber(item)}
                 current={item === current}
-                href={hrefOf(item)}
+                hrefOf={hrefOf}
                 go={go}
               >
                 {item}
@@ -154,7 +150,7 @@ export function Pagination({
               <PageControl
                 target={ellipsisTarget(item, current, pageCount, pagerCount)}
                 label={UI_TEXT.morePages}
-                href={hrefOf(ellipsisTarget(item, current, pageCount, pagerCount))}
+                hrefOf={hrefOf}
                 go={go}
               >
                 …
@@ -167,7 +163,7 @@ export function Pagination({
         target={current + 1}
         label={UI_TEXT.nextPage}
         disabled={current >= pageCount}
-        href={hrefOf(current + 1)}
+        hrefOf={hrefOf}
         go={go}
       >
         ›
