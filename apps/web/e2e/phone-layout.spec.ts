@@ -1,8 +1,5 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "@taxlearn/core";
-import { workerServer } from "./support/e2e-servers";
 import { registerFreshLearner } from "./support/learner-accounts";
 import { ROUTE_SAMPLES } from "./support/route-samples";
 import { signIn } from "./support/sign-in";
@@ -68,48 +65,72 @@ async function sweep(page: Page, url: string) {
   }
 }
 
-test.describe("no sideways scroll, anonymous", () => {
-  for (const sample of ROUTE_SAMPLES.filter((s) => !s.needsLogin)) {
-    test(`${sample.route} (${decodeURIComponent(sample.url)})`, async ({ page }) => {
-      await sweep(page, sample.url);
+interface SweepSample {
+  readonly name: string;
+  readonly url: string;
+  /** where the page must still be after its data arrived (a page that needs login must not have gone to /login) */
+  readonly landsOn?: RegExp;
+}
+
+/**
+ * One phone context and page per pass, reused from route to route (as the axe sweep does): each route is still a
+ * fresh load of its address, and the built files come from the browser's cache after the first.
+ */
+function sweepPass(title: string, samples: readonly SweepSample[], login?: (context: BrowserContext) => Promise<void>) {
+  test.describe(title, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      if (login) await login(context);
+      page = await context.newPage();
     });
-  }
+    test.afterAll(async () => {
+      await context.close();
+    });
+    for (const sample of samples) {
+      test(sample.name, async () => {
+        await sweep(page, sample.url);
+        if (sample.landsOn) expect(new URL(page.url()).pathname).toMatch(sample.landsOn);
+      });
+    }
+  });
+}
+
+const NOT_LOGIN = /^(?!\/login)/;
+const routeSample = (sample: (typeof ROUTE_SAMPLES)[number], loggedIn: boolean): SweepSample => ({
+  name: `${sample.route} (${decodeURIComponent(sample.url)})`,
+  url: sample.url,
+  landsOn: loggedIn && sample.needsLogin ? NOT_LOGIN : undefined,
 });
 
-test.describe("no sideways scroll, logged in", () => {
-  const stateFile = join(tmpdir(), `taxlearn-sweep-${workerServer().port}.json`);
-  test.use({ storageState: stateFile });
-  test.beforeAll(async ({ browser }) => {
-    // a learner of its own: pages opened here record footprints, which no other spec should meet
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
-    const learner = await registerFreshLearner(page.request);
-    await page.goto("/login");
-    await page.getByPlaceholder(/手机号/).fill(learner.account);
-    await page.getByPlaceholder(/密码/).fill(learner.password);
-    await page.getByRole("button", { name: "登录", exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login/);
-    await context.storageState({ path: stateFile });
-    await context.close();
-  });
-  for (const sample of ROUTE_SAMPLES) {
-    test(`${sample.route} (${decodeURIComponent(sample.url)})`, async ({ page }) => {
-      await sweep(page, sample.url);
-      if (sample.needsLogin) expect(new URL(page.url()).pathname).not.toBe("/login");
-    });
-  }
-});
+sweepPass(
+  "no sideways scroll, anonymous",
+  ROUTE_SAMPLES.filter((s) => !s.needsLogin).map((s) => routeSample(s, false)),
+);
+
+// a learner of its own: pages opened here record footprints, which no other spec should meet
+sweepPass(
+  "no sideways scroll, logged in",
+  ROUTE_SAMPLES.map((s) => routeSample(s, true)),
+  async (context) => {
+    const learner = await registerFreshLearner(context.request);
+    await signIn(context, learner.account, learner.password);
+  },
+);
 
 // The operator console (its own tree under /admin, outside core's route table): each section, as the seeded admin.
-test.describe("no sideways scroll, the operator console", () => {
-  for (const section of ["", ...ADMIN_SECTIONS.map((s) => s.key)]) {
-    test(`/admin/${section}`, async ({ page }) => {
-      await signIn(page, "13800000010", "Learner#2026");
-      await sweep(page, `/admin/${section}`);
-      expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
-    });
-  }
-});
+sweepPass(
+  "no sideways scroll, the operator console",
+  ["", ...ADMIN_SECTIONS.map((s) => s.key)].map((section) => ({
+    name: `/admin/${section}`,
+    url: `/admin/${section}`,
+    landsOn: /^\/admin/,
+  })),
+  async (context) => {
+    await signIn(context, "13800000010", "Learner#2026");
+  },
+);
 
 test("a compact header: every main-nav link in the 菜单 drawer, the search box and 学员中心 in reach", async ({
   page,
