@@ -83,6 +83,10 @@ test("an editor publishes a course and a rich-text policy; a learner finds the p
   const courseLink = page.getByRole("table", { name: "已发布的课程" }).getByRole("link", { name: COURSE_TITLE });
   await expect(courseLink).toBeVisible();
   const coursePath = (await courseLink.getAttribute("href"))!;
+  // the search is in the address: a reload (or a shared link) shows the same list
+  await expect(page).toHaveURL(new RegExp(`/admin/courses\\?keyword=${encodeURIComponent(COURSE_TITLE)}$`));
+  await page.reload();
+  await expect(courseLink).toBeVisible();
   await shoot(page, "courses");
 
   // the policy: rich text typed in the editor, with a script that the sanitiser removes on save

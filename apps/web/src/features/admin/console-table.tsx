@@ -1,5 +1,6 @@
 import { AdminTable, Button, Pagination } from "@taxlearn/ui";
 import type { ReactNode } from "react";
+import { usePageHref } from "../../hooks/use-page-href";
 import * as styles from "./admin.css";
 
 /** One column of a console list: its heading and what a row shows in it. */
@@ -18,7 +19,8 @@ export interface ConsolePaging {
 
 /**
  * A console list: an optional heading (its count), the table of `items` by `columns` (cards on a phone, the empty
- * text when there are none) and, for a paged list, the pager under it.
+ * text when there are none) and, for a paged list, the pager under it. Every console list keeps its page in the
+ * address's `page` (use-console-list.ts, use-filter-form.ts), so the pager's pages are links to those addresses.
  */
 export function ConsoleTable<T>({
   caption,
@@ -38,6 +40,7 @@ export function ConsoleTable<T>({
   heading?: string | undefined;
   paging?: ConsolePaging | undefined;
 }) {
+  const pageHref = usePageHref();
   return (
     <>
       {heading ? <h2 className={styles.panelTitle}>{heading}</h2> : null}
@@ -56,6 +59,7 @@ export function ConsoleTable<T>({
           page={paging.page}
           pageSize={paging.pageSize}
           onPageChange={paging.onPageChange}
+          pageHref={pageHref}
         />
       ) : null}
     </>

@@ -45,6 +45,13 @@ function CoursePicker() {
   const courses = useConsoleList({ keyword: "" }, (api, { query }) =>
     api.call(adminLectureCourses, { keyword: query.keyword }),
   );
+  // choosing a course keeps the picker's search in the address
+  const [params] = useSearchParams();
+  const courseHref = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set("course", String(id));
+    return `/admin/lectures?${next}`;
+  };
   return (
     <section className={styles.panel} aria-label={LECTURE_TEXT.chooseCourse}>
       <h2 className={styles.panelTitle}>{LECTURE_TEXT.chooseCourse}</h2>
@@ -71,7 +78,7 @@ function CoursePicker() {
                 key: "title",
                 title: LECTURE_TEXT.course,
                 cell: (course) => (
-                  <Link className={styles.link} to={`/admin/lectures?course=${course.id}`}>
+                  <Link className={styles.link} to={courseHref(course.id)}>
                     {course.title}
                   </Link>
                 ),
