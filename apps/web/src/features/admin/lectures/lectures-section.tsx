@@ -7,6 +7,7 @@ import { QueryView } from "../../../components/query-view";
 import { useApiQuery } from "../../../hooks/use-api-query";
 import { useApi } from "../../../lib/api/app-services";
 import { failureMessage } from "../../../lib/api/failure-message";
+import { applyParamChanges } from "../../../lib/list-params";
 import * as styles from "../admin.css";
 import { ADMIN_TEXT } from "../admin.messages";
 import { ConsoleTable } from "../console-table";
@@ -47,11 +48,7 @@ function CoursePicker() {
   );
   // choosing a course keeps the picker's search in the address
   const [params] = useSearchParams();
-  const courseHref = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set("course", String(id));
-    return `/admin/lectures?${next}`;
-  };
+  const courseHref = (id: number) => `/admin/lectures?${applyParamChanges(params, { course: id })}`;
   return (
     <section className={styles.panel} aria-label={LECTURE_TEXT.chooseCourse}>
       <h2 className={styles.panelTitle}>{LECTURE_TEXT.chooseCourse}</h2>
