@@ -9,6 +9,10 @@ export const envelopeJson = (status: number, msg: string, data: unknown, reason?
       : { status, success: false, msg, data, reason },
   );
 
+/** The success envelope around data already written as JSON: the same text as `envelopeJson(status, msg, data)`. */
+export const envelopeJsonWithData = (status: number, msg: string, dataJson: string): string =>
+  `{"status":${status},"success":${status === 200},"msg":${JSON.stringify(msg)},"data":${dataJson}}`;
+
 /** A JSON answer with its length, which lets the compression middleware leave answers under 1 KB alone. */
 export const sendJsonText = (c: Context, body: string | Uint8Array, httpStatus = 200): Response => {
   const response = c.body(body as string, httpStatus as 200, {

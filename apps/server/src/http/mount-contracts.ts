@@ -6,7 +6,7 @@ import { SERVER_MESSAGES } from "../messages";
 import type { RequestContext, ServerContext, Session, SignedInRequest } from "../server-context";
 import { clientAddressOf } from "./client-address";
 import { ConcurrencyLimit, databasePlacesOf, type EndpointLimit, limitOf } from "./endpoint-limits";
-import { envelopeJson, sendJsonText } from "./envelope";
+import { envelopeJson, envelopeJsonWithData, sendJsonText } from "./envelope";
 import { firstTooDeepJsonField } from "./nesting-depth";
 import type { Outcome } from "./outcome";
 import { collectRequestInput, type RequestInputProblem } from "./request-input";
@@ -137,6 +137,13 @@ export function mountContracts<T extends Record<string, Contract>>(
     if (!handler) continue;
     const decode = Schema.decodeUnknownEither(contract.request);
     const encode = Schema.encodeEither(contract.data);
+    const encodeData = (data: unknown): unknown => {
+      const encoded = encode(data);
+      if (encoded._tag === "Left") {
+        throw new Error(`response of ${name} does not match its contract: ${encoded.left.message}`);
+      }
+      return encoded.right;
+    };
     const cacheable = options.cached.has(name);
     const keyedByUrl = contract.method === "GET";
     // cache hits are answered before the gate: they cost no query and must stay fast under load
@@ -247,11 +254,10 @@ export function mountContracts<T extends Record<string, Contract>>(
         if (outcome.retryAfterSeconds !== undefined) c.header("retry-after", String(outcome.retryAfterSeconds));
         return sendJsonText(c, envelopeJson(outcome.status, outcome.msg, null, outcome.reason));
       }
-      const encoded = encode(outcome.data);
-      if (encoded._tag === "Left") {
-        throw new Error(`response of ${name} does not match its contract: ${encoded.left.message}`);
-      }
-      const body = envelopeJson(200, outcome.msg ?? SERVER_MESSAGES.ok, encoded.right);
+      const body =
+        outcome.dataJson !== undefined
+          ? envelopeJsonWithData(200, outcome.msg ?? SERVER_MESSAGES.ok, outcome.dataJson)
+          : envelopeJson(200, outcome.msg ?? SERVER_MESSAGES.ok, encodeData(outcome.data));
       if (cacheKey === null || outcome.personal) return sendJsonText(c, body);
       return sendCached(c, server.cache.set(cacheKey, Buffer.from(body, "utf8"), generation));
     };

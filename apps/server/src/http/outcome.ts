@@ -10,6 +10,11 @@ export type Outcome<D> =
       readonly cookies?: readonly string[];
       /** An answer for this viewer only: never kept in the response cache (a withdrawn course shown to its buyer). */
       readonly personal?: true;
+      /**
+       * `data` already encoded with the contract's schema and written as JSON, by a handler that builds a hot answer
+       * from pieces encoded once (search hits' cards); the route layer sends it instead of encoding `data` again.
+       */
+      readonly dataJson?: string;
     }
   | Failure;
 export type Failure = {
@@ -26,6 +31,11 @@ export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 428 | 429 | 449 
 
 export const ok = <D>(data: D, msg?: string): Outcome<D> =>
   msg === undefined ? { ok: true, data } : { ok: true, data, msg };
+/**
+ * A success whose JSON the handler wrote: `dataJson` must be what `JSON.stringify` of `data` encoded with the
+ * contract's schema writes (the handler's tests compare the two).
+ */
+export const okEncoded = <D>(data: D, dataJson: string): Outcome<D> => ({ ok: true, data, dataJson });
 export const fail = (status: FailureStatus, msg: string, retryAfterSeconds?: number): Failure =>
   retryAfterSeconds === undefined ? { ok: false, status, msg } : { ok: false, status, msg, retryAfterSeconds };
 /** A refusal whose cause a screen acts on: `reason` goes into the envelope beside the message. */

@@ -1,3 +1,5 @@
+import { ArticleCardData, CourseCardData } from "@taxlearn/api";
+import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statementsDuring } from "../../testing/statement-count";
 import { call, startTestServer, type TestServer } from "../../testing/test-server";
@@ -26,14 +28,19 @@ describe("the cards of search hits", () => {
 
     const first = await cards.of([c1!, c2!], [a1!, a2!]);
     expect([...first.courses.keys()]).toEqual([c1, c2]);
-    expect(first.courses.get(c1!)?.id).toBe(c1);
-    expect(first.articles.get(a2!)?.id).toBe(a2);
+    expect(first.courses.get(c1!)?.card.id).toBe(c1);
+    expect(first.articles.get(a2!)?.card.id).toBe(a2);
+    // each card is kept with its JSON as the search contract encodes it
+    const course = first.courses.get(c1!)!;
+    expect(JSON.parse(course.json)).toEqual(Schema.encodeSync(CourseCardData)(course.card));
+    const article = first.articles.get(a2!)!;
+    expect(JSON.parse(article.json)).toEqual(Schema.encodeSync(ArticleCardData)(article.card));
     // four read, three kept: the oldest of the larger kind (the first course) went
     expect(cards.size).toBe(3);
 
     expect(await statementsDuring(() => cards.of([c2!], [a1!, a2!]))).toBe(0);
     const again = await cards.of([c1!], []);
-    expect(again.courses.get(c1!)?.id).toBe(c1);
+    expect(again.courses.get(c1!)?.card.id).toBe(c1);
     expect(cards.size).toBe(3);
     expect(await statementsDuring(() => cards.of([c1!], []))).toBe(0);
   });

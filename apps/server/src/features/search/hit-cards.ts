@@ -1,4 +1,6 @@
+import { ArticleCardData, CourseCardData } from "@taxlearn/api";
 import { beijingDay } from "@taxlearn/core";
+import { Schema } from "effect";
 import type { ServerContext } from "../../server-context";
 import { articleCardRowsByIds } from "../catalogue/articles.repo";
 import { articleCard, courseCard } from "../catalogue/catalogue.mappers";
@@ -7,17 +9,32 @@ import { courseCardRowsByIds } from "../catalogue/course-list.repo";
 type CourseCard = ReturnType<typeof courseCard>;
 type ArticleCard = ReturnType<typeof articleCard>;
 
+/** A card with its JSON as the search contract encodes it, written once when the card is read. */
+export interface KeptCard<Card> {
+  readonly card: Card;
+  readonly json: string;
+}
+
+const encodeCourseCard = Schema.encodeSync(CourseCardData);
+const encodeArticleCard = Schema.encodeSync(ArticleCardData);
+const keptCourse = (card: CourseCard): KeptCard<CourseCard> => ({ card, json: JSON.stringify(encodeCourseCard(card)) });
+const keptArticle = (card: ArticleCard): KeptCard<ArticleCard> => ({
+  card,
+  json: JSON.stringify(encodeArticleCard(card)),
+});
+
 /**
  * The cards shown beside search hits, kept per course and article until the response cache's next invalidation
  * or the next Beijing day — exactly as long as a cached search answer holding them would be served — so a distinct
  * search whose hits were shown before reads nothing from the database. A card that is absent (a course no longer
- * on sale) is kept as absent.
+ * on sale) is kept as absent. Each card is kept with its JSON, so an answer showing it is not encoded again
+ * (`search-page-json.ts`).
  */
 export class HitCards {
   #generation = Number.NaN;
   #day = "";
-  #courses = new Map<number, CourseCard | null>();
-  #articles = new Map<number, ArticleCard | null>();
+  #courses = new Map<number, KeptCard<CourseCard> | null>();
+  #articles = new Map<number, KeptCard<ArticleCard> | null>();
 
   /** Cards for at most this many hits are kept (the newest matches of common words are shown most). */
   static readonly LIMIT = 20_000;
@@ -35,14 +52,17 @@ export class HitCards {
   async of(
     courseIds: readonly number[],
     articleIds: readonly number[],
-  ): Promise<{ courses: Map<number, CourseCard | null>; articles: Map<number, ArticleCard | null> }> {
+  ): Promise<{
+    courses: Map<number, KeptCard<CourseCard> | null>;
+    articles: Map<number, KeptCard<ArticleCard> | null>;
+  }> {
     const { cache, db } = this.server;
     const generation = cache.generation;
     const day = beijingDay(this.server.clock());
     const listening = (cache as { listening?: boolean }).listening !== false;
     if (generation !== this.#generation || day !== this.#day || !listening) this.#forget(generation, day);
-    const courses = new Map<number, CourseCard | null>();
-    const articles = new Map<number, ArticleCard | null>();
+    const courses = new Map<number, KeptCard<CourseCard> | null>();
+    const articles = new Map<number, KeptCard<ArticleCard> | null>();
     for (const id of courseIds) if (this.#courses.has(id)) courses.set(id, this.#courses.get(id)!);
     for (const id of articleIds) if (this.#articles.has(id)) articles.set(id, this.#articles.get(id)!);
     const courseMisses = courseIds.filter((id) => !courses.has(id));
@@ -54,11 +74,12 @@ export class HitCards {
       articleCardRowsByIds(db, articleMisses),
     ]);
     const read = {
-      courses: new Map<number, CourseCard | null>(courseMisses.map((id) => [id, null])),
-      articles: new Map<number, ArticleCard | null>(articleMisses.map((id) => [id, null])),
+      courses: new Map<number, KeptCard<CourseCard> | null>(courseMisses.map((id) => [id, null])),
+      articles: new Map<number, KeptCard<ArticleCard> | null>(articleMisses.map((id) => [id, null])),
     };
-    for (const { course, lecturers } of courseRows) read.courses.set(course.id, courseCard(course, lecturers));
-    for (const row of articleRows) read.articles.set(row.id, articleCard(row));
+    for (const { course, lecturers } of courseRows)
+      read.courses.set(course.id, keptCourse(courseCard(course, lecturers)));
+    for (const row of articleRows) read.articles.set(row.id, keptArticle(articleCard(row)));
     for (const [id, card] of read.courses) courses.set(id, card);
     for (const [id, card] of read.articles) articles.set(id, card);
     // kept only when nothing was invalidated while they were read (they may be older than the write), and while the

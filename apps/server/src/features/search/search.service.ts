@@ -1,12 +1,13 @@
 import type { SearchHitData, searchContracts } from "@taxlearn/api";
 import { beijingDay } from "@taxlearn/core";
 import type { HandlersFor } from "../../http/mount-contracts";
-import { fail, ok } from "../../http/outcome";
+import { fail, okEncoded } from "../../http/outcome";
 import type { ServerContext } from "../../server-context";
 import { viewerScope } from "../catalogue/viewer-scope";
 import { HitCards } from "./hit-cards";
 import { SEARCH_MESSAGES } from "./search.messages";
 import type { SearchHit, SearchKind } from "./search-index";
+import { type SearchPageParts, searchPageJson } from "./search-page-json";
 import { TranscriptMemory } from "./transcript-memory";
 import type { TranscriptHit } from "./transcript-search.repo";
 
@@ -73,24 +74,33 @@ export function searchHandlers(server: ServerContext): HandlersFor<typeof search
       const courseIds = hits.filter((h) => h.kind === "course").map((h) => h.refId);
       const articleIds = hits.filter((h) => h.kind !== "course").map((h) => h.refId);
       const { courses: cards, articles: articleCards } = await hitCards.of(courseIds, articleIds);
-      return ok({
+      const answer: SearchPageParts = {
         list: [
-          ...hits.map((hit) => ({
-            kind: hit.kind,
-            id: hit.refId,
-            titleHighlight: hit.titleHighlight,
-            snippet: hit.snippet,
-            score: hit.score,
-            course: hit.kind === "course" ? (cards.get(hit.refId) ?? null) : null,
-            article: hit.kind === "course" ? null : (articleCards.get(hit.refId) ?? null),
-            lecture: null,
-          })),
-          ...lectures.hits.map(lectureHit),
+          ...hits.map((hit) => {
+            const course = hit.kind === "course" ? (cards.get(hit.refId) ?? null) : null;
+            const article = hit.kind === "course" ? null : (articleCards.get(hit.refId) ?? null);
+            return {
+              hit: {
+                kind: hit.kind,
+                id: hit.refId,
+                titleHighlight: hit.titleHighlight,
+                snippet: hit.snippet,
+                score: hit.score,
+                course: course?.card ?? null,
+                article: article?.card ?? null,
+                lecture: null,
+              },
+              courseJson: course?.json,
+              articleJson: article?.json,
+            };
+          }),
+          ...lectures.hits.map((hit) => ({ hit: lectureHit(hit) })),
         ],
         total: documents.total + lectures.total,
         page,
         pageSize,
-      });
+      };
+      return okEncoded({ ...answer, list: answer.list.map(({ hit }) => hit) }, searchPageJson(answer));
     },
   };
 }
