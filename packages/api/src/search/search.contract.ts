@@ -4,6 +4,26 @@ import { defineContract } from "../contract/contract";
 import { IdParam, PageOf, PaginationFields, TextParam } from "../contract/params";
 import { ValidityData } from "../regulation/regulation.contract";
 
+/**
+ * What a search result shows of a course beside its highlighted title: the cover, learners and prices, and the
+ * category. A hit is a pointer to the course's page, not the course: the card's other fields (its description,
+ * keywords, lecturers, dates) are left out, so a page of hits is a third of the bytes on a phone.
+ */
+export const SearchCourseCardData = CourseCardData.pick("id", "image", "browse", "price", "otPrice", "categoryId");
+export type SearchCourseCardData = typeof SearchCourseCardData.Type;
+
+/** What a search result shows of a policy or case: its kind, source, document number, date and the sample mark. */
+export const SearchArticleCardData = ArticleCardData.pick(
+  "id",
+  "type",
+  "typeName",
+  "source",
+  "docNumber",
+  "publishedAt",
+  "sample",
+);
+export type SearchArticleCardData = typeof SearchArticleCardData.Type;
+
 /** Where a word is spoken in a lecture: the lecture, the second its passage starts and the page opened there. */
 export const LectureHitData = Schema.Struct({
   courseId: Schema.Int,
@@ -26,8 +46,8 @@ export const SearchHitData = Schema.Struct({
   /** An excerpt around the first match (a lecture: the sentence spoken), HTML-escaped, matches in <em>. */
   snippet: Schema.String,
   score: Schema.Number,
-  course: Schema.NullOr(CourseCardData),
-  article: Schema.NullOr(ArticleCardData),
+  course: Schema.NullOr(SearchCourseCardData),
+  article: Schema.NullOr(SearchArticleCardData),
   lecture: Schema.optionalWith(Schema.NullOr(LectureHitData), { default: () => null }),
 });
 export type SearchHitData = typeof SearchHitData.Type;

@@ -1,4 +1,4 @@
-import { ArticleCardData, CourseCardData } from "@taxlearn/api";
+import { SearchArticleCardData, SearchCourseCardData } from "@taxlearn/api";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statementsDuring } from "../../testing/statement-count";
@@ -32,9 +32,9 @@ describe("the cards of search hits", () => {
     expect(first.articles.get(a2!)?.card.id).toBe(a2);
     // each card is kept with its JSON as the search contract encodes it
     const course = first.courses.get(c1!)!;
-    expect(JSON.parse(course.json)).toEqual(Schema.encodeSync(CourseCardData)(course.card));
+    expect(JSON.parse(course.json)).toEqual(Schema.encodeSync(SearchCourseCardData)(course.card));
     const article = first.articles.get(a2!)!;
-    expect(JSON.parse(article.json)).toEqual(Schema.encodeSync(ArticleCardData)(article.card));
+    expect(JSON.parse(article.json)).toEqual(Schema.encodeSync(SearchArticleCardData)(article.card));
     // four read, three kept: the oldest of the larger kind (the first course) went
     expect(cards.size).toBe(3);
 

@@ -1,4 +1,4 @@
-import { ArticleCardData, CourseCardData } from "@taxlearn/api";
+import { SearchArticleCardData, SearchCourseCardData } from "@taxlearn/api";
 import { beijingDay } from "@taxlearn/core";
 import { Schema } from "effect";
 import type { ServerContext } from "../../server-context";
@@ -6,19 +6,23 @@ import { articleCardRowsByIds } from "../catalogue/articles.repo";
 import { articleCard, courseCard } from "../catalogue/catalogue.mappers";
 import { courseCardRowsByIds } from "../catalogue/course-list.repo";
 
-type CourseCard = ReturnType<typeof courseCard>;
-type ArticleCard = ReturnType<typeof articleCard>;
+type CourseCard = SearchCourseCardData;
+type ArticleCard = SearchArticleCardData;
 
-/** A card with its JSON as the search contract encodes it, written once when the card is read. */
+/** A hit's card as the search contract has it, with its JSON, both made once when the card is read. */
 export interface KeptCard<Card> {
   readonly card: Card;
   readonly json: string;
 }
 
-const encodeCourseCard = Schema.encodeSync(CourseCardData);
-const encodeArticleCard = Schema.encodeSync(ArticleCardData);
-const keptCourse = (card: CourseCard): KeptCard<CourseCard> => ({ card, json: JSON.stringify(encodeCourseCard(card)) });
-const keptArticle = (card: ArticleCard): KeptCard<ArticleCard> => ({
+const encodeCourseCard = Schema.encodeSync(SearchCourseCardData);
+const encodeArticleCard = Schema.encodeSync(SearchArticleCardData);
+// the JSON holds only the fields the search card names (encoding leaves the others out)
+const keptCourse = (card: ReturnType<typeof courseCard>): KeptCard<CourseCard> => ({
+  card,
+  json: JSON.stringify(encodeCourseCard(card)),
+});
+const keptArticle = (card: ReturnType<typeof articleCard>): KeptCard<ArticleCard> => ({
   card,
   json: JSON.stringify(encodeArticleCard(card)),
 });

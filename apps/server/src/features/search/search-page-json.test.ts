@@ -1,4 +1,4 @@
-import { ArticleCardData, CourseCardData, searchContracts } from "@taxlearn/api";
+import { SearchArticleCardData, SearchCourseCardData, searchContracts } from "@taxlearn/api";
 // effect's own fast-check, the one its Arbitrary builds for
 import { Arbitrary, FastCheck as fc, Schema } from "effect";
 import { describe, expect, it } from "vitest";
@@ -7,8 +7,10 @@ import { type SearchPageParts, searchPageJson } from "./search-page-json";
 const PageData = searchContracts.searchOnlineProducts.data;
 type PageData = typeof PageData.Type;
 const encodePage = Schema.encodeSync(PageData);
-const courseJson = (card: typeof CourseCardData.Type) => JSON.stringify(Schema.encodeSync(CourseCardData)(card));
-const articleJson = (card: typeof ArticleCardData.Type) => JSON.stringify(Schema.encodeSync(ArticleCardData)(card));
+const courseJson = (card: typeof SearchCourseCardData.Type) =>
+  JSON.stringify(Schema.encodeSync(SearchCourseCardData)(card));
+const articleJson = (card: typeof SearchArticleCardData.Type) =>
+  JSON.stringify(Schema.encodeSync(SearchArticleCardData)(card));
 
 /** The parts a handler hands over: each hit with its card's JSON, as `hit-cards.ts` keeps it. */
 const partsOf = (page: PageData): SearchPageParts => ({

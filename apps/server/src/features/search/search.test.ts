@@ -1,3 +1,4 @@
+import { SearchArticleCardData, SearchCourseCardData } from "@taxlearn/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startTestServer, type TestServer } from "../../testing/test-server";
 
@@ -15,13 +16,21 @@ type Hit = {
   titleHighlight: string;
   snippet: string;
   score: number;
-  course: { title: string; categoryId: number } | null;
-  article: { title: string; type: number } | null;
+  course: { categoryId: number } | null;
+  article: { type: number } | null;
 };
 type Page = { list: Hit[]; total: number; page: number; pageSize: number };
 const search = (form: Record<string, string>, headers: Record<string, string> = {}) =>
   call<Page>(t.app, "POST", "/api/es/onlineProducts", { form, headers });
-const titleOf = (hit: Hit) => hit.course?.title ?? hit.article?.title ?? "";
+/** A course's, policy's or case's title as shown: its highlight without the marks (a lecture passage has none). */
+const titleOf = (hit: Hit) =>
+  (hit.kind === "lecture" ? "" : hit.titleHighlight)
+    .replace(/<\/?em>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
 describe("POST /api/es/onlineProducts", () => {
   it("finds Chinese text without spaces, title matches first, with highlighted titles and snippets", async () => {
@@ -36,6 +45,14 @@ describe("POST /api/es/onlineProducts", () => {
     const kinds = new Set((await search({ keyword: "出口退税", pageSize: "100" })).body.data.list.map((h) => h.kind));
     // lecture passages where 出口退税 is said follow the documents (transcript-search.test.ts)
     expect(kinds).toEqual(new Set(["course", "policy", "case", "lecture"]));
+  });
+
+  it("sends each hit's card with what a result shows only, in the contract's order", async () => {
+    const { body } = await search({ keyword: "出口退税", pageSize: "50" });
+    const course = body.data.list.find((h) => h.course !== null)?.course;
+    const article = body.data.list.find((h) => h.article !== null)?.article;
+    expect(Object.keys(course!)).toEqual(Object.keys(SearchCourseCardData.fields));
+    expect(Object.keys(article!)).toEqual(Object.keys(SearchArticleCardData.fields));
   });
 
   it("matches by character bigrams inside longer words", async () => {
