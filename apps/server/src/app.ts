@@ -74,6 +74,7 @@ import { type AppEnv, type HandlersFor, mountContracts } from "./http/mount-cont
 import { fail, ok } from "./http/outcome";
 import { readablePageBody } from "./http/page-bodies";
 import { PageRenderCache } from "./http/page-render-cache";
+import { COMPRESS_MIN_BYTES } from "./http/response-cache";
 import { securityHeaders } from "./http/security-headers";
 import { mountMedia, mountWebApp } from "./http/static-files";
 import { mountUploadedImages } from "./http/uploaded-image-files";
@@ -216,7 +217,7 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   app.use("/sandbox/*", limitBody, readablePageBody());
 
   // JSON answers of 1 KB and more are gzipped for browsers that accept it (event streams and media are not JSON)
-  app.use("/api/*", compress({ contentTypeFilter: /^application\/json/ }));
+  app.use("/api/*", compress({ contentTypeFilter: /^application\/json/, threshold: COMPRESS_MIN_BYTES }));
 
   // an orgId header naming no organisation must not fall back to the unscoped catalogue
   app.use("/api/*", orgHeaderGuard(server));

@@ -6,6 +6,7 @@ import { CONTRACTS } from "@taxlearn/api";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApp } from "../app";
 import { call, DEMO, loginAs, startTestServer, type TestServer } from "../testing/test-server";
+import { COMPRESS_MIN_BYTES } from "./response-cache";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -50,6 +51,23 @@ describe("transport conventions", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
     expect(JSON.parse(unzipped)).toEqual(await plain.json());
+  });
+
+  it("sends a cached answer under 1 KB as it is, as the compression middleware does the rest", async () => {
+    const search = () =>
+      t.app.request("/api/es/onlineProducts", {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-encoding": "gzip, deflate, br" },
+        body: JSON.stringify({ keyword: "没有这样的词语组合" }),
+      });
+    // the first answer is stored, the second comes from the cache
+    for (const answer of [await search(), await search()]) {
+      expect(answer.headers.get("content-encoding")).toBeNull();
+      expect(answer.headers.get("vary")).toBe("accept-encoding");
+      const text = await answer.text();
+      expect(Buffer.byteLength(text)).toBeLessThan(COMPRESS_MIN_BYTES);
+      expect(JSON.parse(text)).toMatchObject({ status: 200, data: { list: [], total: 0 } });
+    }
   });
 
   it("answers invalid JSON with 400", async () => {

@@ -11,7 +11,7 @@ import { firstTooDeepJsonField } from "./nesting-depth";
 import type { Outcome } from "./outcome";
 import { collectRequestInput, type RequestInputProblem } from "./request-input";
 import { observeRequest } from "./request-observer";
-import type { CachedBody } from "./response-cache";
+import { type CachedBody, COMPRESS_MIN_BYTES } from "./response-cache";
 import { stableJson } from "./stable-json";
 import { firstUnstorableField } from "./storable-text";
 
@@ -89,10 +89,14 @@ const readOrgHeader = (c: Context): number | null => {
   return Number(raw.trim());
 };
 
-/** A cached body, gzip-compressed when the client accepts it (fewer bytes per hit is most of the cost). */
+/**
+ * A cached body, gzip-compressed when the client accepts it (fewer bytes per hit is most of the cost) and the body is
+ * large enough to gain from it: under `COMPRESS_MIN_BYTES`, as the compression middleware does for the rest, it goes
+ * as it is (an empty search page compressed is no smaller, and compressing it cost as much as finding it).
+ */
 const sendCached = (c: Context, body: CachedBody): Response => {
   c.header("vary", "accept-encoding");
-  if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+  if (body.identity.byteLength >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
     c.header("content-encoding", "gzip");
     return sendJsonText(c, body.gzip());
   }

@@ -1,5 +1,11 @@
 import { gzipSync } from "node:zlib";
 
+/**
+ * Bodies under this many bytes are sent uncompressed: the threshold of the compression middleware (hono's
+ * `compress`, 1 KB) that answers outside this cache go through, so a small answer is sent the same either way.
+ */
+export const COMPRESS_MIN_BYTES = 1024;
+
 export interface CachedBody {
   /** UTF-8 JSON. */
   readonly identity: Uint8Array;
