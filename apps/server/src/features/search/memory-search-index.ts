@@ -206,12 +206,17 @@ export class MemorySearchIndex implements SearchIndex {
     const needed = Math.max(0, depth - title.length);
     const body: Slot[] = [];
     let total = 0;
+    // with no filter and no dead slot every match counts: the count reads the posting lists only, not the slots
+    // (at 100× most of a distinct search is this count up to the window)
+    const everyMatchCounts = keep === KEEP_ALL && postings.dead === 0;
     const all = new MatchWalk(postings.postings, variants);
     for (let n = all.next(); n >= 0 && (total < RESULT_WINDOW || body.length < needed); n = all.next()) {
-      const slot = postings.slots[n]!;
-      if (!slot.alive || !keep(slot)) continue;
+      if (!everyMatchCounts) {
+        const slot = postings.slots[n]!;
+        if (!slot.alive || !keep(slot)) continue;
+      }
       total += 1;
-      if (body.length < needed && !titleSlots.has(n)) body.push(slot);
+      if (body.length < needed && !titleSlots.has(n)) body.push(postings.slots[n]!);
     }
     return { title, body, total };
   }
@@ -233,10 +238,17 @@ export class MemorySearchIndex implements SearchIndex {
 /** A search's matches by tier, newest first (each at least as long as the page needs), and how many there are. */
 type Tiers = { title: Slot[]; body: Slot[]; total: number };
 
-/** The query's filters (kind, category, product type, the organisation's course categories), as the SQL has them. */
+/** The filter of a query that has none. */
+const KEEP_ALL = (_slot: Slot): boolean => true;
+
+/**
+ * The query's filters (kind, category, product type, the organisation's course categories), as the SQL has them;
+ * `KEEP_ALL` when it has none.
+ */
 function filterOf(query: SearchQuery): (slot: Slot) => boolean {
   const kinds = query.kinds.length > 0 ? new Set<string>(query.kinds) : null;
   const scope = query.courseCategoryScope === null ? null : new Set(query.courseCategoryScope);
+  if (kinds === null && scope === null && query.categoryId === null && query.productType === null) return KEEP_ALL;
   return ({ doc }) =>
     (kinds === null || kinds.has(doc.kind)) &&
     (query.categoryId === null || doc.categoryId === query.categoryId) &&
