@@ -4,12 +4,13 @@
 // paint): Chromium sometimes holds a new page's first frame for about a second (paint holding, docs/performance.md),
 // and the simulated figures of such a run are built on that late paint.
 // A page may be measured uncached (each run asks a query the server's render cache has not seen, so the server
-// renders it) or logged in (a learner's token in localStorage, where the web app keeps it; the browser's cache is
-// still emptied before each run, so it is a first visit of the page with a session).
+// renders it) or logged in (a learner's token in localStorage and its session cookie, as the web app keeps them;
+// the browser's cache is still emptied before each run, so it is a first visit of the page with a session).
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { SESSION_COOKIE } from "./page-bytes.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -27,7 +28,10 @@ async function puppeteerOfLighthouse() {
   return (await import(pathToFileURL(fromLighthouse.resolve("puppeteer-core")).href)).default;
 }
 
-/** Puts the token where the web app reads it, on the page's origin, and empties the browser's HTTP cache. */
+/**
+ * Puts the token where the web app reads it (and its session cookie), on the page's origin, and empties the
+ * browser's HTTP cache.
+ */
 async function signIn(port, origin, token) {
   const puppeteer = await puppeteerOfLighthouse();
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -39,7 +43,9 @@ async function signIn(port, origin, token) {
       request.respond({ status: 200, contentType: "text/html", body: "<!doctype html><title>sign-in</title>" }),
     );
     await page.goto(`${origin}/bench-sign-in`);
+    // the token where the web app keeps it, and the session cookie it writes beside it
     await page.evaluate((value) => localStorage.setItem("token", value), token);
+    await page.setCookie({ name: SESSION_COOKIE, value: encodeURIComponent(token), url: origin, sameSite: "Lax" });
     const cdp = await page.createCDPSession();
     await cdp.send("Network.clearBrowserCache");
     await page.close();

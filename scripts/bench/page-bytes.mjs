@@ -2,6 +2,9 @@
 // their headers) from Chromium's network events, grouped into JavaScript and CSS, until the network is idle.
 import { chromium } from "playwright-core";
 
+/** The session cookie the web app writes beside the stored token (core's SESSION_COOKIE). */
+export const SESSION_COOKIE = "taxlearn_session";
+
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 /** A phone the way Lighthouse's mobile preset describes one (Moto G Power), for the byte counts. */
@@ -10,7 +13,8 @@ export const MOBILE_VIEWPORT = { width: 412, height: 823 };
 /**
  * @param {string} origin
  * @param {ReadonlyArray<{ name: string, path: string, token?: string }>} pages a page with a token is visited logged in
- *   (the token in localStorage, where the web app keeps it, before the page's first script runs)
+ *   (the token in localStorage, where the web app keeps it, before the page's first script runs, and in the session
+ *   cookie the app writes beside it)
  * @returns {Promise<Array<{ name: string, path: string, jsBytes: number, cssBytes: number, totalBytes: number, requests: number }>>}
  */
 export async function measurePageBytes(origin, pages) {
@@ -20,7 +24,11 @@ export async function measurePageBytes(origin, pages) {
     for (const { name, path, token } of pages) {
       // a fresh context per page: an empty cache, as a first visit meets it
       const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, locale: "zh-CN" });
-      if (token) await context.addInitScript((value) => window.localStorage.setItem("token", value), token);
+      if (token) {
+        await context.addInitScript((value) => window.localStorage.setItem("token", value), token);
+        // the session cookie the app keeps beside the stored token (web app's session-cookie.ts)
+        await context.addCookies([{ name: SESSION_COOKIE, value: token, url: origin }]);
+      }
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");

@@ -165,3 +165,54 @@ test("a course's 问答 threads arrive in the HTML and load their code only when
   }).toPass();
   expect(problems).toEqual([]);
 });
+
+test("a learner's 当前课程 arrives drawn for them, hydrates without a second read, and logging out ends it", async ({
+  page,
+}) => {
+  // the login screen leaves the session in storage and its copy in the session cookie
+  await page.goto("/login");
+  await page.getByPlaceholder(/手机号/).fill("13800000001");
+  await page.getByPlaceholder(/密码/).fill("Learner#2026");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const stored = await page.evaluate(() => localStorage.getItem("token"));
+  const cookieOf = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "taxlearn_session") ?? null;
+  expect(decodeURIComponent((await cookieOf())?.value ?? "")).toBe(stored);
+  expect((await cookieOf())?.sameSite).toBe("Lax");
+
+  // before any script: the learner's own list is in the HTML (the request carries the context's cookie)
+  const html = await (await page.request.get("/center/course-study")).text();
+  const title = /<h2 [^>]*><a [^>]*href="\/course\/details\?id=\d+"[^>]*>([^<]+)<\/a><\/h2>/.exec(html)?.[1];
+  expect(title, "a course title in the server's HTML").toBeTruthy();
+
+  const problems = watchProblems(page);
+  const reads: string[] = [];
+  page.on("request", (req) => {
+    if (/\/api\/(study\/classList|userInfo)/.test(req.url())) reads.push(req.url());
+  });
+  // the server's title element, kept through hydration (a client render would put a new one in its place)
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector("main h2 a");
+    });
+  });
+  await page.goto("/center/course-study");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn?.isConnected)).toBe(true);
+  await expect(page.getByRole("region", { name: "学员信息" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(reads, "the list and the profile come with the page").toEqual([]);
+
+  // the page is React's: a menu link navigates on the client
+  await page.getByRole("navigation", { name: "学员中心菜单" }).getByRole("link", { name: "已购课程" }).click();
+  await expect(page).toHaveURL(/\/center\/course-purchase/);
+
+  // logging out removes the cookie with the stored session: the page is then the browser's, which asks to log in
+  await page.getByRole("button", { name: "退出" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+  await expect.poll(cookieOf).toBeNull();
+  expect(await (await page.request.get("/center/course-study")).text()).toContain('<div id="root"></div>');
+  expect(problems).toEqual([]);
+});

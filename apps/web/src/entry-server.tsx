@@ -1,6 +1,7 @@
 /**
  * The server's entry (decision 095): built by `vite build --ssr` into dist-server/ and imported by the API server at
- * start. It renders a public page with the same route, screens and components as the browser, reading its data
+ * start. It renders a public page (or a learner's own, decision 128) with the same route, screens and components as
+ * the browser, reading its data
  * in-process through the same contracts and client, and hands back the HTML stream, the reads to embed for
  * hydration and the page's head.
  */
@@ -12,23 +13,27 @@ import { AppTree } from "./app/app";
 import { normalizePath, splitPath } from "./app/router/normalize-path";
 import { loadScreen, routeNameOf } from "./app/router/screens";
 import { type PageMeta, pageMeta } from "./app/ssr/page-meta";
-import { SERVER_RENDERED_SCREENS } from "./app/ssr/server-rendered-routes";
+import { LEARNER_SCREENS, SERVER_RENDERED_SCREENS } from "./app/ssr/server-rendered-routes";
 import {
   type EmbeddedPage,
   PREFETCH_SCRIPT_ID,
+  type RenderedSession,
   type ServerCall,
   type ServerPrefetch,
   scriptSafeJson,
 } from "./lib/ssr/prefetched-data";
 import { MemoryStorage } from "./lib/storage/browser-storage";
+import { LOCAL_STORED, writeStored } from "./lib/storage/stored-values";
 
-export { SERVER_RENDERED_SCREENS };
+export { LEARNER_SCREENS, SERVER_RENDERED_SCREENS };
 
 export interface RenderRequest {
   /** the page's URL as the visitor asked for it */
   readonly url: URL;
   /** answers the page's API calls in-process (the server's own handlers) */
   readonly fetch: typeof fetch;
+  /** the token of the visitor's session cookie: a learner's own page is drawn with it (decision 128) */
+  readonly token?: string | null;
 }
 
 export interface RenderedPage {
@@ -63,17 +68,35 @@ function recordingClient(client: ApiClient, calls: ServerCall[]): ApiClient {
   });
 }
 
-/** Renders a server-rendered route with its data, or answers null for a route the browser renders on its own. */
-export async function renderPage({ url, fetch }: RenderRequest): Promise<RenderedPage | null> {
+/**
+ * Renders a server-rendered route with its data, or answers null for a route the browser renders on its own: a
+ * public page as a visitor sees it, or a learner's own page (LEARNER_SCREENS) for the login of `token` when the
+ * server accepts it.
+ */
+export async function renderPage({ url, fetch, token = null }: RenderRequest): Promise<RenderedPage | null> {
   const name = routeNameOf(url.pathname);
-  if (!name || !(name in SERVER_RENDERED_SCREENS)) return null;
-  await loadScreen(name);
-  // an anonymous visitor: no token, no organisation (their pages render in the browser)
+  if (!name) return null;
+  const learnerPage = name in LEARNER_SCREENS;
+  if (!(name in SERVER_RENDERED_SCREENS) && !(learnerPage && token)) return null;
+  // a visitor's page holds no token and no organisation (an organisation's pages render in the browser); a learner's
+  // holds the token of the cookie, which the API client sends as the browser's would
   const storage = new MemoryStorage();
+  if (learnerPage && token) writeStored(storage, LOCAL_STORED.token, token);
   const calls: ServerCall[] = [];
   // the reads answer from this server's own handlers, which encoded them with their contracts: taken as sent, as the
   // browser takes them (decision 108), without decoding each again through the schemas
   const api = recordingClient(createBrowserApiClient({ baseUrl: url.origin, storage, fetch }), calls);
+  let session: RenderedSession | null = null;
+  if (learnerPage && token) {
+    // the login is checked as the browser's session checks a restored one; a token the server refuses (expired,
+    // logged out elsewhere) leaves the page to the browser, which sends the learner to log in
+    const [profile] = await Promise.all([api.userInfo(), loadScreen(name)]);
+    if (!profile.success) return null;
+    // the top bar shows the masked phone, or the name of an account without one (as a login stores it)
+    session = { username: profile.data.mobile ?? profile.data.username, profile: profile.data };
+  } else {
+    await loadScreen(name);
+  }
   const prefetch: ServerPrefetch = { mode: "server", api, reads: new Map(), pending: new Map(), calls };
   const path = normalizePath(url.pathname, url.search);
   const page = { path, name };
@@ -85,6 +108,7 @@ export async function renderPage({ url, fetch }: RenderRequest): Promise<Rendere
       router={(tree) => <StaticRouter location={location}>{tree}</StaticRouter>}
       initialPage={page}
       prefetch={prefetch}
+      initialSession={session && token ? { token, ...session } : null}
     />,
     {
       // every boundary inline, however large: the page is sent once complete, and the CSP admits no inline script
@@ -98,7 +122,12 @@ export async function renderPage({ url, fetch }: RenderRequest): Promise<Rendere
   // the head names the content: wait for every read (the HTML still streams out in React's chunks)
   await body.allReady;
   if (failure) throw failure;
-  const embedded: EmbeddedPage = { path, name, reads: Object.fromEntries(prefetch.reads) };
+  const embedded: EmbeddedPage = {
+    path,
+    name,
+    reads: Object.fromEntries(prefetch.reads),
+    ...(session ? { session } : {}),
+  };
   return {
     meta: pageMeta(name, url.pathname, url.search, calls),
     body,

@@ -2,14 +2,15 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadScreen } from "./app/router/screens";
-import { readOrgState } from "./lib/org/org-storage";
+import { hydrationPlan } from "./app/ssr/hydration-plan";
+import { mirrorSessionCookie, readSessionCookie } from "./lib/session/session-cookie";
 import { type EmbeddedPage, PREFETCH_SCRIPT_ID } from "./lib/ssr/prefetched-data";
 import { browserLocalStorage } from "./lib/storage/browser-storage";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-/** The page the server rendered, if it did (public pages; decision 095). */
+/** The page the server rendered, if it did (public pages, decision 095; a learner's own, decision 128). */
 const embeddedPage = (): EmbeddedPage | null => {
   const script = document.getElementById(PREFETCH_SCRIPT_ID);
   if (!script?.textContent) return null;
@@ -21,10 +22,12 @@ const embeddedPage = (): EmbeddedPage | null => {
 };
 
 async function start(container: HTMLElement) {
-  const page = embeddedPage();
-  // The server renders what an anonymous visitor of the site itself sees; an organisation's session (its own frame,
-  // menus, iframe mode) renders in the browser from scratch instead of hydrating a different tree.
-  if (page && !readOrgState(browserLocalStorage()).isOrgLogin) {
+  const storage = browserLocalStorage();
+  const plan = hydrationPlan(embeddedPage(), storage, readSessionCookie(document.cookie));
+  // the cookie follows storage from here on (a login from before it existed gets it now)
+  mirrorSessionCookie(storage, document);
+  if (plan.kind === "hydrate") {
+    const { page, initialSession } = plan;
     try {
       await loadScreen(page.name);
       // A transition, so that React hydrates in slices and gives the main thread back between them (the page is
@@ -32,7 +35,11 @@ async function start(container: HTMLElement) {
       startTransition(() => {
         hydrateRoot(
           container,
-          <App initialPage={{ path: page.path, name: page.name }} prefetch={{ mode: "hydrate", reads: page.reads }} />,
+          <App
+            initialPage={{ path: page.path, name: page.name }}
+            prefetch={{ mode: "hydrate", reads: page.reads }}
+            initialSession={initialSession}
+          />,
         );
       });
       return;

@@ -227,6 +227,7 @@ export {
   logoutTarget,
   maskPhone,
   organisationName,
+  SESSION_COOKIE,
   STORAGE_KEYS,
 } from "./session/session.rules";
 export {

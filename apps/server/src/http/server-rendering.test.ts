@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { SESSION_COOKIE } from "@taxlearn/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { DEMO, loginAs, startTestServer, type TestServer } from "../testing/test-server";
 import {
   deferHydration,
   HYDRATION_BOOT_SOURCE,
@@ -310,6 +311,71 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
       expect(mine.reads, path).not.toBeNull();
       expect(mine, path).toEqual(theirs);
     }
+  });
+
+  it("draws a learner's own 当前课程 with their session cookie: per request, private, for that login only", async () => {
+    const studied = async (token: string) =>
+      (
+        (await (
+          await t.app.request("/api/study/classList?page=1&pageSize=10", {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { data: { list: Array<{ id: number; title: string }> } }
+      ).data.list;
+    const [plain, vip] = await Promise.all([loginAs(t.app, DEMO.plain), loginAs(t.app, DEMO.vip)]);
+    const [mine, theirs] = await Promise.all([studied(plain), studied(vip)]);
+    const first = mine[0];
+    if (!first) throw new Error("the seed's plain learner has no course in progress");
+    const withCookie = (path: string, token: string) =>
+      app.request(`http://learn.example.cn${path}`, {
+        headers: { cookie: `other=1; ${SESSION_COOKIE}=${encodeURIComponent(token)}` },
+      });
+
+    const response = await withCookie("/center/course-study", plain);
+    expect(response.status).toBe(200);
+    // personal: no shared cache may keep it, and no ETag lets one answer 304 for another login
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("vary")).toMatch(/Cookie/);
+    expect(response.headers.get("etag")).toBeNull();
+    const html = await response.text();
+    expect(t.errors).toEqual([]);
+    expect(html).toContain(first.title);
+    // the login it was drawn for, for hydration, and never the token itself
+    expect(html).toMatch(/"session":\{"username":"13800000001","profile":\{/);
+    expect(html).not.toContain(plain);
+    // the centre's frame is styled from the HTML, before any script (its chunk is not the screen's)
+    const frameCss = screenAssets(
+      JSON.parse(readFileSync(join(webDist, ".vite", "manifest.json"), "utf8")),
+      "src/app/centre/centre-frame.tsx",
+      JSON.parse(readFileSync(join(webDist, ".vite", "lazy-module-chunks.json"), "utf8")),
+    ).css;
+    expect(frameCss).not.toEqual([]);
+    for (const file of frameCss) expect(html).toContain(`href="/${file}"`);
+
+    // another learner's cookie draws that learner's page
+    const other = await (await withCookie("/center/course-study", vip)).text();
+    expect(other).toMatch(/"session":\{"username":"13800000002"/);
+    for (const course of mine.filter((row) => !theirs.some((their) => their.id === row.id))) {
+      expect(other).not.toContain(course.title);
+    }
+
+    // drawn per request: a change shows at once
+    const renamed = `在读课程探针 ${Date.now()}`;
+    await t.server.db.execute(sql`update courses set title = ${renamed} where id = ${first.id}`);
+    expect(await (await withCookie("/center/course-study", plain)).text()).toContain(renamed);
+
+    // a refused token, or none, leaves the page to the browser (which sends the visitor to log in)
+    for (const cookie of [`${SESSION_COOKIE}=not-a-token`, `${SESSION_COOKIE}=`, ""]) {
+      const shell = await app.request("http://learn.example.cn/center/course-study", { headers: { cookie } });
+      expect(shell.status, cookie).toBe(200);
+      expect(await shell.text(), cookie).toContain('<div id="root"></div>');
+    }
+    // a learner page the server does not draw, and a public page, with the cookie: as without it
+    expect(await (await withCookie("/center/order", plain)).text()).toContain('<div id="root"></div>');
+    const home = await (await withCookie("/home", plain)).text();
+    expect(home).toContain('id="ssr-data"');
+    expect(home).not.toContain('"session":');
+    expect(t.errors).toEqual([]);
   });
 
   it("answers 404 for unknown paths and missing content, and the shell for learner-only pages", async () => {

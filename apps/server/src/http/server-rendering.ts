@@ -27,8 +27,14 @@ interface RenderedPage {
 
 /** The contract of apps/web/src/entry-server.tsx (the server does not import web code at type level). */
 interface ServerEntry {
-  readonly renderPage: (request: { url: URL; fetch: typeof fetch }) => Promise<RenderedPage | null>;
+  readonly renderPage: (request: {
+    url: URL;
+    fetch: typeof fetch;
+    token?: string | null;
+  }) => Promise<RenderedPage | null>;
   readonly SERVER_RENDERED_SCREENS: Readonly<Record<string, string>>;
+  /** a learner's own pages, drawn with the session cookie's login, with the sources they need at once */
+  readonly LEARNER_SCREENS?: Readonly<Record<string, readonly string[]>>;
 }
 
 interface ManifestChunk {
@@ -44,6 +50,18 @@ export interface PageRenderer {
     url: URL,
     origin: string,
     fetchInProcess: typeof fetch,
+  ): Promise<{ status: number; body: ReadableStream } | null>;
+  /** Whether the route (core's route name) is a learner's own page the server draws with their login. */
+  drawsForLearner(routeName: string): boolean;
+  /**
+   * A learner's own page drawn with the login of `token` (decision 128), or null when the route is not one or the
+   * server refuses the token. Personal: never cached.
+   */
+  renderForLearner(
+    url: URL,
+    origin: string,
+    fetchInProcess: typeof fetch,
+    token: string,
   ): Promise<{ status: number; body: ReadableStream } | null>;
   /** The same page read whole (the render cache keeps it so), without the stream around React's. */
   renderHtml(
@@ -229,28 +247,41 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
   // a screen's files, and so its hydration tags, are fixed for the build: worked out on its first render, not on
   // every request
   type ScreenFiles = { css: string[]; hydration: string };
-  const withoutScreen: ScreenFiles = { css: [], hydration: hydrationTags(scripts, []) };
+  const learnerScreens = entry.LEARNER_SCREENS ?? {};
   const filesOfScreen = new Map<string, ScreenFiles>();
-  const filesOf = (source: string): ScreenFiles => {
-    const known = filesOfScreen.get(source);
+  const filesOf = (name: string): ScreenFiles => {
+    const known = filesOfScreen.get(name);
     if (known) return known;
-    const { css, chunks } = screenAssets(manifest, source, lazyChunks);
-    const files = { css, hydration: hydrationTags(scripts, chunks) };
-    filesOfScreen.set(source, files);
+    const single = entry.SERVER_RENDERED_SCREENS[name];
+    const sources = single ? [single] : (learnerScreens[name] ?? []);
+    const css = new Set<string>();
+    const chunks = new Set<string>();
+    for (const source of sources) {
+      const assets = screenAssets(manifest, source, lazyChunks);
+      for (const file of assets.css) css.add(file);
+      for (const file of assets.chunks) chunks.add(file);
+    }
+    const files = { css: [...css], hydration: hydrationTags(scripts, [...chunks]) };
+    filesOfScreen.set(name, files);
     return files;
   };
   const templateOf = (page: RenderedPage, origin: string) => {
-    const source = entry.SERVER_RENDERED_SCREENS[page.name];
-    const files = source ? filesOf(source) : withoutScreen;
+    const files = filesOf(page.name);
     const head = `${headTags(page.meta, origin, files, linked)}\n    ${files.hydration}`;
     return pageTemplate(template, page.meta, head);
   };
+  const streamed = (page: RenderedPage | null, origin: string) => {
+    if (!page) return null;
+    const { before, after } = templateOf(page, origin);
+    return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
+  };
   return {
     async render(url, origin, fetchInProcess) {
-      const page = await entry.renderPage({ url, fetch: fetchInProcess });
-      if (!page) return null;
-      const { before, after } = templateOf(page, origin);
-      return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
+      return streamed(await entry.renderPage({ url, fetch: fetchInProcess }), origin);
+    },
+    drawsForLearner: (routeName) => routeName in learnerScreens,
+    async renderForLearner(url, origin, fetchInProcess, token) {
+      return streamed(await entry.renderPage({ url, fetch: fetchInProcess, token }), origin);
     },
     async renderHtml(url, origin, fetchInProcess) {
       const page = await entry.renderPage({ url, fetch: fetchInProcess });

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isAdminConsolePath, matchRoute } from "@taxlearn/core";
+import { isAdminConsolePath, matchRoute, SESSION_COOKIE } from "@taxlearn/core";
 import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./mount-contracts";
 import { type CachedPage, type PageRenderCache, pageEncoding } from "./page-render-cache";
 import { loadPageRenderer } from "./server-rendering";
@@ -24,7 +25,8 @@ export interface WebAppOptions {
 /**
  * The built SPA: files precompressed at build time, hashed assets under /assets cached for a year, and history-mode fallback
  * (spec §2): any other GET that is not /api or /media answers index.html, and the app itself shows /404. Public pages
- * are rendered on the server with their data when the build has its server entry (decision 095).
+ * are rendered on the server with their data when the build has its server entry (decision 095), and a learner's own
+ * pages with the login of their session cookie (decision 128).
  */
 export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: WebAppOptions): void {
   if (!webDist || !existsSync(join(webDist, "index.html"))) {
@@ -75,7 +77,8 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
     c.header("cache-control", "no-cache");
     // the operator console is the app's own route tree, outside the learner's (never server-rendered)
     if (isAdminConsolePath(path)) return c.html(indexHtml, 200);
-    const known = matchRoute(path) !== null;
+    const route = matchRoute(path);
+    const known = route !== null;
     const pages = known ? await renderer : null;
     if (pages) {
       try {
@@ -83,6 +86,16 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
         const origin = options.publicOrigin;
         // the page's reads go through this app's own routes in-process, with the visitor's connection for its limits
         const inProcess: typeof fetch = async (input, init) => app.fetch(new Request(input, init), c.env);
+        // a learner's own page, drawn with their session cookie's login (decision 128): per request, kept nowhere
+        const token = getCookie(c, SESSION_COOKIE);
+        if (token && pages.drawsForLearner(route?.matched.at(-1)?.name ?? "")) {
+          const page = await pages.renderForLearner(url, origin, inProcess, token);
+          if (page) {
+            c.header("cache-control", "private, no-store");
+            c.header("vary", "Cookie");
+            return c.body(page.body, page.status as 200 | 404, { "content-type": "text/html; charset=UTF-8" });
+          }
+        }
         if (cache) {
           const cached = await cache.page(cache.keyOf(url), () => pages.renderHtml(url, origin, inProcess));
           if (cached) return sendPage(c, cached);

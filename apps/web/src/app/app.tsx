@@ -4,12 +4,12 @@ import { BrowserRouter, useLocation } from "react-router";
 import { RouterLinks } from "../components/router-links";
 import { type AppServices, AppServicesProvider, useServices } from "../lib/api/app-services";
 import { OrgProvider, useOrg } from "../lib/org/org-provider";
-import { SessionProvider, useSession } from "../lib/session/session-provider";
+import { type InitialSession, SessionProvider, useSession } from "../lib/session/session-provider";
 import { useUnreadCountPolling } from "../lib/session/unread-count-polling";
 import { type Prefetch, PrefetchProvider } from "../lib/ssr/prefetched-data";
 import { browserLocalStorage } from "../lib/storage/browser-storage";
 import { isCentrePath } from "./centre/centre-path";
-import { LazyCentreFrame } from "./centre/lazy-centre-frame";
+import { centreFrame } from "./centre/lazy-centre-frame";
 import { PageFrame } from "./frame/page-frame";
 import { StorageAccessBar } from "./frame/storage-access-bar";
 import { pendingEnrolment } from "./org/pending-enrolment-ticket";
@@ -95,11 +95,12 @@ function FramedPage({ path, body }: { path: string | null; body: React.ReactNode
   useTracking(path);
   // every /center/* screen, whichever feature registers it, sits in the learner-centre layout (spec §2)
   const pathname = path?.split("?")[0] ?? "";
+  const CentreFrame = centreFrame();
   return (
     <PageFrame path={path}>
       {isCentrePath(pathname) ? (
         <Suspense fallback={null}>
-          <LazyCentreFrame pathname={pathname}>{body}</LazyCentreFrame>
+          <CentreFrame pathname={pathname}>{body}</CentreFrame>
         </Suspense>
       ) : (
         body
@@ -132,6 +133,8 @@ export interface AppTreeProps {
   /** a server-rendered page: its route (screen loaded) and the reads its hooks made (decision 095) */
   readonly initialPage?: CommittedPage | null;
   readonly prefetch?: Prefetch | null;
+  /** a learner's own page drawn on the server: the login it was drawn with (decision 128) */
+  readonly initialSession?: InitialSession | null;
 }
 
 /** Marks the document once the site is interactive (hydrated or rendered): the e2e specs wait for it. */
@@ -143,7 +146,13 @@ function InteractiveMark() {
 }
 
 /** The whole site, the same on the server (entry-server.tsx) and in the browser. */
-export function AppTree({ services, router, initialPage = null, prefetch = null }: AppTreeProps) {
+export function AppTree({
+  services,
+  router,
+  initialPage = null,
+  prefetch = null,
+  initialSession = null,
+}: AppTreeProps) {
   return (
     <StrictMode>
       <div className={lightThemeClass}>
@@ -153,7 +162,7 @@ export function AppTree({ services, router, initialPage = null, prefetch = null 
               <PrefetchProvider prefetch={prefetch}>
                 <AppServicesProvider services={services}>
                   <OrgProvider>
-                    <SessionProvider>
+                    <SessionProvider initial={initialSession}>
                       <SessionBridges />
                       <InteractiveMark />
                       <PendingEnrolmentIfAny />
@@ -173,7 +182,19 @@ export function AppTree({ services, router, initialPage = null, prefetch = null 
 
 const browserRouter = (tree: ReactNode) => <BrowserRouter>{tree}</BrowserRouter>;
 
-export function App({ initialPage = null, prefetch = null }: Pick<AppTreeProps, "initialPage" | "prefetch">) {
+export function App({
+  initialPage = null,
+  prefetch = null,
+  initialSession = null,
+}: Pick<AppTreeProps, "initialPage" | "prefetch" | "initialSession">) {
   const services = useMemo(createBrowserServices, []);
-  return <AppTree services={services} router={browserRouter} initialPage={initialPage} prefetch={prefetch} />;
+  return (
+    <AppTree
+      services={services}
+      router={browserRouter}
+      initialPage={initialPage}
+      prefetch={prefetch}
+      initialSession={initialSession}
+    />
+  );
 }

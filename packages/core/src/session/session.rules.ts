@@ -53,6 +53,13 @@ export const clearSession = (state: SessionState): SessionState => ({
 });
 
 /**
+ * The cookie that mirrors a learner's stored token so the server can draw their own pages (the learner centre) into
+ * the first HTML. The API never reads it: every API call still carries the token in its header, so a cross-site
+ * request with the cookie can do nothing. An organisation's login does not set it (its pages render in the browser).
+ */
+export const SESSION_COOKIE = "taxlearn_session";
+
+/**
  * spec §3 local-storage keys (the spec names what is stored, not the key strings; these are ours).
  * company_id and org_id keep the API's own spelling.
  */

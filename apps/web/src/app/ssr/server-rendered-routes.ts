@@ -17,3 +17,13 @@ export const SERVER_RENDERED_SCREENS: Readonly<Record<string, string>> = {
   // a public sales page: its products, rights and questions are in the HTML, so nothing shifts when data arrive
   vip: "src/features/commerce/vip/vip-screen.tsx",
 };
+
+/**
+ * A learner's own pages the server draws with the login of the session cookie (decision 128), with the sources whose
+ * CSS and chunks the page needs at once: the screen and the centre's frame around it (a chunk of its own). Without
+ * the cookie, or with a token the server refuses, they render in the browser as before. Drawn per request, never
+ * kept in the render cache.
+ */
+export const LEARNER_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  courseStudy: ["src/features/centre/course-study/course-study-screen.tsx", "src/app/centre/centre-frame.tsx"],
+};

@@ -95,7 +95,31 @@ const learnedEvents = (learned: Learned): SessionEvent[] => [
  * visitor's session; so a logged-in first visit draws its page without XState. A restored token is checked once
  * with `/api/userInfo`, whose answer is the session's profile.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * The login a page was drawn with on the server (a learner's own page, decision 128): the session starts from it
+ * instead of reading storage after mount, so hydration sees the tree the server drew. Its profile is the one the
+ * server has just read with this token, so it is not asked again.
+ */
+export interface InitialSession {
+  readonly token: string;
+  readonly username: string;
+  readonly profile: UserInfoData;
+}
+
+/** The session of a page drawn with a login: the stored login as the server saw it. */
+export const initialSessionState = (initial: InitialSession): SessionState => ({
+  ...EMPTY_SESSION,
+  token: initial.token,
+  username: initial.username,
+});
+
+export function SessionProvider({
+  children,
+  initial = null,
+}: {
+  children: ReactNode;
+  initial?: InitialSession | null;
+}) {
   const { api, storage } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
@@ -139,8 +163,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const snapshot = useDeferredSnapshot(actor);
   // The login storage held when the page started: undefined until read, null without one. Read after mount, so the
   // first render matches the server's, which knows no storage.
-  const [stored, setStored] = useState<SessionState | null | undefined>(undefined);
+  const [stored, setStored] = useState<SessionState | null | undefined>(() =>
+    initial ? initialSessionState(initial) : undefined,
+  );
+  const drawnWithLogin = useRef(initial !== null);
   useEffect(() => {
+    if (drawnWithLogin.current) return;
     const session = readSession(storage);
     setStored(isLoggedIn(session.token) ? session : null);
   }, [storage]);
@@ -158,10 +186,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [actor],
   );
-  const [profile, setProfile] = useState<{ token: string; data: UserInfoData } | null>(null);
+  const [profile, setProfile] = useState<{ token: string; data: UserInfoData } | null>(() =>
+    initial ? { token: initial.token, data: initial.profile } : null,
+  );
   // The check of a restored token, once: its profile refreshes the name shown, and an expired one answers 401,
-  // which logs out and returns to /login with this page as the redirect (spec §4).
-  const checked = useRef(false);
+  // which logs out and returns to /login with this page as the redirect (spec §4). A page drawn with the login
+  // was checked by the server as it drew it.
+  const checked = useRef(initial !== null);
   useEffect(() => {
     if (!stored || checked.current) return;
     checked.current = true;

@@ -1,4 +1,4 @@
-import type { ApiClient, FailureReason } from "@taxlearn/api";
+import type { ApiClient, FailureReason, UserInfoData } from "@taxlearn/api";
 import { createContext, type ReactNode, useContext } from "react";
 
 /** A read's outcome as `useApiQuery` shows it: the data, or a business/transport failure with its Chinese message. */
@@ -56,11 +56,22 @@ export const usePrefetch = (): Prefetch | null => useContext(PrefetchContext);
 /** The id of the `<script type="application/json">` that carries the page's reads and committed route. */
 export const PREFETCH_SCRIPT_ID = "ssr-data";
 
+/**
+ * The login a learner's own page was drawn for (decision 128): the name the top bar shows and the profile the
+ * session read, so that hydration starts from the same session the server rendered with.
+ */
+export interface RenderedSession {
+  readonly username: string;
+  readonly profile: UserInfoData;
+}
+
 /** What the server embeds for the client: the route it rendered and the reads its hooks made. */
 export interface EmbeddedPage {
   readonly path: string;
   readonly name: string;
   readonly reads: Record<string, PrefetchedRead>;
+  /** present on a learner's own page, absent on a public one (drawn for a visitor) */
+  readonly session?: RenderedSession;
 }
 
 /**

@@ -80,6 +80,23 @@ describe("ResilientStorage", () => {
     expect(granted.getItem("token")).toBe("new");
     expect(storage.getItem("deviceId")).toBe("d1");
   });
+
+  it("tells its write listeners after every write, and not after a read", () => {
+    const storage = new ResilientStorage(new MemoryStorage());
+    let writes = 0;
+    const stop = storage.onWrite(() => {
+      writes += 1;
+    });
+    storage.setItem("token", "t1");
+    storage.getItem("token");
+    storage.removeItem("token");
+    storage.clear();
+    storage.adopt(new MemoryStorage());
+    expect(writes).toBe(4);
+    stop();
+    storage.setItem("token", "t2");
+    expect(writes).toBe(4);
+  });
 });
 
 describe("Storage Access API fallback", () => {

@@ -61,6 +61,7 @@ export class ResilientStorage implements Storage {
   #backing: Storage;
   #persistent: boolean;
   readonly #listeners = new Set<() => void>();
+  readonly #writeListeners = new Set<() => void>();
 
   constructor(browser: Storage | null) {
     this.#backing = browser ?? new MemoryStorage();
@@ -78,6 +79,16 @@ export class ResilientStorage implements Storage {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Calls `listener` after every write (set, remove, clear, adopt); returns the unsubscribe. */
+  onWrite(listener: () => void): () => void {
+    this.#writeListeners.add(listener);
+    return () => this.#writeListeners.delete(listener);
+  }
+
+  #written(): void {
+    for (const listener of this.#writeListeners) listener();
+  }
+
   /**
    * Moves to `next` (storage the browser has just granted): what this visit holds in memory is written over it,
    * since it is the newer session.
@@ -86,6 +97,7 @@ export class ResilientStorage implements Storage {
     for (const [key, value] of entriesOf(this.#backing)) next.setItem(key, value);
     this.#backing = next;
     this.#changed(true);
+    this.#written();
   }
 
   #toMemory(): void {
@@ -129,12 +141,15 @@ export class ResilientStorage implements Storage {
   }
   setItem(key: string, value: string): void {
     this.#attempt((s) => s.setItem(key, value), undefined);
+    this.#written();
   }
   removeItem(key: string): void {
     this.#attempt((s) => s.removeItem(key), undefined);
+    this.#written();
   }
   clear(): void {
     this.#attempt((s) => s.clear(), undefined);
+    this.#written();
   }
 }
 
