@@ -75,7 +75,8 @@ async function runOnOneServer() {
       { name: "/course/list", path: "/course/list" },
       { name: "course detail", path: `/course/details?id=${courseId}` },
       { name: "policy detail", path: `/policy/details?id=${policyId}` },
-      // a learner's first visit of the centre with the learner's session (the token where the app keeps it)
+      // a learner's first visit of the centre with the learner's session (the token where the app keeps it, and its
+      // session cookie, with which the server draws the page: decision 128)
       { name: "centre, logged in", path: "/center/course-study", token: await learnerToken(origin) },
     ];
     // timings mean little on a busy machine: the load average is printed with them
@@ -163,7 +164,7 @@ async function runOnOneServer() {
         seconds,
         connections: 64,
         webDist,
-        // the server-rendered pages (the centre is a logged-in page the browser draws)
+        // the server-rendered public pages (the centre is drawn per learner, outside the render cache)
         pages: [...pages.filter((page) => !page.token), { name: "/policy", path: "/policy" }],
         floorOrigin: floor?.origin,
         // the server's own CPU per answer and per uncached render, which the machine's load moves far less than wall time

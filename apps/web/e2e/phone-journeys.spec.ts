@@ -126,6 +126,8 @@ async function browse(page: Page) {
   await checkStep(page, "menu", [courses]);
   await courses.tap();
   await expect(page).toHaveURL(/\/course\/list/);
+  // the address changes first; the home page's course cards stay until the list's screen has loaded
+  await expect(page.getByRole("heading", { level: 1, name: "全部课程" })).toBeVisible();
   // the whole card is its title link's hit area. A course with lectures, found by its link: a worker's server also
   // lists the courses earlier tests published (some with none yet, and newest first, so they may fill the first
   // page), and the list may be drawn again meanwhile; the next page is tapped until one is found
