@@ -152,6 +152,13 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
       expect(lazyChunks[source], source).toBeDefined();
       expect(screenAssets(manifest, source, lazyChunks).css, source).not.toEqual([]);
     }
+    // a learner's pages: the screen and the centre's frame, each found with its stylesheet
+    const learnerSources = Object.values(entry.LEARNER_SCREENS as Record<string, string[]>).flat();
+    expect(learnerSources).toContain("src/app/centre/centre-frame.tsx");
+    for (const source of new Set(learnerSources)) {
+      expect(lazyChunks[source], source).toBeDefined();
+      expect(screenAssets(manifest, source, lazyChunks).css, source).not.toEqual([]);
+    }
   });
 
   let t: TestServer;
@@ -370,7 +377,23 @@ describe.runIf(built)("server-rendered public pages (the built web app)", () => 
       expect(shell.status, cookie).toBe(200);
       expect(await shell.text(), cookie).toContain('<div id="root"></div>');
     }
-    // a learner page the server does not draw, and a public page, with the cookie: as without it
+    // the centre's other lists are drawn for the login too, each with its own heading
+    for (const [path, heading] of [
+      ["/center/course-purchase", "已购课程"],
+      ["/center/collect/course", "收藏的课程"],
+      ["/center/collect/policy", "收藏的政策"],
+      ["/center/collect/caseBook", "收藏的案例"],
+      ["/center/kedan", "我的课单"],
+    ]) {
+      const drawn = await withCookie(path as string, plain);
+      expect(drawn.headers.get("cache-control"), path).toBe("private, no-store");
+      const text = await drawn.text();
+      expect(text, path).toMatch(/"session":\{"username":"13800000001"/);
+      expect(text, path).toContain(`${heading}</h1>`);
+    }
+    // a learner page the server does not draw (its text depends on the day, or it is not a list), and a public
+    // page, with the cookie: as without it
+    expect(await (await withCookie("/center/footprint", plain)).text()).toContain('<div id="root"></div>');
     expect(await (await withCookie("/center/order", plain)).text()).toContain('<div id="root"></div>');
     const home = await (await withCookie("/home", plain)).text();
     expect(home).toContain('id="ssr-data"');

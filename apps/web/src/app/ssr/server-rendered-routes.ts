@@ -19,11 +19,21 @@ export const SERVER_RENDERED_SCREENS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A learner's own pages the server draws with the login of the session cookie (decision 128), with the sources whose
- * CSS and chunks the page needs at once: the screen and the centre's frame around it (a chunk of its own). Without
- * the cookie, or with a token the server refuses, they render in the browser as before. Drawn per request, never
- * kept in the render cache.
+ * A learner's own pages the server draws with the login of the session cookie (decision 128): the centre's lists
+ * whose text depends on their reads alone (足迹 groups by today and yesterday and stays in the browser). Each names the
+ * sources whose CSS and chunks the page needs at once: the screen and the centre's frame (a chunk of its own).
+ * Without the cookie, or with a token the server refuses, they render in the browser as before. Drawn per request,
+ * never kept in the render cache.
  */
+const CENTRE_FRAME = "src/app/centre/centre-frame.tsx";
+const centreScreen = (source: string): readonly string[] => [`src/features/centre/${source}`, CENTRE_FRAME];
+
 export const LEARNER_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  courseStudy: ["src/features/centre/course-study/course-study-screen.tsx", "src/app/centre/centre-frame.tsx"],
+  courseStudy: centreScreen("course-study/course-study-screen.tsx"),
+  coursePurchase: centreScreen("course-purchase/course-purchase-screen.tsx"),
+  collectCourse: centreScreen("collect/collect-course-screen.tsx"),
+  collectPolicy: centreScreen("collect/collect-policy-screen.tsx"),
+  collectCaseBook: centreScreen("collect/collect-case-screen.tsx"),
+  collectCasebook: centreScreen("collect/collect-case-screen.tsx"),
+  centerKedan: centreScreen("kedan/centre-kedan-screen.tsx"),
 };
