@@ -1,9 +1,8 @@
 /**
  * The server's entry (decision 095): built by `vite build --ssr` into dist-server/ and imported by the API server at
  * start. It renders a public page (or a learner's own, decision 128) with the same route, screens and components as
- * the browser, reading its data
- * in-process through the same contracts and client, and hands back the HTML stream, the reads to embed for
- * hydration and the page's head.
+ * the browser, reading its data in-process through the same contracts and client, and hands back the HTML stream,
+ * the reads to embed for hydration and the page's head.
  */
 import type { ApiClient } from "@taxlearn/api";
 import { createBrowserApiClient } from "@taxlearn/api/browser";

@@ -89,13 +89,6 @@ const learnedEvents = (learned: Learned): SessionEvent[] => [
 ];
 
 /**
- * Bridges the session machine to storage, the API, the router and the kit's toasts and dialogs. The machine and
- * XState load only when the session has work (decision 115): its first event (a login, a logout, a 401). Until
- * then the page shows what the machine would restore: the login storage holds, read right after mount, or a
- * visitor's session; so a logged-in first visit draws its page without XState. A restored token is checked once
- * with `/api/userInfo`, whose answer is the session's profile.
- */
-/**
  * The login a page was drawn with on the server (a learner's own page, decision 128): the session starts from it
  * instead of reading storage after mount, so hydration sees the tree the server drew. Its profile is the one the
  * server has just read with this token, so it is not asked again.
@@ -113,6 +106,14 @@ export const initialSessionState = (initial: InitialSession): SessionState => ({
   username: initial.username,
 });
 
+/**
+ * Bridges the session machine to storage, the API, the router and the kit's toasts and dialogs. The machine and
+ * XState load only when the session has work (decision 115): its first event (a login, a logout, a 401). Until
+ * then the page shows what the machine would restore: the login storage holds, read right after mount (or the login
+ * a learner's page was drawn with on the server, `initial`), or a visitor's session; so a logged-in first visit
+ * draws its page without XState. A restored token is checked once
+ * with `/api/userInfo`, whose answer is the session's profile.
+ */
 export function SessionProvider({
   children,
   initial = null,
@@ -162,7 +163,7 @@ export function SessionProvider({
   });
   const snapshot = useDeferredSnapshot(actor);
   // The login storage held when the page started: undefined until read, null without one. Read after mount, so the
-  // first render matches the server's, which knows no storage.
+  // first render matches the server's, which knows no storage; a page drawn with a login starts from that login.
   const [stored, setStored] = useState<SessionState | null | undefined>(() =>
     initial ? initialSessionState(initial) : undefined,
   );
