@@ -27,7 +27,7 @@ export async function measurePageBytes(origin, pages) {
       if (token) {
         await context.addInitScript((value) => window.localStorage.setItem("token", value), token);
         // the session cookie the app keeps beside the stored token (web app's session-cookie.ts)
-        await context.addCookies([{ name: SESSION_COOKIE, value: token, url: origin }]);
+        await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), url: origin }]);
       }
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

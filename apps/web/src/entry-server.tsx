@@ -75,18 +75,18 @@ function recordingClient(client: ApiClient, calls: ServerCall[]): ApiClient {
 export async function renderPage({ url, fetch, token = null }: RenderRequest): Promise<RenderedPage | null> {
   const name = routeNameOf(url.pathname);
   if (!name) return null;
-  const learnerPage = name in LEARNER_SCREENS;
-  if (!(name in SERVER_RENDERED_SCREENS) && !(learnerPage && token)) return null;
+  const learnerToken = name in LEARNER_SCREENS ? token : null;
+  if (!(name in SERVER_RENDERED_SCREENS) && !learnerToken) return null;
   // a visitor's page holds no token and no organisation (an organisation's pages render in the browser); a learner's
   // holds the token of the cookie, which the API client sends as the browser's would
   const storage = new MemoryStorage();
-  if (learnerPage && token) writeStored(storage, LOCAL_STORED.token, token);
+  if (learnerToken) writeStored(storage, LOCAL_STORED.token, learnerToken);
   const calls: ServerCall[] = [];
   // the reads answer from this server's own handlers, which encoded them with their contracts: taken as sent, as the
   // browser takes them (decision 108), without decoding each again through the schemas
   const api = recordingClient(createBrowserApiClient({ baseUrl: url.origin, storage, fetch }), calls);
   let session: RenderedSession | null = null;
-  if (learnerPage && token) {
+  if (learnerToken) {
     // the login is checked as the browser's session checks a restored one; a token the server refuses (expired,
     // logged out elsewhere) leaves the page to the browser, which sends the learner to log in
     const [profile] = await Promise.all([api.userInfo(), loadScreen(name)]);
@@ -107,7 +107,7 @@ export async function renderPage({ url, fetch, token = null }: RenderRequest): P
       router={(tree) => <StaticRouter location={location}>{tree}</StaticRouter>}
       initialPage={page}
       prefetch={prefetch}
-      initialSession={session && token ? { token, ...session } : null}
+      initialSession={session && learnerToken ? { token: learnerToken, ...session } : null}
     />,
     {
       // every boundary inline, however large: the page is sent once complete, and the CSP admits no inline script

@@ -45,24 +45,19 @@ interface ManifestChunk {
 }
 
 export interface PageRenderer {
-  /** The page's full HTML as a stream with its status, or null when the route is rendered by the browser. */
+  /**
+   * The page's full HTML as a stream with its status, or null when the route is rendered by the browser. With a
+   * `token`, a learner's own page is drawn with that login (decision 128; null when the server refuses it): personal,
+   * never cached.
+   */
   render(
     url: URL,
     origin: string,
     fetchInProcess: typeof fetch,
+    token?: string,
   ): Promise<{ status: number; body: ReadableStream } | null>;
   /** Whether the route (core's route name) is a learner's own page the server draws with their login. */
   drawsForLearner(routeName: string): boolean;
-  /**
-   * A learner's own page drawn with the login of `token` (decision 128), or null when the route is not one or the
-   * server refuses the token. Personal: never cached.
-   */
-  renderForLearner(
-    url: URL,
-    origin: string,
-    fetchInProcess: typeof fetch,
-    token: string,
-  ): Promise<{ status: number; body: ReadableStream } | null>;
   /** The same page read whole (the render cache keeps it so), without the stream around React's. */
   renderHtml(
     url: URL,
@@ -276,13 +271,10 @@ export async function loadPageRenderer(webDist: string, indexHtml: string): Prom
     return { status: page.meta.status, body: pageStream(before, page.body, page.dataScript, after) };
   };
   return {
-    async render(url, origin, fetchInProcess) {
-      return streamed(await entry.renderPage({ url, fetch: fetchInProcess }), origin);
-    },
-    drawsForLearner: (routeName) => routeName in learnerScreens,
-    async renderForLearner(url, origin, fetchInProcess, token) {
+    async render(url, origin, fetchInProcess, token) {
       return streamed(await entry.renderPage({ url, fetch: fetchInProcess, token }), origin);
     },
+    drawsForLearner: (routeName) => routeName in learnerScreens,
     async renderHtml(url, origin, fetchInProcess) {
       const page = await entry.renderPage({ url, fetch: fetchInProcess });
       if (!page) return null;

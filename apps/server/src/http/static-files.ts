@@ -89,7 +89,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string | null, options: 
         // a learner's own page, drawn with their session cookie's login (decision 128): per request, kept nowhere
         const token = getCookie(c, SESSION_COOKIE);
         if (token && pages.drawsForLearner(route?.matched.at(-1)?.name ?? "")) {
-          const page = await pages.renderForLearner(url, origin, inProcess, token);
+          const page = await pages.render(url, origin, inProcess, token);
           if (page) {
             c.header("cache-control", "private, no-store");
             c.header("vary", "Cookie");
