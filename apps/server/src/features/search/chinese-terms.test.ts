@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { queryTermsOf, termsOf } from "./chinese-terms";
 import { highlight, snippet } from "./highlight";
+import { parseQuery } from "./search-query";
 
 describe("Chinese terms", () => {
   it("indexes dictionary words and every character bigram of a Chinese run", () => {
@@ -53,6 +54,29 @@ describe("highlighting", () => {
       fc.property(fc.string(), fc.string(), (text, needle) => {
         const out = highlight(text, [needle]);
         expect(out.replace(/<\/?em>/g, "")).not.toMatch(/[<>]/);
+      }),
+    );
+  });
+
+  it("cuts a query the same whether its words were cut before or not, and no answer shares arrays with the next", () => {
+    const words = fc.constantFrom("增值税", "个税", "VAT", "出口退税申报", "发票", "量子", "a1", "汇算清缴");
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 1, maxLength: 4 }), fc.constantFrom(" ", "，", "/"), (parts, gap) => {
+        const text = parts.join(gap);
+        const firstParse = parseQuery(text);
+        const firstTerms = queryTermsOf(text);
+        const expectedParse = structuredClone(firstParse);
+        const expectedTerms = structuredClone(firstTerms);
+        // a caller that changes what it was given does not change the next answer
+        (firstParse.variants[0] as string[] | undefined)?.push("x:changed");
+        (firstParse.needles as string[]).push("changed");
+        firstTerms.terms.push("x:changed");
+        firstTerms.needles.push("changed");
+        expect(parseQuery(text)).toEqual(expectedParse);
+        expect(queryTermsOf(text)).toEqual(expectedTerms);
+        // each word alone, then together: the words' cuts come from what was remembered
+        for (const part of parts) parseQuery(part);
+        expect(parseQuery(text)).toEqual(expectedParse);
       }),
     );
   });

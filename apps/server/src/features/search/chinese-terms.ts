@@ -8,7 +8,12 @@ import { monthTerm } from "./recent-matches.repo";
  * A query is cut the same way, so a two-character query matches any text containing it, and a dictionary word
  * in a query scores as a whole word.
  */
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * Whether a code point is a CJK ideograph (U+3400–U+9FFF, U+F900–U+FAFF), compared as numbers: a regular expression
+ * per character was most of a query's parse.
+ */
+const isCjkCode = (code: number): boolean => (code >= 0x3400 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff);
 const CJK_ONLY = /^[\u3400-\u9fff\uf900-\ufaff]{2,}$/;
 
 const EXTRA_WORDS = [
@@ -86,8 +91,9 @@ export const runsOf = (text: string): { cjk: boolean; text: string }[] => {
     current = "";
   };
   for (const ch of normalized) {
-    const isCjk = CJK.test(ch);
-    const isWord = isCjk || /[a-z0-9]/.test(ch);
+    const code = ch.codePointAt(0)!;
+    const isCjk = isCjkCode(code);
+    const isWord = isCjk || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
     if (!isWord) {
       flush();
       continue;
@@ -112,35 +118,59 @@ export const wordsIn = (run: string): string[] => {
   return found;
 };
 
+/** Adds the index terms of one run to `terms`. */
+const addRunTerms = (run: { cjk: boolean; text: string }, terms: Set<string>): void => {
+  if (!run.cjk) {
+    terms.add(`l:${run.text}`);
+    return;
+  }
+  if (run.text.length === 1) terms.add(`u:${run.text}`);
+  for (let i = 0; i + 1 < run.text.length; i++) terms.add(`b:${run.text.slice(i, i + 2)}`);
+  for (const word of wordsIn(run.text)) terms.add(`w:${word}`);
+};
+
 /** Distinct index terms of a text. */
 export function termsOf(text: string): string[] {
   const terms = new Set<string>();
-  for (const run of runsOf(text)) {
-    if (!run.cjk) {
-      terms.add(`l:${run.text}`);
-      continue;
-    }
-    if (run.text.length === 1) terms.add(`u:${run.text}`);
-    for (let i = 0; i + 1 < run.text.length; i++) terms.add(`b:${run.text.slice(i, i + 2)}`);
-    for (const word of wordsIn(run.text)) terms.add(`w:${word}`);
-  }
+  for (const run of runsOf(text)) addRunTerms(run, terms);
   return [...terms];
 }
+
+/** One run of a query: its index terms and the literal strings it highlights (the run, its bigrams and words). */
+const queryRunOf = (run: { cjk: boolean; text: string }): { terms: string[]; needles: string[] } => {
+  const terms = new Set<string>();
+  addRunTerms(run, terms);
+  const needles = new Set([run.text]);
+  if (run.cjk) {
+    for (let i = 0; i + 1 < run.text.length; i++) needles.add(run.text.slice(i, i + 2));
+    for (const word of wordsIn(run.text)) needles.add(word);
+  }
+  return { terms: [...terms], needles: [...needles] };
+};
+
+/** Query runs cut before, by their text (queries nobody asked before are mostly words asked before); emptied when full. */
+const queryRuns = new Map<string, { terms: string[]; needles: string[] }>();
+const QUERY_RUNS_KEPT = 2_000;
 
 /** Query cut into terms, plus the literal strings to highlight (whole runs, words and bigrams). */
 export function queryTermsOf(text: string): { terms: string[]; needles: string[]; phrase: string } {
   const runs = runsOf(text);
+  const terms = new Set<string>();
   const needles = new Set<string>();
   for (const run of runs) {
-    needles.add(run.text);
-    if (run.cjk) {
-      for (let i = 0; i + 1 < run.text.length; i++) needles.add(run.text.slice(i, i + 2));
-      for (const word of wordsIn(run.text)) needles.add(word);
+    const key = `${run.cjk ? "c" : "l"}${run.text}`;
+    let cut = queryRuns.get(key);
+    if (cut === undefined) {
+      if (queryRuns.size >= QUERY_RUNS_KEPT) queryRuns.clear();
+      cut = queryRunOf(run);
+      queryRuns.set(key, cut);
     }
+    for (const term of cut.terms) terms.add(term);
+    for (const needle of cut.needles) needles.add(needle);
   }
   // Single Chinese characters index as "u:" only when they stand alone; a one-character query must
   // still find longer text, so it is matched through bigrams starting or ending with it (see the index).
-  return { terms: termsOf(text), needles: [...needles], phrase: runs.map((r) => r.text).join("") };
+  return { terms: [...terms], needles: [...needles], phrase: runs.map((r) => r.text).join("") };
 }
 
 /**

@@ -10,10 +10,14 @@ const SPECIALS = /[&<>"']/g;
 
 const escapeHtml = (s: string) => (SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ESCAPES[c]!) : s);
 
-/** The text as needles are matched against it, or null when normalizing changes its length (no marks then). */
-const matchable = (text: string): string | null => {
+/**
+ * The text as needles are matched against it, or null when normalizing changes its length (no marks then). A text
+ * that normalizing leaves as it is comes back itself, so one kept beside its text costs no memory.
+ */
+export const matchable = (text: string): string | null => {
   const lower = text.normalize("NFKC").toLowerCase();
-  return lower.length === text.length ? lower : null;
+  if (lower.length !== text.length) return null;
+  return lower === text ? text : lower;
 };
 
 /** Which characters of `start`..`end` any needle covers (indexes relative to `start`). */
@@ -45,13 +49,12 @@ const render = (text: string, marked: readonly boolean[], start: number, end: nu
   return out;
 };
 
-/** The whole text, HTML-escaped, with matches in <em>. */
-export const highlight = (text: string, needles: readonly string[]): string =>
-  render(text, marksIn(matchable(text), needles, 0, text.length), 0, text.length);
+/** The whole text, HTML-escaped, with matches in <em> (`lower`: its `matchable`, when the caller kept it). */
+export const highlight = (text: string, needles: readonly string[], lower = matchable(text)): string =>
+  render(text, marksIn(lower, needles, 0, text.length), 0, text.length);
 
 /** A window of about `length` characters around the first match, highlighted; ellipses where cut. */
-export function snippet(text: string, needles: readonly string[], length = 90): string {
-  const lower = matchable(text);
+export function snippet(text: string, needles: readonly string[], length = 90, lower = matchable(text)): string {
   let first = -1;
   if (lower !== null)
     for (const needle of needles) {

@@ -1,11 +1,12 @@
 import type { Database } from "../../db/database";
 import type { Logger } from "../../server-context";
 import { RESULT_WINDOW, TIER_SCORE } from "./database-search-index.repo";
-import { DocumentPostings, MatchWalk, newerFirst, type Slot } from "./document-postings";
-import { highlight, snippet } from "./highlight";
+import { DocumentPostings, newerFirst, type Slot } from "./document-postings";
+import { highlight, matchable, snippet } from "./highlight";
 import { documentKey, documentsAfter, documentsByKeys, documentVersions } from "./search-documents.repo";
 import type { SearchDocument, SearchHit, SearchIndex, SearchQuery } from "./search-index";
 import { inTitle, type ParsedQuery, parseQuery } from "./search-query";
+import { eachSetBitDescending, hasBit, popcount } from "./slot-bitsets";
 
 /**
  * What tells the index that documents may have changed: the response cache, whose generation moves on every
@@ -176,47 +177,59 @@ export class MemorySearchIndex implements SearchIndex {
     ];
     return {
       total: Math.min(total, RESULT_WINDOW),
-      hits: ranked.slice(offset, offset + query.pageSize).map(({ slot, score }) => ({
-        kind: slot.doc.kind,
-        refId: slot.doc.refId,
-        score,
-        titleHighlight: highlight(slot.doc.title, parsed.needles),
-        snippet: snippet(slot.doc.body, parsed.needles),
-      })),
+      hits: ranked.slice(offset, offset + query.pageSize).map(({ slot, score }) => {
+        // a document found again is not normalized again (its body may be pages long)
+        slot.matchable ??= { title: matchable(slot.doc.title), body: matchable(slot.doc.body) };
+        const lower = slot.matchable;
+        return {
+          kind: slot.doc.kind,
+          refId: slot.doc.refId,
+          score,
+          titleHighlight: highlight(slot.doc.title, parsed.needles, lower.title),
+          snippet: snippet(slot.doc.body, parsed.needles, 90, lower.body),
+        };
+      }),
     };
   }
 
   /**
-   * While slots are in order: the newest title matches up to the page's depth, then the matches newest first until
-   * the count reaches the window and the body tier has what the page needs. Only that many matches are read, so a
-   * common word costs the same whatever the size of the catalogue.
+   * While slots are in order: the matches as bitsets (slot-bitsets.ts), read from the newest slot down — the title
+   * matches up to the page's depth, then every match until the count reaches the window and the body tier has what
+   * the page needs. A common pair of words costs a few word operations per 32 documents.
    */
   #newestInOrder(variants: ParsedQuery["variants"], keep: (slot: Slot) => boolean, depth: number): Tiers {
     const postings = this.#postings;
+    const slots = postings.slots;
+    const titled = postings.matchBits(inTitle(variants));
     const title: Slot[] = [];
-    const titleSlots = new Set<number>();
-    const titles = new MatchWalk(postings.postings, inTitle(variants));
-    for (let n = titles.next(); n >= 0 && title.length < depth; n = titles.next()) {
-      const slot = postings.slots[n]!;
-      if (!slot.alive || !keep(slot)) continue;
-      title.push(slot);
-      titleSlots.add(n);
-    }
-    // with fewer title matches than the depth, the walk above read them all
+    eachSetBitDescending(titled, (n) => {
+      const slot = slots[n]!;
+      if (keep(slot)) title.push(slot);
+      return title.length < depth;
+    });
+    // fewer title matches than the depth: the walk above read them all, so the body tier is the rest
     const needed = Math.max(0, depth - title.length);
     const body: Slot[] = [];
     let total = 0;
-    // with no filter and no dead slot every match counts: the count reads the posting lists only, not the slots
-    // (at 100× most of a distinct search is this count up to the window)
-    const everyMatchCounts = keep === KEEP_ALL && postings.dead === 0;
-    const all = new MatchWalk(postings.postings, variants);
-    for (let n = all.next(); n >= 0 && (total < RESULT_WINDOW || body.length < needed); n = all.next()) {
-      if (!everyMatchCounts) {
-        const slot = postings.slots[n]!;
-        if (!slot.alive || !keep(slot)) continue;
+    const matched = postings.matchBits(variants);
+    // without a filter every match counts (the dead are not in the bits): a word's matches are counted at once
+    const everyMatchCounts = keep === KEEP_ALL;
+    for (let w = matched.length - 1; w >= 0 && (total < RESULT_WINDOW || body.length < needed); w--) {
+      let word = matched[w]!;
+      if (word === 0) continue;
+      if (everyMatchCounts && body.length >= needed) {
+        total += popcount(word);
+        continue;
       }
-      total += 1;
-      if (body.length < needed && !titleSlots.has(n)) body.push(postings.slots[n]!);
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word);
+        word &= ~(1 << bit);
+        const n = (w << 5) | bit;
+        const slot = slots[n]!;
+        if (!everyMatchCounts && !keep(slot)) continue;
+        total += 1;
+        if (body.length < needed && !hasBit(titled, n)) body.push(slot);
+      }
     }
     return { title, body, total };
   }
@@ -224,13 +237,14 @@ export class MemorySearchIndex implements SearchIndex {
   /** Out of order (a document older than the newest was added, until the next compaction): every match, sorted. */
   #newestBySorting(variants: ParsedQuery["variants"], keep: (slot: Slot) => boolean): Tiers {
     const postings = this.#postings;
-    const titled = new Set(postings.matching(inTitle(variants)));
+    const titled = postings.matchBits(inTitle(variants));
     const title: Slot[] = [];
     const body: Slot[] = [];
-    for (const n of postings.matching(variants)) {
+    eachSetBitDescending(postings.matchBits(variants), (n) => {
       const slot = postings.slots[n]!;
-      if (slot.alive && keep(slot)) (titled.has(n) ? title : body).push(slot);
-    }
+      if (keep(slot)) (hasBit(titled, n) ? title : body).push(slot);
+      return true;
+    });
     return { title: title.sort(newerFirst), body: body.sort(newerFirst), total: title.length + body.length };
   }
 }

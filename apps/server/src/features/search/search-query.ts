@@ -56,6 +56,51 @@ const cjkTerms = (segment: { text: string; word: boolean }): string[] =>
 const spellingTerms = (spelling: string): string[] =>
   runsOf(spelling).flatMap((run) => (run.cjk ? segmentsOf(run.text).flatMap(cjkTerms) : [`l:${run.text}`]));
 
+/** One unit of a query (a dictionary word, or a stretch between words): the term sets that may spell it. */
+interface Unit {
+  /** The terms of the unit as written. */
+  readonly own: readonly string[];
+  /** `own` first, then the terms of each synonym spelling. */
+  readonly alternatives: readonly (readonly string[])[];
+}
+
+/** What one run of a query contributes: its units and the strings they highlight. */
+interface ParsedRun {
+  readonly units: readonly Unit[];
+  readonly needles: readonly string[];
+}
+
+const parseRun = (run: { cjk: boolean; text: string }): ParsedRun => {
+  const units: Unit[] = [];
+  const needles: string[] = [];
+  for (const unit of run.cjk ? segmentsOf(run.text) : [{ text: run.text, word: true }]) {
+    const spellings = unit.word ? synonymsOf(unit.text) : [unit.text];
+    needles.push(...spellings);
+    if (!unit.word) needles.push(...bigrams(unit.text));
+    const own = run.cjk ? cjkTerms(unit) : [`l:${unit.text}`];
+    units.push({ own, alternatives: [own, ...spellings.slice(1).map(spellingTerms)] });
+  }
+  return { units, needles };
+};
+
+/**
+ * Runs parsed before, by their text: queries nobody asked before are mostly words asked before (the dictionary's
+ * segmentation and the synonyms are most of a parse). Emptied when full, so it stays small.
+ */
+const parsedRuns = new Map<string, ParsedRun>();
+const PARSED_RUNS_KEPT = 2_000;
+
+const parsedRunOf = (run: { cjk: boolean; text: string }): ParsedRun => {
+  const key = `${run.cjk ? "c" : "l"}${run.text}`;
+  let parsed = parsedRuns.get(key);
+  if (parsed === undefined) {
+    if (parsedRuns.size >= PARSED_RUNS_KEPT) parsedRuns.clear();
+    parsed = parseRun(run);
+    parsedRuns.set(key, parsed);
+  }
+  return parsed;
+};
+
 /**
  * A query cut the way documents are indexed, each word with its tax synonyms (core TAX_SYNONYM_GROUPS): 个税 matches
  * what 个人所得税 matches. Words are required (AND); synonyms are alternatives (OR), up to MAX_QUERY_VARIANTS.
@@ -65,13 +110,9 @@ export function parseQuery(text: string): ParsedQuery {
   const needles = new Set<string>();
   let variants: string[][] = [[]];
   for (const run of runs) {
-    const units = run.cjk ? segmentsOf(run.text) : [{ text: run.text, word: true }];
-    for (const unit of units) {
-      const spellings = unit.word ? synonymsOf(unit.text) : [unit.text];
-      for (const spelling of spellings) needles.add(spelling);
-      if (!unit.word) for (const b of bigrams(unit.text)) needles.add(b);
-      const own = run.cjk ? cjkTerms(unit) : [`l:${unit.text}`];
-      const alternatives = [own, ...spellings.slice(1).map(spellingTerms)];
+    const parsed = parsedRunOf(run);
+    for (const needle of parsed.needles) needles.add(needle);
+    for (const { own, alternatives } of parsed.units) {
       variants =
         variants.length * alternatives.length > MAX_QUERY_VARIANTS
           ? variants.map((v) => [...v, ...own])
