@@ -137,7 +137,7 @@ export function termsOf(text: string): string[] {
 }
 
 /** One run of a query: its index terms and the literal strings it highlights (the run, its bigrams and words). */
-const queryRunOf = (run: { cjk: boolean; text: string }): { terms: string[]; needles: string[] } => {
+const queryRunOf = (run: QueryRun): { terms: string[]; needles: string[] } => {
   const terms = new Set<string>();
   addRunTerms(run, terms);
   const needles = new Set([run.text]);
@@ -148,9 +148,29 @@ const queryRunOf = (run: { cjk: boolean; text: string }): { terms: string[]; nee
   return { terms: [...terms], needles: [...needles] };
 };
 
-/** Query runs cut before, by their text (queries nobody asked before are mostly words asked before); emptied when full. */
-const queryRuns = new Map<string, { terms: string[]; needles: string[] }>();
-const QUERY_RUNS_KEPT = 2_000;
+/** A run of a query: Chinese characters, or a Latin word or number (`runsOf`). */
+export type QueryRun = { readonly cjk: boolean; readonly text: string };
+
+/**
+ * `cut` remembered by run, for up to 2,000 runs (emptied when full, so it stays small): queries nobody asked before
+ * are mostly words asked before, and cutting a run (dictionary words, synonyms, terms) is most of a query's parse.
+ * What it returns is shared between queries: callers copy, never change it.
+ */
+export function rememberedByRun<T>(cut: (run: QueryRun) => T): (run: QueryRun) => T {
+  const kept = new Map<string, T>();
+  return (run) => {
+    const key = `${run.cjk ? "c" : "l"}${run.text}`;
+    let value = kept.get(key);
+    if (value === undefined) {
+      if (kept.size >= 2_000) kept.clear();
+      value = cut(run);
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
+const queryRunCut = rememberedByRun(queryRunOf);
 
 /** Query cut into terms, plus the literal strings to highlight (whole runs, words and bigrams). */
 export function queryTermsOf(text: string): { terms: string[]; needles: string[]; phrase: string } {
@@ -158,13 +178,7 @@ export function queryTermsOf(text: string): { terms: string[]; needles: string[]
   const terms = new Set<string>();
   const needles = new Set<string>();
   for (const run of runs) {
-    const key = `${run.cjk ? "c" : "l"}${run.text}`;
-    let cut = queryRuns.get(key);
-    if (cut === undefined) {
-      if (queryRuns.size >= QUERY_RUNS_KEPT) queryRuns.clear();
-      cut = queryRunOf(run);
-      queryRuns.set(key, cut);
-    }
+    const cut = queryRunCut(run);
     for (const term of cut.terms) terms.add(term);
     for (const needle of cut.needles) needles.add(needle);
   }

@@ -1,5 +1,5 @@
 import { synonymsOf } from "@taxlearn/core";
-import { DICTIONARY, runsOf } from "./chinese-terms";
+import { DICTIONARY, type QueryRun, rememberedByRun, runsOf } from "./chinese-terms";
 
 /** At most this many spellings of one query are searched (each synonym multiplies them). */
 export const MAX_QUERY_VARIANTS = 16;
@@ -70,7 +70,7 @@ interface ParsedRun {
   readonly needles: readonly string[];
 }
 
-const parseRun = (run: { cjk: boolean; text: string }): ParsedRun => {
+const parseRun = (run: QueryRun): ParsedRun => {
   const units: Unit[] = [];
   const needles: string[] = [];
   for (const unit of run.cjk ? segmentsOf(run.text) : [{ text: run.text, word: true }]) {
@@ -83,23 +83,7 @@ const parseRun = (run: { cjk: boolean; text: string }): ParsedRun => {
   return { units, needles };
 };
 
-/**
- * Runs parsed before, by their text: queries nobody asked before are mostly words asked before (the dictionary's
- * segmentation and the synonyms are most of a parse). Emptied when full, so it stays small.
- */
-const parsedRuns = new Map<string, ParsedRun>();
-const PARSED_RUNS_KEPT = 2_000;
-
-const parsedRunOf = (run: { cjk: boolean; text: string }): ParsedRun => {
-  const key = `${run.cjk ? "c" : "l"}${run.text}`;
-  let parsed = parsedRuns.get(key);
-  if (parsed === undefined) {
-    if (parsedRuns.size >= PARSED_RUNS_KEPT) parsedRuns.clear();
-    parsed = parseRun(run);
-    parsedRuns.set(key, parsed);
-  }
-  return parsed;
-};
+const parsedRunOf = rememberedByRun(parseRun);
 
 /**
  * A query cut the way documents are indexed, each word with its tax synonyms (core TAX_SYNONYM_GROUPS): 个税 matches

@@ -46,7 +46,7 @@ export function eachSetBitDescending(bits: Uint32Array, visit: (n: number) => bo
 }
 
 /** The first index at or after `from` whose value is ≥ `value` (galloping, then binary search). */
-function seek(list: readonly number[], value: number, from: number): number {
+export function seek(list: readonly number[], value: number, from: number): number {
   let step = 1;
   let low = from;
   let high = from;

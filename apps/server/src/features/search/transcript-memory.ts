@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database";
 import { queryTermsOf } from "./chinese-terms";
 import type { ChangeSignal } from "./memory-search-index";
+import { seek } from "./slot-bitsets";
 import {
   passagesOnSale,
   requiredCoverage,
@@ -38,25 +39,6 @@ const load = (passages: StoredPassage[]): Loaded => {
     counts: new Uint16Array(passages.length),
   };
 };
-
-/** The first index at or after `from` whose value is ≥ `value` (galloping, then binary search). */
-function seek(list: readonly number[], value: number, from: number): number {
-  let step = 1;
-  let low = from;
-  let high = from;
-  while (high < list.length && list[high]! < value) {
-    low = high + 1;
-    high += step;
-    step *= 2;
-  }
-  high = Math.min(high, list.length);
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 /** Calls `found(i, count)` for every passage holding at least `required` of the lists' terms. */
 function eachCovered(
