@@ -145,12 +145,8 @@ export class SlotBitsets {
       this.#kept.set(term, kept);
     }
     if (kept.bits.length < words) kept.bits = grown(kept.bits, words);
-    const bits = kept.bits;
-    for (let i = kept.covered; i < list.length; i++) {
-      const n = list[i]!;
-      bits[n >>> 5]! |= 1 << (n & 31);
-    }
+    for (let i = kept.covered; i < list.length; i++) setBit(kept.bits, list[i]!);
     kept.covered = list.length;
-    return bits;
+    return kept.bits;
   }
 }
