@@ -4,15 +4,15 @@ import { articles } from "../../db/schema";
 import { articleIdsNewestFirst, idsOfList } from "./articles.repo";
 
 /**
- * The ids of every article of the given types among `among` (another feature's subquery of article ids, e.g. the
- * regulation library's policies valid today), newest first: one statement, the ids as one value. The keyword is
+ * The ids of every article of the given types (among `among` when given: another feature's subquery of article ids,
+ * e.g. the regulation library's repealed policies), newest first: one statement, the ids as one value. The keyword is
  * matched in the title alone; a policy of the whole country applies in every province.
  */
 export async function articleIdsAmong(
   db: Executor,
   filter: {
     types: readonly number[];
-    among: SQL;
+    among?: SQL;
     titleKeyword?: string;
     categoryId?: number;
     provinceId?: number;
@@ -25,7 +25,7 @@ export async function articleIdsAmong(
     .where(
       and(
         inArray(articles.type, [...filter.types]),
-        sql`${articles.id} IN ${filter.among}`,
+        filter.among !== undefined ? sql`${articles.id} IN ${filter.among}` : undefined,
         keyword ? sql`strpos(${articles.title}, ${keyword}) > 0` : undefined,
         filter.categoryId !== undefined ? eq(articles.categoryId, filter.categoryId) : undefined,
         filter.provinceId !== undefined

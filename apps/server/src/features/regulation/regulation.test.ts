@@ -1,6 +1,8 @@
 import type { RegulationProfileData, RelationalGraphData } from "@taxlearn/api";
 import { docNumberKey, VALIDITY } from "@taxlearn/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { policyMetadata } from "../../db/schema";
 import { call, startTestServer, type TestServer } from "../../testing/test-server";
 import { publishDraft } from "../subscriptions/publish-draft";
 import { unresolvedCitations } from "./regulation.repo";
@@ -120,6 +122,29 @@ describe("policy register and validity", () => {
     const provinceOnly = (await byValidity("&validity=effective&provinceId=11")).body.data.list;
     expect(provinceOnly.length).toBeGreaterThan(0);
     expect((await byValidity("")).body.status).toBe(400);
+  });
+
+  it("a policy without a register entry is in no validity's list, in force included, and is listed again with one", async () => {
+    const effective = (await byValidity("&validity=effective")).body.data;
+    // the oldest: no newer document takes effect through it (a repeal or amendment needs its source's entry)
+    const id = effective.list.at(-1)!.id;
+    const [entry] = await t.server.db.select().from(policyMetadata).where(eq(policyMetadata.articleId, id));
+    await t.server.db.delete(policyMetadata).where(eq(policyMetadata.articleId, id));
+    t.server.cache.invalidate();
+    try {
+      for (const validity of VALIDITY) {
+        const { body } = await byValidity(`&validity=${validity}`);
+        expect(body.data.list.map((a) => a.id)).not.toContain(id);
+      }
+      expect((await byValidity("&validity=effective")).body.data.total).toBe(effective.total - 1);
+      expect((await list("")).body.data.list.map((a) => a.id)).toContain(id);
+    } finally {
+      await t.server.db.insert(policyMetadata).values(entry!);
+      t.server.cache.invalidate();
+    }
+    const again = (await byValidity("&validity=effective")).body.data;
+    expect(again.list.map((a) => a.id)).toEqual(effective.list.map((a) => a.id));
+    expect(again.total).toBe(effective.total);
   });
 
   it("answers 404 for an unknown article, 400 naming the field for a bad one; a case has no register entry", async () => {

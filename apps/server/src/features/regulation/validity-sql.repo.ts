@@ -47,4 +47,14 @@ export const hasValiditySql = (metadataAlias: string, validity: Validity, today:
 export const articleIdsWithValidity = (validity: Validity, today: string): SQL =>
   sql`(SELECT m.article_id FROM policy_metadata m WHERE ${hasValiditySql("m", validity, today)})`;
 
+/**
+ * Register entries not in force on `today` (pending, or repealed or amended by a document in force): the same cases as
+ * `hasValiditySql(m, "effective", today)` negated, as a union of an index range and the few relations, so it reads
+ * only those entries.
+ */
+export const articleIdsNotInForce = (today: string): SQL =>
+  sql`(SELECT m.article_id FROM policy_metadata m WHERE m.effective_from > ${today}::date
+    UNION SELECT r.to_article_id FROM policy_relations r JOIN policy_metadata f ON f.article_id = r.from_article_id
+    WHERE r.kind IN ('repeals', 'amends') AND f.effective_from <= ${today}::date)`;
+
 export const VALIDITY_VALUES = VALIDITY;

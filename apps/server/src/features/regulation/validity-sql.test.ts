@@ -2,7 +2,7 @@ import { VALIDITY } from "@taxlearn/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { hasValiditySql, validitySql } from "./validity-sql.repo";
+import { articleIdsNotInForce, hasValiditySql, validitySql } from "./validity-sql.repo";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("validity as conditions", () => {
-  it("keeps exactly the policies whose validity (the CASE of the detail and the search filter) is asked, on every day a relation changes it", async () => {
+  it("keeps exactly the policies whose validity (the CASE of the detail and the search filter) is asked, and those not in force, on every day a relation changes it", async () => {
     // the days a repeal or an amendment takes effect, the day before and after each, and days long before and after
     const changes = await rowsOf<{ day: string }>(sql`
       SELECT DISTINCT to_char(f.effective_from, 'YYYY-MM-DD') AS day
@@ -42,6 +42,10 @@ describe("validity as conditions", () => {
         partition.push(...expected);
       }
       expect(partition.length).toBe((await idsWhere(sql`true`)).length);
+      // the in-force list's complement: every entry whose validity that day is anything but in force
+      expect(await idsWhere(sql`m.article_id IN ${articleIdsNotInForce(day)}`), `not in force on ${day}`).toEqual(
+        await idsWhere(sql`${validitySql("m", day)} <> 'effective'`),
+      );
     }
   });
 });
