@@ -67,6 +67,7 @@ import { entitledLecture } from "./features/video/video.service";
 import { watchedShare } from "./features/video/watched-share.repo";
 import { vipHandlers } from "./features/vip/vip.service";
 import { bodySizeLimit } from "./http/body-size-limit";
+import { isCompleteAnswer } from "./http/complete-answer";
 import type { EndpointLimitsByName } from "./http/endpoint-limits";
 import { envelopeJson, sendJsonText } from "./http/envelope";
 import { errorAnswer } from "./http/error-answer";
@@ -216,8 +217,13 @@ export function createApp(server: ServerContext, options: AppOptions): Hono<AppE
   // the sandbox providers' pages and APIs read their own bodies: held to the same limit, refused when unreadable
   app.use("/sandbox/*", limitBody, readablePageBody());
 
-  // JSON answers of 1 KB and more are gzipped for browsers that accept it (event streams and media are not JSON)
-  app.use("/api/*", compress({ contentTypeFilter: /^application\/json/, threshold: COMPRESS_MIN_BYTES }));
+  // JSON answers of 1 KB and more are gzipped for browsers that accept it (event streams and media are not JSON); a
+  // contract's answer is compressed as it is written (complete-answer.ts), and its headers are not read again here
+  const compressJson = compress({ contentTypeFilter: /^application\/json/, threshold: COMPRESS_MIN_BYTES });
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!isCompleteAnswer(c.res)) await compressJson(c, async () => {});
+  });
 
   // an orgId header naming no organisation must not fall back to the unscoped catalogue
   app.use("/api/*", orgHeaderGuard(server));

@@ -19,12 +19,16 @@ export const sendJsonText = (c: Context, body: string | Uint8Array, httpStatus =
     "content-type": "application/json; charset=utf-8",
     "content-length": String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength),
   });
-  // the business status for the request metrics; bytes are a cached answer, and only successes are cached
-  const status = typeof body === "string" ? /^\{"status":(\d{3})/.exec(body)?.[1] : "200";
-  if (status !== undefined) envelopeStatuses.set(response, Number(status));
+  recordEnvelopeStatus(response, body);
   return response;
 };
 
 const envelopeStatuses = new WeakMap<Response, number>();
+
+/** The business status of an envelope answer, for the request metrics; bytes are a cached answer, only successes are cached. */
+export const recordEnvelopeStatus = (response: Response, body: string | Uint8Array): void => {
+  const status = typeof body === "string" ? /^\{"status":(\d{3})/.exec(body)?.[1] : "200";
+  if (status !== undefined) envelopeStatuses.set(response, Number(status));
+};
 /** The envelope's status of an answer sent with sendJsonText, else the HTTP status. */
 export const envelopeStatusOf = (response: Response): number => envelopeStatuses.get(response) ?? response.status;

@@ -5,13 +5,15 @@ import type { Context, Hono } from "hono";
 import { SERVER_MESSAGES } from "../messages";
 import type { RequestContext, ServerContext, Session, SignedInRequest } from "../server-context";
 import { clientAddressOf } from "./client-address";
+import { type CompleteJson, sendCompleteJson } from "./complete-answer";
 import { ConcurrencyLimit, databasePlacesOf, type EndpointLimit, limitOf } from "./endpoint-limits";
-import { envelopeJson, envelopeJsonWithData, sendJsonText } from "./envelope";
+import { envelopeJson, envelopeJsonWithData } from "./envelope";
 import { firstTooDeepJsonField } from "./nesting-depth";
 import type { Outcome } from "./outcome";
 import { collectRequestInput, type RequestInputProblem } from "./request-input";
 import { observeRequest } from "./request-observer";
-import { type CachedBody, COMPRESS_MIN_BYTES } from "./response-cache";
+import type { CachedBody } from "./response-cache";
+import { answerSecurityHeaders } from "./security-headers";
 import { stableJson } from "./stable-json";
 import { firstUnstorableField } from "./storable-text";
 
@@ -89,25 +91,32 @@ const readOrgHeader = (c: Context): number | null => {
   return Number(raw.trim());
 };
 
+/** What a contract answer is sent with besides its body (complete-answer.ts). */
+type AnswerParts = Omit<CompleteJson, "body" | "gzip" | "security">;
+
 /**
  * A cached body, gzip-compressed when the client accepts it (fewer bytes per hit is most of the cost) and the body is
- * large enough to gain from it: under `COMPRESS_MIN_BYTES`, as the compression middleware does for the rest, it goes
- * as it is (an empty search page compressed is no smaller, and compressing it cost as much as finding it).
+ * large enough to gain from it: under `COMPRESS_MIN_BYTES` it goes as it is (an empty search page compressed is no
+ * smaller, and compressing it cost as much as finding it).
  */
-const sendCached = (c: Context, body: CachedBody): Response => {
-  c.header("vary", "accept-encoding");
-  if (body.identity.byteLength >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-    c.header("content-encoding", "gzip");
-    return sendJsonText(c, body.gzip());
-  }
-  return sendJsonText(c, body.identity);
-};
+const sendCached = (c: Context, trustProxy: boolean, body: CachedBody, parts: AnswerParts = {}): Response =>
+  sendCompleteJson(c, {
+    ...parts,
+    body: body.identity,
+    gzip: () => body.gzip(),
+    security: answerSecurityHeaders(c, trustProxy),
+  });
+
+/** An answer not cached. */
+const sendAnswer = (c: Context, trustProxy: boolean, body: string, parts: AnswerParts = {}): Response =>
+  sendCompleteJson(c, { ...parts, body, security: answerSecurityHeaders(c, trustProxy) });
 
 /** 503 with Retry-After: the endpoint is at its limit, or its handler ran out of time. */
-const sendBusy = (c: Context, limit: EndpointLimit): Response => {
-  c.header("retry-after", String(limit.retryAfterSeconds));
-  return sendJsonText(c, envelopeJson(503, SERVER_MESSAGES.serverBusy, null), 503);
-};
+const sendBusy = (c: Context, trustProxy: boolean, limit: EndpointLimit): Response =>
+  sendAnswer(c, trustProxy, envelopeJson(503, SERVER_MESSAGES.serverBusy, null), {
+    httpStatus: 503,
+    headers: { "retry-after": String(limit.retryAfterSeconds) },
+  });
 
 const TIMED_OUT = Symbol("timed out");
 
@@ -152,6 +161,7 @@ export function mountContracts<T extends Record<string, Contract>>(
     const keyedByUrl = contract.method === "GET";
     // cache hits are answered before the gate: they cost no query and must stay fast under load
     const gate = new ConcurrencyLimit(limitOf(name, options.limits), databasePlacesOf(server));
+    const trustProxy = options.trustProxy ?? false;
 
     const route = async (c: Context<AppEnv>) => {
       const orgId = readOrgHeader(c);
@@ -172,7 +182,7 @@ export function mountContracts<T extends Record<string, Contract>>(
         const url = c.req.url;
         cacheKey = await keyOf(url.slice(url.indexOf("/", 8)));
         const hit = server.cache.get(cacheKey);
-        if (hit !== undefined) return sendCached(c, hit);
+        if (hit !== undefined) return sendCached(c, trustProxy, hit);
         generation = server.cache.generation;
       }
 
@@ -185,19 +195,19 @@ export function mountContracts<T extends Record<string, Contract>>(
         if (decoded._tag === "Right") {
           cacheKey = await keyOf(`${c.req.path}?${stableJson(decoded.right)}`);
           const hit = server.cache.get(cacheKey);
-          if (hit !== undefined) return sendCached(c, hit);
+          if (hit !== undefined) return sendCached(c, trustProxy, hit);
           generation = server.cache.generation;
         }
       }
       const permit = await gate.acquire();
-      if (!permit) return sendBusy(c, gate.limit);
+      if (!permit) return sendBusy(c, trustProxy, gate.limit);
       // one that waited for its slot may find its answer cached meanwhile by an earlier request of the same query (a
       // burst of one search): it answers from the cache and hands the slot on instead of running the query again
       if (cacheKey !== null) {
         const hit = server.cache.get(cacheKey);
         if (hit !== undefined) {
           permit.release();
-          return sendCached(c, hit);
+          return sendCached(c, trustProxy, hit);
         }
       }
       const work = answer(c, input, orgId, cacheKey, generation, early, decodedForKey).finally(permit.release);
@@ -211,7 +221,7 @@ export function mountContracts<T extends Record<string, Contract>>(
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),
         }),
       );
-      return sendBusy(c, gate.limit);
+      return sendBusy(c, trustProxy, gate.limit);
     };
 
     const answer = async (
@@ -230,17 +240,17 @@ export function mountContracts<T extends Record<string, Contract>>(
         if (session) c.set("userId", session.userId);
         if (contract.auth === "required" && !session) {
           const msg = token ? SERVER_MESSAGES.tokenInvalid : SERVER_MESSAGES.notLoggedIn;
-          return sendJsonText(c, envelopeJson(401, msg, null));
+          return sendAnswer(c, trustProxy, envelopeJson(401, msg, null));
         }
       }
 
-      if (!input.ok) return sendJsonText(c, envelopeJson(400, INPUT_PROBLEM_MESSAGES[input.reason], null));
+      if (!input.ok) return sendAnswer(c, trustProxy, envelopeJson(400, INPUT_PROBLEM_MESSAGES[input.reason], null));
       const unstorable = firstUnstorableField(input.value) ?? firstTooDeepJsonField(input.value);
       if (unstorable !== null)
-        return sendJsonText(c, envelopeJson(400, SERVER_MESSAGES.invalidField(unstorable), null));
+        return sendAnswer(c, trustProxy, envelopeJson(400, SERVER_MESSAGES.invalidField(unstorable), null));
       const decoded = decodedForKey ?? decode(input.value, { onExcessProperty: "ignore" });
       if (decoded._tag === "Left") {
-        return sendJsonText(c, envelopeJson(400, describeDecodeError(decoded.left), null));
+        return sendAnswer(c, trustProxy, envelopeJson(400, describeDecodeError(decoded.left), null));
       }
 
       const outcome = await handler(decoded.right, {
@@ -253,17 +263,21 @@ export function mountContracts<T extends Record<string, Contract>>(
         cookie: c.req.header("cookie") ?? "",
         accessToken: c.req.header("accesstoken")?.trim() || null,
       });
-      for (const cookie of outcome.cookies ?? []) c.header("set-cookie", cookie, { append: true });
+      const cookies = outcome.cookies ?? [];
       if (!outcome.ok) {
-        if (outcome.retryAfterSeconds !== undefined) c.header("retry-after", String(outcome.retryAfterSeconds));
-        return sendJsonText(c, envelopeJson(outcome.status, outcome.msg, null, outcome.reason));
+        return sendAnswer(c, trustProxy, envelopeJson(outcome.status, outcome.msg, null, outcome.reason), {
+          cookies,
+          ...(outcome.retryAfterSeconds !== undefined
+            ? { headers: { "retry-after": String(outcome.retryAfterSeconds) } }
+            : {}),
+        });
       }
       const body =
         outcome.dataJson !== undefined
           ? envelopeJsonWithData(200, outcome.msg ?? SERVER_MESSAGES.ok, outcome.dataJson)
           : envelopeJson(200, outcome.msg ?? SERVER_MESSAGES.ok, encodeData(outcome.data));
-      if (cacheKey === null || outcome.personal) return sendJsonText(c, body);
-      return sendCached(c, server.cache.set(cacheKey, Buffer.from(body, "utf8"), generation));
+      if (cacheKey === null || outcome.personal) return sendAnswer(c, trustProxy, body, { cookies });
+      return sendCached(c, trustProxy, server.cache.set(cacheKey, Buffer.from(body, "utf8"), generation), { cookies });
     };
 
     mountRoute(app, contract, observeRequest(name, route, server.log));

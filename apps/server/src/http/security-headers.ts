@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "./mount-contracts";
+import { isCompleteAnswer } from "./complete-answer";
 
 export interface SecurityHeaderOptions {
   /**
@@ -96,14 +96,27 @@ const isTls = (c: Context, trustProxy: boolean): boolean => {
   return forwarded === "https";
 };
 
+const NON_HTML_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "content-security-policy": NON_HTML_POLICY,
+};
+const NON_HTML_TLS_HEADERS = { ...NON_HTML_HEADERS, "strict-transport-security": HSTS };
+
+/** What `securityHeaders` adds to an answer that is not a page, for an answer written whole (complete-answer.ts). */
+export const answerSecurityHeaders = (c: Context, trustProxy: boolean): Readonly<Record<string, string>> =>
+  isTls(c, trustProxy) ? NON_HTML_TLS_HEADERS : NON_HTML_HEADERS;
+
 /**
  * Security headers on every answer — the SPA's HTML, the API, media, errors: nosniff, a referrer policy, a CSP, and
  * HSTS on TLS requests. An HTML page for an organisation may be framed by that organisation's partner origins
  * (and by this origin itself); any other page only by this origin.
  */
-export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // a contract's answer carries them already (answerSecurityHeaders), and reading its headers would cost it
+    if (isCompleteAnswer(c.res)) return;
     const headers = c.res.headers;
     headers.set("x-content-type-options", "nosniff");
     headers.set("referrer-policy", "strict-origin-when-cross-origin");
