@@ -97,7 +97,16 @@ export class LocalMediaStore implements MediaStore {
       const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join("/");
       // names starting with a dot are work in progress (temporary files, transcode work folders)
       if (!key.startsWith(prefix) || key.split("/").some((segment) => segment.startsWith("."))) continue;
-      listed.push({ key, size: (await stat(join(entry.parentPath, entry.name))).size });
+      // a file renamed or removed since the folder was read (ffmpeg renames each finished segment from its .tmp
+      // name) is not listed: it is no longer there
+      const size = await stat(join(entry.parentPath, entry.name)).then(
+        (found) => found.size,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return null;
+          throw error;
+        },
+      );
+      if (size !== null) listed.push({ key, size });
     }
     return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
