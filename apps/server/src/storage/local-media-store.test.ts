@@ -1,30 +1,29 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { LocalMediaStore } from "./local-media-store";
 
-// A writer (ffmpeg's HLS muxer) renames each finished segment from its .tmp name while the recording is listed:
-// the file the folder read named is gone when it is looked at.
-const vanished = new Set<string>();
-vi.mock("node:fs/promises", async (original) => {
-  const fs = await original<typeof import("node:fs/promises")>();
-  return {
-    ...fs,
-    stat: async (path: string) => {
-      if (vanished.has(path)) {
-        await fs.rm(path);
-        throw Object.assign(new Error(`ENOENT: no such file or directory, stat '${path}'`), { code: "ENOENT" });
-      }
-      return fs.stat(path);
-    },
-  };
-});
+/**
+ * A writer (ffmpeg's HLS muxer) renames each finished segment from its .tmp name while the recording is listed: here
+ * the file is removed just after the folder was read, as it is looked at.
+ */
+class StoreWithVanishingFile extends LocalMediaStore {
+  constructor(
+    root: string,
+    private readonly vanishing: string,
+  ) {
+    super(root);
+  }
 
-const { LocalMediaStore } = await import("./local-media-store");
+  protected override async sizeOf(path: string): Promise<number | null> {
+    if (path === this.vanishing) await rm(path);
+    return await super.sizeOf(path);
+  }
+}
 
 let root: string | undefined;
 afterEach(async () => {
-  vanished.clear();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -36,8 +35,7 @@ describe("LocalMediaStore.list", () => {
     await writeFile(join(part, "index.m3u8"), "#EXTM3U\n");
     await writeFile(join(part, "seg-00000.ts"), "0123");
     await writeFile(join(part, "seg-00001.ts.tmp"), "01");
-    vanished.add(join(part, "seg-00001.ts.tmp"));
-    const listed = await new LocalMediaStore(root).list("media/live/7/");
+    const listed = await new StoreWithVanishingFile(root, join(part, "seg-00001.ts.tmp")).list("media/live/7/");
     expect(listed).toEqual([
       { key: "media/live/7/p1/index.m3u8", size: 8 },
       { key: "media/live/7/p1/seg-00000.ts", size: 4 },

@@ -97,18 +97,24 @@ export class LocalMediaStore implements MediaStore {
       const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join("/");
       // names starting with a dot are work in progress (temporary files, transcode work folders)
       if (!key.startsWith(prefix) || key.split("/").some((segment) => segment.startsWith("."))) continue;
-      // a file renamed or removed since the folder was read (ffmpeg renames each finished segment from its .tmp
-      // name) is not listed: it is no longer there
-      const size = await stat(join(entry.parentPath, entry.name)).then(
-        (found) => found.size,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === "ENOENT") return null;
-          throw error;
-        },
-      );
+      const size = await this.sizeOf(join(entry.parentPath, entry.name));
       if (size !== null) listed.push({ key, size });
     }
     return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  /**
+   * A listed file's size, or null when it is gone: renamed or removed since the folder was read (ffmpeg renames each
+   * finished segment from its .tmp name while a recording is listed).
+   */
+  protected async sizeOf(path: string): Promise<number | null> {
+    return await stat(path).then(
+      (found) => found.size,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      },
+    );
   }
 
   async delete(key: string): Promise<void> {
