@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { buildCompiledServer } from "./testing/compiled-build";
 import { freeLoopbackPort, httpCall, type SpawnedServer, spawnServer } from "./testing/spawned-server";
@@ -52,11 +52,18 @@ describe("metrics", () => {
 
   it("logs a request as one JSON line with its id, contract and latency", async () => {
     await fetch(`${server.url}/api/auth/captchaImage`, { headers: { "x-request-id": "metrics-log-check-1" } });
-    const line = server
-      .output()
-      .split("\n")
-      .find((l) => l.includes('"metrics-log-check-1"'));
-    expect(line).toBeDefined();
+    // the answer and the log line come through different pipes: the line may arrive after the answer
+    const line = await vi.waitFor(
+      () => {
+        const found = server
+          .output()
+          .split("\n")
+          .find((l) => l.includes('"metrics-log-check-1"'));
+        expect(found).toBeDefined();
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     const fields = JSON.parse(line!) as Record<string, unknown>;
     expect(fields).toMatchObject({ message: "request", contract: "imageCaptcha", status: 200, userId: null });
     expect(typeof fields.ms).toBe("number");
