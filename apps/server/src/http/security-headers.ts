@@ -96,11 +96,12 @@ const isTls = (c: Context, trustProxy: boolean): boolean => {
   return forwarded === "https";
 };
 
-const NON_HTML_HEADERS = {
+/** On every answer, a page or not. */
+const EVERY_ANSWER_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "content-security-policy": NON_HTML_POLICY,
 };
+const NON_HTML_HEADERS = { ...EVERY_ANSWER_HEADERS, "content-security-policy": NON_HTML_POLICY };
 const NON_HTML_TLS_HEADERS = { ...NON_HTML_HEADERS, "strict-transport-security": HSTS };
 
 /** What `securityHeaders` adds to an answer that is not a page, for an answer written whole (complete-answer.ts). */
@@ -118,8 +119,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     // a contract's answer carries them already (answerSecurityHeaders), and reading its headers would cost it
     if (isCompleteAnswer(c.res)) return;
     const headers = c.res.headers;
-    headers.set("x-content-type-options", "nosniff");
-    headers.set("referrer-policy", "strict-origin-when-cross-origin");
+    for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) headers.set(name, value);
     if (isTls(c, options.trustProxy)) headers.set("strict-transport-security", HSTS);
     // a 304 has no body of its own: the browser merges its headers into the stored answer, so a policy here would
     // replace that page's (a reloaded page would then load no style, script or image)
